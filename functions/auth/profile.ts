@@ -1,0 +1,28 @@
+import type { SessionUser } from "../lib/session";
+import { League } from "../data/entities/league";
+import { Membership } from "../data/entities/membership";
+import { deleteLeague, getRoster, listMembershipsOfUser, removeMembership } from "../data/leagues-store";
+import { deleteUser } from "../data/users-store";
+
+/**
+ * Deleting a profile removes the user and their memberships. A league they created lives on
+ * if anyone else is in it: the longest-standing member becomes its creator and an admin.
+ * A league left empty is deleted with everything in it (docs/decisions.md).
+ */
+export async function deleteProfile(user: SessionUser): Promise<void> {
+  for (const membership of await listMembershipsOfUser(user.userId)) {
+    const { league, members } = await getRoster(membership.leagueId);
+    const others = members.filter((m) => m.userId !== user.userId).sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+    if (league && others.length === 0) {
+      await deleteLeague(league);
+      continue;
+    }
+    if (league && league.createdBy === user.userId) {
+      const heir = others[0];
+      await Membership.patch({ leagueId: heir.leagueId, userId: heir.userId }).set({ isAdmin: true }).go();
+      await League.patch({ leagueId: league.leagueId }).set({ createdBy: heir.userId }).go();
+    }
+    await removeMembership(membership.leagueId, user.userId);
+  }
+  await deleteUser(user.userId);
+}

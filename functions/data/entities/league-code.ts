@@ -1,0 +1,25 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/**
+ * Reserves a join code. Created with a conditional put before the league itself, so two
+ * leagues can never share a code (the stand-in has no transactions; this needs none).
+ */
+export const LeagueCode = new Entity(
+  {
+    model: { entity: "leagueCode", version: "1", service: "treble" },
+    attributes: {
+      code: { type: "string", required: true },
+      leagueId: { type: "string", required: true },
+    },
+    indexes: {
+      byCode: {
+        pk: { field: "pk", composite: ["code"] },
+        sk: { field: "sk", composite: [] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type LeagueCodeItem = EntityItem<typeof LeagueCode>;

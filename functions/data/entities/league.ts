@@ -1,0 +1,37 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/**
+ * A private league. It shares its partition with its memberships (collection `roster`), so one
+ * query returns a league and everyone in it.
+ */
+export const League = new Entity(
+  {
+    model: { entity: "league", version: "1", service: "treble" },
+    attributes: {
+      leagueId: { type: "string", required: true },
+      name: { type: "string", required: true },
+      code: { type: "string", required: true, readOnly: true },
+      seasonName: { type: "string", required: true },
+      isDraftMode: { type: "boolean", required: true, default: true },
+      /** Set once a draft has been executed; going live by toggle needs it (product decision 6). */
+      hasFinalDraft: { type: "boolean", required: true, default: false },
+      /** The feed's `is_next` gameweek when the league went live (product decision 4). */
+      scoringStartGameweek: { type: "number" },
+      /** The league's creator: the only one who may delete it. Passes on if they delete their profile. */
+      createdBy: { type: "string", required: true },
+      createdAt: { type: "string", required: true, readOnly: true },
+      updatedAt: { type: "string", required: true },
+    },
+    indexes: {
+      byId: {
+        collection: "roster",
+        pk: { field: "pk", composite: ["leagueId"] },
+        sk: { field: "sk", composite: [] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type LeagueItem = EntityItem<typeof League>;

@@ -1,0 +1,140 @@
+import { generateLeagueCode } from "../../shared/league-code";
+import { League, type LeagueItem } from "./entities/league";
+import { LeagueCode } from "./entities/league-code";
+import { Membership, type MembershipItem } from "./entities/membership";
+import { cryptoRandom, newId } from "./ids";
+import { deletePartition } from "./partition";
+import { treble } from "./service";
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && /conditional/i.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
+
+export interface NewLeague {
+  name: string;
+  seasonName: string;
+  creator: { userId: string; email: string; username: string };
+}
+
+/**
+ * Creates a league and makes its creator the admin. The code is reserved first with a
+ * conditional write, retrying on a clash, so codes are unique without a transaction.
+ */
+export async function createLeague(input: NewLeague): Promise<{ league: LeagueItem; membership: MembershipItem }> {
+  const leagueId = newId();
+  let code = "";
+  for (let attempt = 0; ; attempt++) {
+    code = generateLeagueCode(cryptoRandom);
+    try {
+      await LeagueCode.create({ code, leagueId }).go();
+      break;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= 20) throw error;
+    }
+  }
+  const now = new Date().toISOString();
+  const league = (
+    await League.create({
+      leagueId,
+      name: input.name,
+      code,
+      seasonName: input.seasonName,
+      isDraftMode: true,
+      hasFinalDraft: false,
+      createdBy: input.creator.userId,
+      createdAt: now,
+      updatedAt: now,
+    }).go()
+  ).data;
+  const membership = await addMembership(league, input.creator, true);
+  if (!membership) throw new Error("creator membership already existed for a brand-new league");
+  return { league, membership };
+}
+
+/** Adds a member; answers undefined when that user is already in the league. */
+export async function addMembership(
+  league: Pick<LeagueItem, "leagueId">,
+  user: { userId: string; email: string; username: string },
+  isAdmin = false,
+): Promise<MembershipItem | undefined> {
+  const now = new Date().toISOString();
+  try {
+    return (
+      await Membership.create({
+        membershipId: newId(),
+        leagueId: league.leagueId,
+        userId: user.userId,
+        username: user.username,
+        email: user.email,
+        isAdmin,
+        isArchived: false,
+        joinedAt: now,
+        lastActivityAt: now,
+      }).go()
+    ).data;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function getLeague(leagueId: string): Promise<LeagueItem | undefined> {
+  return (await League.get({ leagueId }).go()).data ?? undefined;
+}
+
+export async function findLeagueByCode(code: string): Promise<LeagueItem | undefined> {
+  const reservation = (await LeagueCode.get({ code }).go()).data;
+  return reservation ? getLeague(reservation.leagueId) : undefined;
+}
+
+/** The league and all its members in one query (they share a partition). */
+export async function getRoster(leagueId: string): Promise<{ league?: LeagueItem; members: MembershipItem[] }> {
+  const { data } = await treble.collections.roster({ leagueId }).go({ pages: "all" });
+  return { league: data.league[0], members: data.membership };
+}
+
+export async function getMembership(leagueId: string, userId: string): Promise<MembershipItem | undefined> {
+  return (await Membership.get({ leagueId, userId }).go()).data ?? undefined;
+}
+
+export async function getMembershipById(membershipId: string): Promise<MembershipItem | undefined> {
+  return (await Membership.query.byId({ membershipId }).go()).data[0];
+}
+
+export async function listMembershipsOfUser(userId: string): Promise<MembershipItem[]> {
+  return (await Membership.query.byUser({ userId }).go({ pages: "all" })).data;
+}
+
+export async function getLeagues(leagueIds: string[]): Promise<LeagueItem[]> {
+  if (leagueIds.length === 0) return [];
+  const { data } = await League.get(leagueIds.map((leagueId) => ({ leagueId }))).go();
+  return data;
+}
+
+export async function renameLeague(leagueId: string, name: string): Promise<LeagueItem> {
+  const { data } = await League.patch({ leagueId })
+    .set({ name, updatedAt: new Date().toISOString() })
+    .go({ response: "all_new" });
+  return data as LeagueItem;
+}
+
+export async function setDraftMode(leagueId: string, isDraftMode: boolean): Promise<LeagueItem> {
+  const { data } = await League.patch({ leagueId })
+    .set({ isDraftMode, updatedAt: new Date().toISOString() })
+    .go({ response: "all_new" });
+  return data as LeagueItem;
+}
+
+export async function updateMemberUsername(leagueId: string, userId: string, username: string): Promise<void> {
+  await Membership.patch({ leagueId, userId }).set({ username }).go();
+}
+
+export async function removeMembership(leagueId: string, userId: string): Promise<void> {
+  await Membership.delete({ leagueId, userId }).go();
+}
+
+/** Removes the league, everything stored under it, and its code reservation. */
+export async function deleteLeague(league: LeagueItem): Promise<void> {
+  const pk = League.get({ leagueId: league.leagueId }).params().Key.pk as string;
+  await deletePartition(pk);
+  await LeagueCode.delete({ code: league.code }).go();
+}

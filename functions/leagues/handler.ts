@@ -1,0 +1,130 @@
+import { messages } from "../../shared/messages";
+import { leagueCodeSchema, createLeagueBody, joinBody, joinByCodeBody, renameLeagueBody, toggleSeasonBody, updateUsernameBody } from "../../shared/schemas";
+import { nextSeasonMode } from "../../shared/league-rules";
+import { routesOf } from "../routes";
+import { requireAdmin, requireMember } from "../lib/access";
+import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
+import { httpApi } from "../lib/http-api";
+import { route } from "../lib/route";
+import {
+  createLeague,
+  deleteLeague,
+  findLeagueByCode,
+  getRoster,
+  listMembershipsOfUser,
+  renameLeague,
+  setDraftMode,
+  updateMemberUsername,
+} from "../data/leagues-store";
+import { currentSeasonLabel } from "../data/season";
+import { getUser, setUsername } from "../data/users-store";
+import { joinLeague } from "./join";
+import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
+
+/** Leagues and memberships (spec calls §7.2–7.3). */
+export const handler = httpApi(routesOf("leagues"), {
+  lookup: route({
+    auth: false,
+    handler: async ({ params }) => {
+      const code = leagueCodeSchema.safeParse(params.code ?? "");
+      const league = code.success ? await findLeagueByCode(code.data) : undefined;
+      if (!league) throw notFound(messages.leagueNotFound, "LEAGUE_NOT_FOUND");
+      return leagueLookupView(league);
+    },
+  }),
+
+  create: route({
+    body: createLeagueBody,
+    handler: async ({ user, body }) => {
+      const stored = await getUser(user.userId);
+      const { league, membership } = await createLeague({
+        name: body.name,
+        seasonName: await currentSeasonLabel(),
+        creator: { userId: user.userId, email: user.email, username: stored?.username ?? user.name },
+      });
+      return userLeagueView(league, membership);
+    },
+  }),
+
+  rename: route({
+    body: renameLeagueBody,
+    handler: async ({ user, body, params }) => {
+      await requireAdmin(params.id, user);
+      return leagueLookupView(await renameLeague(params.id, body.name));
+    },
+  }),
+
+  remove: route({
+    handler: async ({ user, params }) => {
+      const { league } = await requireMember(params.id, user);
+      if (league.createdBy !== user.userId) throw forbidden(messages.leagueCreatorOnly, "LEAGUE_CREATOR_REQUIRED");
+      await deleteLeague(league);
+      return { ok: true };
+    },
+  }),
+
+  joinByCode: route({
+    body: joinByCodeBody,
+    handler: async ({ user, body, params }) => joinLeague(user, params.code ?? "", body.username),
+  }),
+
+  join: route({
+    body: joinBody,
+    handler: async ({ user, body }) => joinLeague(user, body.code, body.username),
+  }),
+
+  members: route({
+    handler: async ({ user, params }) => {
+      await requireMember(params.id, user);
+      const { members } = await getRoster(params.id);
+      return members.map(leagueUserView).sort((a, b) => a.username.localeCompare(b.username));
+    },
+  }),
+
+  seasonStatus: route({
+    handler: async ({ user, query }) => {
+      if (!query.leagueId) return { isDraftMode: true, seasonName: await currentSeasonLabel() };
+      const { league } = await requireMember(query.leagueId, user);
+      return { isDraftMode: league.isDraftMode, seasonName: league.seasonName };
+    },
+  }),
+
+  toggleSeasonMode: route({
+    body: toggleSeasonBody,
+    handler: async ({ user, body }) => {
+      const { league } = await requireAdmin(body.leagueId, user);
+      const outcome = nextSeasonMode(league);
+      if (!outcome.ok) throw conflict(messages.noFinalDraft, outcome.reason);
+      const updated = await setDraftMode(league.leagueId, outcome.isDraftMode);
+      return { isDraftMode: updated.isDraftMode, seasonName: updated.seasonName };
+    },
+  }),
+
+  updateUsername: route({
+    body: updateUsernameBody,
+    handler: async ({ user, body }) => {
+      if (body.leagueId) {
+        await requireMember(body.leagueId, user);
+        await updateMemberUsername(body.leagueId, user.userId, body.username);
+        return { username: body.username };
+      }
+      // Without a league the display name changes everywhere the user plays.
+      await setUsername(user.userId, body.username);
+      for (const m of await listMembershipsOfUser(user.userId)) await updateMemberUsername(m.leagueId, user.userId, body.username);
+      return { username: body.username };
+    },
+  }),
+
+  memberByAuth: route({
+    handler: async ({ user, params, query }) => {
+      if (params.authUserId !== user.userId && !user.isCreator) throw forbidden();
+      const memberships = await listMembershipsOfUser(params.authUserId);
+      const membership = query.leagueId ? memberships.find((m) => m.leagueId === query.leagueId) : memberships[0];
+      if (!membership) {
+        if (query.leagueId) throw notFound(messages.notMember, "NOT_IN_LEAGUE");
+        throw badRequest(messages.notMember, "NOT_IN_LEAGUE");
+      }
+      return { id: membership.membershipId, username: membership.username, isAdmin: membership.isAdmin };
+    },
+  }),
+});

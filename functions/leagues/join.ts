@@ -1,0 +1,29 @@
+import { messages } from "../../shared/messages";
+import { leagueCodeSchema } from "../../shared/schemas";
+import type { UserLeague } from "../../shared/types";
+import { addMembership, findLeagueByCode, getMembership } from "../data/leagues-store";
+import { getUser } from "../data/users-store";
+import { conflict, notFound } from "../lib/errors";
+import type { SessionUser } from "../lib/session";
+import { userLeagueView } from "./views";
+
+/**
+ * Joining (spec §4: draft mode only). The membership is a conditional create keyed on
+ * (league, user), so a double click or two tabs at once still give one membership.
+ */
+export async function joinLeague(user: SessionUser, rawCode: string, username?: string): Promise<UserLeague> {
+  const code = leagueCodeSchema.safeParse(rawCode);
+  const league = code.success ? await findLeagueByCode(code.data) : undefined;
+  if (!league) throw notFound(messages.leagueNotFound, "LEAGUE_NOT_FOUND");
+  // A member asking again hears "already joined" even once the league is live.
+  if (await getMembership(league.leagueId, user.userId)) throw conflict(messages.alreadyJoined, "ALREADY_JOINED");
+  if (!league.isDraftMode) throw conflict(messages.alreadyLive, "LEAGUE_LIVE");
+  const stored = await getUser(user.userId);
+  const membership = await addMembership(league, {
+    userId: user.userId,
+    email: user.email,
+    username: username ?? stored?.username ?? user.name,
+  });
+  if (!membership) throw conflict(messages.alreadyJoined, "ALREADY_JOINED");
+  return userLeagueView(league, membership);
+}

@@ -1,0 +1,43 @@
+/**
+ * Runtime configuration, read from the environment on access so the local host can set it
+ * before the first request. Every variable is listed in the README's configuration table.
+ */
+const env = (name: string, fallback = ""): string => process.env[name] ?? fallback;
+
+export const config = {
+  get tableName() {
+    return env("TABLE_NAME", "treble");
+  },
+  /** Set only on the local host; in AWS the SDK's default endpoint is used. */
+  get dynamodbEndpoint() {
+    return env("DYNAMODB_ENDPOINT") || undefined;
+  },
+  get oidcIssuer() {
+    return env("OIDC_ISSUER");
+  },
+  get oidcClientId() {
+    return env("OIDC_CLIENT_ID", "treble-web");
+  },
+  /** Cognito: https://<domain>/logout; locally the provider's own /logout answers the same way. */
+  get oidcLogoutUrl() {
+    return env("OIDC_LOGOUT_URL");
+  },
+  /** The origin users see (CloudFront domain in AWS, http://localhost:3000 locally). */
+  get publicUrl() {
+    return env("PUBLIC_URL", "http://localhost:3000").replace(/\/$/, "");
+  },
+  get creatorEmails(): string[] {
+    return env("CREATOR_EMAILS")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+  },
+  get seasonLabelFallback() {
+    return env("SEASON_LABEL", "2025/26");
+  },
+  get preferredLeagueName() {
+    return env("PREFERRED_LEAGUE_NAME", "Expat Dads");
+  },
+};
+
+export const isSecureOrigin = () => config.publicUrl.startsWith("https://");

@@ -1,0 +1,62 @@
+import type { MiddlewareObj } from "@middy/core";
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
+import { MAX_BODY_BYTES } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { badRequest, isHttpError, payloadTooLarge, unsupportedMediaType } from "./errors";
+
+type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
+type Middleware = MiddlewareObj<Event, APIGatewayProxyResultV2>;
+
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const JSON_TYPE = /^application\/(.+\+)?json($|;)/i;
+
+/**
+ * Size limit, CSRF guard and JSON parsing in one place. A state-changing request must declare
+ * a JSON content type: a cross-site HTML form cannot, so that alone stops CSRF with our
+ * SameSite=Lax cookie. An empty body is treated as `{}` (the spec sends empty joins).
+ */
+export function requestGuard(): Middleware {
+  return {
+    before: async ({ event }) => {
+      const method = event.requestContext.http.method;
+      const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body) : "";
+      if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw payloadTooLarge();
+      if (!MUTATIONS.has(method)) return;
+      if (!JSON_TYPE.test(event.headers["content-type"] ?? "")) throw unsupportedMediaType();
+      if (raw.trim() === "") {
+        event.parsedBody = {};
+        return;
+      }
+      try {
+        event.parsedBody = JSON.parse(raw);
+      } catch {
+        throw badRequest(messages.malformedJson, "MALFORMED_JSON");
+      }
+    },
+  };
+}
+
+/**
+ * Every error leaves as JSON `{ message, code? }`. Client errors (< 500) show their message;
+ * anything else is logged and becomes a generic 500 that reveals nothing of our internals.
+ */
+export function jsonErrorHandler(onUnhandled: (error: unknown, event: Event) => void = () => {}): Middleware {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      let statusCode = 500;
+      let body: { message: string; code?: string } = { message: messages.internal, code: "INTERNAL" };
+      if (isHttpError(error) && error.statusCode < 500) {
+        statusCode = error.statusCode;
+        body = { message: error.message, ...(error.code ? { code: String(error.code) } : {}) };
+      } else {
+        onUnhandled(error, request.event);
+      }
+      request.response = {
+        statusCode,
+        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+        body: JSON.stringify(body),
+      };
+    },
+  };
+}

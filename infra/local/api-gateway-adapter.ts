@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import type { RouteDef } from "../../functions/routes";
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyResultV2>;
+
+/** API Gateway's own payload limit; our middleware applies the much smaller app limit. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|.*\+json)|text\/)/i;
+
+interface CompiledRoute {
+  def: RouteDef;
+  pattern: RegExp;
+  params: string[];
+  specificity: number;
+}
+
+/**
+ * Stands in for API Gateway HTTP API (payload v2): matches the route table the CDK stack
+ * deploys, builds the same event the Lambda receives, and applies the v2 response rules.
+ */
+export function createApiGatewayAdapter(routes: readonly RouteDef[], handlers: Record<string, LambdaHandler>) {
+  const compiled: CompiledRoute[] = routes
+    .map((def) => {
+      const params: string[] = [];
+      const source = def.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{([^}]+)\\?\}/g, (_m, name: string) => {
+        params.push(name);
+        return "([^/]+)";
+      });
+      return { def, pattern: new RegExp(`^${source}/?$`), params, specificity: params.length };
+    })
+    // API Gateway prefers the most specific route: fewer path variables first.
+    .sort((a, b) => a.specificity - b.specificity);
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://local");
+    const method = (req.method ?? "GET").toUpperCase();
+    const match = compiled.find((r) => r.def.method === method && r.pattern.test(url.pathname));
+    if (!match) {
+      send(res, { statusCode: 404, body: JSON.stringify({ message: "Not Found" }), headers: { "content-type": "application/json" } });
+      return;
+    }
+    const raw = await readBody(req);
+    if (raw === undefined) {
+      send(res, { statusCode: 413, body: JSON.stringify({ message: "Request Entity Too Large" }), headers: { "content-type": "application/json" } });
+      return;
+    }
+    const values = url.pathname.match(match.pattern)!.slice(1);
+    const pathParameters = Object.fromEntries(match.params.map((name, i) => [name, safeDecode(values[i])]));
+    const event = buildEvent(req, url, method, match.def, pathParameters, raw);
+    const handler = handlers[match.def.group];
+    let result: APIGatewayProxyResultV2;
+    try {
+      result = await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 29_000 });
+    } catch (error) {
+      // An unhandled Lambda failure: API Gateway answers 500 "Internal Server Error".
+      console.error(error);
+      send(res, { statusCode: 500, body: JSON.stringify({ message: "Internal Server Error" }), headers: { "content-type": "application/json" } });
+      return;
+    }
+    send(res, normalise(result));
+  };
+}
+
+function buildEvent(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  def: RouteDef,
+  pathParameters: Record<string, string>,
+  raw: Buffer,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "cookie") continue;
+    headers[name] = Array.isArray(value) ? value.join(",") : value;
+  }
+  const cookies = (req.headers.cookie ?? "")
+    .split(";")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  const contentType = headers["content-type"] ?? "";
+  const isText = raw.length === 0 || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  const routeKey = `${def.method} ${def.path}`;
+  return {
+    version: "2.0",
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: cookies.length ? cookies : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    requestContext: {
+      accountId: "local",
+      apiId: "local",
+      domainName: headers.host ?? "localhost",
+      domainPrefix: "localhost",
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
+        userAgent: headers["user-agent"] ?? "",
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: "$default",
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: raw.length ? (isText ? raw.toString("utf8") : raw.toString("base64")) : undefined,
+    isBase64Encoded: !isText,
+  };
+}
+
+/** v2 rules: a bare string or object (no statusCode) is a 200 JSON answer. */
+function normalise(result: APIGatewayProxyResultV2): APIGatewayProxyStructuredResultV2 {
+  if (typeof result === "object" && result !== null && "statusCode" in result) return result as APIGatewayProxyStructuredResultV2;
+  return { statusCode: 200, body: typeof result === "string" ? result : JSON.stringify(result), headers: { "content-type": "application/json" } };
+}
+
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) {
+    if (value !== undefined) headers[name.toLowerCase()] = String(value);
+  }
+  if (result.cookies?.length) headers["set-cookie"] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
+  headers["content-length"] = String(body.length);
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(body);
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GATEWAY_MAX_BODY) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(tooLarge ? undefined : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,91 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { groups, routes } from "../../functions/routes";
+import { createApiGatewayAdapter } from "./api-gateway-adapter";
+import { startLocalDynamo } from "./dynamodb";
+import { startLocalOidc } from "./oidc-provider";
+import { createStaticSite, spaIsStale } from "./static-site";
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface LocalHostOptions {
+  port: number;
+  oidcPort: number;
+  dataDir: string;
+  creatorEmails: string;
+  /** Build the SPA when missing or stale (the tests build it once in their global setup). */
+  buildSpa?: boolean;
+  quiet?: boolean;
+}
+
+export interface LocalHost {
+  url: string;
+  issuer: string;
+  dynamoEndpoint: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Everything AWS runs, on one machine: the DynamoDB stand-in, the OpenID provider, and the very
+ * Lambda handlers behind an API Gateway v2 adapter, with the SPA on the same origin.
+ */
+export async function startLocalHost(options: LocalHostOptions): Promise<LocalHost> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const publicUrl = `http://localhost:${options.port}`;
+  const tableName = "treble";
+  const dynamo = await startLocalDynamo({ dataDir: options.dataDir, tableName });
+  const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
+
+  // The handlers read their configuration from the environment, exactly as in Lambda.
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: "treble-web",
+    OIDC_LOGOUT_URL: oidc.logoutUrl,
+    PUBLIC_URL: publicUrl,
+    CREATOR_EMAILS: options.creatorEmails,
+  });
+
+  const handlers = Object.fromEntries(
+    await Promise.all(groups.map(async (group) => [group, (await import(`../../functions/${group}/handler.ts`)).handler])),
+  );
+  const api = createApiGatewayAdapter(routes, handlers);
+
+  const webDir = join(repoRoot, "web");
+  if (options.buildSpa !== false && spaIsStale(webDir)) {
+    if (!options.quiet) console.log("Building the web app (first start or sources changed)…");
+    const { build } = await import("vite");
+    await build({ configFile: join(webDir, "vite.config.ts"), logLevel: "warn" });
+  }
+  const site = createStaticSite(join(webDir, "dist"));
+
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : Promise.resolve(site(req, res));
+    work.catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: "Internal Server Error" }));
+    });
+  });
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, "127.0.0.1", () => resolvePromise());
+  });
+
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    issuer: oidc.issuer,
+    dynamoEndpoint: dynamo.endpoint,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await oidc.close();
+      await dynamo.close();
+    },
+  };
+}

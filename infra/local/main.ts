@@ -1,0 +1,29 @@
+import { join } from "node:path";
+import { repoRoot, startLocalHost } from "./host";
+
+/** `npm start`: the whole app on this machine, no AWS account needed. */
+const started = Date.now();
+const port = Number(process.env.PORT ?? 3000);
+const host = await startLocalHost({
+  port,
+  oidcPort: Number(process.env.OIDC_PORT ?? port + 1),
+  dataDir: process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data"),
+  creatorEmails: process.env.CREATOR_EMAILS ?? "creator@treble.local",
+}).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+console.log(`\nTreble is ready at ${host.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`Sign in with any e-mail; ${process.env.CREATOR_EMAILS ?? "creator@treble.local"} is the site creator. Ctrl-C stops everything.\n`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log("Stopping…");
+  await host.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,25 @@
+/**
+ * User-facing texts the server sends, worded as the spec's error catalogue (§8) expects,
+ * so the SPA's message matching (e.g. "already live") keeps working.
+ */
+export const messages = {
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+  creatorOnly: "Creator access required",
+  notMember: "Not a league member",
+  adminOnly: "League admin access required",
+  leagueCreatorOnly: "Failed to delete league. Only the league creator can delete the entire league.",
+  leagueNotFound: "League not found",
+  alreadyJoined: "Already joined this league",
+  alreadyLive:
+    "This league has already started and is live. You can only join leagues that are still in draft mode.",
+  leagueNameRequired: "League name required - Please enter a name for your league.",
+  leagueCodeRequired: "League code required - Please enter a 6-character league code.",
+  usernameEmpty: "Username cannot be empty",
+  noFinalDraft: "Execute the draft before going live: no final draft exists for this league.",
+  jsonRequired: "Requests that change data must be sent as application/json",
+  malformedJson: "Malformed JSON body",
+  bodyTooLarge: "Request body is too large",
+  routeNotFound: "Not found",
+  internal: "Something went wrong on our side. Please try again.",
+} as const;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { LEAGUE_NAME_MAX, USERNAME_MAX } from "./constants";
+import { isValidLeagueCode, normalizeLeagueCode } from "./league-code";
+
+/** One schema per input, used by both the API (validation) and the SPA (forms). */
+export const leagueNameSchema = z
+  .string({ error: "League name required - Please enter a name for your league." })
+  .trim()
+  .min(1, "League name required - Please enter a name for your league.")
+  .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`);
+
+export const usernameSchema = z
+  .string({ error: "Username Required: Please enter a username to join the league." })
+  .trim()
+  .min(1, "Username Required: Please enter a username to join the league.")
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+
+export const leagueCodeSchema = z
+  .string({ error: "League code required - Please enter a 6-character league code." })
+  .transform(normalizeLeagueCode)
+  .refine((c) => c.length > 0, "League code required - Please enter a 6-character league code.")
+  .refine(isValidLeagueCode, "League not found");
+
+export const createLeagueBody = z.object({ name: leagueNameSchema }).strict();
+export const renameLeagueBody = z.object({ name: leagueNameSchema }).strict();
+export const joinByCodeBody = z.object({ username: usernameSchema.optional() }).strict();
+export const joinBody = z.object({ code: leagueCodeSchema, username: usernameSchema.optional() }).strict();
+export const toggleSeasonBody = z.object({ leagueId: z.string().min(1).max(64) }).strict();
+export const updateUsernameBody = z
+  .object({
+    username: z.string().trim().min(1, "Username cannot be empty").max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+    leagueId: z.string().min(1).max(64).optional(),
+  })
+  .strict();

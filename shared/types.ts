@@ -1,0 +1,48 @@
+/** Shapes of API answers shared by the functions and the SPA (spec product.md §3). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  username: string;
+  isCreator: boolean;
+}
+
+export interface UserLeague {
+  id: string;
+  name: string;
+  code: string;
+  seasonName: string;
+  isDraftMode: boolean;
+  isAdmin: boolean;
+  isCreator: boolean;
+  leagueUser: { id: string; isAdmin: boolean; username: string };
+}
+
+export interface LeagueLookup {
+  id: string;
+  name: string;
+  code: string;
+  seasonName: string;
+  isDraftMode: boolean;
+}
+
+export interface LeagueUserView {
+  id: string;
+  userId: string;
+  leagueId: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  isArchived: boolean;
+  joinedAt: string;
+}
+
+export interface SeasonStatus {
+  isDraftMode: boolean;
+  seasonName: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+}
