@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One `vitest run` runs every layer. Unit tests sit beside the code; integration and end-to-end
+ * tests talk to one real local host (DynamoDB stand-in, OIDC provider, API adapter, SPA) that the
+ * global setup starts on free ports with a throw-away data folder.
+ */
+export default defineConfig({
+  test: {
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["shared/**/*.test.ts", "functions/**/*.test.ts", "events/**/*.test.ts", "web/src/**/*.test.ts", "infra/local/**/*.test.ts"] },
+      },
+      { extends: true, test: { name: "infra", include: ["infra/aws/**/*.test.ts"], testTimeout: 180_000 } },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        // One browser at a time: the machine has two cores and Chromium wants both.
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], fileParallelism: false, testTimeout: 90_000 },
+      },
+    ],
+  },
+});
