@@ -9,6 +9,9 @@ import { startLocalDynamo } from "./dynamodb";
 import { startLocalOidc } from "./oidc-provider";
 import { createStaticSite, spaIsStale } from "./static-site";
 
+// The local host runs on Node 20; Lambda runs Node 22. The SDK's notice about that is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface LocalHostOptions {
