@@ -2,6 +2,7 @@ import { generateLeagueCode } from "../../shared/league-code";
 import { League, type LeagueItem } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
 import { Membership, type MembershipItem } from "./entities/membership";
+import { Selection, type SelectionItem } from "./entities/selection";
 import { cryptoRandom, newId } from "./ids";
 import { deletePartition } from "./partition";
 import { treble } from "./service";
@@ -87,9 +88,11 @@ export async function findLeagueByCode(code: string): Promise<LeagueItem | undef
 }
 
 /** The league and all its members in one query (they share a partition). */
-export async function getRoster(leagueId: string): Promise<{ league?: LeagueItem; members: MembershipItem[] }> {
+export async function getRoster(
+  leagueId: string,
+): Promise<{ league?: LeagueItem; members: MembershipItem[]; selections: SelectionItem[] }> {
   const { data } = await treble.collections.roster({ leagueId }).go({ pages: "all" });
-  return { league: data.league[0], members: data.membership };
+  return { league: data.league[0], members: data.membership, selections: data.selection };
 }
 
 export async function getMembership(leagueId: string, userId: string): Promise<MembershipItem | undefined> {
@@ -128,8 +131,10 @@ export async function updateMemberUsername(leagueId: string, userId: string, use
   await Membership.patch({ leagueId, userId }).set({ username }).go();
 }
 
+/** A member leaving takes their selections with them. */
 export async function removeMembership(leagueId: string, userId: string): Promise<void> {
   await Membership.delete({ leagueId, userId }).go();
+  await Selection.delete({ leagueId, userId }).go();
 }
 
 /** Removes the league, everything stored under it, and its code reservation. */

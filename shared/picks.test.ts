@@ -1,0 +1,40 @@
+/** Selection rules, readiness and random picks. */
+import { describe, expect, it } from "vitest";
+import { randomPicks, readiness, selectionProblem } from "./picks";
+import { seededRandom } from "./draft/prng";
+
+const known = (id: number) => id > 0 && id < 1000;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe("selectionProblem", () => {
+  it("accepts up to 15 distinct known players, and exactly 15 to register", () => {
+    expect(selectionProblem([], known, false)).toBeUndefined();
+    expect(selectionProblem(range(15), known, true)).toBeUndefined();
+    expect(selectionProblem(range(14), known, true)).toBe("NOT_FIFTEEN");
+  });
+  it("names the first problem", () => {
+    expect(selectionProblem(range(16), known, false)).toBe("TOO_MANY");
+    expect(selectionProblem([1, 2, 1], known, false)).toBe("DUPLICATE");
+    expect(selectionProblem([1, 5000], known, false)).toBe("UNKNOWN_PLAYER");
+  });
+});
+
+describe("readiness", () => {
+  it("follows the spec's thresholds", () => {
+    expect([0, 1, 14, 15].map(readiness)).toEqual(["No Picks", "In Progress", "In Progress", "Ready"]);
+  });
+});
+
+describe("randomPicks", () => {
+  const players = range(60).map((id) => ({ id, goalsLastSeason: id % 3 === 0 ? 5 + (id % 7) : id % 5 }));
+  it("draws 15 distinct players who all scored 5+ last season", () => {
+    const { picks, eligible } = randomPicks(players, seededRandom("x"));
+    expect(eligible).toBe(players.filter((p) => p.goalsLastSeason >= 5).length);
+    expect(picks).toHaveLength(15);
+    expect(new Set(picks.map((p) => p.id)).size).toBe(15);
+    expect(picks.every((p) => p.goalsLastSeason >= 5)).toBe(true);
+  });
+  it("gives fewer when fewer are eligible", () => {
+    expect(randomPicks(players.slice(0, 6), Math.random).picks.length).toBeLessThan(15);
+  });
+});

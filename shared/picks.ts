@@ -1,0 +1,44 @@
+import { RANDOM_PICKS_MIN_GOALS_LAST_SEASON, SELECTIONS_PER_USER } from "./constants";
+
+/**
+ * Rules for a member's ranked selections (spec §5): up to 15 distinct known players, order is
+ * priority; registering needs exactly 15.
+ */
+export type SelectionProblem = "TOO_MANY" | "DUPLICATE" | "UNKNOWN_PLAYER" | "NOT_FIFTEEN";
+
+export function selectionProblem(ids: readonly number[], known: (id: number) => boolean, mustBeComplete: boolean): SelectionProblem | undefined {
+  if (ids.length > SELECTIONS_PER_USER) return "TOO_MANY";
+  if (new Set(ids).size !== ids.length) return "DUPLICATE";
+  if (ids.some((id) => !known(id))) return "UNKNOWN_PLAYER";
+  if (mustBeComplete && ids.length !== SELECTIONS_PER_USER) return "NOT_FIFTEEN";
+  return undefined;
+}
+
+export const selectionMessages: Record<SelectionProblem, string> = {
+  TOO_MANY: `You can select at most ${SELECTIONS_PER_USER} players.`,
+  DUPLICATE: "A player can be selected only once.",
+  UNKNOWN_PLAYER: "One of the selected players is not in the player list.",
+  NOT_FIFTEEN: "Please select exactly 15 players before saving.",
+};
+
+export type Readiness = "No Picks" | "In Progress" | "Ready";
+
+/** Readiness by selection count (spec §4: 0, 1–14, 15 or more). */
+export function readiness(count: number): Readiness {
+  if (count === 0) return "No Picks";
+  return count >= SELECTIONS_PER_USER ? "Ready" : "In Progress";
+}
+
+/** 15 random players among those with 5+ goals last season, drawn without repeats. */
+export function randomPicks<T extends { id: number; goalsLastSeason?: number | null }>(
+  players: readonly T[],
+  random: () => number,
+): { picks: T[]; eligible: number } {
+  const eligible = players.filter((p) => (p.goalsLastSeason ?? 0) >= RANDOM_PICKS_MIN_GOALS_LAST_SEASON);
+  const pool = [...eligible];
+  const picks: T[] = [];
+  while (picks.length < SELECTIONS_PER_USER && pool.length > 0) {
+    picks.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
+  }
+  return { picks, eligible: eligible.length };
+}
