@@ -4,9 +4,24 @@ import { League } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
 import { Membership } from "./entities/membership";
 import { User } from "./entities/user";
+import { FplPlayer } from "./entities/fpl-player";
+import { FplTeam } from "./entities/fpl-team";
+import { Gameweek } from "./entities/gameweek";
+import { GameweekGoals } from "./entities/gameweek-goals";
+import { RefreshRun } from "./entities/refresh-run";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
-  { user: User, league: League, leagueCode: LeagueCode, membership: Membership },
+  {
+    user: User,
+    league: League,
+    leagueCode: LeagueCode,
+    membership: Membership,
+    fplPlayer: FplPlayer,
+    fplTeam: FplTeam,
+    gameweek: Gameweek,
+    gameweekGoals: GameweekGoals,
+    refreshRun: RefreshRun,
+  },
   { client: documentClient, table: tableName() },
 );
