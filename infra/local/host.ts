@@ -3,10 +3,13 @@ import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { jobs } from "../../events/jobs";
 import { groups, routes } from "../../functions/routes";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
 import { startLocalDynamo } from "./dynamodb";
+import { seedFeedIfEmpty, startLocalFeed } from "./feed";
 import { startLocalOidc } from "./oidc-provider";
+import { startScheduler } from "./scheduler";
 import { createStaticSite, spaIsStale } from "./static-site";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -19,12 +22,19 @@ export interface LocalHostOptions {
   /** Build the SPA when missing or stale (the tests build it once in their global setup). */
   buildSpa?: boolean;
   quiet?: boolean;
+  /** Read this FPL API instead of starting the replay. */
+  fplBaseUrl?: string;
+  /** The replay's current gameweek at start (default 12). */
+  fplGameweek?: number;
 }
 
 export interface LocalHost {
   url: string;
   issuer: string;
   dynamoEndpoint: string;
+  fplBaseUrl: string;
+  /** The replay's origin, for its /_replay/ controls; absent when reading another feed. */
+  replayUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -38,6 +48,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const tableName = "treble";
   const dynamo = await startLocalDynamo({ dataDir: options.dataDir, tableName });
   const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
+  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek });
 
   // The handlers read their configuration from the environment, exactly as in Lambda.
   Object.assign(process.env, {
@@ -48,12 +59,16 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     OIDC_LOGOUT_URL: oidc.logoutUrl,
     PUBLIC_URL: publicUrl,
     CREATOR_EMAILS: options.creatorEmails,
+    FPL_BASE_URL: feed.baseUrl,
   });
 
   const handlers = Object.fromEntries(
     await Promise.all(groups.map(async (group) => [group, (await import(`../../functions/${group}/handler.ts`)).handler])),
   );
   const api = createApiGatewayAdapter(routes, handlers);
+  const say = (line: string) => options.quiet || console.log(line);
+  await seedFeedIfEmpty(say);
+  const scheduler = startScheduler(jobs, repoRoot, say);
 
   const webDir = join(repoRoot, "web");
   if (options.buildSpa !== false && spaIsStale(webDir)) {
@@ -81,10 +96,14 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     issuer: oidc.issuer,
     dynamoEndpoint: dynamo.endpoint,
+    fplBaseUrl: feed.baseUrl,
+    replayUrl: feed.replay?.url,
     close: async () => {
+      scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await oidc.close();
+      await feed.replay?.close();
       await dynamo.close();
     },
   };

@@ -13,6 +13,8 @@ declare module "vitest" {
     baseUrl: string;
     dynamoEndpoint: string;
     dataDir: string;
+    fplBaseUrl: string;
+    replayUrl: string;
   }
 }
 
@@ -24,6 +26,8 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", host.url);
   project.provide("dynamoEndpoint", host.dynamoEndpoint);
   project.provide("dataDir", dataDir);
+  project.provide("fplBaseUrl", host.fplBaseUrl);
+  project.provide("replayUrl", host.replayUrl ?? "");
   return async () => {
     await host.close();
     rmSync(dataDir, { recursive: true, force: true });
