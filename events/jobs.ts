@@ -13,4 +13,24 @@ export interface JobDecl {
   timeoutSeconds?: number;
 }
 
-export const jobs: JobDecl[] = [];
+export const jobs: JobDecl[] = [
+  {
+    name: "refresh-goals",
+    entry: "functions/jobs/refresh-goals.ts",
+    // Every 10 minutes: goals show up on the boards within a few minutes of the feed having them
+    // (the feed itself lags the match), while staying far below the FPL API's rate limits:
+    // 4,320 runs a month, each one bootstrap call plus one live call per open gameweek.
+    schedule: "rate(10 minutes)",
+    description: "Per-gameweek goals from the FPL feed (current and not yet final gameweeks)",
+    timeoutSeconds: 120,
+  },
+  {
+    name: "refresh-players",
+    entry: "functions/jobs/refresh-players.ts",
+    // Daily, early morning UK time: prices, clubs, status and news change at most daily; goals
+    // last season cost ~800 calls but only in the first run of a season.
+    schedule: "cron(30 5 * * ? *)",
+    description: "Players, clubs and gameweeks from the FPL feed; goals last season once per season",
+    timeoutSeconds: 300,
+  },
+];

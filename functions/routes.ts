@@ -11,7 +11,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity"] as const;
+export const groups = ["auth", "leagues", "activity", "feed"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -37,6 +37,18 @@ export const routes: readonly RouteDef[] = [
   r("leagues", "memberByAuth", "GET", "/api/league-users/by-auth/{authUserId}"),
 
   r("activity", "list", "GET", "/api/activity-logs"),
+  r("feed", "players", "GET", "/api/players"),
+  r("feed", "seasonStats", "GET", "/api/players/season-stats"),
+  r("feed", "gameweeks", "GET", "/api/gameweeks"),
+  r("feed", "currentGameweek", "GET", "/api/gameweeks/current"),
+  r("feed", "gameweekScorers", "GET", "/api/gameweeks/{id}/goalscorers"),
+  r("feed", "goalScorers", "GET", "/api/goal-scorers"),
+  r("feed", "refreshStatus", "GET", "/api/system/refresh-status"),
+  r("feed", "verificationPlayers", "GET", "/api/verification/players"),
+  r("feed", "creatorDebug", "GET", "/api/creator/debug-fpl"),
+  r("feed", "refreshData", "POST", "/api/refresh-data"),
+  r("feed", "creatorRefreshPlayers", "POST", "/api/creator/refresh-players"),
+  r("feed", "creatorRefreshGoals", "POST", "/api/creator/refresh-goals"),
 ];
 
 export const routesOf = (group: Group) => routes.filter((route) => route.group === group);

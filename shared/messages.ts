@@ -21,5 +21,9 @@ export const messages = {
   malformedJson: "Malformed JSON body",
   bodyTooLarge: "Request body is too large",
   routeNotFound: "Not found",
+  gameweekInvalid: "Gameweek id must be a whole number from 1 to 38",
+  gameweekNotFound: "Gameweek not found",
+  noGameweekData: "No gameweek data yet: the feed has not been read",
+  feedRefreshFailed: "Failed to refresh FPL data",
   internal: "Something went wrong on our side. Please try again.",
 } as const;

@@ -5,9 +5,25 @@ import { LeagueCode } from "./entities/league-code";
 import { Membership } from "./entities/membership";
 import { Selection } from "./entities/selection";
 import { User } from "./entities/user";
+import { FplPlayer } from "./entities/fpl-player";
+import { FplTeam } from "./entities/fpl-team";
+import { Gameweek } from "./entities/gameweek";
+import { GameweekGoals } from "./entities/gameweek-goals";
+import { RefreshRun } from "./entities/refresh-run";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
-  { user: User, league: League, leagueCode: LeagueCode, membership: Membership, selection: Selection },
+  {
+    user: User,
+    league: League,
+    leagueCode: LeagueCode,
+    membership: Membership,
+    selection: Selection,
+    fplPlayer: FplPlayer,
+    fplTeam: FplTeam,
+    gameweek: Gameweek,
+    gameweekGoals: GameweekGoals,
+    refreshRun: RefreshRun,
+  },
   { client: documentClient, table: tableName() },
 );

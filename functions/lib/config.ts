@@ -35,6 +35,21 @@ export const config = {
   get seasonLabelFallback() {
     return env("SEASON_LABEL", "2025/26");
   },
+  /** The FPL API; the local host points it at its replay. Keeps the trailing slash the API needs. */
+  get fplBaseUrl() {
+    const url = env("FPL_BASE_URL") || "https://fantasy.premierleague.com/api/";
+    return url.endsWith("/") ? url : `${url}/`;
+  },
+  get fplTimeoutMs() {
+    return Number(env("FPL_TIMEOUT_MS", "10000"));
+  },
+  /** Retries after the first attempt, on 429, 5xx, timeouts and "being updated" answers. */
+  get fplRetries() {
+    return Number(env("FPL_RETRIES", "3"));
+  },
+  get fplRetryBaseMs() {
+    return Number(env("FPL_RETRY_BASE_MS", "500"));
+  },
   get preferredLeagueName() {
     return env("PREFERRED_LEAGUE_NAME", "Expat Dads");
   },

@@ -3,12 +3,15 @@ import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { jobs } from "../../events/jobs";
 import { rules } from "../../events/rules";
 import { groups, routes } from "../../functions/routes";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
 import { startLocalDynamo } from "./dynamodb";
 import { startLocalEventBus } from "./event-bus";
+import { seedFeedIfEmpty, startLocalFeed } from "./feed";
 import { startLocalOidc } from "./oidc-provider";
+import { startScheduler } from "./scheduler";
 import { createStaticSite, spaIsStale } from "./static-site";
 
 // The local host runs on Node 20; Lambda runs Node 22. The SDK's notice about that is noise here.
@@ -24,12 +27,19 @@ export interface LocalHostOptions {
   /** Build the SPA when missing or stale (the tests build it once in their global setup). */
   buildSpa?: boolean;
   quiet?: boolean;
+  /** Read this FPL API instead of starting the replay. */
+  fplBaseUrl?: string;
+  /** The replay's current gameweek at start (default 12). */
+  fplGameweek?: number;
 }
 
 export interface LocalHost {
   url: string;
   issuer: string;
   dynamoEndpoint: string;
+  fplBaseUrl: string;
+  /** The replay's origin, for its /_replay/ controls; absent when reading another feed. */
+  replayUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -43,6 +53,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const tableName = "treble";
   const dynamo = await startLocalDynamo({ dataDir: options.dataDir, tableName });
   const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
+  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek });
 
   // The handlers read their configuration from the environment, exactly as in Lambda.
   Object.assign(process.env, {
@@ -53,6 +64,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     OIDC_LOGOUT_URL: oidc.logoutUrl,
     PUBLIC_URL: publicUrl,
     CREATOR_EMAILS: options.creatorEmails,
+    FPL_BASE_URL: feed.baseUrl,
   });
   // Rule targets are imported on first delivery, after the environment above is in place.
   const bus = await startLocalEventBus(rules, repoRoot);
@@ -62,6 +74,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     await Promise.all(groups.map(async (group) => [group, (await import(`../../functions/${group}/handler.ts`)).handler])),
   );
   const api = createApiGatewayAdapter(routes, handlers);
+  const say = (line: string) => options.quiet || console.log(line);
+  await seedFeedIfEmpty(say);
+  const scheduler = startScheduler(jobs, repoRoot, say);
 
   const webDir = join(repoRoot, "web");
   if (options.buildSpa !== false && spaIsStale(webDir)) {
@@ -89,11 +104,15 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     issuer: oidc.issuer,
     dynamoEndpoint: dynamo.endpoint,
+    fplBaseUrl: feed.baseUrl,
+    replayUrl: feed.replay?.url,
     close: async () => {
+      scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await bus.close();
       await oidc.close();
+      await feed.replay?.close();
       await dynamo.close();
     },
   };

@@ -9,12 +9,19 @@ const host = await startLocalHost({
   oidcPort: Number(process.env.OIDC_PORT ?? port + 1),
   dataDir: process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data"),
   creatorEmails: process.env.CREATOR_EMAILS ?? "creator@treble.local",
+  fplBaseUrl: process.env.FPL_BASE_URL || undefined,
+  fplGameweek: process.env.FPL_REPLAY_GAMEWEEK ? Number(process.env.FPL_REPLAY_GAMEWEEK) : undefined,
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
 
 console.log(`\nTreble is ready at ${host.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  host.replayUrl
+    ? `FPL feed: replay of 2025-26 at ${host.fplBaseUrl} (move the clock: POST ${host.replayUrl}/_replay/gameweek {"gameweek":13})`
+    : `FPL feed: ${host.fplBaseUrl}`,
+);
 console.log(`Sign in with any e-mail; ${process.env.CREATOR_EMAILS ?? "creator@treble.local"} is the site creator. Ctrl-C stops everything.\n`);
 
 let stopping = false;

@@ -13,6 +13,8 @@ declare module "vitest" {
     baseUrl: string;
     dynamoEndpoint: string;
     dataDir: string;
+    fplBaseUrl: string;
+    replayUrl: string;
   }
 }
 
@@ -41,6 +43,8 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", host.url);
   project.provide("dynamoEndpoint", host.dynamoEndpoint);
   project.provide("dataDir", dataDir);
+  project.provide("fplBaseUrl", host.fplBaseUrl);
+  project.provide("replayUrl", host.replayUrl ?? "");
   return async () => {
     state.trebleTestHostUsers! -= 1;
     if (state.trebleTestHostUsers! > 0) return;

@@ -1,0 +1,25 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/** A Premier League club this season; `code` is stable across seasons, `teamId` is not. */
+export const FplTeam = new Entity(
+  {
+    model: { entity: "fplTeam", version: "1", service: "treble" },
+    attributes: {
+      teamId: { type: "number", required: true },
+      code: { type: "number", required: true },
+      name: { type: "string", required: true },
+      shortName: { type: "string", required: true },
+      updatedAt: { type: "string", required: true },
+    },
+    indexes: {
+      all: {
+        pk: { field: "pk", composite: [], template: "fpl#teams" },
+        sk: { field: "sk", composite: ["teamId"] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type FplTeamItem = EntityItem<typeof FplTeam>;

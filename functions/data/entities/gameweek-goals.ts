@@ -1,0 +1,40 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/**
+ * Goals one player scored in one gameweek: the feed's absolute value (double gameweeks
+ * summed, fixtures listed), so writing it twice changes nothing. Stored only once non-zero.
+ * Three access patterns, each one query: all goals of a gameweek, all goals of a player, and
+ * all goals of the season (what a league's leaderboard needs in a constant number of reads).
+ */
+export const GameweekGoals = new Entity(
+  {
+    model: { entity: "gameweekGoals", version: "1", service: "treble" },
+    attributes: {
+      gameweekId: { type: "number", required: true },
+      playerId: { type: "number", required: true },
+      goals: { type: "number", required: true },
+      fixtures: { type: "list", items: { type: "number" }, required: true },
+      updatedAt: { type: "string", required: true },
+    },
+    indexes: {
+      byGameweek: {
+        pk: { field: "pk", composite: ["gameweekId"] },
+        sk: { field: "sk", composite: ["playerId"] },
+      },
+      byPlayer: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["playerId"] },
+        sk: { field: "gsi1sk", composite: ["gameweekId"] },
+      },
+      bySeason: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: [], template: "fpl#goals" },
+        sk: { field: "gsi2sk", composite: ["gameweekId", "playerId"] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type GameweekGoalsItem = EntityItem<typeof GameweekGoals>;

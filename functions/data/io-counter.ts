@@ -1,0 +1,27 @@
+import type { ElectroEvent } from "electrodb";
+
+/** DynamoDB requests and items written on behalf of one job run, so the run can report them. */
+export interface IoCounter {
+  /** Read requests (each query page, get or batch get). */
+  reads: number;
+  /** Items written (puts, including every item of a batch). */
+  writes: number;
+}
+
+export const newIoCounter = (): IoCounter => ({ reads: 0, writes: 0 });
+
+const READS = new Set(["get", "query", "scan", "batchGet"]);
+
+/** An ElectroDB listener that counts each request it sees into `io` (nothing when io is absent). */
+export function countInto(io: IoCounter | undefined) {
+  if (!io) return {};
+  const listener = (event: ElectroEvent) => {
+    if (event.type !== "query") return;
+    if (READS.has(event.method)) io.reads += 1;
+    else if (event.method === "batchWrite") {
+      const requests = Object.values((event.params as { RequestItems?: Record<string, unknown[]> }).RequestItems ?? {});
+      io.writes += requests.reduce((sum, list) => sum + list.length, 0);
+    } else io.writes += 1;
+  };
+  return { listeners: [listener] };
+}

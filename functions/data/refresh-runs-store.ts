@@ -1,0 +1,14 @@
+import { RefreshRun, type RefreshRunItem } from "./entities/refresh-run";
+
+/** Refresh runs, newest first (run ids are time-ordered). */
+export async function saveRun(run: RefreshRunItem): Promise<void> {
+  await RefreshRun.put(run).go();
+}
+
+export async function latestRuns(kind: RefreshRunItem["kind"], limit: number): Promise<RefreshRunItem[]> {
+  return (await RefreshRun.query.byKind({ kind }).go({ order: "desc", limit })).data;
+}
+
+export async function recentRuns(limit: number): Promise<RefreshRunItem[]> {
+  return (await RefreshRun.query.latest({}).go({ order: "desc", limit })).data;
+}

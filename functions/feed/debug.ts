@@ -1,0 +1,35 @@
+import { listGameweeks, listPlayers } from "../data/feed-store";
+import { goalsOfGameweek } from "../data/goals-store";
+import { createFplClient } from "./fpl-client";
+
+/** The spec's creator debug card looks at gameweek 3 (calls-errors-constants §9). */
+const DEBUG_GAMEWEEK = 3;
+const SAMPLE_PLAYERS = 5;
+
+/**
+ * Our stored view next to the feed's own, read live, so the creator can see whether they agree.
+ * A feed that is down shows as `realGameweek: null` with the reason, not as an error page.
+ */
+export async function debugFeed() {
+  const [gameweeks, players, gw3] = await Promise.all([listGameweeks(), listPlayers(), goalsOfGameweek(DEBUG_GAMEWEEK)]);
+  const ours = gameweeks.find((g) => g.isCurrent);
+  let real: { id: number; name: string; finished: boolean; is_current: boolean; deadline_time: string | null } | null = null;
+  let feedError: string | null = null;
+  try {
+    const event = (await createFplClient({ retries: 0 }).bootstrap()).events.find((e) => e.is_current);
+    if (event) real = { id: event.id, name: event.name, finished: event.finished, is_current: event.is_current, deadline_time: event.deadline_time };
+  } catch (error) {
+    feedError = (error as Error).message;
+  }
+  return {
+    ourGameweek: ours ? { id: ours.gameweekId, name: ours.name, updatedAt: ours.goalsUpdatedAt ?? ours.updatedAt } : null,
+    realGameweek: real ? { id: real.id, name: real.name, finished: real.finished } : null,
+    feedError,
+    gw3Scorers: gw3.filter((g) => g.goals > 0).map((g) => ({ id: g.playerId, goals: g.goals })),
+    ourPlayers: players
+      .sort((a, b) => b.goalsScored - a.goalsScored)
+      .slice(0, SAMPLE_PLAYERS)
+      .map((p) => ({ id: p.playerId, web_name: p.webName, teamName: p.teamName, goals_scored: p.goalsScored, now_cost: p.nowCost })),
+    fplBootstrap: { current: real },
+  };
+}

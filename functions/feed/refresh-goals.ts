@@ -1,0 +1,58 @@
+import type { RefreshRunItem } from "../data/entities/refresh-run";
+import type { GameweekItem } from "../data/entities/gameweek";
+import { putGameweeks } from "../data/feed-store";
+import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
+import { recordRun, type RunLog, type RunSource } from "./run-log";
+import { syncBootstrap } from "./sync-bootstrap";
+import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals";
+
+/**
+ * The gameweeks whose live data can still change: the current one and every earlier one whose
+ * goals we have not yet stored after the feed marked it finished and checked.
+ */
+export function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
+  const current = gameweeks.find((g) => g.isCurrent);
+  if (!current) return [];
+  return gameweeks.filter((g) => g.gameweekId <= current.gameweekId && (g.isCurrent || !g.goalsFinal));
+}
+
+/**
+ * Goals refresh: per-gameweek goals per player from `event/{id}/live/`, as absolute values,
+ * writing only what changed. A week whose answer fails or is refused keeps its stored goals
+ * and is read again next run.
+ */
+export function refreshGoals(source: RunSource): Promise<RefreshRunItem> {
+  return recordRun("goals", source, async (log) => {
+    const { gameweeks } = await syncBootstrap(log);
+    const weeks = weeksToRead(gameweeks);
+    log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
+    for (const week of weeks) await refreshWeek(log, week);
+  });
+}
+
+async function refreshWeek(log: RunLog, week: GameweekItem): Promise<void> {
+  const id = week.gameweekId;
+  let live;
+  try {
+    live = await log.client.live(id);
+  } catch (error) {
+    log.problem((error as Error).message);
+    return;
+  }
+  const feed = weekGoalsFromLive(live);
+  const stored = await goalsOfGameweek(id, log.io);
+  const refused = rejectLiveAnswer(id, feed, stored);
+  if (refused) {
+    log.problem(refused);
+    return;
+  }
+  const changes = diffWeekGoals(stored, feed);
+  await putWeekGoals(id, changes, log.io);
+  const nowFinal = week.isFinished && week.dataChecked;
+  if (changes.length > 0 || (nowFinal && !week.goalsFinal)) {
+    const { updatedAt: _updatedAt, ...fields } = week;
+    await putGameweeks([{ ...fields, goalsFinal: nowFinal, goalsUpdatedAt: new Date().toISOString() }], log.io);
+  }
+  const scorers = [...feed.values()].filter((g) => g.goals > 0).length;
+  log.step(`Gameweek ${id}: ${scorers} scorers, ${changes.length} records changed${nowFinal ? ", final" : ""}`);
+}

@@ -1,0 +1,89 @@
+import type { GameweekView, GoalScorer, Player, RefreshRunView, RefreshStatus, VerificationPlayer } from "../../shared/feed-types";
+import type { FplPlayerItem } from "../data/entities/fpl-player";
+import type { GameweekItem } from "../data/entities/gameweek";
+import type { GameweekGoalsItem } from "../data/entities/gameweek-goals";
+import type { RefreshRunItem } from "../data/entities/refresh-run";
+
+/** Answer shapes of the feed calls (spec calls §7.4, §7.6, §7.7). */
+export const playerView = (p: FplPlayerItem): Player => ({
+  id: p.playerId,
+  webName: p.webName,
+  firstName: p.firstName,
+  secondName: p.secondName,
+  teamName: p.teamName,
+  position: p.position,
+  goalsScored: p.goalsScored,
+  nowCost: p.nowCost,
+  status: p.status,
+  goalsLastSeason: p.goalsLastSeason ?? null,
+});
+
+export const gameweekView = (g: GameweekItem): GameweekView => ({
+  id: g.gameweekId,
+  name: g.name,
+  isCurrent: g.isCurrent,
+  isNext: g.isNext,
+  isFinished: g.isFinished,
+  deadlineTime: g.deadlineTime ?? null,
+});
+
+/** Scorers of one gameweek, most goals first; the season total breaks ties. */
+export function goalScorersView(goals: GameweekGoalsItem[], players: FplPlayerItem[]): GoalScorer[] {
+  const byId = new Map(players.map((p) => [p.playerId, p]));
+  return goals
+    .filter((g) => g.goals > 0)
+    .map((g) => {
+      const p = byId.get(g.playerId);
+      return {
+        playerId: g.playerId,
+        playerName: p?.webName ?? `Player ${g.playerId}`,
+        teamName: p?.teamName ?? "Unknown",
+        position: p?.position ?? "Unknown",
+        currentGameweekGoals: g.goals,
+        totalGoals: p?.goalsScored ?? g.goals,
+      };
+    })
+    .sort((a, b) => b.currentGameweekGoals - a.currentGameweekGoals || b.totalGoals - a.totalGoals || a.playerName.localeCompare(b.playerName));
+}
+
+export function verificationView(players: FplPlayerItem[], weekGoals: GameweekGoalsItem[]): VerificationPlayer[] {
+  const thisWeek = new Map(weekGoals.map((g) => [g.playerId, g.goals]));
+  return players
+    .filter((p) => p.goalsScored > 0)
+    .sort((a, b) => b.goalsScored - a.goalsScored || a.webName.localeCompare(b.webName))
+    .map((p) => ({
+      playerId: p.playerId,
+      playerName: p.webName,
+      teamName: p.teamName,
+      totalGoals: p.goalsScored,
+      currentGameweekGoals: thisWeek.get(p.playerId) ?? 0,
+      price: p.nowCost,
+    }));
+}
+
+export const runView = (r: RefreshRunItem): RefreshRunView => ({
+  runId: r.runId,
+  kind: r.kind,
+  source: r.source,
+  status: r.status,
+  reason: r.reason ?? null,
+  startedAt: r.startedAt,
+  finishedAt: r.finishedAt,
+  durationMs: r.durationMs,
+  feedCalls: r.feedCalls,
+  reads: r.reads,
+  writes: r.writes,
+  steps: r.steps,
+});
+
+/** The last good goals refresh is what the data on screen comes from; the last attempt may have failed since. */
+export function refreshStatusView(runs: RefreshRunItem[]): RefreshStatus {
+  const lastOk = runs.find((r) => r.status === "ok");
+  const latest = runs[0];
+  return {
+    lastGoalsRefresh: lastOk?.finishedAt ?? null,
+    lastRefreshSource: lastOk?.source ?? null,
+    lastRefreshDuration: lastOk?.durationMs ?? null,
+    lastAttempt: latest ? { at: latest.finishedAt, status: latest.status, reason: latest.reason ?? null } : null,
+  };
+}

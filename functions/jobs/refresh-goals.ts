@@ -1,0 +1,7 @@
+import { refreshGoals } from "../feed/refresh-goals";
+
+/** EventBridge schedule target (events/jobs.ts): a scheduled run's source is the external API. */
+export const handler = async () => {
+  const run = await refreshGoals("external_api");
+  return { runId: run.runId, status: run.status, reason: run.reason, writes: run.writes };
+};

@@ -1,0 +1,78 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ReplayPack } from "./pack";
+
+/**
+ * Regenerates the replay's data pack from the full FPL season files (../shared/fpl-data by
+ * default, or the folder given as the first argument). Run by hand when the source data
+ * changes: `npx tsx infra/local/fpl-replay/build-data.ts [source-folder]`. The app and the
+ * tests only read the pack, so they run where the source folder does not exist.
+ */
+const here = fileURLToPath(new URL(".", import.meta.url));
+const source = resolve(process.argv[2] ?? join(here, "../../../../shared/fpl-data"));
+const out = join(here, "data");
+
+const read = (path: string) => JSON.parse(readFileSync(join(source, path), "utf8"));
+
+function buildSeason(season: string, bootstrapFile: string): ReplayPack {
+  const bootstrap = read(`${season}/${bootstrapFile}`);
+  const fixtures = read(`${season}/fixtures.json`) as Array<Record<string, any>>;
+  const weeks = readdirSync(join(source, season, "event"))
+    .map(Number)
+    .filter((n) => Number.isInteger(n))
+    .sort((a, b) => a - b);
+  const live: ReplayPack["live"] = {};
+  for (const week of weeks) {
+    const { elements } = read(`${season}/event/${week}/live.json`) as { elements: Array<Record<string, any>> };
+    live[week] = elements.map((e) => [
+      e.id,
+      e.stats.minutes,
+      e.stats.goals_scored,
+      e.stats.own_goals,
+      e.explain.map((x: { fixture: number }) => x.fixture),
+    ]);
+  }
+  return {
+    season,
+    events: bootstrap.events.map((e: any) => [e.id, e.name, e.deadline_time]),
+    teams: bootstrap.teams.map((t: any) => [t.id, t.code, t.name, t.short_name]),
+    elementTypes: bootstrap.element_types.map((t: any) => [t.id, t.singular_name, t.singular_name_short, t.plural_name, t.plural_name_short]),
+    elements: bootstrap.elements.map((e: any) => [
+      e.id, e.code, e.web_name, e.first_name, e.second_name, e.team, e.element_type, e.now_cost, e.status, e.news, e.removed ?? false,
+    ]),
+    fixtures: fixtures.map((f) => [f.id, f.event, f.kickoff_time, f.team_h, f.team_a, f.team_h_score, f.team_a_score, f.finished]),
+    live,
+  };
+}
+
+/** The previous season as element-summary `history_past` needs it, keyed by the stable `code`. */
+function buildHistory(season: string, bootstrapFile: string) {
+  const bootstrap = read(`${season}/${bootstrapFile}`);
+  const byCode: Record<string, [number, number, number, number, number]> = {};
+  for (const e of bootstrap.elements) {
+    if (e.element_type === 5) continue;
+    byCode[e.code] = [e.goals_scored, e.minutes, e.total_points, e.now_cost - e.cost_change_start, e.now_cost];
+  }
+  return { seasonName: season.replace("-", "/"), byCode };
+}
+
+/** One entry per line: small diffs when the source changes, and readable by eye. */
+function writeCompact(path: string, value: Record<string, unknown>) {
+  const lines = Object.entries(value).map(([key, v]) => {
+    if (Array.isArray(v)) return `${JSON.stringify(key)}:[\n${v.map((x) => JSON.stringify(x)).join(",\n")}\n]`;
+    if (v && typeof v === "object") {
+      const inner = Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${JSON.stringify(x)}`);
+      return `${JSON.stringify(key)}:{\n${inner.join(",\n")}\n}`;
+    }
+    return `${JSON.stringify(key)}:${JSON.stringify(v)}`;
+  });
+  writeFileSync(path, `{\n${lines.join(",\n")}\n}\n`);
+}
+
+mkdirSync(join(out, "2025-26"), { recursive: true });
+const { live, ...season } = buildSeason("2025-26", "bootstrap-static.latest.json");
+writeCompact(join(out, "2025-26", "season.json"), season);
+writeCompact(join(out, "2025-26", "live.json"), live);
+writeCompact(join(out, "2025-26", "history-2024-25.json"), buildHistory("2024-25", "bootstrap-static.season-end.json"));
+console.log(`Wrote the 2025-26 pack (${Object.keys(live).length} gameweeks, ${season.elements.length} elements) to ${out}`);

@@ -1,0 +1,30 @@
+/**
+ * Client of the replay's local-only control endpoints, used by the tests and the bench to move
+ * the clock and inject faults. `replayUrl` is the server's origin (no /api/).
+ */
+import type { FaultMode } from "./faults";
+
+export interface ReplayState {
+  season: string;
+  gameweek: number;
+  offsetMs: number;
+  requests: number;
+  faults: Array<{ path: string; mode: FaultMode; remaining: number }>;
+}
+
+async function call(replayUrl: string, method: string, path: string, body?: unknown): Promise<ReplayState> {
+  const response = await fetch(`${replayUrl}${path}`, {
+    method,
+    headers: body ? { "content-type": "application/json" } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`replay control ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ReplayState;
+}
+
+export const replayControl = (replayUrl: string) => ({
+  state: () => call(replayUrl, "GET", "/_replay/state"),
+  setGameweek: (gameweek: number) => call(replayUrl, "POST", "/_replay/gameweek", { gameweek }),
+  inject: (path: string, mode: FaultMode, count = 1) => call(replayUrl, "POST", "/_replay/faults", { path, mode, count }),
+  clearFaults: () => call(replayUrl, "DELETE", "/_replay/faults"),
+});

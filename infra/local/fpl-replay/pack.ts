@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The replay's data pack: one real season, reduced to the fields the app reads, as positional
+ * rows (build-data.ts writes it). Positional rows keep the pack near 0.5 MB instead of 11 MB.
+ */
+export type EventRow = [id: number, name: string, deadline: string];
+export type TeamRow = [id: number, code: number, name: string, shortName: string];
+export type ElementTypeRow = [id: number, singular: string, singularShort: string, plural: string, pluralShort: string];
+export type ElementRow = [
+  id: number, code: number, webName: string, firstName: string, secondName: string, team: number,
+  elementType: number, nowCost: number, status: string, news: string, removed: boolean,
+];
+export type FixtureRow = [
+  id: number, event: number | null, kickoff: string | null, teamH: number, teamA: number,
+  scoreH: number | null, scoreA: number | null, finished: boolean,
+];
+/** Only elements with a non-zero stat that week; a missing id means all zeros. */
+export type LiveRow = [id: number, minutes: number, goals: number, ownGoals: number, fixtures: number[]];
+
+export interface ReplayPack {
+  season: string;
+  events: EventRow[];
+  teams: TeamRow[];
+  elementTypes: ElementTypeRow[];
+  elements: ElementRow[];
+  fixtures: FixtureRow[];
+  live: Record<string, LiveRow[]>;
+}
+
+export interface PreviousSeason {
+  seasonName: string;
+  /** code → [goals, minutes, total points, start cost, end cost] */
+  byCode: Record<string, [number, number, number, number, number]>;
+}
+
+export const packDir = fileURLToPath(new URL("./data/2025-26/", import.meta.url));
+
+export function loadPack(dir = packDir): { pack: ReplayPack; previous: PreviousSeason } {
+  const read = (name: string) => JSON.parse(readFileSync(join(dir, name), "utf8"));
+  const season = read("season.json") as Omit<ReplayPack, "live">;
+  return { pack: { ...season, live: read("live.json") }, previous: read("history-2024-25.json") };
+}

@@ -1,0 +1,109 @@
+import { previousSeasonLabel, seasonLabelFor } from "../../../shared/season-label";
+import { eventFlags, replayOffsetMs, shiftIso } from "./clock";
+import type { LiveRow, PreviousSeason, ReplayPack } from "./pack";
+
+interface Totals {
+  minutes: number;
+  goals: number;
+  ownGoals: number;
+}
+
+/**
+ * The four feed answers in the real API's shapes, for one position of the replay clock.
+ * Season totals are the sum of the weekly live data up to the current gameweek, which is how
+ * the real bootstrap relates to live (0 mismatches in the source data).
+ */
+export class ReplayFeed {
+  readonly offsetMs: number;
+  private readonly totals = new Map<number, Totals>();
+  private bootstrapBody?: string;
+
+  constructor(
+    private readonly pack: ReplayPack,
+    private readonly previous: PreviousSeason,
+    readonly gameweek: number,
+    now = Date.now(),
+  ) {
+    this.offsetMs = replayOffsetMs(pack.events.map((e) => e[2]), gameweek, now);
+    for (let week = 1; week <= gameweek; week++) {
+      for (const [id, minutes, goals, ownGoals] of pack.live[week] ?? []) {
+        const t = this.totals.get(id) ?? { minutes: 0, goals: 0, ownGoals: 0 };
+        t.minutes += minutes;
+        t.goals += goals;
+        t.ownGoals += ownGoals;
+        this.totals.set(id, t);
+      }
+    }
+  }
+
+  /** Built once per clock position: the bench and the tests fetch it many times. */
+  bootstrap(): string {
+    this.bootstrapBody ??= JSON.stringify({
+      events: this.pack.events.map(([id, name, deadline]) => {
+        const deadline_time = shiftIso(deadline, this.offsetMs)!;
+        return { id, name, deadline_time, deadline_time_epoch: Date.parse(deadline_time) / 1000, released: true, ...eventFlags(id, this.gameweek) };
+      }),
+      teams: this.pack.teams.map(([id, code, name, short_name]) => ({ code, id, name, short_name })),
+      element_types: this.pack.elementTypes.map(([id, singular_name, singular_name_short, plural_name, plural_name_short]) => ({
+        id, plural_name, plural_name_short, singular_name, singular_name_short,
+      })),
+      elements: this.pack.elements.map(([id, code, web_name, first_name, second_name, team, element_type, now_cost, status, news, removed]) => {
+        const t = this.totals.get(id);
+        const team_code = this.pack.teams.find((x) => x[0] === team)?.[1] ?? null;
+        return {
+          id, code, web_name, first_name, second_name, team, team_code, element_type, now_cost, status, news, removed,
+          goals_scored: t?.goals ?? 0, own_goals: t?.ownGoals ?? 0, minutes: t?.minutes ?? 0,
+        };
+      }),
+    });
+    return this.bootstrapBody;
+  }
+
+  /** Weeks after the current one answer an empty list, as the real API does for future events. */
+  live(week: number, rows: LiveRow[] | undefined = week <= this.gameweek ? this.pack.live[week] : []) {
+    return {
+      elements: (rows ?? []).map(([id, minutes, goals_scored, own_goals, fixtures]) => ({
+        id,
+        stats: { minutes, goals_scored, own_goals, total_points: 0, in_dreamteam: false },
+        explain: fixtures.map((fixture) => ({ fixture, stats: [{ identifier: "minutes", points: 0, value: minutes, points_modification: 0 }] })),
+        modified: false,
+      })),
+    };
+  }
+
+  /** The same week with every stat at zero: what the feed shows just before kickoff. */
+  zeroLive(week: number) {
+    return this.live(week, (this.pack.live[week] ?? []).map(([id, , , , fixtures]) => [id, 0, 0, 0, fixtures]));
+  }
+
+  fixtures(event?: number) {
+    return this.pack.fixtures
+      .filter((f) => event === undefined || f[1] === event)
+      .map(([id, ev, kickoff, team_h, team_a, scoreH, scoreA, finished]) => {
+        const played = ev !== null && ev <= this.gameweek;
+        return {
+          id, event: ev, kickoff_time: shiftIso(kickoff, this.offsetMs), team_h, team_a,
+          started: played, finished: played && finished, finished_provisional: played && finished,
+          team_h_score: played ? scoreH : null, team_a_score: played ? scoreA : null, minutes: played ? 90 : 0, stats: [],
+        };
+      });
+  }
+
+  /** Undefined for an unknown element, so the server can answer the API's 404. */
+  elementSummary(id: number) {
+    const element = this.pack.elements.find((e) => e[0] === id);
+    if (!element) return undefined;
+    const past = this.previous.byCode[String(element[1])];
+    // The season is replayed as if it were this one, so "last season" is named relative to the
+    // shifted dates: the name a client derives from this bootstrap's first deadline, minus one.
+    const firstDeadline = shiftIso(this.pack.events[0]?.[2] ?? null, this.offsetMs);
+    const season_name = firstDeadline ? previousSeasonLabel(seasonLabelFor(firstDeadline)) : this.previous.seasonName;
+    const history_past = past
+      ? [{
+          season_name, element_code: element[1], start_cost: past[3], end_cost: past[4],
+          total_points: past[2], minutes: past[1], goals_scored: past[0],
+        }]
+      : [];
+    return { fixtures: [], history: [], history_past };
+  }
+}

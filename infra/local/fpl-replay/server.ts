@@ -1,0 +1,138 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { FaultBox, faultModes, type FaultMode } from "./faults";
+import { loadPack, packDir } from "./pack";
+import { ReplayFeed } from "./responses";
+
+export interface ReplayOptions {
+  port?: number;
+  /** The current gameweek at start; 0 is before the season. */
+  gameweek?: number;
+  dataDir?: string;
+}
+
+export interface ReplayServer {
+  /** Base URL in the real API's form, trailing slash included: set it as FPL_BASE_URL. */
+  baseUrl: string;
+  url: string;
+  close: () => Promise<void>;
+}
+
+const BEING_UPDATED = "The game is being updated.";
+
+/**
+ * A stand-in for fantasy.premierleague.com/api/ that answers from the season pack, with a
+ * movable clock and fault injection under /_replay/ (bound to loopback only, never deployed).
+ */
+export async function startReplay(options: ReplayOptions = {}): Promise<ReplayServer> {
+  const { pack, previous } = loadPack(options.dataDir ?? packDir);
+  const clamp = (gw: number) => Math.max(0, Math.min(pack.events.length, Math.trunc(gw)));
+  let feed = new ReplayFeed(pack, previous, clamp(options.gameweek ?? 12));
+  const faults = new FaultBox();
+  const hanging = new Set<ServerResponse>();
+  let requests = 0;
+
+  const state = () => ({ season: pack.season, gameweek: feed.gameweek, offsetMs: feed.offsetMs, requests, faults: faults.list() });
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    const body = req.method === "POST" ? await readJson(req) : {};
+    if (path === "/_replay/state" && req.method === "GET") return json(res, 200, state());
+    if (path === "/_replay/gameweek" && req.method === "POST") {
+      const gameweek = Number(body.gameweek);
+      if (!Number.isInteger(gameweek)) return json(res, 400, { message: "gameweek must be an integer" });
+      feed = new ReplayFeed(pack, previous, clamp(gameweek));
+      return json(res, 200, state());
+    }
+    if (path === "/_replay/faults" && req.method === "POST") {
+      if (!faultModes.includes(body.mode as FaultMode) || typeof body.path !== "string") {
+        return json(res, 400, { message: `path (string) and mode (${faultModes.join(", ")}) are required` });
+      }
+      faults.add(body.path, body.mode as FaultMode, Number(body.count ?? 1));
+      return json(res, 200, state());
+    }
+    if (path === "/_replay/faults" && req.method === "DELETE") {
+      faults.clear();
+      return json(res, 200, state());
+    }
+    return json(res, 404, { detail: "Not found." });
+  }
+
+  function api(res: ServerResponse, url: URL) {
+    requests += 1;
+    const path = url.pathname;
+    // The real API redirects paths without the trailing slash.
+    if (!path.endsWith("/")) {
+      res.writeHead(301, { location: `${path}/${url.search}` });
+      return res.end();
+    }
+    const liveWeek = Number(path.match(/^\/api\/event\/(\d+)\/live\/$/)?.[1]);
+    const summaryId = Number(path.match(/^\/api\/element-summary\/(\d+)\/$/)?.[1]);
+    let body: string | undefined;
+    if (path === "/api/bootstrap-static/") body = feed.bootstrap();
+    else if (path === "/api/fixtures/") {
+      const event = url.searchParams.get("event");
+      body = JSON.stringify(feed.fixtures(event === null ? undefined : Number(event)));
+    } else if (liveWeek) body = liveWeek <= pack.events.length ? JSON.stringify(feed.live(liveWeek)) : undefined;
+    else if (summaryId) {
+      const summary = feed.elementSummary(summaryId);
+      body = summary && JSON.stringify(summary);
+    }
+    if (body === undefined) return json(res, 404, { detail: "Not found." });
+
+    switch (faults.take(path.slice("/api/".length) + url.search)) {
+      case "unavailable":
+        return text(res, 503, BEING_UPDATED);
+      case "rate-limited":
+        res.writeHead(429, { "content-type": "text/plain", "retry-after": "1" });
+        return res.end("Too Many Requests");
+      case "hang":
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+        return;
+      case "truncated":
+        return raw(res, 200, "application/json", body.slice(0, Math.floor(body.length / 2)));
+      case "not-json":
+        return text(res, 200, `<html><body>${BEING_UPDATED}</body></html>`, "text/html");
+      case "empty-live":
+        return raw(res, 200, "application/json", "{}");
+      case "zero-live":
+        return raw(res, 200, "application/json", JSON.stringify(liveWeek ? feed.zeroLive(liveWeek) : JSON.parse(body)));
+      default:
+        return raw(res, 200, "application/json", body);
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://replay");
+    const work = url.pathname.startsWith("/_replay/") ? control(req, res, url.pathname) : Promise.resolve(api(res, url));
+    work.catch((error) => json(res, 400, { message: String(error instanceof Error ? error.message : error) }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    baseUrl: `${url}/api/`,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function raw(res: ServerResponse, status: number, type: string, body: string) {
+  res.writeHead(status, { "content-type": `${type}; charset=utf-8`, "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+const json = (res: ServerResponse, status: number, value: unknown) => raw(res, status, "application/json", JSON.stringify(value));
+const text = (res: ServerResponse, status: number, body: string, type = "text/plain") => raw(res, status, type, body);
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const textBody = Buffer.concat(chunks).toString("utf8").trim();
+  return textBody ? (JSON.parse(textBody) as Record<string, unknown>) : {};
+}

@@ -1,0 +1,75 @@
+/** Answer shapes of the feed calls (spec calls §7.4, §7.6, §7.7), shared by the functions and the SPA. */
+export type Position = "GKP" | "DEF" | "MID" | "FWD";
+
+export interface Player {
+  id: number;
+  webName: string;
+  firstName: string;
+  secondName: string;
+  teamName: string;
+  position: string;
+  goalsScored: number;
+  /** Tenths of £1m, as the feed gives it; shown as £x.xm. */
+  nowCost: number;
+  /** a available, d doubtful, i injured, s suspended, u left the league, n not in squad. */
+  status: string;
+  /** null until fetched; 0 when the player has no record of last season. */
+  goalsLastSeason: number | null;
+}
+
+export interface SeasonStat {
+  playerId: number;
+  playerName: string;
+  seasonGoals: number;
+}
+
+export interface GameweekView {
+  id: number;
+  name: string;
+  isCurrent: boolean;
+  isNext: boolean;
+  isFinished: boolean;
+  deadlineTime: string | null;
+}
+
+export interface GoalScorer {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  position: string;
+  currentGameweekGoals: number;
+  totalGoals: number;
+}
+
+export interface RefreshStatus {
+  lastGoalsRefresh: string | null;
+  lastRefreshSource: "external_api" | "manual" | null;
+  lastRefreshDuration: number | null;
+  /** The latest attempt, which may have failed after the last good refresh. */
+  lastAttempt: { at: string; status: "ok" | "failed"; reason: string | null } | null;
+}
+
+export interface VerificationPlayer {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  totalGoals: number;
+  currentGameweekGoals: number;
+  /** Tenths of £1m (spec product.md §3). */
+  price: number;
+}
+
+export interface RefreshRunView {
+  runId: string;
+  kind: "players" | "goals";
+  source: "external_api" | "manual";
+  status: "ok" | "failed";
+  reason: string | null;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  feedCalls: number;
+  reads: number;
+  writes: number;
+  steps: Array<{ at: string; message: string }>;
+}
