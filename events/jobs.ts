@@ -11,6 +11,8 @@ export interface JobDecl {
   schedule: string;
   description: string;
   timeoutSeconds?: number;
+  /** Table permissions in AWS; a job that only reads should say "read". Default "readWrite". */
+  tableAccess?: "read" | "readWrite";
 }
 
 export const jobs: JobDecl[] = [

@@ -1,0 +1,66 @@
+import { join } from "node:path";
+import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
+import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import { Construct } from "constructs";
+import { groups, routesOf, type Group } from "../../functions/routes";
+import { grantTableAccess, type TableAccess } from "./data-table";
+import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
+import { pascalCase } from "./names";
+
+/**
+ * What each endpoint group may do with the table. Typed by `Group`, so adding a group to
+ * functions/routes.ts does not compile until someone decides its access here.
+ */
+export const groupTableAccess: Record<Group, TableAccess> = {
+  // Sign-in upserts the user; deleting a profile removes the user's items.
+  auth: "readWrite",
+  leagues: "readWrite",
+};
+
+export interface ApiProps {
+  table: ITableV2;
+  /** Runtime configuration (functions/lib/config.ts) shared by every group. */
+  environment: Record<string, string>;
+}
+
+/**
+ * The HTTP API: one Lambda per endpoint group, every route of functions/routes.ts mapped to its
+ * group's function with its exact method and path.
+ *
+ * There is deliberately no API Gateway JWT authorizer: the ID token travels in an HttpOnly
+ * cookie, which an authorizer cannot read (it takes a header), and several routes (sign-in, the
+ * callback, league lookup) are public. Each function's middleware verifies the cookie's token
+ * with aws-jwt-verify on every request, the same code the local host runs.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: ReadonlyMap<Group, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    // Served through CloudFront on the site's own origin, so no CORS configuration.
+    this.httpApi = new HttpApi(this, "HttpApi", { description: "Treble API, reached through the CloudFront /api/* behaviour" });
+
+    const functions = new Map<Group, NodejsFunction>();
+    for (const group of groups) {
+      const name = pascalCase(group);
+      const fn = new NodejsFunction(this, `${name}Function`, {
+        ...functionSettings,
+        entry: join(repoRoot, "functions", group, "handler.ts"),
+        description: `Treble API: ${group} routes`,
+        environment: { ...baseEnvironment, ...props.environment },
+        logGroup: functionLogGroup(this, `${name}Logs`),
+      });
+      grantTableAccess(props.table, fn, groupTableAccess[group]);
+
+      const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
+      for (const route of routesOf(group)) {
+        this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      }
+      functions.set(group, fn);
+    }
+    this.functions = functions;
+  }
+}

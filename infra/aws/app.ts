@@ -1,0 +1,23 @@
+import { App } from "aws-cdk-lib";
+import { TrebleStack } from "./treble-stack";
+
+/**
+ * The CDK app. The stack is environment-agnostic (account and region come from the deploying
+ * credentials at deploy time), so `cdk synth` works offline without credentials.
+ * Settings come from context (`-c creatorEmails=…`) or, failing that, the environment.
+ */
+const app = new App();
+const setting = (contextKey: string, envName: string): string | undefined => {
+  const value = app.node.tryGetContext(contextKey) ?? process.env[envName];
+  return value === undefined || value === "" ? undefined : String(value);
+};
+
+new TrebleStack(app, setting("stackName", "TREBLE_STACK_NAME") ?? "Treble", {
+  description: "Treble: private-league companion for Premier League fans",
+  creatorEmails: setting("creatorEmails", "CREATOR_EMAILS") ?? "",
+  seasonLabel: setting("seasonLabel", "SEASON_LABEL"),
+  preferredLeagueName: setting("preferredLeagueName", "PREFERRED_LEAGUE_NAME"),
+  authDomainPrefix: setting("authDomainPrefix", "TREBLE_AUTH_DOMAIN_PREFIX"),
+});
+
+app.synth();

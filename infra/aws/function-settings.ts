@@ -1,0 +1,50 @@
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { Construct } from "constructs";
+
+/** Handler entries (routes, jobs) are declared relative to the repository root. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * Settings every Lambda shares, spread into each NodejsFunction so that runtime, architecture and
+ * bundling cannot drift between functions.
+ *
+ * The AWS SDK is bundled (no external modules) so a function runs the exact SDK versions pinned
+ * in package-lock.json and tested against the local host, not whatever the runtime ships.
+ * ESM output needs `require` for the CommonJS dependencies that load Node built-ins; the banner
+ * provides it.
+ */
+export const functionSettings = {
+  runtime: Runtime.NODEJS_22_X,
+  architecture: Architecture.ARM_64,
+  memorySize: 512,
+  // API Gateway gives up after 30 s; a request that takes 10 s is already broken.
+  timeout: Duration.seconds(10),
+  handler: "handler",
+  projectRoot: repoRoot,
+  depsLockFilePath: join(repoRoot, "package-lock.json"),
+  bundling: {
+    format: OutputFormat.ESM,
+    target: "node22",
+    minify: true,
+    sourceMap: true,
+    mainFields: ["module", "main"],
+    externalModules: [],
+    banner: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
+  },
+} satisfies Partial<NodejsFunctionProps>;
+
+/** Variables every function gets; stack traces point at the TypeScript sources via the source maps. */
+export const baseEnvironment = { NODE_OPTIONS: "--enable-source-maps" } as const;
+
+/**
+ * An explicit log group per function, so retention is set by the stack instead of "never
+ * expire", and the logs go away with the stack (they are diagnostics, not data).
+ */
+export function functionLogGroup(scope: Construct, id: string): LogGroup {
+  return new LogGroup(scope, id, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+}

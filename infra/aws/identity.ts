@@ -1,0 +1,87 @@
+import { Duration } from "aws-cdk-lib";
+import {
+  AccountRecovery,
+  CfnManagedLoginBranding,
+  FeaturePlan,
+  ManagedLoginVersion,
+  OAuthScope,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolDomain,
+} from "aws-cdk-lib/aws-cognito";
+import { Construct } from "constructs";
+
+export interface IdentityProps {
+  /** The origin users see (`https://<distribution domain>`), where sign-in returns to. */
+  publicUrl: string;
+  /** Cognito domain prefix: unique per region, lower case, no "aws", "amazon" or "cognito". */
+  domainPrefix: string;
+}
+
+/**
+ * Cognito user pool with managed login: the identity provider the backend talks OpenID Connect
+ * to, exactly as it talks to the local provider. People sign up themselves with e-mail and name.
+ */
+export class Identity extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  /** The ID token `iss`; the backend fetches `${issuer}/.well-known/jwks.json`. */
+  readonly issuer: string;
+  /** Cognito's sign-out endpoint, called with client_id and logout_uri. */
+  readonly logoutUrl: string;
+
+  constructor(scope: Construct, id: string, props: IdentityProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, "UserPool", {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        // `fullname` is Cognito's standard `name` claim, which the backend shows as the first name.
+        fullname: { required: true, mutable: true },
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Managed login (the newer pages) needs the Essentials plan or above.
+      featurePlan: FeaturePlan.ESSENTIALS,
+      // The users are the product's data: keep them when the stack goes, refuse accidental deletion.
+      deletionProtection: true,
+    });
+
+    this.domain = this.userPool.addDomain("Domain", {
+      cognitoDomain: { domainPrefix: props.domainPrefix },
+      managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
+
+    // A public client: the backend runs the code flow with PKCE and holds no secret, the same
+    // code path that works against the local provider.
+    this.client = this.userPool.addClient("WebClient", {
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+        callbackUrls: [`${props.publicUrl}/api/auth/callback`],
+        logoutUrls: [`${props.publicUrl}/`],
+      },
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      // The ID token is the session cookie; a day matches the cookie's lifetime.
+      idTokenValidity: Duration.days(1),
+      preventUserExistenceErrors: true,
+    });
+
+    // Managed login shows an error page for a client without a style; Cognito's default style is enough.
+    new CfnManagedLoginBranding(this, "LoginBranding", {
+      userPoolId: this.userPool.userPoolId,
+      clientId: this.client.userPoolClientId,
+      useCognitoProvidedValues: true,
+    });
+
+    this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
+    this.logoutUrl = `${this.domain.baseUrl()}/logout`;
+  }
+}

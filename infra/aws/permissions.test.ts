@@ -1,0 +1,50 @@
+// IAM: no wildcard actions anywhere, and each function's table access is limited to the table and its indexes.
+import { describe, expect, it } from "vitest";
+import { groups } from "../../functions/routes";
+import { groupTableAccess } from "./api";
+import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
+
+const template = synthesize();
+const [tableId] = onlyResource(template, "AWS::DynamoDB::GlobalTable");
+const policies = Object.values(resourcesOf(template, "AWS::IAM::Policy"));
+const roles = Object.values(resourcesOf(template, "AWS::IAM::Role"));
+const functions = resourcesOf(template, "AWS::Lambda::Function");
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+const actionsOf = (s: Statement) => [s.Action].flat();
+const allStatements: Statement[] = [
+  ...policies.flatMap((p) => p.Properties.PolicyDocument.Statement),
+  ...roles.flatMap((r) => (r.Properties.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement)),
+];
+
+/** The statements of the policy attached to a function's role. */
+function statementsOfFunction(description: string): Statement[] {
+  const fn = Object.values(functions).find((f) => f.Properties.Description === description)!;
+  const roleId = fn.Properties.Role["Fn::GetAtt"][0];
+  return policies.filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleId)).flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+describe("permissions", () => {
+  it("never grants a wildcard action", () => {
+    expect(allStatements.length).toBeGreaterThan(0);
+    for (const statement of allStatements) {
+      for (const action of actionsOf(statement)) expect(action === "*" || action.endsWith(":*")).toBe(false);
+    }
+  });
+
+  it.each([...groups])("gives the %s function only the declared access to the table and its indexes", (group) => {
+    const statements = statementsOfFunction(`Treble API: ${group} routes`);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(statement.Effect).toBe("Allow");
+      expect(actionsOf(statement).every((a) => a.startsWith("dynamodb:"))).toBe(true);
+      expect(statement.Resource).toEqual([
+        { "Fn::GetAtt": [tableId, "Arn"] },
+        { "Fn::Join": ["", [{ "Fn::GetAtt": [tableId, "Arn"] }, "/index/*"]] },
+      ]);
+    }
+    const actions = statements.flatMap(actionsOf);
+    expect(actions.includes("dynamodb:PutItem")).toBe(groupTableAccess[group] === "readWrite");
+    expect(actions).toContain("dynamodb:Query");
+  });
+});

@@ -1,0 +1,92 @@
+// CloudFront: the SPA from a private bucket with a client-side-route fallback, /api/* uncached to the HTTP API, security headers.
+import { runInNewContext } from "node:vm";
+import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
+import { describe, expect, it } from "vitest";
+import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
+import { spaFallbackCode } from "./site";
+
+const template = synthesize();
+const [, distribution] = onlyResource(template, "AWS::CloudFront::Distribution");
+const config = distribution.Properties.DistributionConfig;
+const [functionId, cloudFrontFunction] = onlyResource(template, "AWS::CloudFront::Function");
+const originOf = (originId: string) => config.Origins.find((o: any) => o.Id === originId);
+
+/** Runs the CloudFront Function's own code on a viewer request for `uri`. */
+function rewrite(uri: string): string {
+  const handler = runInNewContext(`${spaFallbackCode}; handler`);
+  return handler({ request: { uri } }).uri;
+}
+
+describe("site", () => {
+  it("sends /api/* to the HTTP API without caching, with all methods, cookies and query strings but not Host", () => {
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === "/api/*");
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: "https-only",
+    });
+    expect([...api.AllowedMethods].sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"]);
+    expect(api.FunctionAssociations).toBeUndefined();
+    const origin = originOf(api.TargetOriginId);
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
+    expect(JSON.stringify(origin.DomainName)).toMatch(/ApiHttpApi.*execute-api/);
+  });
+
+  it("serves the default behaviour from the private bucket through origin access control", () => {
+    const origin = originOf(config.DefaultCacheBehavior.TargetOriginId);
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: "" });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    const [, bucket] = onlyResource(template, "AWS::S3::Bucket");
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+  });
+
+  it("rewrites client-side routes to index.html on the default behaviour only, with no custom error pages", () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [functionId, "FunctionARN"] } },
+    ]);
+    expect(cloudFrontFunction.Properties.FunctionCode).toBe(spaFallbackCode);
+    expect(cloudFrontFunction.Properties.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it.each([
+    ["/", "/index.html"],
+    ["/leagues/abc123", "/index.html"],
+    ["/join/ABCD", "/index.html"],
+    ["/assets/index-BAc0SEjr.js", "/assets/index-BAc0SEjr.js"],
+    ["/favicon.ico", "/favicon.ico"],
+  ])("the fallback turns %s into %s", (uri, expected) => {
+    expect(rewrite(uri)).toBe(expected);
+  });
+
+  it("adds security headers to the site and the API", () => {
+    const [policyId, policy] = onlyResource(template, "AWS::CloudFront::ResponseHeadersPolicy");
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe("strict-origin-when-cross-origin");
+    const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === "/api/*");
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it("deploys web/dist with long-lived assets and an uncached index.html, then invalidates the distribution", () => {
+    const deployments = Object.values(resourcesOf(template, "Custom::CDKBucketDeployment")).map((d) => d.Properties);
+    const assets = deployments.find((d) => d.Exclude?.includes("index.html"))!;
+    const page = deployments.find((d) => d.Include?.includes("index.html"))!;
+    expect(assets.SystemMetadata["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(page.SystemMetadata["cache-control"]).toBe("no-cache");
+    expect(page.DistributionPaths).toEqual(["/*"]);
+    expect(page.DistributionId).toBeDefined();
+  });
+});

@@ -1,0 +1,163 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import type { IHttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import { Construct } from "constructs";
+
+export interface SiteProps {
+  /** The Vite build output (web/dist). */
+  webDist: string;
+}
+
+/**
+ * A Vite React SPA that talks only to its own origin. Only scripts, styles, images and fonts
+ * from the site itself; inline styles are allowed because Radix UI injects small <style> blocks.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "upgrade-insecure-requests",
+].join("; ");
+
+/**
+ * Client-side routes (`/leagues/abc`) have no file in the bucket; they get index.html. Runs only on
+ * the default (S3) behaviour, so API answers are never rewritten, unlike distribution-wide custom
+ * error responses, which would also turn the API's 403s and 404s into the SPA page.
+ */
+export const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.split("/").pop();
+  if (lastSegment.indexOf(".") === -1) request.uri = "/index.html";
+  return request;
+}`;
+
+/**
+ * The one origin users see: the SPA from a private bucket, and /api/* passed through to the HTTP
+ * API, so the session cookie is first-party and SameSite=Lax holds.
+ */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<distribution domain>`, the PUBLIC_URL of the functions. */
+  readonly url: string;
+  private readonly securityHeaders: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    if (!existsSync(join(props.webDist, "index.html"))) {
+      throw new Error(`${props.webDist}/index.html is missing: run \`npm run build:web\` before synthesizing`);
+    }
+
+    // Holds only build output, which the repository can always rebuild: it goes with the stack.
+    this.bucket = new Bucket(this, "Bucket", {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    this.securityHeaders = new ResponseHeadersPolicy(this, "SecurityHeaders", {
+      comment: "Treble: security headers for the SPA and the API",
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, "SpaFallback", {
+      comment: "Serve index.html for client-side routes",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaFallbackCode),
+    });
+
+    this.distribution = new Distribution(this, "Distribution", {
+      comment: "Treble",
+      defaultRootObject: "index.html",
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Users are in Europe; the cheapest price class covers Europe and North America.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+    });
+    this.url = `https://${this.distribution.distributionDomainName}`;
+
+    // Hashed assets first, cached for a year; index.html after them, never cached by browsers,
+    // so a new index.html never points at files that are not there yet. Old assets stay (no
+    // prune) for pages that were loaded before the deploy.
+    const assets = new BucketDeployment(this, "DeployAssets", {
+      sources: [Source.asset(props.webDist)],
+      exclude: ["index.html"],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+    const page = new BucketDeployment(this, "DeployIndex", {
+      sources: [Source.asset(props.webDist)],
+      exclude: ["*"],
+      include: ["index.html"],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ["/*"],
+    });
+    page.node.addDependency(assets);
+  }
+
+  /**
+   * Sends /api/* to the HTTP API. Needs only the API's endpoint, not its functions, which is
+   * what lets the functions take the distribution's domain as PUBLIC_URL without a cycle.
+   */
+  routeApi(httpApi: IHttpApi) {
+    const stack = Stack.of(this);
+    const apiDomain = `${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    this.distribution.addBehavior("/api/*", new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }), {
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // A redirect would turn a POST into a GET; plain http is refused instead.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Cookies, query strings and headers, but not Host: API Gateway routes on its own host name.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.securityHeaders,
+    });
+  }
+}

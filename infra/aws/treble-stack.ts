@@ -1,0 +1,70 @@
+import { join } from "node:path";
+import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import type { Construct } from "constructs";
+import { jobs as declaredJobs, type JobDecl } from "../../events/jobs";
+import { Api } from "./api";
+import { DataTable } from "./data-table";
+import { repoRoot } from "./function-settings";
+import { Identity } from "./identity";
+import { Jobs } from "./jobs";
+import { Site } from "./site";
+
+export interface TrebleStackProps extends StackProps {
+  /** Comma-separated e-mails of the site's operators (CREATOR_EMAILS). */
+  creatorEmails: string;
+  /** SEASON_LABEL / PREFERRED_LEAGUE_NAME; unset means the defaults in functions/lib/config.ts. */
+  seasonLabel?: string;
+  preferredLeagueName?: string;
+  /** Cognito domain prefix; defaults to `<stack name>-<account id>`, unique per account and stack. */
+  authDomainPrefix?: string;
+  /** Scheduled jobs; defaults to events/jobs.ts (tests inject their own list). */
+  jobs?: readonly JobDecl[];
+  /** The SPA build; defaults to web/dist. */
+  webDist?: string;
+}
+
+/**
+ * Everything Treble runs on in AWS. Construction order follows the data flow: the functions
+ * need the site's URL and the identity's ids, the distribution needs only the API's endpoint,
+ * so the distribution is built first and its /api/* behaviour is attached last.
+ */
+export class TrebleStack extends Stack {
+  constructor(scope: Construct, id: string, props: TrebleStackProps) {
+    super(scope, id, props);
+
+    const { table } = new DataTable(this, "Data");
+    const site = new Site(this, "Site", { webDist: props.webDist ?? join(repoRoot, "web", "dist") });
+    const identity = new Identity(this, "Identity", {
+      publicUrl: site.url,
+      domainPrefix: props.authDomainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`,
+    });
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      OIDC_ISSUER: identity.issuer,
+      OIDC_CLIENT_ID: identity.client.userPoolClientId,
+      OIDC_LOGOUT_URL: identity.logoutUrl,
+      PUBLIC_URL: site.url,
+      CREATOR_EMAILS: props.creatorEmails,
+      ...(props.seasonLabel ? { SEASON_LABEL: props.seasonLabel } : {}),
+      ...(props.preferredLeagueName ? { PREFERRED_LEAGUE_NAME: props.preferredLeagueName } : {}),
+    };
+    if (!props.creatorEmails) {
+      Annotations.of(this).addWarningV2(
+        "treble:no-creator",
+        "No creator e-mails: nobody can open the creator pages. Deploy with -c creatorEmails=you@example.com",
+      );
+    }
+
+    const api = new Api(this, "Api", { table, environment });
+    site.routeApi(api.httpApi);
+    new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment });
+
+    new CfnOutput(this, "SiteUrl", { value: site.url, description: "Open this: the app, its API under /api" });
+    new CfnOutput(this, "ApiUrl", { value: api.httpApi.apiEndpoint, description: "The HTTP API itself (the site reaches it via /api/*)" });
+    new CfnOutput(this, "UserPoolId", { value: identity.userPool.userPoolId });
+    new CfnOutput(this, "UserPoolClientId", { value: identity.client.userPoolClientId });
+    new CfnOutput(this, "SignInDomain", { value: identity.domain.baseUrl(), description: "Cognito managed login" });
+    new CfnOutput(this, "TableName", { value: table.tableName });
+  }
+}
