@@ -2,6 +2,10 @@
  * Every HTTP route, declared once. The CDK stack maps each to its group's Lambda; the local
  * host uses the same table to build API Gateway v2 events; each group's handler routes with it.
  */
+/*
+ * One variable name per path position (API Gateway refuses `/api/leagues/{code}` beside
+ * `/api/leagues/{id}`): under /api/leagues/ the lookup and join calls carry the code as `{id}`.
+ */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RouteDef {
@@ -26,10 +30,10 @@ export const routes: readonly RouteDef[] = [
 
   r("leagues", "create", "POST", "/api/leagues"),
   r("leagues", "join", "POST", "/api/leagues/join"),
-  r("leagues", "lookup", "GET", "/api/leagues/{code}"),
+  r("leagues", "lookup", "GET", "/api/leagues/{id}"),
   r("leagues", "rename", "PATCH", "/api/leagues/{id}"),
   r("leagues", "remove", "DELETE", "/api/leagues/{id}"),
-  r("leagues", "joinByCode", "POST", "/api/leagues/{code}/join"),
+  r("leagues", "joinByCode", "POST", "/api/leagues/{id}/join"),
   r("leagues", "members", "GET", "/api/leagues/{id}/users"),
   r("leagues", "seasonStatus", "GET", "/api/season-status"),
   r("leagues", "toggleSeasonMode", "POST", "/api/toggle-season-mode"),

@@ -28,7 +28,7 @@ export const handler = httpApi(routesOf("leagues"), {
   lookup: route({
     auth: false,
     handler: async ({ params }) => {
-      const code = leagueCodeSchema.safeParse(params.code ?? "");
+      const code = leagueCodeSchema.safeParse(params.id ?? "");
       const league = code.success ? await findLeagueByCode(code.data) : undefined;
       if (!league) throw notFound(messages.leagueNotFound, "LEAGUE_NOT_FOUND");
       return leagueLookupView(league);
@@ -90,7 +90,7 @@ export const handler = httpApi(routesOf("leagues"), {
 
   joinByCode: route({
     body: joinByCodeBody,
-    handler: async (req) => joinLeague(req, req.params.code ?? "", req.body.username),
+    handler: async (req) => joinLeague(req, req.params.id ?? "", req.body.username),
   }),
 
   join: route({

@@ -17,6 +17,10 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   // Sign-in upserts the user; deleting a profile removes the user's items.
   auth: "readWrite",
   leagues: "readWrite",
+  // The activity log is written by its event rule; the API only reads it.
+  activity: "read",
+  // Admins and the creator can start a refresh, which writes players and goals.
+  feed: "readWrite",
 };
 
 export interface ApiProps {

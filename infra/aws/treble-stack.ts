@@ -2,8 +2,10 @@ import { join } from "node:path";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
 import { jobs as declaredJobs, type JobDecl } from "../../events/jobs";
+import { rules as declaredRules, type RuleDecl } from "../../events/rules";
 import { Api } from "./api";
 import { DataTable } from "./data-table";
+import { DomainEvents } from "./domain-events";
 import { repoRoot } from "./function-settings";
 import { Identity } from "./identity";
 import { Jobs } from "./jobs";
@@ -19,6 +21,8 @@ export interface TrebleStackProps extends StackProps {
   authDomainPrefix?: string;
   /** Scheduled jobs; defaults to events/jobs.ts (tests inject their own list). */
   jobs?: readonly JobDecl[];
+  /** Domain event rules; defaults to events/rules.ts. */
+  rules?: readonly RuleDecl[];
   /** The SPA build; defaults to web/dist. */
   webDist?: string;
 }
@@ -39,8 +43,11 @@ export class TrebleStack extends Stack {
       domainPrefix: props.authDomainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`,
     });
 
+    // Named up front: every function needs it in its environment, the bus's rules included.
+    const busName = `${this.stackName}-events`;
     const environment: Record<string, string> = {
       TABLE_NAME: table.tableName,
+      EVENT_BUS_NAME: busName,
       OIDC_ISSUER: identity.issuer,
       OIDC_CLIENT_ID: identity.client.userPoolClientId,
       OIDC_LOGOUT_URL: identity.logoutUrl,
@@ -56,9 +63,12 @@ export class TrebleStack extends Stack {
       );
     }
 
+    const events = new DomainEvents(this, "DomainEvents", { busName, rules: props.rules ?? declaredRules, table, environment });
     const api = new Api(this, "Api", { table, environment });
     site.routeApi(api.httpApi);
-    new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment });
+    const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment });
+    // Handlers and jobs publish what happened; nothing else may write to the bus.
+    for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
 
     new CfnOutput(this, "SiteUrl", { value: site.url, description: "Open this: the app, its API under /api" });
     new CfnOutput(this, "ApiUrl", { value: api.httpApi.apiEndpoint, description: "The HTTP API itself (the site reaches it via /api/*)" });
