@@ -15,7 +15,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity", "feed"] as const;
+export const groups = ["auth", "leagues", "activity", "feed", "picks"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -41,6 +41,14 @@ export const routes: readonly RouteDef[] = [
   r("leagues", "memberByAuth", "GET", "/api/league-users/by-auth/{authUserId}"),
 
   r("activity", "list", "GET", "/api/activity-logs"),
+
+  r("picks", "getTempPicks", "GET", "/api/temp-picks/{leagueId}"),
+  r("picks", "saveTempPicks", "POST", "/api/temp-picks/{leagueId}"),
+  r("picks", "register", "POST", "/api/register"),
+  r("picks", "originalSelections", "GET", "/api/my-original-selections/{leagueUserId}"),
+  r("picks", "randomPicks", "POST", "/api/leagues/{id}/generate-random-picks"),
+  r("picks", "copySelections", "POST", "/api/leagues/{id}/copy-selections"),
+  r("picks", "pickStatus", "GET", "/api/pick-status/{leagueId}"),
   r("feed", "players", "GET", "/api/players"),
   r("feed", "seasonStats", "GET", "/api/players/season-stats"),
   r("feed", "gameweeks", "GET", "/api/gameweeks"),

@@ -16,6 +16,7 @@ export const messages = {
   leagueNameRequired: "League name required - Please enter a name for your league.",
   leagueCodeRequired: "League code required - Please enter a 6-character league code.",
   usernameEmpty: "Username cannot be empty",
+  picksLocked: "Picks are locked: this league is live. Registration Closed.",
   noFinalDraft: "Execute the draft before going live: no final draft exists for this league.",
   jsonRequired: "Requests that change data must be sent as application/json",
   malformedJson: "Malformed JSON body",

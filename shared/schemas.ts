@@ -32,3 +32,16 @@ export const updateUsernameBody = z
     leagueId: z.string().min(1).max(64).optional(),
   })
   .strict();
+
+const playerId = z.number({ error: "Player ids must be numbers" }).int().positive();
+const leagueId = z.string().min(1).max(64);
+/** Revisions order saves from one browser: an older save must never overwrite a newer one. */
+const revision = z.number().int().nonnegative().optional();
+
+export const savePicksBody = z.object({ picks: z.array(playerId).max(15, "You can select at most 15 players."), revision }).strict();
+export const registerPicksBody = z
+  .object({ picks: z.array(playerId).length(15, "Please select exactly 15 players before saving."), leagueId, revision })
+  .strict();
+export const copySelectionsBody = z
+  .object({ targetLeagueIds: z.array(leagueId).min(1, "Please select at least one league to copy to.").max(50) })
+  .strict();

@@ -21,6 +21,7 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   activity: "read",
   // Admins and the creator can start a refresh, which writes players and goals.
   feed: "readWrite",
+  picks: "readWrite",
 };
 
 export interface ApiProps {

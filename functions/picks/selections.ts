@@ -1,0 +1,56 @@
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { messages } from "../../shared/messages";
+import { selectionMessages, selectionProblem } from "../../shared/picks";
+import type { LeagueItem } from "../data/entities/league";
+import { listPlayers } from "../data/feed-store";
+import { saveSelection } from "../data/selections-store";
+import { happened } from "../lib/domain-event";
+import { badRequest, conflict } from "../lib/errors";
+import { publish } from "../lib/event-bus";
+import type { SessionUser } from "../lib/session";
+
+/** Picks change only while the league is in draft mode (spec §4). */
+export function requireDraftMode(league: LeagueItem): void {
+  if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
+}
+
+/** Refuses duplicates, unknown players and (to register) anything but exactly 15. */
+export async function validateSelection(playerIds: number[], mustBeComplete: boolean): Promise<void> {
+  const known = new Set((await listPlayers()).map((p) => p.playerId));
+  const problem = selectionProblem(playerIds, (id) => known.has(id), mustBeComplete);
+  if (problem) throw badRequest(selectionMessages[problem], problem);
+}
+
+/**
+ * Stores a member's list. Without a revision from the client the server's clock orders it,
+ * so a plain call still wins over any older save.
+ */
+export async function storeSelection(
+  req: { event: APIGatewayProxyEventV2; user: SessionUser },
+  league: LeagueItem,
+  username: string,
+  playerIds: number[],
+  revision: number | undefined,
+  register: boolean,
+) {
+  const result = await saveSelection({
+    leagueId: league.leagueId,
+    userId: req.user.userId,
+    playerIds,
+    revision: revision ?? Date.now(),
+    register,
+  });
+  if (register && result.saved) {
+    await publish(
+      happened(req, {
+        leagueId: league.leagueId,
+        actionType: "PICKS_COMMITTED",
+        category: "user_action",
+        username,
+        details: `${username} registered ${playerIds.length} players`,
+        metadata: { playerIds },
+      }),
+    );
+  }
+  return { saved: result.saved, revision: result.item.revision, picks: result.item.playerIds.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 })) };
+}
