@@ -11,7 +11,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues"] as const;
+export const groups = ["auth", "leagues", "activity"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -35,6 +35,8 @@ export const routes: readonly RouteDef[] = [
   r("leagues", "toggleSeasonMode", "POST", "/api/toggle-season-mode"),
   r("leagues", "updateUsername", "PATCH", "/api/league-users/update-username"),
   r("leagues", "memberByAuth", "GET", "/api/league-users/by-auth/{authUserId}"),
+
+  r("activity", "list", "GET", "/api/activity-logs"),
 ];
 
 export const routesOf = (group: Group) => routes.filter((route) => route.group === group);

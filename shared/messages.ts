@@ -11,8 +11,8 @@ export const messages = {
   leagueCreatorOnly: "Failed to delete league. Only the league creator can delete the entire league.",
   leagueNotFound: "League not found",
   alreadyJoined: "Already joined this league",
-  alreadyLive:
-    "This league has already started and is live. You can only join leagues that are still in draft mode.",
+  /** The SPA matches 'already live' to show its own longer text (spec §8.2). */
+  alreadyLive: "This league is already live. You can only join leagues that are still in draft mode.",
   leagueNameRequired: "League name required - Please enter a name for your league.",
   leagueCodeRequired: "League code required - Please enter a 6-character league code.",
   usernameEmpty: "Username cannot be empty",

@@ -6,6 +6,8 @@ import { requireAdmin, requireMember } from "../lib/access";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
+import { happened } from "../lib/domain-event";
+import { publish } from "../lib/event-bus";
 import {
   createLeague,
   deleteLeague,
@@ -35,22 +37,45 @@ export const handler = httpApi(routesOf("leagues"), {
 
   create: route({
     body: createLeagueBody,
-    handler: async ({ user, body }) => {
+    handler: async (req) => {
+      const { user, body } = req;
       const stored = await getUser(user.userId);
       const { league, membership } = await createLeague({
         name: body.name,
         seasonName: await currentSeasonLabel(),
         creator: { userId: user.userId, email: user.email, username: stored?.username ?? user.name },
       });
+      await publish(
+        happened(req, {
+          leagueId: league.leagueId,
+          actionType: "LEAGUE_CREATED",
+          category: "admin_action",
+          username: membership.username,
+          details: `${membership.username} created the league "${league.name}"`,
+          metadata: { code: league.code },
+        }),
+      );
       return userLeagueView(league, membership);
     },
   }),
 
   rename: route({
     body: renameLeagueBody,
-    handler: async ({ user, body, params }) => {
-      await requireAdmin(params.id, user);
-      return leagueLookupView(await renameLeague(params.id, body.name));
+    handler: async (req) => {
+      const { user, body, params } = req;
+      const { league, membership } = await requireAdmin(params.id, user);
+      const renamed = await renameLeague(params.id, body.name);
+      await publish(
+        happened(req, {
+          leagueId: league.leagueId,
+          actionType: "LEAGUE_RENAMED",
+          category: "admin_action",
+          username: membership.username,
+          details: `${membership.username} renamed the league from "${league.name}" to "${renamed.name}"`,
+          metadata: { from: league.name, to: renamed.name },
+        }),
+      );
+      return leagueLookupView(renamed);
     },
   }),
 
@@ -65,12 +90,12 @@ export const handler = httpApi(routesOf("leagues"), {
 
   joinByCode: route({
     body: joinByCodeBody,
-    handler: async ({ user, body, params }) => joinLeague(user, params.code ?? "", body.username),
+    handler: async (req) => joinLeague(req, req.params.code ?? "", req.body.username),
   }),
 
   join: route({
     body: joinBody,
-    handler: async ({ user, body }) => joinLeague(user, body.code, body.username),
+    handler: async (req) => joinLeague(req, req.body.code, req.body.username),
   }),
 
   members: route({
@@ -91,26 +116,51 @@ export const handler = httpApi(routesOf("leagues"), {
 
   toggleSeasonMode: route({
     body: toggleSeasonBody,
-    handler: async ({ user, body }) => {
-      const { league } = await requireAdmin(body.leagueId, user);
+    handler: async (req) => {
+      const { league, membership } = await requireAdmin(req.body.leagueId, req.user);
       const outcome = nextSeasonMode(league);
       if (!outcome.ok) throw conflict(messages.noFinalDraft, outcome.reason);
       const updated = await setDraftMode(league.leagueId, outcome.isDraftMode);
+      await publish(
+        happened(req, {
+          leagueId: league.leagueId,
+          actionType: updated.isDraftMode ? "LEAGUE_BACK_TO_DRAFT" : "LEAGUE_WENT_LIVE",
+          category: "admin_action",
+          severity: "warning",
+          username: membership.username,
+          details: updated.isDraftMode
+            ? `${membership.username} switched the league back to draft mode`
+            : `${membership.username} switched the league to live`,
+        }),
+      );
       return { isDraftMode: updated.isDraftMode, seasonName: updated.seasonName };
     },
   }),
 
   updateUsername: route({
     body: updateUsernameBody,
-    handler: async ({ user, body }) => {
-      if (body.leagueId) {
-        await requireMember(body.leagueId, user);
-        await updateMemberUsername(body.leagueId, user.userId, body.username);
-        return { username: body.username };
-      }
+    handler: async (req) => {
+      const { user, body } = req;
       // Without a league the display name changes everywhere the user plays.
-      await setUsername(user.userId, body.username);
-      for (const m of await listMembershipsOfUser(user.userId)) await updateMemberUsername(m.leagueId, user.userId, body.username);
+      const memberships = body.leagueId
+        ? [(await requireMember(body.leagueId, user)).membership]
+        : await listMembershipsOfUser(user.userId);
+      if (!body.leagueId) await setUsername(user.userId, body.username);
+      for (const m of memberships) await updateMemberUsername(m.leagueId, user.userId, body.username);
+      await publish(
+        ...memberships
+          .filter((m) => m.username !== body.username)
+          .map((m) =>
+            happened(req, {
+              leagueId: m.leagueId,
+              actionType: "USERNAME_CHANGED",
+              category: "user_action",
+              username: body.username,
+              details: `${m.username} is now called ${body.username}`,
+              metadata: { from: m.username, to: body.username },
+            }),
+          ),
+      );
       return { username: body.username };
     },
   }),

@@ -3,11 +3,16 @@ import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { rules } from "../../events/rules";
 import { groups, routes } from "../../functions/routes";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
 import { startLocalDynamo } from "./dynamodb";
+import { startLocalEventBus } from "./event-bus";
 import { startLocalOidc } from "./oidc-provider";
 import { createStaticSite, spaIsStale } from "./static-site";
+
+// The local host runs on Node 20; Lambda runs Node 22. The SDK's notice about that is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -49,6 +54,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     PUBLIC_URL: publicUrl,
     CREATOR_EMAILS: options.creatorEmails,
   });
+  // Rule targets are imported on first delivery, after the environment above is in place.
+  const bus = await startLocalEventBus(rules, repoRoot);
+  process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
 
   const handlers = Object.fromEntries(
     await Promise.all(groups.map(async (group) => [group, (await import(`../../functions/${group}/handler.ts`)).handler])),
@@ -84,6 +92,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
+      await bus.close();
       await oidc.close();
       await dynamo.close();
     },

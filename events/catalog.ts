@@ -1,0 +1,61 @@
+/**
+ * Domain events: what happened in a league, published on EventBridge by the handlers and
+ * consumed by the rules in rules.ts (activity log, notifications). The detail-type is the
+ * activity log's actionType, so the creator's view shows the same names (spec §3).
+ */
+export const EVENT_SOURCE = "treble.app";
+
+export const severities = ["info", "warning", "error", "critical"] as const;
+export const categories = ["user_action", "admin_action", "system_action", "draft_action"] as const;
+export type Severity = (typeof severities)[number];
+export type Category = (typeof categories)[number];
+
+export const actionTypes = [
+  "LEAGUE_CREATED",
+  "LEAGUE_RENAMED",
+  "MEMBER_JOINED",
+  "USERNAME_CHANGED",
+  "LEAGUE_WENT_LIVE",
+  "LEAGUE_BACK_TO_DRAFT",
+  "PICKS_COMMITTED",
+  "ROUND_ROBIN_SIMULATED",
+  "ROUND_ROBIN_EXECUTED",
+  "USERS_ARCHIVED",
+  "USER_RESTORED",
+  "USER_ADDED",
+  "USER_REMOVED",
+  "USER_TRANSFERRED",
+  "DATA_REFRESHED",
+] as const;
+export type ActionType = (typeof actionTypes)[number];
+
+export interface DomainEventDetail {
+  leagueId: string;
+  actor: { userId?: string; username: string };
+  /** One human sentence, shown as the activity entry's details. */
+  details: string;
+  severity: Severity;
+  category: Category;
+  metadata?: Record<string, unknown>;
+  ipAddress?: string;
+  userAgent?: string;
+  occurredAt: string;
+}
+
+export interface DomainEvent {
+  actionType: ActionType;
+  detail: DomainEventDetail;
+}
+
+/** The envelope EventBridge hands a rule's target (and the local bus builds the same). */
+export interface EventBridgeEnvelope<D = DomainEventDetail> {
+  version: "0";
+  id: string;
+  "detail-type": string;
+  source: string;
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: D;
+}

@@ -1,0 +1,7 @@
+import type { EventBridgeEnvelope } from "../../events/catalog";
+import { recordActivity } from "../data/activity-store";
+
+/** EventBridge target: every domain event becomes an activity log entry (idempotent per event id). */
+export async function handler(event: EventBridgeEnvelope): Promise<void> {
+  await recordActivity(event.id, event["detail-type"], event.detail);
+}

@@ -1,0 +1,38 @@
+import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
+import { EVENT_SOURCE, type DomainEvent } from "../../events/catalog";
+
+/**
+ * Publishes domain events on the app's EventBridge bus. Locally EVENTBRIDGE_ENDPOINT points at
+ * the local host's bus, which speaks the same PutEvents protocol; nothing else knows the host.
+ */
+let client: EventBridgeClient | undefined;
+function bus() {
+  const endpoint = process.env.EVENTBRIDGE_ENDPOINT;
+  client ??= new EventBridgeClient(
+    endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {},
+  );
+  return client;
+}
+
+/**
+ * The state change has already happened when we publish, so a failure to publish must not turn
+ * a successful call into an error: it is logged (and so reaches the creator's error view).
+ */
+export async function publish(...events: DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    const result = await bus().send(
+      new PutEventsCommand({
+        Entries: events.map((e) => ({
+          EventBusName: process.env.EVENT_BUS_NAME ?? "treble",
+          Source: EVENT_SOURCE,
+          DetailType: e.actionType,
+          Detail: JSON.stringify(e.detail),
+        })),
+      }),
+    );
+    if (result.FailedEntryCount) console.error("some domain events were not accepted", result.Entries);
+  } catch (error) {
+    console.error("publishing domain events failed", error);
+  }
+}

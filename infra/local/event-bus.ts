@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import type { EventBridgeEnvelope } from "../../events/catalog";
+import { matchesPattern } from "../../events/pattern";
+import type { RuleDecl } from "../../events/rules";
+
+type Target = (event: EventBridgeEnvelope<unknown>) => Promise<unknown>;
+
+/** EventBridge retries a failed asynchronous target; so do we, a little. */
+const ATTEMPTS = 3;
+
+/**
+ * The local stand-in for the app's EventBridge bus: it answers the SDK's PutEvents (AWS JSON 1.1)
+ * and delivers each event, asynchronously as EventBridge does, to every rule of events/rules.ts
+ * whose pattern matches, by calling that rule's entry module.
+ */
+export async function startLocalEventBus(rules: RuleDecl[], repoRoot: string) {
+  const targets = new Map<string, Target>();
+  const target = async (rule: RuleDecl) => {
+    if (!targets.has(rule.name)) targets.set(rule.name, (await import(join(repoRoot, rule.entry))).handler);
+    return targets.get(rule.name)!;
+  };
+  const pending = new Set<Promise<void>>();
+
+  const deliver = (event: EventBridgeEnvelope<unknown>) => {
+    for (const rule of rules) {
+      if (!matchesPattern(rule.pattern, event as unknown as Record<string, unknown>)) continue;
+      const run = (async () => {
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          try {
+            await (await target(rule))(event);
+            return;
+          } catch (error) {
+            if (attempt === ATTEMPTS) console.error(`rule ${rule.name} failed for ${event["detail-type"]}`, error);
+            else await new Promise((r) => setTimeout(r, 100 * attempt));
+          }
+        }
+      })();
+      pending.add(run);
+      void run.finally(() => pending.delete(run));
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      const action = String(req.headers["x-amz-target"] ?? "");
+      if (action !== "AWSEvents.PutEvents") {
+        res.writeHead(400, { "content-type": "application/x-amz-json-1.1" });
+        res.end(JSON.stringify({ __type: "UnknownOperationException", message: action }));
+        return;
+      }
+      const input = JSON.parse(body) as { Entries: Array<{ Source: string; DetailType: string; Detail: string }> };
+      const entries = input.Entries.map((entry) => {
+        const id = randomUUID();
+        setImmediate(() =>
+          deliver({
+            version: "0",
+            id,
+            "detail-type": entry.DetailType,
+            source: entry.Source,
+            account: "000000000000",
+            time: new Date().toISOString(),
+            region: "local",
+            resources: [],
+            detail: JSON.parse(entry.Detail),
+          }),
+        );
+        return { EventId: id };
+      });
+      res.writeHead(200, { "content-type": "application/x-amz-json-1.1" });
+      res.end(JSON.stringify({ FailedEntryCount: 0, Entries: entries }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Waits for deliveries in flight, so a stop loses nothing already accepted. */
+    close: async () => {
+      await Promise.allSettled([...pending]);
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/** Sign-in through the local OpenID provider, the session cookie, sign-out and the current user. */
+import { describe, expect, it } from "vitest";
+import { CREATOR_EMAIL } from "../support/global-setup";
+import { anonymous, signedIn } from "../support/people";
+
+describe("sign-in", () => {
+  it("answers 401 JSON to a signed-out user", async () => {
+    const res = await anonymous().get("/api/auth/user");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
+  });
+
+  it("redirects to the provider with PKCE, state and nonce, keeping them in an HttpOnly cookie", async () => {
+    const client = anonymous();
+    const res = await client.raw("/api/login?redirect=/leaderboard");
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.pathname).toBe("/oauth2/authorize");
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(location.searchParams.get("code_challenge")).toBeTruthy();
+    expect(location.searchParams.get("state")).toBeTruthy();
+    expect(location.searchParams.get("nonce")).toBeTruthy();
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("treble_signin="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+  });
+
+  it("signs a person in, lands on the requested page and sets an HttpOnly SameSite=Lax session", async () => {
+    const client = anonymous();
+    const landed = await client.signIn("Carla.Sign@Example.com", "Carla", "/join-league?code=ABCDEF");
+    expect(new URL(landed).pathname + new URL(landed).search).toBe("/join-league?code=ABCDEF");
+    const me = await client.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: "carla.sign@example.com", firstName: "Carla", username: "carla.sign", isCreator: false });
+    expect(me.body.id).toBeTruthy();
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    for (const target of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      const landed = await anonymous().signIn(`redirect.${Date.now()}@example.com`, "R", target);
+      expect(new URL(landed).pathname).toBe("/");
+      expect(new URL(landed).host).not.toContain("evil");
+    }
+  });
+
+  it("sends a callback without a pending sign-in back to the start", async () => {
+    const res = await anonymous().raw("/api/auth/callback?code=x&state=y");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/?signin=expired");
+  });
+
+  it("treats a forged or tampered session cookie as signed out", async () => {
+    const client = await signedIn("tamper");
+    const token = client.cookie("treble_session")!;
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: CREATOR_EMAIL })).toString("base64url");
+    const res = await anonymous().raw("/api/auth/user", { headers: { cookie: `treble_session=${header}.${forged}.${signature}` } });
+    expect(res.status).toBe(401);
+  });
+
+  it("marks the configured creator", async () => {
+    const creator = await signedIn("creator", CREATOR_EMAIL);
+    expect((await creator.get("/api/auth/user")).body.isCreator).toBe(true);
+  });
+
+  it("signs out: clears the session and sends the browser to the provider's logout", async () => {
+    const client = await signedIn("leaver");
+    const res = await client.raw("/api/logout");
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.pathname).toBe("/logout");
+    expect(location.searchParams.get("client_id")).toBe("treble-web");
+    expect(location.searchParams.get("logout_uri")).toMatch(/^http:\/\/localhost:\d+\/$/);
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("needs a JSON content type for every change (CSRF guard), and changes nothing without it", async () => {
+    const client = await signedIn("csrf");
+    const res = await client.raw("/api/leagues", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Sneaky",
+    });
+    expect(res.status).toBe(415);
+    expect((await client.get("/api/user/leagues")).body).toEqual([]);
+  });
+});

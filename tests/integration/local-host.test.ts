@@ -1,0 +1,82 @@
+/**
+ * The one command a newcomer runs: `npm start`'s entry prints the URL when ready, keeps data on
+ * disk across restarts, and Ctrl-C (SIGINT) stops everything, leaving no port open.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { Browserish } from "../support/client";
+import { freePort } from "../support/ports";
+
+const dataDir = mkdtempSync(join(tmpdir(), "treble-start-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function start(port: number): Promise<{ child: ChildProcess; url: string; seconds: number }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "infra/local/main.ts"], {
+    env: { ...process.env, PORT: String(port), OIDC_PORT: String(port + 1), TREBLE_DATA_DIR: dataDir, CREATOR_EMAILS: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready in 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Treble is ready at (\S+)\s+\(started in ([\d.]+) s\)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  return { child, url: ready[1], seconds: Number(ready[2]) };
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGINT");
+  });
+}
+
+const portIsOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+
+describe("npm start", () => {
+  it("is ready in under 10 s, keeps leagues across a restart, and stops cleanly on Ctrl-C", async () => {
+    // Two consecutive free ports: the app and its OpenID provider.
+    let port = await freePort();
+    while (await portIsOpen(port + 1)) port = await freePort();
+
+    const first = await start(port);
+    expect(first.url).toBe(`http://localhost:${port}`);
+    expect(first.seconds).toBeLessThan(10);
+    const alice = new Browserish(first.url);
+    await alice.signIn("restart@example.com", "Restart");
+    const created = await alice.post("/api/leagues", { name: "Survives Restarts" });
+    expect(created.status).toBe(200);
+    const page = await fetch(`${first.url}/some/deep/link`);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(await page.text()).toContain('<div id="root">');
+
+    expect(await stop(first.child)).toBe(0);
+    expect(await portIsOpen(port)).toBe(false);
+    expect(await portIsOpen(port + 1)).toBe(false);
+
+    const second = await start(port);
+    const found = await new Browserish(second.url).get(`/api/leagues/${created.body.code}`);
+    expect(found.body.name).toBe("Survives Restarts");
+    // The provider's signing key is on disk too, so the old session still verifies.
+    expect((await alice.get("/api/auth/user")).status).toBe(200);
+    expect(await stop(second.child)).toBe(0);
+  });
+});
