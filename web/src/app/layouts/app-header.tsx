@@ -14,7 +14,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Logo compact className="lg:hidden" />
       <div className="ml-auto flex min-w-0 items-center gap-2">
         <LeagueSelector />
-        <Button asChild variant="outline" size="md" className="px-3">
+        <Button asChild variant="outline" size="compact">
           <a href={LOGOUT_URL} aria-label="Logout">
             <LogOut />
             <span className="hidden sm:inline">Logout</span>

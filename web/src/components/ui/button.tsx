@@ -9,11 +9,15 @@ const VARIANTS = {
   ghost: "text-slate-700 hover:bg-slate-100",
   destructive: "bg-red-600 text-white hover:bg-red-700 shadow-sm",
   light: "bg-white text-navy-900 hover:bg-navy-50 shadow-sm",
+  /** For dark (navy) surfaces: the hero, the league header. */
+  "outline-on-dark": "border border-white/25 bg-white/5 text-white hover:bg-white/15",
+  "ghost-on-dark": "text-navy-100 hover:bg-white/10 hover:text-white",
 };
 
 const SIZES = {
   sm: "h-8 px-3 text-sm gap-1.5",
   md: "h-10 px-4 text-sm gap-2",
+  compact: "h-10 px-3 text-sm gap-2",
   lg: "h-12 px-6 text-base gap-2",
   icon: "size-9",
 };

@@ -84,7 +84,7 @@ export function JoinLeaguePage() {
                 <Label htmlFor="join-code">League code</Label>
                 <div className="flex gap-2">
                   <LeagueCodeInput id="join-code" value={lookup.code} onValueChange={lookup.setCode} />
-                  <Button type="submit" variant="secondary" className="h-12 px-5" disabled={lookup.isLooking}>
+                  <Button type="submit" variant="secondary" size="lg" disabled={lookup.isLooking}>
                     <Search /> Find
                   </Button>
                 </div>

@@ -35,7 +35,7 @@ export function Hero({ loginHref, invitation }: { loginHref: string; invitation:
               </a>
             </Button>
             {!invitation && (
-              <Button asChild size="lg" variant="outline" className="border-white/25 bg-transparent text-white hover:bg-white/10">
+              <Button asChild size="lg" variant="outline-on-dark">
                 <Link to="/register">I have a league code</Link>
               </Button>
             )}

@@ -11,9 +11,11 @@ export function LandingNav({ loginHref }: { loginHref: string }) {
           <Logo tone="light" />
         </Link>
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" className="hidden text-navy-100 hover:bg-white/10 hover:text-white sm:inline-flex">
-            <Link to="/register">Join or create a league</Link>
-          </Button>
+          <span className="hidden sm:block">
+            <Button asChild variant="ghost-on-dark">
+              <Link to="/register">Join or create a league</Link>
+            </Button>
+          </span>
           <Button asChild variant="light">
             <a href={loginHref}>
               <LogIn /> Log in

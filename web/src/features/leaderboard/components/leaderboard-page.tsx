@@ -1,3 +1,5 @@
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreatedLeagueBanner } from "@/features/leagues/components/created-league-banner";
 import { DeleteLeagueCard } from "@/features/leagues/components/delete-league-card";
@@ -11,7 +13,18 @@ import { NoLeagueState } from "./no-league-state";
  * joins the member list here when scores exist), and the creator's Danger Zone.
  */
 export function LeaderboardPage() {
-  const { league, leagues, isLoading } = useSelectedLeague();
+  const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
+
+  if (error && !leagues) {
+    return (
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <p className="font-semibold text-slate-900">Failed to load your leagues</p>
+        <Button className="mt-4" onClick={() => refreshLeagues()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
 
   if (isLoading || !leagues) {
     return (

@@ -1,4 +1,4 @@
-import { Plus, UserPlus } from "lucide-react";
+import { Plus, Trophy, UserPlus } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,8 +8,8 @@ import { CreateLeagueDialog } from "@/features/leagues/components/create-league-
 export function NoLeagueState() {
   return (
     <Card className="mx-auto max-w-lg p-8 text-center">
-      <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-pitch-50 text-3xl" aria-hidden>
-        ⚽
+      <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-pitch-50 text-pitch-600" aria-hidden>
+        <Trophy className="size-7" />
       </div>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">You're not in a league yet</h1>
       <p className="mt-2 text-slate-600">Join a friend's league with their 6-character code, or start your own and invite them.</p>

@@ -33,14 +33,14 @@ export function LeagueHeader({ league }: { league: UserLeague }) {
           <CopyInviteButton code={league.code} />
           <JoinAnotherLeagueDialog
             trigger={
-              <Button variant="outline" className="border-white/20 bg-white/5 text-white hover:bg-white/15">
+              <Button variant="outline-on-dark">
                 <UserPlus /> Join Another League
               </Button>
             }
           />
           <CreateLeagueDialog
             trigger={
-              <Button variant="outline" className="border-white/20 bg-white/5 text-white hover:bg-white/15">
+              <Button variant="outline-on-dark">
                 <Plus /> Create League
               </Button>
             }
