@@ -6,13 +6,10 @@ import { defineConfig } from "vite";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@shared": resolve(root, "../shared"), "@": resolve(root, "src") } },
-  // A build started from inside vitest inherits NODE_ENV=test and would bundle React's
-  // development build into web/dist; what is built is always the production app.
-  define: command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   build: { outDir: resolve(root, "dist"), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
   server: { proxy: { "/api": "http://localhost:3000" } },
-}));
+});
