@@ -4,6 +4,8 @@ import { cn } from "@/lib/cn";
 const VARIANTS = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",
   admin: "bg-gold-400/15 text-amber-800 ring-amber-300/60",
+  /** The Admin badge on a navy surface, where the pale one disappears. */
+  "admin-on-dark": "bg-gold-400 text-navy-950 ring-gold-400",
   /** Spec §4: draft mode is shown in red, live in green. */
   draft: "bg-red-50 text-red-700 ring-red-200",
   live: "bg-pitch-50 text-pitch-700 ring-pitch-200",

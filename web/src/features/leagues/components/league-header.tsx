@@ -27,7 +27,7 @@ export function LeagueHeader({ league }: { league: UserLeague }) {
               {league.code}
             </span>
           </span>
-          {league.isAdmin && <AdminBadge />}
+          {league.isAdmin && <AdminBadge onDark />}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <CopyInviteButton code={league.code} />

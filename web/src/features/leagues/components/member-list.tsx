@@ -35,9 +35,8 @@ export function MemberList({ league }: { league: UserLeague }) {
         {members?.length === 0 && <p className="py-6 text-center text-sm text-slate-500">No players have joined yet.</p>}
         {members && members.length > 0 && (
           <ul className="divide-y divide-slate-100" aria-label="League members">
-            {members.map((member, index) => (
+            {members.map((member) => (
               <li key={member.id} className="flex items-center gap-3 py-3">
-                <span className="w-6 text-right text-sm font-semibold tabular-nums text-slate-400">{index + 1}</span>
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-100 text-sm font-bold uppercase text-navy-700" aria-hidden>
                   {member.username.slice(0, 2)}
                 </span>

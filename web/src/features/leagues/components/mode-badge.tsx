@@ -10,4 +10,4 @@ export function ModeBadge({ isDraftMode, draftLabel = "Draft", liveLabel = "Live
   );
 }
 
-export const AdminBadge = () => <Badge variant="admin">Admin</Badge>;
+export const AdminBadge = ({ onDark }: { onDark?: boolean }) => <Badge variant={onDark ? "admin-on-dark" : "admin"}>Admin</Badge>;

@@ -33,7 +33,9 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label="E-mail">{user.email}</DetailRow>
+            <DetailRow label="E-mail">
+              <span className="break-all">{user.email}</span>
+            </DetailRow>
             <DetailRow label="Role">{league?.isAdmin ? "Administrator" : "League Member"}</DetailRow>
             <DetailRow label="Display name">
               <UsernameField username={username} />

@@ -28,7 +28,9 @@ export function ProfileSettingsPage() {
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label="E-mail">{user.email}</DetailRow>
+            <DetailRow label="E-mail">
+              <span className="break-all">{user.email}</span>
+            </DetailRow>
             <DetailRow label="Username">
               <UsernameField username={username} emptyIsError />
             </DetailRow>
