@@ -4,7 +4,7 @@ import { USERNAME_MAX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
-import { useSaveUsername } from "./use-save-username";
+import { useSaveUsername } from "../hooks/use-save-username";
 
 interface UsernameFieldProps {
   username: string;
