@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -6,6 +7,13 @@ import { defineConfig } from "vitest/config";
  * global setup starts on free ports with a throw-away data folder.
  */
 export default defineConfig({
+  // The SPA's import aliases (web/vite.config.ts), so its unit tests import like its code.
+  resolve: {
+    alias: {
+      "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+      "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+    },
+  },
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,

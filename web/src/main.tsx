@@ -1,4 +1,13 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { AppProviders } from "./app/providers";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(<h1 className="p-8 text-2xl font-bold">Treble</h1>);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <AppProviders>
+      <App />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/** The system Chromium (playwright cannot download browsers here) with flags that suit CI boxes. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh, signed-out visitor with clipboard access (the invite link is read from it). */
+export async function newVisitor(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  return context;
+}
+
+/** Fills the local identity provider's form (e-mail and name, no password) and waits to be back in the app. */
+export async function completeSignIn(page: Page, baseUrl: string, email: string, name: string): Promise<void> {
+  const app = new URL(baseUrl).origin;
+  await page.waitForSelector('input[name="email"]');
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="name"]', name);
+  await Promise.all([
+    page.waitForURL((url) => url.origin === app && !url.pathname.startsWith("/api/")),
+    page.click('button[type="submit"]'),
+  ]);
+}

@@ -1,0 +1,92 @@
+/**
+ * Screenshots of the main screens at desktop and phone width, for review and docs.
+ * Run against a host with a fresh data folder:
+ *   PORT=3300 TREBLE_DATA_DIR=/tmp/shots-data npm start
+ *   npx tsx tests/support/screenshots.ts http://localhost:3300 docs/screenshots
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { Browserish } from "./client";
+
+const baseUrl = process.argv[2] ?? "http://localhost:3300";
+const outDir = process.argv[3] ?? "docs/screenshots";
+mkdirSync(outDir, { recursive: true });
+
+async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string, name: string): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, viewport);
+  const page = await context.newPage();
+  await page.goto("/api/login?redirect=/home");
+  await completeSignIn(page, baseUrl, email, name);
+  return page;
+}
+
+/** A league with a few members, and a second league to look up on the join page. */
+async function seed(stamp: string) {
+  const owner = new Browserish(baseUrl);
+  await owner.signIn(`alex.morgan.${stamp}@example.com`, "Alex Morgan");
+  await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
+  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { code: string };
+  for (const [email, username] of [
+    ["jamie", "Jamie Fox"],
+    ["priya", "Priya Shah"],
+    ["sam", "Sam O'Neill"],
+  ]) {
+    const member = new Browserish(baseUrl);
+    await member.signIn(`${email}.${stamp}@example.com`, username);
+    await member.post(`/api/leagues/${league.code}/join`, { username });
+  }
+  const other = new Browserish(baseUrl);
+  await other.signIn(`chris.${stamp}@example.com`, "Chris");
+  const second = (await other.post("/api/leagues", { name: "Office Five-a-Side" })).body as { code: string };
+  return { email: `alex.morgan.${stamp}@example.com`, code: league.code, otherCode: second.code };
+}
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
+  console.log("saved", name);
+}
+
+const stamp = String(Date.now());
+const seeded = await seed(stamp);
+const browser = await launchBrowser();
+for (const [label, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  const visitor = await (await newVisitor(browser, baseUrl, viewport)).newPage();
+  await visitor.goto("/");
+  await shoot(visitor, `landing-${label}`);
+  await visitor.goto(`/?code=${seeded.code}`);
+  await visitor.getByText("League Found!", { exact: true }).waitFor();
+  await shoot(visitor, `landing-invite-${label}`);
+  await visitor.goto(`/register?code=${seeded.code}`);
+  await visitor.getByText("Sunday Legends").first().waitFor();
+  await shoot(visitor, `register-join-${label}`);
+
+  const page = await signedInPage(browser, viewport, seeded.email, "Alex Morgan");
+  await page.getByText("League Status").waitFor();
+  await shoot(page, `home-${label}`);
+  await page.goto("/leaderboard");
+  await page.getByRole("list", { name: "League members" }).waitFor();
+  await shoot(page, `leaderboard-${label}`, label === "phone");
+  if (label === "desktop") {
+    await page.getByTestId("league-selector").click();
+    await shoot(page, `league-selector-${label}`);
+    await page.keyboard.press("Escape");
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await shoot(page, `menu-${label}`);
+    await page.keyboard.press("Escape");
+  }
+  await page.goto(`/join-league?code=${seeded.otherCode}`);
+  await page.getByTestId("found-league-name").waitFor();
+  await shoot(page, `join-league-${label}`, label === "phone");
+  await page.goto("/profile-settings");
+  await page.getByText("Danger Zone").waitFor();
+  await shoot(page, `profile-settings-${label}`, label === "phone");
+}
+await browser.close();

@@ -1,0 +1,26 @@
+import { LogOut, Menu } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/logo";
+import { LOGOUT_URL } from "@/lib/paths";
+import { LeagueSelector } from "@/features/leagues/components/league-selector";
+
+/** Top bar: menu (phones), league selector and logout. */
+export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
+      <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+        <Menu className="size-5!" />
+      </Button>
+      <Logo compact className="lg:hidden" />
+      <div className="ml-auto flex min-w-0 items-center gap-2">
+        <LeagueSelector />
+        <Button asChild variant="outline" size="compact">
+          <a href={LOGOUT_URL} aria-label="Logout">
+            <LogOut />
+            <span className="hidden sm:inline">Logout</span>
+          </a>
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Home, LogIn, Trophy, UserCog, type LucideIcon } from "lucide-react";
+
+export interface NavContext {
+  hasLeague: boolean;
+  isAdmin: boolean;
+  isCreator: boolean;
+}
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Who sees the entry; absent means everyone signed in. */
+  visible?: (context: NavContext) => boolean;
+}
+
+/**
+ * The sidebar, in the spec's order (§2 'Sidebar entries'). Later screens add one line here
+ * (with `visible` for admin or creator entries) and one route in signed-in-routes.tsx.
+ */
+export const NAV_ITEMS: NavItem[] = [
+  { to: "/home", label: "Home", icon: Home },
+  { to: "/join-league", label: "Join League", icon: LogIn, visible: (c) => !c.hasLeague },
+  { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
+  { to: "/profile-settings", label: "Profile Settings", icon: UserCog },
+];
+
+export const visibleNavItems = (context: NavContext) => NAV_ITEMS.filter((item) => item.visible?.(context) ?? true);

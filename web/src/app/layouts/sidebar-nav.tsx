@@ -1,0 +1,51 @@
+import { NavLink } from "react-router-dom";
+import { Logo } from "@/components/logo";
+import { cn } from "@/lib/cn";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { visibleNavItems } from "./nav-items";
+
+/** Sidebar content, shared by the desktop column and the phone drawer. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useCurrentUser();
+  const { leagues, league } = useSelectedLeague();
+  const isAdmin = Boolean(league?.isAdmin);
+  const items = visibleNavItems({ hasLeague: (leagues?.length ?? 0) > 0, isAdmin, isCreator: Boolean(user?.isCreator) });
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-5 pb-6 pt-5">
+        <Logo tone="light" />
+        <p className="mt-1 pl-10 text-xs font-medium uppercase tracking-wider text-pitch-300">{isAdmin ? "Admin Panel" : "League Member"}</p>
+      </div>
+      <nav aria-label="Main" className="flex-1 space-y-1 px-3">
+        {items.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors",
+                isActive ? "bg-white/10 text-white shadow-inner" : "text-navy-200 hover:bg-white/5 hover:text-white",
+              )
+            }
+          >
+            {({ isActive }) => (
+              <>
+                <Icon className={cn("size-4.5", isActive ? "text-pitch-400" : "text-navy-300")} aria-hidden />
+                {label}
+              </>
+            )}
+          </NavLink>
+        ))}
+      </nav>
+      {user && (
+        <div className="m-3 rounded-xl bg-white/5 p-3">
+          <p className="truncate text-sm font-semibold text-white">{league?.leagueUser.username ?? user.username}</p>
+          <p className="truncate text-xs text-navy-300">{user.email}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createBrowserRouter } from "react-router-dom";
+import { NotFound } from "@/components/not-found";
+import { lazyPage } from "./lazy-page";
+import { SignedInLayout } from "./layouts/signed-in-layout";
+
+const LeaderboardPage = lazyPage(() => import("@/features/leaderboard/components/leaderboard-page"), "LeaderboardPage");
+const HomePage = lazyPage(() => import("@/features/home/components/home-page"), "HomePage");
+const JoinLeaguePage = lazyPage(() => import("@/features/join-league/components/join-league-page"), "JoinLeaguePage");
+const ProfilePage = lazyPage(() => import("@/features/profile/components/profile-page"), "ProfilePage");
+const ProfileSettingsPage = lazyPage(() => import("@/features/profile/components/profile-settings-page"), "ProfileSettingsPage");
+
+/** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
+export const createSignedInRouter = () =>
+  createBrowserRouter([
+    {
+      element: <SignedInLayout />,
+      children: [
+        { path: "/", element: <LeaderboardPage /> },
+        { path: "/leaderboard", element: <LeaderboardPage /> },
+        { path: "/home", element: <HomePage /> },
+        { path: "/join-league", element: <JoinLeaguePage /> },
+        { path: "/profile", element: <ProfilePage /> },
+        { path: "/profile-settings", element: <ProfileSettingsPage /> },
+        { path: "*", element: <NotFound homePath="/home" /> },
+      ],
+    },
+  ]);

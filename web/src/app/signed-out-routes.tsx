@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { Outlet, createBrowserRouter } from "react-router-dom";
+import { NotFound } from "@/components/not-found";
+import { PageSpinner } from "@/components/ui/spinner";
+import { lazyPage } from "./lazy-page";
+
+const LandingPage = lazyPage(() => import("@/features/landing/components/landing-page"), "LandingPage");
+const GetStartedPage = lazyPage(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage");
+const JoinLeagueSignedOut = lazyPage(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut");
+
+const SignedOutShell = () => (
+  <Suspense fallback={<PageSpinner />}>
+    <Outlet />
+  </Suspense>
+);
+
+/**
+ * Signed-out route table (spec §2). /join-league is here too so that an invitation opened
+ * while signed out explains itself and goes through sign-in (spec 'Join League page').
+ */
+export const createSignedOutRouter = () =>
+  createBrowserRouter([
+    {
+      element: <SignedOutShell />,
+      children: [
+        { path: "/", element: <LandingPage /> },
+        { path: "/register", element: <GetStartedPage /> },
+        { path: "/multi-league", element: <GetStartedPage /> },
+        { path: "/join-league", element: <JoinLeagueSignedOut /> },
+        { path: "*", element: <NotFound /> },
+      ],
+    },
+  ]);

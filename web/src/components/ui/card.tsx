@@ -1,0 +1,22 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cn("rounded-2xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
+);
+
+export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cn("flex flex-col gap-1 p-5 pb-3", className)} {...props} />
+);
+
+export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => (
+  <h2 className={cn("text-base font-semibold text-slate-900", className)} {...props} />
+);
+
+export const CardDescription = ({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) => (
+  <p className={cn("text-sm text-slate-500", className)} {...props} />
+);
+
+export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cn("p-5 pt-0", className)} {...props} />
+);

@@ -1,0 +1,26 @@
+import { JOIN_PAGE_LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api-error";
+import { loginUrl } from "@/lib/paths";
+
+/** Spec §8.1–8.2 for the join page: which toast a failed join shows, and when to sign in again. */
+export function reportJoinPageFailure(error: unknown, code: string): void {
+  const status = error instanceof ApiError ? error.status : 0;
+  const text = error instanceof Error ? error.message : "";
+  if (status === 401 || /Unauthorized|Authentication/.test(text)) {
+    toast({ title: "Authentication Required", description: "Please log in again to join this league.", variant: "destructive" });
+    window.setTimeout(() => window.location.assign(loginUrl(`/join-league?code=${code}`)), JOIN_PAGE_LOGIN_REDIRECT_DELAY_MS);
+    return;
+  }
+  const apiCode = error instanceof ApiError ? error.code : undefined;
+  if (apiCode === "ALREADY_JOINED") {
+    toast({ title: "Already Joined", description: "You're already a member of this league." });
+    return;
+  }
+  if (apiCode === "LEAGUE_NOT_FOUND") {
+    toast({ title: "League Not Found", description: "No league exists with that code.", variant: "destructive" });
+    return;
+  }
+  const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to join league";
+  toast({ title: "Failed to Join League", description: message, variant: "destructive" });
+}

@@ -1,0 +1,47 @@
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CreatedLeagueBanner } from "@/features/leagues/components/created-league-banner";
+import { DeleteLeagueCard } from "@/features/leagues/components/delete-league-card";
+import { LeagueHeader } from "@/features/leagues/components/league-header";
+import { MemberList } from "@/features/leagues/components/member-list";
+import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { NoLeagueState } from "./no-league-state";
+
+/**
+ * / and /leaderboard. Top to bottom: the league header, the standings (the scoring table
+ * joins the member list here when scores exist), and the creator's Danger Zone.
+ */
+export function LeaderboardPage() {
+  const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
+
+  if (error && !leagues) {
+    return (
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <p className="font-semibold text-slate-900">Failed to load your leagues</p>
+        <Button className="mt-4" onClick={() => refreshLeagues()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+
+  if (isLoading || !leagues) {
+    return (
+      <div className="space-y-6">
+        <Skeleton className="h-52 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  }
+  if (!league) return <NoLeagueState />;
+
+  return (
+    <div className="space-y-6">
+      <LeagueHeader league={league} />
+      <CreatedLeagueBanner />
+      <MemberList league={league} />
+      {league.isCreator && <DeleteLeagueCard league={league} />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Check, Link2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { COPIED_INDICATOR_MS } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { inviteLink } from "@/lib/paths";
+
+/** Copies `${origin}/?code=CODE`; the 'Copied!' state lasts two seconds (spec §9). */
+export function CopyInviteButton({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(inviteLink(window.location.origin, code));
+      setCopied(true);
+    } catch {
+      toast({ title: "Failed to copy link", description: "Please copy the link manually.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <Button variant="light" onClick={copy} aria-live="polite">
+      {copied ? <Check className="text-pitch-600" /> : <Link2 />}
+      {copied ? "Copied!" : "Copy Invite Link"}
+    </Button>
+  );
+}

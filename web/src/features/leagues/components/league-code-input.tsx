@@ -1,0 +1,26 @@
+import type { InputHTMLAttributes } from "react";
+import { LEAGUE_CODE_LENGTH } from "@shared/constants";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+
+interface LeagueCodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** Six big, spaced, upper-case characters: codes are read off phones and typed by hand. */
+export function LeagueCodeInput({ value, onValueChange, className, ...props }: LeagueCodeInputProps) {
+  return (
+    <Input
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      maxLength={LEAGUE_CODE_LENGTH}
+      autoCapitalize="characters"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="ABC123"
+      className={cn("h-12 text-center font-mono text-xl font-bold uppercase tracking-[0.4em] placeholder:tracking-[0.4em] placeholder:font-normal", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Check, Pencil, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { UserLeague } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast-store";
+import { LEAGUE_NAME_MAX } from "@shared/constants";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { renameLeague } from "../api/rename-league";
+import { useSelectedLeague } from "./selected-league-provider";
+
+/** The league title; admins get a pencil that turns it into a rename field. */
+export function LeagueNameEditor({ league }: { league: UserLeague }) {
+  const { refreshLeagues } = useSelectedLeague();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(league.name);
+  const [saving, setSaving] = useState(false);
+
+  const start = () => {
+    setName(league.name);
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || trimmed === league.name) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      const renamed = await renameLeague(league.id, trimmed);
+      await refreshLeagues({ ...league, name: renamed.name });
+      setEditing(false);
+      toast({ title: "League renamed", description: `Your league is now called ${renamed.name}.`, variant: "success" });
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) toast({ title: "Failed to update league name", variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <form onSubmit={save} className="flex w-full max-w-md items-center gap-2">
+        <Input
+          autoFocus
+          aria-label="League name"
+          value={name}
+          maxLength={LEAGUE_NAME_MAX}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => event.key === "Escape" && setEditing(false)}
+          className="h-11 text-lg font-semibold"
+        />
+        <Button type="submit" size="icon" aria-label="Save league name" disabled={saving}>
+          <Check />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label="Cancel renaming" onClick={() => setEditing(false)}>
+          <X />
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <h1 className="truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl" data-testid="league-title">
+        {league.name}
+      </h1>
+      {league.isAdmin && (
+        <button
+          type="button"
+          onClick={start}
+          aria-label="Edit league name"
+          className="rounded-md p-1.5 text-navy-200 transition-colors hover:bg-white/10 hover:text-white"
+        >
+          <Pencil className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { messages } from "@shared/messages";
+import { ApiError } from "@/lib/api-error";
+
+/** Spec §8.2 "Join server messages": what a failed join by code tells the user. */
+export function joinFailureText(error: unknown): string {
+  const server = error instanceof ApiError ? error.serverMessage : "";
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === "ALREADY_JOINED" || server === messages.alreadyJoined) return "You're already a member of this league.";
+  if (code === "LEAGUE_NOT_FOUND" || server === messages.leagueNotFound) return "No league found with that code.";
+  if (code === "LEAGUE_LIVE" || server.includes("already live")) return messages.alreadyLive;
+  return "Failed to join league. Please check the code and try again.";
+}
+
+/** An automatic join that hits an existing membership is not a failure: go to the league. */
+export function isAlreadyMemberError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === "ALREADY_JOINED" || /already (joined|in) this league/i.test(error.serverMessage);
+}

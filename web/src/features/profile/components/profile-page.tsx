@@ -1,0 +1,61 @@
+import { LogOut, Settings } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LOGOUT_URL } from "@/lib/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { JoinLeagueCard } from "@/features/home/components/join-league-card";
+import { DetailRow } from "./detail-row";
+import { UsernameField } from "./username-field";
+
+/** /profile: who you are here, and where to change it. */
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  const { league, leagues } = useSelectedLeague();
+  if (!user) return null;
+  const username = league?.leagueUser.username ?? user.username;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-4">
+        <span className="flex size-14 items-center justify-center rounded-full bg-navy-900 text-xl font-bold uppercase text-white" aria-hidden>
+          {username.slice(0, 2)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-extrabold tracking-tight text-slate-900">{username}</h1>
+          <p className="truncate text-slate-500">{user.email}</p>
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-slate-100">
+            <DetailRow label="E-mail">
+              <span className="break-all">{user.email}</span>
+            </DetailRow>
+            <DetailRow label="Role">{league?.isAdmin ? "Administrator" : "League Member"}</DetailRow>
+            <DetailRow label="Display name">
+              <UsernameField username={username} />
+            </DetailRow>
+          </dl>
+        </CardContent>
+      </Card>
+      {leagues && leagues.length === 0 && <JoinLeagueCard />}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild variant="outline">
+          <Link to="/profile-settings">
+            <Settings /> Profile Settings
+          </Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <a href={LOGOUT_URL}>
+            <LogOut /> Sign out
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

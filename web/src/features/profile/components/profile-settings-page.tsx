@@ -1,0 +1,66 @@
+import { LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LOGOUT_URL } from "@/lib/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { AdminBadge } from "@/features/leagues/components/mode-badge";
+import { DeleteProfileButton } from "./delete-profile-button";
+import { DetailRow } from "./detail-row";
+import { UsernameField } from "./username-field";
+
+/** /profile-settings: account details, the display name, and the Danger Zone. */
+export function ProfileSettingsPage() {
+  const { user } = useCurrentUser();
+  const { league } = useSelectedLeague();
+  if (!user) return null;
+  const username = league?.leagueUser.username ?? user.username;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Profile Settings</h1>
+        <p className="mt-1 text-slate-600">Manage your account and how other players see you.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-slate-100">
+            <DetailRow label="E-mail">
+              <span className="break-all">{user.email}</span>
+            </DetailRow>
+            <DetailRow label="Username">
+              <UsernameField username={username} emptyIsError />
+            </DetailRow>
+            <DetailRow label="Account ID">
+              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{user.id}</code>
+            </DetailRow>
+            <DetailRow label="Admin status">
+              {league?.isAdmin ? (
+                <span className="inline-flex items-center gap-2">
+                  <AdminBadge /> in {league.name}
+                </span>
+              ) : (
+                "League Member"
+              )}
+            </DetailRow>
+          </dl>
+        </CardContent>
+      </Card>
+      <section className="rounded-2xl border border-red-200 bg-red-50/50 p-5">
+        <h2 className="text-base font-semibold text-red-800">Danger Zone</h2>
+        <p className="mt-1 text-sm text-red-700">Deleting your profile removes you from every league. This cannot be undone.</p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <DeleteProfileButton />
+          <Button asChild variant="outline">
+            <a href={LOGOUT_URL}>
+              <LogOut /> Logout
+            </a>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

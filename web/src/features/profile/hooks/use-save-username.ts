@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { toast } from "@/components/ui/toast-store";
+import { CURRENT_USER_KEY } from "@/features/auth/api/get-current-user";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { updateUsername } from "../api/update-username";
+
+/** Saves a new display name and refreshes everything that shows it. */
+export function useSaveUsername() {
+  const { mutate } = useSWRConfig();
+  const { refreshLeagues } = useSelectedLeague();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (username: string): Promise<boolean> => {
+    setSaving(true);
+    try {
+      await updateUsername(username);
+      await Promise.all([mutate(CURRENT_USER_KEY), refreshLeagues(), mutate((key) => typeof key === "string" && key.endsWith("/users"))]);
+      toast({ title: "Username updated", description: `You now appear as ${username}.`, variant: "success" });
+      return true;
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) toast({ title: "Failed to update username", variant: "destructive" });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}
