@@ -82,7 +82,14 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   if (options.buildSpa !== false && spaIsStale(webDir)) {
     if (!options.quiet) console.log("Building the web app (first start or sources changed)…");
     const { build } = await import("vite");
-    await build({ configFile: join(webDir, "vite.config.ts"), logLevel: "warn" });
+    // Under vitest NODE_ENV is "test", which would bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await build({ configFile: join(webDir, "vite.config.ts"), logLevel: "warn", mode: "production" });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   }
   const site = createStaticSite(join(webDir, "dist"));
 
