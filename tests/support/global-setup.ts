@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
-import { startLocalHost } from "../../infra/local/host";
+import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { freePort } from "./ports";
 
 export const CREATOR_EMAIL = "creator@treble.test";
@@ -18,17 +18,39 @@ declare module "vitest" {
   }
 }
 
+interface Shared {
+  host: Promise<{ host: LocalHost; dataDir: string }>;
+  users: number;
+}
+
+/**
+ * Vitest calls a root `globalSetup` once for the root and once per project that extends it.
+ * The handlers read their configuration from this one process's environment, so two hosts here
+ * would overwrite each other's settings: every caller shares one host, closed by the last.
+ */
+const KEY = Symbol.for("treble.test-host");
+const registry = globalThis as { [KEY]?: Shared };
+
+async function start() {
+  const dataDir = mkdtempSync(join(tmpdir(), "treble-test-"));
+  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR_EMAIL, quiet: true });
+  return { host, dataDir };
+}
+
 /** Starts one real local host for the whole run, on free ports and a fresh data folder. */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-test-"));
-  const port = await freePort();
-  const host = await startLocalHost({ port, oidcPort: await freePort(), dataDir, creatorEmails: CREATOR_EMAIL, quiet: true });
+  const shared = (registry[KEY] ??= { host: start(), users: 0 });
+  shared.users += 1;
+  const { host, dataDir } = await shared.host;
   project.provide("baseUrl", host.url);
   project.provide("dynamoEndpoint", host.dynamoEndpoint);
   project.provide("dataDir", dataDir);
   project.provide("fplBaseUrl", host.fplBaseUrl);
   project.provide("replayUrl", host.replayUrl ?? "");
   return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[KEY];
     await host.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
