@@ -26,6 +26,8 @@ export interface LocalHostOptions {
   fplBaseUrl?: string;
   /** The replay's current gameweek at start (default 12). */
   fplGameweek?: number;
+  /** Refresh players and goals at start when the store has none (default true; the bench times it itself). */
+  seedFeed?: boolean;
 }
 
 export interface LocalHost {
@@ -67,7 +69,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   );
   const api = createApiGatewayAdapter(routes, handlers);
   const say = (line: string) => options.quiet || console.log(line);
-  await seedFeedIfEmpty(say);
+  if (options.seedFeed !== false) await seedFeedIfEmpty(say);
   const scheduler = startScheduler(jobs, repoRoot, say);
 
   const webDir = join(repoRoot, "web");
