@@ -26,6 +26,7 @@ export interface LocalHostOptions {
   fplBaseUrl?: string;
   /** The replay's current gameweek at start (default 12). */
   fplGameweek?: number;
+  fplReplayPort?: number;
   /** Refresh players and goals at start when the store has none (default true; the bench times it itself). */
   seedFeed?: boolean;
 }
@@ -50,7 +51,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const tableName = "treble";
   const dynamo = await startLocalDynamo({ dataDir: options.dataDir, tableName });
   const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
-  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek });
+  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek, port: options.fplReplayPort });
 
   // The handlers read their configuration from the environment, exactly as in Lambda.
   Object.assign(process.env, {
