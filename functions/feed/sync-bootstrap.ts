@@ -4,15 +4,11 @@ import type { GameweekItem } from "../data/entities/gameweek";
 import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/feed-store";
 import { config } from "../lib/config";
 import { changedRecords, recordsFromBootstrap, rejectBootstrap, type PlayerFields } from "./bootstrap-records";
-import type { FplBootstrap } from "./fpl-schemas";
 import { fetchGoalsLastSeason } from "./last-season";
 import { RefusedAnswer, type RunLog } from "./run-log";
 
 export interface SyncedBootstrap {
-  bootstrap: FplBootstrap;
-  season: string;
-  players: FplPlayerItem[];
-  incomingPlayers: PlayerFields[];
+  /** The gameweeks as now stored, our goals-final flags included. */
   gameweeks: GameweekItem[];
 }
 
@@ -48,8 +44,16 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   const due = options.lastSeason ? incoming.players.filter((p) => storedPlayers.get(p.playerId)?.lastSeasonCheckedFor !== season) : [];
   const lastSeasonGoals = due.length ? await fetchGoalsLastSeason(log, due.map((p) => p.playerId), season) : new Map<number, number>();
   if (options.lastSeason && due.length === 0) log.step("Goals last season already stored for every player");
-  const changed = new Set(changedRecords(players, incoming.players, "playerId").map((p) => p.playerId));
-  const changedPlayers = incoming.players
+  // The goals refresh runs every few minutes while minutes, prices and news churn: it keeps the
+  // players' goal totals in step and leaves the rest to the daily players refresh.
+  const feedPlayers = options.lastSeason
+    ? incoming.players
+    : incoming.players.map((p) => {
+        const before = storedPlayers.get(p.playerId);
+        return before ? { ...feedFieldsOf(before), goalsScored: p.goalsScored, ownGoals: p.ownGoals } : p;
+      });
+  const changed = new Set(changedRecords(players, feedPlayers, "playerId").map((p) => p.playerId));
+  const changedPlayers = feedPlayers
     .filter((p) => changed.has(p.playerId) || lastSeasonGoals.has(p.playerId))
     .map((p) => {
       const before = storedPlayers.get(p.playerId);
@@ -62,16 +66,12 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   log.step(`Stored ${changedPlayers.length} changed players, ${changedTeams.length} clubs, ${changedWeeks.length} gameweeks`);
 
   const updatedAt = new Date().toISOString();
-  const merge = <T extends object, K extends keyof T>(stored: T[], changed: Array<Partial<T>>, key: K) => {
-    const all = new Map(stored.map((s) => [s[key], s]));
-    for (const c of changed) all.set(c[key] as T[K], { ...all.get(c[key] as T[K]), ...c, updatedAt } as T);
-    return [...all.values()];
-  };
-  return {
-    bootstrap,
-    season,
-    players: merge(players, changedPlayers, "playerId"),
-    incomingPlayers: incoming.players,
-    gameweeks: merge(gameweeks, changedWeeks, "gameweekId").sort((a, b) => a.gameweekId - b.gameweekId),
-  };
+  const weeks = new Map(gameweeks.map((g) => [g.gameweekId, g]));
+  for (const g of changedWeeks) weeks.set(g.gameweekId, { ...weeks.get(g.gameweekId), ...g, updatedAt });
+  return { gameweeks: [...weeks.values()].sort((a, b) => a.gameweekId - b.gameweekId) };
+}
+
+function feedFieldsOf(p: FplPlayerItem): PlayerFields {
+  const { playerId, code, webName, firstName, secondName, teamId, teamName, position, nowCost, goalsScored, ownGoals, minutes, status, news, removed } = p;
+  return { playerId, code, webName, firstName, secondName, teamId, teamName, position, nowCost, goalsScored, ownGoals, minutes, status, news, removed };
 }

@@ -31,6 +31,9 @@ export interface LocalHostOptions {
   fplBaseUrl?: string;
   /** The replay's current gameweek at start (default 12). */
   fplGameweek?: number;
+  fplReplayPort?: number;
+  /** Refresh players and goals at start when the store has none (default true; the bench times it itself). */
+  seedFeed?: boolean;
 }
 
 export interface LocalHost {
@@ -53,7 +56,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const tableName = "treble";
   const dynamo = await startLocalDynamo({ dataDir: options.dataDir, tableName });
   const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
-  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek });
+  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek, port: options.fplReplayPort });
 
   // The handlers read their configuration from the environment, exactly as in Lambda.
   Object.assign(process.env, {
@@ -75,7 +78,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   );
   const api = createApiGatewayAdapter(routes, handlers);
   const say = (line: string) => options.quiet || console.log(line);
-  await seedFeedIfEmpty(say);
+  if (options.seedFeed !== false) await seedFeedIfEmpty(say);
   const scheduler = startScheduler(jobs, repoRoot, say);
 
   const webDir = join(repoRoot, "web");

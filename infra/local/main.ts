@@ -10,6 +10,7 @@ const host = await startLocalHost({
   dataDir: process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data"),
   creatorEmails: process.env.CREATOR_EMAILS ?? "creator@treble.local",
   fplBaseUrl: process.env.FPL_BASE_URL || undefined,
+  fplReplayPort: Number(process.env.FPL_REPLAY_PORT ?? port + 2),
   fplGameweek: process.env.FPL_REPLAY_GAMEWEEK ? Number(process.env.FPL_REPLAY_GAMEWEEK) : undefined,
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : error);

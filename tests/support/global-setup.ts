@@ -18,36 +18,39 @@ declare module "vitest" {
   }
 }
 
-// Vitest loads this module once per project; the host must be one per process.
-const state = globalThis as typeof globalThis & {
-  trebleTestHost?: Promise<{ host: LocalHost; dataDir: string }>;
-  trebleTestHostUsers?: number;
-};
-
-async function start() {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-test-"));
-  const port = await freePort();
-  const host = await startLocalHost({ port, oidcPort: await freePort(), dataDir, creatorEmails: CREATOR_EMAIL, quiet: true });
-  return { host, dataDir };
+interface Shared {
+  host: Promise<{ host: LocalHost; dataDir: string }>;
+  users: number;
 }
 
 /**
- * Starts one real local host for the whole run, on free ports and a fresh data folder. Vitest
- * calls this once per project in the same process; the handlers read process-wide settings,
- * so every project shares the one host.
+ * Vitest calls a root `globalSetup` once for the root and once per project that extends it.
+ * The handlers read their configuration from this one process's environment, so two hosts here
+ * would overwrite each other's settings: every caller shares one host, closed by the last.
  */
+const KEY = Symbol.for("treble.test-host");
+const registry = globalThis as { [KEY]?: Shared };
+
+async function start() {
+  const dataDir = mkdtempSync(join(tmpdir(), "treble-test-"));
+  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR_EMAIL, quiet: true });
+  return { host, dataDir };
+}
+
+/** Starts one real local host for the whole run, on free ports and a fresh data folder. */
 export default async function setup(project: TestProject) {
-  state.trebleTestHost ??= start();
-  state.trebleTestHostUsers = (state.trebleTestHostUsers ?? 0) + 1;
-  const { host, dataDir } = await state.trebleTestHost;
+  const shared = (registry[KEY] ??= { host: start(), users: 0 });
+  shared.users += 1;
+  const { host, dataDir } = await shared.host;
   project.provide("baseUrl", host.url);
   project.provide("dynamoEndpoint", host.dynamoEndpoint);
   project.provide("dataDir", dataDir);
   project.provide("fplBaseUrl", host.fplBaseUrl);
   project.provide("replayUrl", host.replayUrl ?? "");
   return async () => {
-    state.trebleTestHostUsers! -= 1;
-    if (state.trebleTestHostUsers! > 0) return;
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[KEY];
     await host.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,0 +1,49 @@
+/** Unit tests of the replay's answers from the repo's data pack, and of fault counting. */
+import { describe, expect, it } from "vitest";
+import { FaultBox } from "./faults";
+import { loadPack } from "./pack";
+import { ReplayFeed } from "./responses";
+
+const { pack, previous } = loadPack();
+const now = Date.parse("2026-11-22T12:00:00Z");
+
+describe("ReplayFeed", () => {
+  it("sums the live weeks up to the clock into each player's season goals", () => {
+    const total = (gw: number) =>
+      (JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{ goals_scored: number }>).reduce((s, e) => s + e.goals_scored, 0);
+    expect(total(0)).toBe(0);
+    expect(total(29)).toBe(774);
+  });
+
+  it("answers an empty live list for weeks after the clock and zeros on request", () => {
+    const feed = new ReplayFeed(pack, previous, 12, now);
+    expect(feed.live(13)).toEqual({ elements: [] });
+    expect(feed.live(12).elements.length).toBeGreaterThan(200);
+    expect(feed.zeroLive(12).elements.every((e) => e.stats.goals_scored === 0)).toBe(true);
+  });
+
+  it("shows fixtures after the clock unplayed and keeps the unscheduled one", () => {
+    const fixtures = new ReplayFeed(pack, previous, 12, now).fixtures();
+    expect(fixtures.filter((f) => f.event === 12).every((f) => f.finished && f.team_h_score !== null)).toBe(true);
+    expect(fixtures.filter((f) => f.event === 13).every((f) => !f.started && f.team_h_score === null)).toBe(true);
+    expect(fixtures.some((f) => f.event === null && f.kickoff_time === null)).toBe(true);
+  });
+
+  it("derives history_past from last season by code, named before the replayed season", () => {
+    const feed = new ReplayFeed(pack, previous, 12, now);
+    const haaland = pack.elements.find((e) => e[2] === "Haaland")!;
+    expect(feed.elementSummary(haaland[0])!.history_past).toEqual([expect.objectContaining({ season_name: "2025/26", goals_scored: 22 })]);
+    expect(feed.elementSummary(999_999)).toBeUndefined();
+  });
+});
+
+describe("FaultBox", () => {
+  it("applies a fault to as many matching requests as its count", () => {
+    const box = new FaultBox();
+    box.add("event/5/live", "zero-live", 2);
+    expect(box.take("bootstrap-static/")).toBeUndefined();
+    expect(box.take("event/5/live/")).toBe("zero-live");
+    expect(box.take("event/5/live/")).toBe("zero-live");
+    expect(box.take("event/5/live/")).toBeUndefined();
+  });
+});

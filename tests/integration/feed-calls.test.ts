@@ -1,0 +1,95 @@
+/**
+ * The feed calls on the shared local host (replay at gameweek 12, seeded at start): who may
+ * call what, the answer shapes, bad ids, and that a refresh with no change in the feed writes
+ * nothing. Read-only against the replay clock, so it runs beside the other files.
+ */
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { Browserish } from "../support/client";
+import { CREATOR_EMAIL } from "../support/global-setup";
+
+const baseUrl = inject("baseUrl");
+const member = new Browserish(baseUrl);
+const creator = new Browserish(baseUrl);
+
+beforeAll(async () => {
+  await member.signIn("feed-member@treble.test", "Feed Member");
+  await creator.signIn(CREATOR_EMAIL, "Creator");
+});
+
+describe("feed calls", () => {
+  it("need a signed-in user", async () => {
+    const anonymous = new Browserish(baseUrl);
+    for (const path of ["/api/players", "/api/gameweeks", "/api/gameweeks/current", "/api/goal-scorers", "/api/system/refresh-status", "/api/verification/players", "/api/creator/debug-fpl", "/api/players/season-stats", "/api/gameweeks/3/goalscorers"]) {
+      expect((await anonymous.get(path)).status, path).toBe(401);
+    }
+    expect((await anonymous.post("/api/refresh-data")).status).toBe(401);
+  });
+
+  it("list every player in the spec's shape, never a manager", async () => {
+    const { status, body } = await member.get("/api/players");
+    expect(status).toBe(200);
+    expect(body).toHaveLength(820);
+    expect(Object.keys(body[0]).sort()).toEqual(["firstName", "goalsLastSeason", "goalsScored", "id", "nowCost", "position", "secondName", "status", "teamName", "webName"]);
+    expect(new Set(body.map((p: { position: string }) => p.position))).toEqual(new Set(["GKP", "DEF", "MID", "FWD"]));
+    const haaland = body.find((p: { webName: string }) => p.webName === "Haaland");
+    expect(haaland).toMatchObject({ teamName: "Man City", position: "FWD", goalsLastSeason: 22 });
+  });
+
+  it("list gameweeks with the feed's flags and name the current one", async () => {
+    const { body } = await member.get("/api/gameweeks");
+    expect(body).toHaveLength(38);
+    expect(body.filter((g: { isCurrent: boolean }) => g.isCurrent).map((g: { id: number }) => g.id)).toEqual([12]);
+    const current = await member.get("/api/gameweeks/current");
+    expect(current.body).toMatchObject({ id: 12, name: "Gameweek 12", isCurrent: true, isFinished: false });
+    expect(Date.parse(current.body.deadlineTime)).toBeLessThan(Date.now());
+    expect(Date.parse(body[12].deadlineTime)).toBeGreaterThan(Date.now());
+  });
+
+  it("list a gameweek's scorers and answer bad ids with 400 or 404", async () => {
+    const { status, body } = await member.get("/api/gameweeks/12/goalscorers");
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(Object.keys(body[0]).sort()).toEqual(["currentGameweekGoals", "playerId", "playerName", "position", "teamName", "totalGoals"]);
+    expect((await member.get("/api/goal-scorers")).body).toEqual(body);
+    for (const bad of ["abc", "0", "39", "1.5", "-1"]) expect((await member.get(`/api/gameweeks/${bad}/goalscorers`)).status, bad).toBe(400);
+    expect((await member.get("/api/gameweeks/13/goalscorers")).body).toEqual([]);
+  });
+
+  it("give season stats, checking league membership when a league is named", async () => {
+    const stats = await member.get("/api/players/season-stats");
+    expect(stats.body[0]).toEqual({ playerId: expect.any(Number), playerName: "Haaland", seasonGoals: 14 });
+    expect((await member.get("/api/players/season-stats?leagueId=nope")).status).toBe(404);
+  });
+
+  it("show verification players with the price in tenths", async () => {
+    const { body } = await member.get("/api/verification/players");
+    expect(body[0]).toMatchObject({ playerName: "Haaland", teamName: "Man City", totalGoals: 14, price: expect.any(Number) });
+  });
+
+  it("keep the creator's debug view for the creator", async () => {
+    const denied = await member.get("/api/creator/debug-fpl");
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe("Creator access required");
+    const { status, body } = await creator.get("/api/creator/debug-fpl");
+    expect(status).toBe(200);
+    expect(body.ourGameweek).toMatchObject({ id: 12, name: "Gameweek 12" });
+    expect(body.realGameweek).toEqual({ id: 12, name: "Gameweek 12", finished: false });
+    expect(body.gw3Scorers.length).toBeGreaterThan(0);
+    expect(body.fplBootstrap.current).toMatchObject({ id: 12 });
+  });
+
+  it("let only league admins refresh, and a refresh with no change writes nothing", async () => {
+    const denied = await member.post("/api/refresh-data");
+    expect(denied.status).toBe(403);
+    const admin = new Browserish(baseUrl);
+    await admin.signIn("feed-admin@treble.test", "Feed Admin");
+    expect((await admin.post("/api/leagues", { name: "Feed Admins" })).status).toBe(200);
+    const { status, body } = await admin.post("/api/refresh-data");
+    expect(status).toBe(200);
+    expect(body.players).toMatchObject({ status: "ok", source: "manual", writes: 0 });
+    expect(body.goals).toMatchObject({ status: "ok", source: "manual", writes: 0 });
+    expect(body.goals.feedCalls).toBe(2);
+    const refresh = await member.get("/api/system/refresh-status");
+    expect(refresh.body).toMatchObject({ lastRefreshSource: "manual", lastAttempt: { status: "ok" } });
+  });
+});
