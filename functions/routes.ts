@@ -15,7 +15,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity", "feed", "picks"] as const;
+export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -49,6 +49,24 @@ export const routes: readonly RouteDef[] = [
   r("picks", "randomPicks", "POST", "/api/leagues/{id}/generate-random-picks"),
   r("picks", "copySelections", "POST", "/api/leagues/{id}/copy-selections"),
   r("picks", "pickStatus", "GET", "/api/pick-status/{leagueId}"),
+
+  r("draft", "simulateRoundRobin", "POST", "/api/simulate-round-robin"),
+  r("draft", "resetSimulation", "DELETE", "/api/simulation-state"),
+  r("draft", "confirmRoundRobin", "POST", "/api/confirm-round-robin"),
+  r("draft", "assignDraftOrder", "POST", "/api/assign-draft-order"),
+  r("draft", "usersWithoutPicks", "GET", "/api/leagues/{id}/users-without-picks"),
+  r("draft", "usersWithoutPicksDetailed", "GET", "/api/leagues/{id}/users-without-picks-detailed"),
+  r("draft", "allUsersEmails", "GET", "/api/leagues/{id}/all-users-emails"),
+  r("draft", "usersWithoutPicksEmails", "GET", "/api/leagues/{id}/users-without-picks-emails"),
+  r("draft", "archiveUsers", "POST", "/api/leagues/{id}/archive-users"),
+  r("draft", "restoreUsers", "POST", "/api/leagues/{id}/restore-users"),
+  r("draft", "simulateDraft", "POST", "/api/leagues/{id}/simulate-draft"),
+  r("draft", "executeDraft", "POST", "/api/leagues/{id}/execute-draft"),
+  r("draft", "draftUsers", "GET", "/api/draft/users/{leagueId}"),
+  r("draft", "history", "GET", "/api/draft/history/{leagueId}"),
+  r("draft", "currentSimulation", "GET", "/api/draft/simulation/{leagueId}"),
+  r("draft", "finalAuditLog", "GET", "/api/draft/final-audit-log/{leagueId}"),
+  r("draft", "finalPicks", "GET", "/api/league-users/{id}/picks"),
   r("feed", "players", "GET", "/api/players"),
   r("feed", "seasonStats", "GET", "/api/players/season-stats"),
   r("feed", "gameweeks", "GET", "/api/gameweeks"),

@@ -45,3 +45,15 @@ export const registerPicksBody = z
 export const copySelectionsBody = z
   .object({ targetLeagueIds: z.array(leagueId).min(1, "Please select at least one league to copy to.").max(50) })
   .strict();
+
+export const leagueIdBody = z.object({ leagueId }).strict();
+/** draftResults and auditLog are what the admin reviewed; the server executes its own stored copy. */
+export const confirmDraftBody = z
+  .object({ leagueId, archiveUsers: z.boolean().optional(), draftResults: z.unknown().optional(), auditLog: z.string().max(2_000_000).optional() })
+  .strict();
+export const archiveUsersBody = z
+  .object({
+    userIds: z.array(z.string().min(1).max(64)).min(1, "Select at least one user to archive.").max(500),
+    reason: z.string().trim().min(1, "Please give a reason for archiving.").max(200).optional(),
+  })
+  .strict();

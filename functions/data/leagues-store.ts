@@ -143,3 +143,21 @@ export async function deleteLeague(league: LeagueItem): Promise<void> {
   await deletePartition(pk);
   await LeagueCode.delete({ code: league.code }).go();
 }
+
+export async function setArchived(leagueId: string, userId: string, archived: { reason: string } | false): Promise<void> {
+  const update = Membership.patch({ leagueId, userId });
+  await (archived
+    ? update.set({ isArchived: true, archivedAt: new Date().toISOString(), archivedReason: archived.reason })
+    : update.set({ isArchived: false }).remove(["archivedAt", "archivedReason"])
+  ).go();
+}
+
+export async function setDraftOrder(leagueId: string, userId: string, draftOrder: number | undefined): Promise<void> {
+  const update = Membership.patch({ leagueId, userId });
+  await (draftOrder === undefined ? update.remove(["draftOrder"]) : update.set({ draftOrder })).go();
+}
+
+/** Last activity feeds the archival advice (7+ days inactive). */
+export async function touchMembership(leagueId: string, userId: string): Promise<void> {
+  await Membership.patch({ leagueId, userId }).set({ lastActivityAt: new Date().toISOString() }).go();
+}

@@ -5,6 +5,7 @@ import { LeagueCode } from "./entities/league-code";
 import { Membership } from "./entities/membership";
 import { Selection } from "./entities/selection";
 import { User } from "./entities/user";
+import { DraftRun } from "./entities/draft-run";
 import { FplPlayer } from "./entities/fpl-player";
 import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
@@ -19,6 +20,7 @@ export const treble = new Service(
     leagueCode: LeagueCode,
     membership: Membership,
     selection: Selection,
+    draftRun: DraftRun,
     fplPlayer: FplPlayer,
     fplTeam: FplTeam,
     gameweek: Gameweek,

@@ -49,6 +49,8 @@ export function jsonErrorHandler(onUnhandled: (error: unknown, event: Event) => 
       if (isHttpError(error) && error.statusCode < 500) {
         statusCode = error.statusCode;
         body = { message: error.message, ...(error.code ? { code: String(error.code) } : {}) };
+        // Some answers carry more than a message (the draft confirmation's error/details/code).
+        if (error.body && typeof error.body === "object") body = { ...body, ...(error.body as object) };
       } else {
         onUnhandled(error, request.event);
       }

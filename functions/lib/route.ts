@@ -65,7 +65,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
     return {
       statusCode: 200,
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-      body: JSON.stringify(result ?? { ok: true }),
+      body: JSON.stringify(result === undefined ? { ok: true } : result),
     };
   };
 }

@@ -3,6 +3,7 @@ import { messages } from "../../shared/messages";
 import { selectionMessages, selectionProblem } from "../../shared/picks";
 import type { LeagueItem } from "../data/entities/league";
 import { listPlayers } from "../data/feed-store";
+import { touchMembership } from "../data/leagues-store";
 import { saveSelection } from "../data/selections-store";
 import { happened } from "../lib/domain-event";
 import { badRequest, conflict } from "../lib/errors";
@@ -40,6 +41,7 @@ export async function storeSelection(
     revision: revision ?? Date.now(),
     register,
   });
+  if (result.saved) await touchMembership(league.leagueId, req.user.userId);
   if (register && result.saved) {
     await publish(
       happened(req, {

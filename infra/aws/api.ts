@@ -22,6 +22,7 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   // Admins and the creator can start a refresh, which writes players and goals.
   feed: "readWrite",
   picks: "readWrite",
+  draft: "readWrite",
 };
 
 export interface ApiProps {

@@ -11,6 +11,7 @@ import { startLocalDynamo } from "./dynamodb";
 import { startLocalEventBus } from "./event-bus";
 import { seedFeedIfEmpty, startLocalFeed } from "./feed";
 import { startLocalOidc } from "./oidc-provider";
+import { startLocalStepFunctions } from "./step-functions";
 import { startScheduler } from "./scheduler";
 import { createStaticSite, spaIsStale } from "./static-site";
 
@@ -72,6 +73,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // Rule targets are imported on first delivery, after the environment above is in place.
   const bus = await startLocalEventBus(rules, repoRoot);
   process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
+  const stepFunctions = await startLocalStepFunctions(async () => (await import("../../functions/draft/workflow-steps")).handler as never);
+  process.env.SFN_ENDPOINT = stepFunctions.endpoint;
+  process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
 
   const handlers = Object.fromEntries(
     await Promise.all(groups.map(async (group) => [group, (await import(`../../functions/${group}/handler.ts`)).handler])),
@@ -120,6 +124,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
+      await stepFunctions.close();
       await bus.close();
       await oidc.close();
       await feed.replay?.close();

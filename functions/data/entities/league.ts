@@ -18,6 +18,12 @@ export const League = new Entity(
       hasFinalDraft: { type: "boolean", required: true, default: false },
       /** The feed's `is_next` gameweek when the league went live (product decision 4). */
       scoringStartGameweek: { type: "number" },
+      /** The seed of the current draft order: kept across re-simulations until re-randomised or reset. */
+      draftSeed: { type: "string" },
+      /** The simulation the admin is reviewing, if any. */
+      currentSimulationRunId: { type: "string" },
+      /** The execution whose results are the league's final picks. */
+      currentRunId: { type: "string" },
       /** The league's creator: the only one who may delete it. Passes on if they delete their profile. */
       createdBy: { type: "string", required: true },
       createdAt: { type: "string", required: true, readOnly: true },

@@ -1,0 +1,62 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/**
+ * One run of the draft: a simulation, or an execution of a reviewed simulation. The inputs it
+ * drafted from and its audit log are kept gzipped (a 1,000-member audit log is ~300 KB of
+ * text, near DynamoDB's item limit), so every run can be replayed and explained later.
+ */
+export const DraftRun = new Entity(
+  {
+    model: { entity: "draftRun", version: "1", service: "treble" },
+    attributes: {
+      leagueId: { type: "string", required: true, readOnly: true },
+      runId: { type: "string", required: true, readOnly: true },
+      executionType: { type: ["simulation", "final_execution", "re_execution"] as const, required: true },
+      status: { type: ["running", "completed", "failed"] as const, required: true },
+      createdAt: { type: "string", required: true },
+      finishedAt: { type: "string" },
+      processingTimeMs: { type: "number" },
+      executedBy: { type: "string", required: true },
+      executedByUsername: { type: "string", required: true },
+      seed: { type: "string", required: true },
+      /** Hash of the participants and their selections the run drafted from. */
+      fingerprint: { type: "string" },
+      participantCount: { type: "number" },
+      archivedUsers: {
+        type: "list",
+        items: { type: "map", properties: { username: { type: "string", required: true }, reason: { type: "string", required: true } } },
+      },
+      ok: { type: "boolean" },
+      results: {
+        type: "list",
+        items: {
+          type: "map",
+          properties: {
+            membershipId: { type: "string", required: true },
+            userId: { type: "string", required: true },
+            username: { type: "string", required: true },
+            draftOrder: { type: "number", required: true },
+            playerIds: { type: "list", items: { type: "number" }, required: true },
+          },
+        },
+      },
+      inputsGz: { type: "string" },
+      auditLogGz: { type: "string" },
+      /** For an execution: the simulation it executes. */
+      simulationRunId: { type: "string" },
+      /** For a simulation: the execution that claimed it (claimed once, by a conditional write). */
+      executionRunId: { type: "string" },
+      error: { type: "string" },
+    },
+    indexes: {
+      byLeague: {
+        pk: { field: "pk", composite: ["leagueId"] },
+        sk: { field: "sk", composite: ["runId"] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type DraftRunItem = EntityItem<typeof DraftRun>;

@@ -1,0 +1,42 @@
+import type { DraftInput, DraftParticipant, DraftPlayer } from "../../shared/draft";
+import type { MembershipItem } from "../data/entities/membership";
+import { listPlayers } from "../data/feed-store";
+import { getRoster } from "../data/leagues-store";
+
+export interface GatheredDraft {
+  participants: DraftParticipant[];
+  players: Record<number, DraftPlayer>;
+  archivedUsers: Array<{ username: string; reason: string }>;
+  members: MembershipItem[];
+}
+
+/**
+ * Who drafts and with what: every member who is not archived, with their ranked selections
+ * (product decision 5: archived members are left out). Players carry name, club and status so
+ * the engine can skip those who left the league and the audit log can name everyone.
+ */
+export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
+  const [{ members, selections }, feedPlayers] = await Promise.all([getRoster(leagueId), listPlayers()]);
+  const selectionsOf = new Map(selections.map((s) => [s.userId, s.playerIds]));
+  const active = members.filter((m) => !m.isArchived);
+  const participants = active.map((m) => ({ id: m.membershipId, username: m.username, selections: selectionsOf.get(m.userId) ?? [] }));
+  const wanted = new Set(participants.flatMap((p) => p.selections));
+  const players: Record<number, DraftPlayer> = {};
+  for (const p of feedPlayers) {
+    if (wanted.has(p.playerId)) players[p.playerId] = { id: p.playerId, name: p.webName, team: p.teamName, status: p.status };
+  }
+  return {
+    participants,
+    players,
+    members,
+    archivedUsers: members
+      .filter((m) => m.isArchived)
+      .map((m) => ({ username: m.username, reason: m.archivedReason ?? "Archived" })),
+  };
+}
+
+export const draftInput = (gathered: GatheredDraft, seed: string): DraftInput => ({
+  seed,
+  participants: gathered.participants,
+  players: gathered.players,
+});

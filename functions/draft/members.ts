@@ -1,0 +1,41 @@
+import { SELECTIONS_PER_USER } from "../../shared/constants";
+import { archivalGroup, daysSince } from "../../shared/draft-rules";
+import { readiness } from "../../shared/picks";
+import type { DraftRunItem } from "../data/entities/draft-run";
+import type { MembershipItem } from "../data/entities/membership";
+import type { SelectionItem } from "../data/entities/selection";
+
+/** One row per member for the admin's draft tools (spec entities: Draft user, User without picks). */
+export function draftUsers(members: MembershipItem[], selections: SelectionItem[], finalRun: DraftRunItem | undefined, now = new Date()) {
+  const picks = new Map(selections.map((s) => [s.userId, s.playerIds.length]));
+  const finals = new Map((finalRun?.results ?? []).map((r) => [r.userId, r.playerIds.length]));
+  return members
+    .map((m) => {
+      const tempPicksCount = picks.get(m.userId) ?? 0;
+      const daysSinceLastActivity = daysSince(m.lastActivityAt ?? m.joinedAt, now);
+      return {
+        id: m.membershipId,
+        userId: m.userId,
+        username: m.username,
+        email: m.email,
+        isAdmin: m.isAdmin,
+        isActive: !m.isArchived,
+        isArchived: m.isArchived,
+        archivedAt: m.archivedAt ?? null,
+        archivedReason: m.archivedReason ?? null,
+        tempPicksCount,
+        finalPicksCount: finals.get(m.userId) ?? 0,
+        draftOrder: m.draftOrder ?? null,
+        lastActivity: m.lastActivityAt ?? m.joinedAt,
+        daysSinceLastActivity,
+        readiness: m.isArchived ? "Archived" : readiness(tempPicksCount),
+        archivalGroup: m.isArchived ? null : (archivalGroup(tempPicksCount, daysSinceLastActivity) ?? null),
+      };
+    })
+    .sort((a, b) => (a.draftOrder ?? 1e9) - (b.draftOrder ?? 1e9) || a.username.localeCompare(b.username));
+}
+
+export type DraftUser = ReturnType<typeof draftUsers>[number];
+
+/** Active members who cannot draft with a full list yet. */
+export const withoutPicks = (users: DraftUser[]) => users.filter((u) => u.isActive && u.tempPicksCount < SELECTIONS_PER_USER);

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { draftOrder } from "../../shared/draft";
+import type { LeagueItem } from "../data/entities/league";
+import type { MembershipItem } from "../data/entities/membership";
+import { claimSimulation, getRun, setDraftSeed } from "../data/draft-store";
+import { setDraftOrder } from "../data/leagues-store";
+import { newId } from "../data/ids";
+import { runWorkflow, type WorkflowResult } from "../lib/workflow";
+import { gatherDraft } from "./inputs";
+import type { DraftWorkflowState } from "./workflow-state";
+
+export const newSeed = () => randomBytes(12).toString("hex");
+
+/**
+ * The league's draft order from its seed, written onto the members (the Draft tab's "order #").
+ * Answers the plain-text randomisation log.
+ */
+export async function assignOrder(league: LeagueItem, seed: string): Promise<string> {
+  const gathered = await gatherDraft(league.leagueId);
+  const order = draftOrder(gathered.participants, seed);
+  const byMembership = new Map(gathered.members.map((m) => [m.membershipId, m]));
+  await setDraftSeed(league.leagueId, seed);
+  for (const [i, p] of order.entries()) await setDraftOrder(league.leagueId, byMembership.get(p.id)!.userId, i + 1);
+  for (const m of gathered.members.filter((m) => m.isArchived)) await setDraftOrder(league.leagueId, m.userId, undefined);
+  return [`Draft order randomised with seed ${seed}`, ...order.map((p, i) => `${i + 1}. ${p.username}`)].join("\n");
+}
+
+/** Simulate with the league's current order (a fresh one when none is set). */
+export async function simulate(league: LeagueItem, actor: MembershipItem): Promise<{ runId: string; result: WorkflowResult }> {
+  const seed = league.draftSeed ?? newSeed();
+  if (!league.draftSeed) await assignOrder(league, seed);
+  const runId = newId();
+  const state: DraftWorkflowState = {
+    leagueId: league.leagueId,
+    runId,
+    mode: "simulate",
+    executionType: "simulation",
+    seed,
+    actor: { userId: actor.userId, username: actor.username },
+  };
+  return { runId, result: await runWorkflow(`sim-${runId}`, state) };
+}
+
+/**
+ * Executes the reviewed simulation exactly once: the claim is a conditional write, and the
+ * workflow execution is named after the claim, so every concurrent or retried call waits on
+ * the same single execution and gets its outcome.
+ */
+export async function execute(league: LeagueItem, simulationRunId: string, actor: MembershipItem) {
+  const simulation = (await getRun(league.leagueId, simulationRunId))!;
+  const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
+  const state: DraftWorkflowState = {
+    leagueId: league.leagueId,
+    runId,
+    mode: "execute",
+    executionType: league.hasFinalDraft ? "re_execution" : "final_execution",
+    seed: simulation.seed,
+    simulationRunId,
+    actor: { userId: actor.userId, username: actor.username },
+  };
+  return { runId, result: await runWorkflow(runId, state) };
+}

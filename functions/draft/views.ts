@@ -1,0 +1,44 @@
+import type { DraftRunItem } from "../data/entities/draft-run";
+import type { FplPlayerItem } from "../data/entities/fpl-player";
+import { unpackText } from "../data/compress";
+
+export interface PickView {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  position: string;
+}
+
+export const pickView = (id: number, players: Map<number, FplPlayerItem>): PickView => {
+  const p = players.get(id);
+  return { playerId: id, playerName: p?.webName ?? `Player ${id}`, teamName: p?.teamName ?? "Unknown", position: p?.position ?? "Unknown" };
+};
+
+/** A run's results as the dashboard shows them: each participant's order and named picks. */
+export const draftResultsView = (run: DraftRunItem, players: Map<number, FplPlayerItem>) =>
+  (run.results ?? [])
+    .map((r) => ({
+      userId: r.userId,
+      leagueUserId: r.membershipId,
+      username: r.username,
+      draftOrder: r.draftOrder,
+      picks: r.playerIds.map((id) => pickView(id, players)),
+    }))
+    .sort((a, b) => a.draftOrder - b.draftOrder);
+
+/** A history entry (spec entities: Draft execution history entry). */
+export const historyView = (run: DraftRunItem, players: Map<number, FplPlayerItem>) => ({
+  id: run.runId,
+  executionType: run.executionType,
+  status: run.status,
+  timestamp: run.createdAt,
+  participantCount: run.participantCount ?? 0,
+  archivedUserCount: run.archivedUsers?.length ?? 0,
+  processingTimeMs: run.processingTimeMs ?? null,
+  executedByUsername: run.executedByUsername,
+  seed: run.seed,
+  ok: run.ok ?? false,
+  error: run.error ?? null,
+  draftResults: draftResultsView(run, players),
+  auditLog: unpackText(run.auditLogGz),
+});

@@ -1,0 +1,29 @@
+/**
+ * What travels between the draft workflow's states: ids and flags only. The inputs, results and
+ * audit log live in the run record, so the state stays far below Step Functions' 256 KB limit
+ * whatever the size of the league.
+ */
+export interface DraftWorkflowState {
+  leagueId: string;
+  runId: string;
+  mode: "simulate" | "execute";
+  executionType: "simulation" | "final_execution" | "re_execution";
+  seed: string;
+  /** For an execution: the reviewed simulation it must reproduce. */
+  simulationRunId?: string;
+  actor: { userId: string; username: string };
+  ok?: boolean;
+  failure?: { Error?: string; Cause?: string };
+}
+
+export type DraftStep = "gather" | "draft" | "saveSimulation" | "adopt" | "publish" | "recordFailure";
+
+export interface DraftStepEvent {
+  step: DraftStep;
+  state: DraftWorkflowState;
+}
+
+/** Raised by the gather step; the API turns it into "simulate again". */
+export class SimulationStale extends Error {
+  override name = "SimulationStale";
+}

@@ -1,0 +1,145 @@
+import { runDraft } from "../../shared/draft";
+import { draftFingerprint } from "../../shared/draft/fingerprint";
+import type { DraftParticipant, DraftPlayer } from "../../shared/draft/types";
+import { packJson, packText, unpackJson } from "../data/compress";
+import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
+import { listGameweeks } from "../data/feed-store";
+import { publish } from "../lib/event-bus";
+import { gatherDraft } from "./inputs";
+import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
+
+interface StoredInputs {
+  participants: DraftParticipant[];
+  players: Record<number, DraftPlayer>;
+  userIds: Record<string, string>;
+}
+
+/** Gather: freeze who drafts with what into the run record; an execution must match its simulation. */
+async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const gathered = await gatherDraft(state.leagueId);
+  const fingerprint = draftFingerprint(gathered.participants);
+  if (state.mode === "execute") {
+    const simulation = await getRun(state.leagueId, state.simulationRunId!);
+    if (!simulation || simulation.fingerprint !== fingerprint) {
+      throw new SimulationStale("Selections or members changed since the simulation. Please simulate the draft again.");
+    }
+  }
+  const inputs: StoredInputs = {
+    participants: gathered.participants,
+    players: gathered.players,
+    userIds: Object.fromEntries(gathered.members.map((m) => [m.membershipId, m.userId])),
+  };
+  await startRun({
+    leagueId: state.leagueId,
+    runId: state.runId,
+    executionType: state.executionType,
+    executedBy: state.actor.userId,
+    executedByUsername: state.actor.username,
+    seed: state.seed,
+    fingerprint,
+    participantCount: gathered.participants.length,
+    archivedUsers: gathered.archivedUsers,
+    inputsGz: packJson(inputs),
+    simulationRunId: state.simulationRunId,
+  });
+  return state;
+}
+
+/** Order and draft: the pure engine on the frozen inputs, its outcome stored with the run. */
+async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const run = (await getRun(state.leagueId, state.runId))!;
+  const inputs = unpackJson<StoredInputs>(run.inputsGz)!;
+  const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
+  await updateRun(state.leagueId, state.runId, {
+    ok: outcome.ok,
+    auditLogGz: packText(outcome.auditLog),
+    results: outcome.results.map((r) => ({
+      membershipId: r.participantId,
+      userId: inputs.userIds[r.participantId],
+      username: r.username,
+      draftOrder: r.draftOrder,
+      playerIds: r.playerIds,
+    })),
+  });
+  return { ...state, ok: outcome.ok };
+}
+
+async function finish(state: DraftWorkflowState) {
+  const run = (await getRun(state.leagueId, state.runId))!;
+  const finishedAt = new Date();
+  await updateRun(state.leagueId, state.runId, {
+    status: "completed",
+    finishedAt: finishedAt.toISOString(),
+    processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt),
+  });
+}
+
+async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  await finish(state);
+  await setCurrentSimulation(state.leagueId, state.runId);
+  return state;
+}
+
+/** Adopt: one conditional-free single-item write makes this the final draft and the league live. */
+async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const next = (await listGameweeks()).find((g) => g.isNext);
+  await adoptExecution(state.leagueId, state.runId, next?.gameweekId);
+  await finish(state);
+  return state;
+}
+
+async function publishOutcome(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const base = {
+    leagueId: state.leagueId,
+    actor: { userId: state.actor.userId, username: state.actor.username },
+    occurredAt: new Date().toISOString(),
+    metadata: { runId: state.runId, seed: state.seed },
+  };
+  if (state.mode === "simulate") {
+    await publish({
+      actionType: "ROUND_ROBIN_SIMULATED",
+      detail: { ...base, details: `${state.actor.username} simulated the draft`, severity: "info", category: "draft_action" },
+    });
+    return state;
+  }
+  const redo = state.executionType === "re_execution";
+  await publish(
+    {
+      actionType: "ROUND_ROBIN_EXECUTED",
+      detail: { ...base, details: `${state.actor.username} ${redo ? "re-executed" : "executed"} the draft`, severity: "warning", category: "draft_action" },
+    },
+    {
+      actionType: "LEAGUE_WENT_LIVE",
+      detail: { ...base, details: "The league went live with its final picks", severity: "info", category: "system_action" },
+    },
+  );
+  return state;
+}
+
+/** Any failure: the run is marked failed with the reason; the league itself was never touched. */
+async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  // "Error: cause", so the API can tell a stale simulation from other failures.
+  const reason =
+    state.ok === false
+      ? "CRITICAL_DRAFT_ERROR: some participants would not receive their full 3 picks"
+      : `${state.failure?.Error ?? "Error"}: ${state.failure?.Cause ?? "unknown error"}`;
+  // A run refused at the gather step has no record yet; the history keeps failed attempts too.
+  await startRun({
+    leagueId: state.leagueId,
+    runId: state.runId,
+    executionType: state.executionType,
+    executedBy: state.actor.userId,
+    executedByUsername: state.actor.username,
+    seed: state.seed,
+    simulationRunId: state.simulationRunId,
+  });
+  await updateRun(state.leagueId, state.runId, { status: "failed", error: reason, finishedAt: new Date().toISOString() });
+  return state;
+}
+
+const steps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };
+
+/** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
+export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
+  return steps[event.step](event.state);
+}

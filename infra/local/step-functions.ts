@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { App, Stack } from "aws-cdk-lib";
+import { Function as LambdaFunction } from "aws-cdk-lib/aws-lambda";
+import type { CfnStateMachine } from "aws-cdk-lib/aws-stepfunctions";
+import { draftStateMachine } from "../aws/draft-workflow";
+
+type StepHandler = (input: unknown) => Promise<unknown>;
+
+// aws-local-stepfunctions uses Promise.withResolvers (Node 22); the local host runs on Node 20.
+const promiseStatics = Promise as unknown as { withResolvers?: () => unknown };
+promiseStatics.withResolvers ??= function withResolvers<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+/**
+ * The draft workflow's Amazon States Language, produced by the very CDK code the stack deploys:
+ * built in a throw-away stack and resolved to plain JSON (CloudFormation joins and the
+ * partition reference filled in, as CloudFormation would).
+ */
+export function draftDefinition(): Record<string, unknown> {
+  const stack = new Stack(new App(), "LocalDraft", { env: { account: "000000000000", region: "local" } });
+  const steps = LambdaFunction.fromFunctionArn(stack, "Steps", "arn:aws:lambda:local:000000000000:function:draft-steps");
+  const machine = draftStateMachine(stack, "Draft", steps);
+  const resolved = stack.resolve((machine.node.defaultChild as CfnStateMachine).definitionString);
+  return JSON.parse(flatten(resolved));
+}
+
+function flatten(value: unknown): string {
+  if (typeof value === "string") return value;
+  const node = value as Record<string, unknown>;
+  if (node["Fn::Join"]) {
+    const [separator, parts] = node["Fn::Join"] as [string, unknown[]];
+    return parts.map(flatten).join(separator);
+  }
+  if (node.Ref === "AWS::Partition") return "aws";
+  throw new Error(`unexpected CloudFormation value in the draft definition: ${JSON.stringify(value)}`);
+}
+
+interface Execution {
+  arn: string;
+  name: string;
+  input: string;
+  status: "RUNNING" | "SUCCEEDED" | "FAILED";
+  startDate: number;
+  stopDate?: number;
+  output?: string;
+  error?: string;
+  cause?: string;
+  done: Promise<void>;
+}
+
+/**
+ * The local Step Functions: answers the SDK's StartExecution and DescribeExecution (AWS JSON
+ * 1.0) and runs the definition with aws-local-stepfunctions, every Task state calling the same
+ * step handler the deployed Lambda runs. Execution names are unique, as in AWS, so starting the
+ * same name again returns the existing execution.
+ */
+export async function startLocalStepFunctions(stepHandler: () => Promise<StepHandler>) {
+  const { StateMachine, ExecutionError } = await import("aws-local-stepfunctions");
+  const definition = draftDefinition();
+  const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
+  const taskStates = Object.entries(definition.States as Record<string, { Type: string }>)
+    .filter(([, state]) => state.Type === "Task")
+    .map(([name]) => name);
+  const stateMachineArn = "arn:aws:states:local:000000000000:stateMachine:draft";
+  const executions = new Map<string, Execution>();
+
+  const start = async (name: string, input: string): Promise<Execution> => {
+    const existing = [...executions.values()].find((e) => e.name === name);
+    if (existing) return existing;
+    const handler = await stepHandler();
+    const execution = { arn: `arn:aws:states:local:000000000000:execution:draft:${name}`, name, input, status: "RUNNING", startDate: Date.now() } as Execution;
+    const run = machine.run(JSON.parse(input), {
+      overrides: { taskResourceLocalHandlers: Object.fromEntries(taskStates.map((state) => [state, (i: unknown) => handler(i) as never])) },
+    });
+    execution.done = run.result.then(
+      (output) => {
+        Object.assign(execution, { status: "SUCCEEDED", output: JSON.stringify(output), stopDate: Date.now() });
+      },
+      (error: unknown) => {
+        const cause = error instanceof ExecutionError ? (error as unknown as { cause?: { name?: string; message?: string } }).cause : undefined;
+        Object.assign(execution, {
+          status: "FAILED",
+          error: cause?.name ?? (error as Error).name,
+          cause: cause?.message ?? (error as Error).message,
+          stopDate: Date.now(),
+        });
+      },
+    );
+    executions.set(execution.arn, execution);
+    return execution;
+  };
+
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", async () => {
+      const target = String(req.headers["x-amz-target"] ?? "");
+      const input = body ? JSON.parse(body) : {};
+      const reply = (status: number, payload: unknown) => {
+        res.writeHead(status, { "content-type": "application/x-amz-json-1.0" });
+        res.end(JSON.stringify(payload));
+      };
+      try {
+        if (target === "AWSStepFunctions.StartExecution") {
+          const execution = await start(input.name ?? randomUUID(), input.input ?? "{}");
+          reply(200, { executionArn: execution.arn, startDate: execution.startDate / 1000 });
+        } else if (target === "AWSStepFunctions.DescribeExecution") {
+          const e = executions.get(input.executionArn);
+          if (!e) return reply(400, { __type: "ExecutionDoesNotExist", message: input.executionArn });
+          reply(200, {
+            executionArn: e.arn,
+            stateMachineArn,
+            name: e.name,
+            status: e.status,
+            startDate: e.startDate / 1000,
+            stopDate: e.stopDate ? e.stopDate / 1000 : undefined,
+            input: e.input,
+            output: e.output,
+            error: e.error,
+            cause: e.cause,
+          });
+        } else reply(400, { __type: "UnknownOperationException", message: target });
+      } catch (error) {
+        reply(500, { __type: "InternalError", message: (error as Error).message });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stateMachineArn,
+    close: async () => {
+      await Promise.allSettled([...executions.values()].map((e) => e.done));
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The draft end to end on the local host: simulate and execute run the Step Functions definition
+ * the stack deploys; execution happens once per decision, refuses stale or failing simulations,
+ * and a failure leaves the league as it was.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonymous, leagueWith, signedIn } from "../support/people";
+
+let playerIds: number[] = [];
+beforeAll(async () => {
+  const { admin } = await leagueWith();
+  playerIds = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status === "a").map((p) => p.id);
+});
+const fifteen = (offset: number) => playerIds.slice(offset, offset + 15);
+
+async function draftLeague(memberCount: number) {
+  const setup = await leagueWith(memberCount);
+  const everyone = [setup.admin, ...setup.members];
+  // Overlapping lists, so the snake has real decisions to make.
+  for (const [i, client] of everyone.entries()) {
+    const res = await client.post("/api/register", { leagueId: setup.league.id, picks: fifteen(i * 4) });
+    expect(res.status).toBe(200);
+  }
+  return { ...setup, everyone };
+}
+
+describe("simulate and execute", () => {
+  it("simulates, then executes exactly what was reviewed and takes the league live", async () => {
+    const { admin, league, everyone } = await draftLeague(3);
+    const sim = await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    expect(sim.status).toBe(200);
+    expect(sim.body.ok).toBe(true);
+    expect(sim.body.draftResults).toHaveLength(4);
+    for (const r of sim.body.draftResults) expect(r.picks).toHaveLength(3);
+    expect(sim.body.auditLog).toContain(`Seed: ${sim.body.seed}`);
+
+    const done = await admin.post("/api/confirm-round-robin", { leagueId: league.id, draftResults: sim.body.draftResults, auditLog: sim.body.auditLog });
+    expect(done.status).toBe(200);
+    expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
+
+    const reviewed = new Map(sim.body.draftResults.map((r: { leagueUserId: string; picks: Array<{ playerId: number }> }) => [r.leagueUserId, r.picks.map((p) => p.playerId)]));
+    for (const client of everyone) {
+      const me = (await client.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === league.id).leagueUser.id;
+      const picks = await client.get(`/api/league-users/${me}/picks`);
+      expect(picks.body.map((p: { player: { playerId: number } }) => p.player.playerId)).toEqual(reviewed.get(me));
+      expect(picks.body.map((p: { pickNumber: number }) => p.pickNumber)).toEqual([1, 2, 3]);
+    }
+    const audit = await everyone[1].get(`/api/draft/final-audit-log/${league.id}`);
+    expect(audit.body.auditLog).toBe(sim.body.auditLog);
+    expect(audit.body.participantCount).toBe(4);
+    const history = (await admin.get(`/api/draft/history/${league.id}`)).body;
+    expect(history.map((h: { executionType: string; status: string }) => `${h.executionType}:${h.status}`)).toEqual([
+      "final_execution:completed",
+      "simulation:completed",
+    ]);
+  });
+
+  it("executes once when ten confirmations arrive together", async () => {
+    const { admin, league } = await draftLeague(2);
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post("/api/confirm-round-robin", { leagueId: league.id })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body.runId)).size).toBe(1);
+    const executions = (await admin.get(`/api/draft/history/${league.id}`)).body.filter((h: { executionType: string }) => h.executionType !== "simulation");
+    expect(executions).toHaveLength(1);
+  });
+
+  it("refuses a simulation made stale by a change of picks, leaving the league in draft", async () => {
+    const { admin, league, members } = await draftLeague(2);
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    await members[0].post(`/api/temp-picks/${league.id}`, { picks: fifteen(40) });
+    const res = await admin.post("/api/confirm-round-robin", { leagueId: league.id });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("SIMULATION_STALE");
+    expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(true);
+    const history = (await admin.get(`/api/draft/history/${league.id}`)).body;
+    expect(history[0]).toMatchObject({ status: "failed" });
+    expect((await admin.get(`/api/draft/final-audit-log/${league.id}`)).status).toBe(404);
+  });
+
+  it("reports a draft that cannot give everyone 3 players, and refuses to execute it", async () => {
+    const { admin, league, members } = await leagueWith(2);
+    for (const client of [admin, ...members]) await client.post(`/api/temp-picks/${league.id}`, { picks: playerIds.slice(0, 4) });
+    const sim = await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    expect(sim.body.ok).toBe(false);
+    expect(sim.body.auditLog).toContain("CRITICAL ERROR");
+    expect(sim.body.auditLog).toContain("NO AVAILABLE PLAYERS");
+    const res = await admin.post("/api/confirm-round-robin", { leagueId: league.id, archiveUsers: false });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: "CRITICAL_DRAFT_ERROR", error: "Cannot Execute Draft" });
+  });
+
+  it("asks what to do with members without 15 picks; archiving them means reviewing a fresh simulation", async () => {
+    const { admin, league } = await draftLeague(2);
+    const late = await signedIn("late");
+    await late.post(`/api/leagues/${league.code}/join`, {});
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    const ask = await admin.post("/api/confirm-round-robin", { leagueId: league.id });
+    expect(ask.body).toMatchObject({ code: "ARCHIVE_CHOICE_REQUIRED", error: "Action required" });
+    const review = await admin.post("/api/confirm-round-robin", { leagueId: league.id, archiveUsers: true });
+    expect(review.body.code).toBe("REVIEW_REQUIRED");
+    expect(review.body.simulation.archivedUsers).toEqual([{ username: expect.any(String), reason: "Incomplete player selections before draft execution" }]);
+    expect(review.body.simulation.draftResults).toHaveLength(3);
+    const done = await admin.post("/api/confirm-round-robin", { leagueId: league.id });
+    expect(done.status).toBe(200);
+    expect((await late.get("/api/user/leagues")).body[0].isDraftMode).toBe(false);
+  });
+
+  it("re-executes after going back to draft: new picks replace the old, history keeps both", async () => {
+    const { admin, league, members } = await draftLeague(2);
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    await admin.post("/api/confirm-round-robin", { leagueId: league.id });
+    expect((await admin.post("/api/toggle-season-mode", { leagueId: league.id })).body.isDraftMode).toBe(true);
+    await members[1].post(`/api/temp-picks/${league.id}`, { picks: fifteen(60) });
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    expect((await admin.post("/api/confirm-round-robin", { leagueId: league.id })).status).toBe(200);
+    const history = (await admin.get(`/api/draft/history/${league.id}`)).body.map((h: { executionType: string }) => h.executionType);
+    expect(history.filter((t: string) => t !== "simulation")).toEqual(["re_execution", "final_execution"]);
+    const me = (await members[1].get("/api/user/leagues")).body[0].leagueUser.id;
+    const picks = (await members[1].get(`/api/league-users/${me}/picks`)).body.map((p: { player: { playerId: number } }) => p.player.playerId);
+    for (const id of picks) expect(fifteen(60)).toContain(id);
+  });
+});
+
+describe("draft tools", () => {
+  it("assigns a random order, resets the simulation, and lists members and e-mails", async () => {
+    const { admin, league, members } = await leagueWith(2);
+    await members[0].post(`/api/temp-picks/${league.id}`, { picks: fifteen(0) });
+    const order = await admin.post("/api/assign-draft-order", { leagueId: league.id });
+    expect(order.body.randomizationLog).toMatch(/^Draft order randomised with seed [0-9a-f]+\n1\. /);
+    const users = (await admin.get(`/api/draft/users/${league.id}`)).body;
+    expect(users.map((u: { draftOrder: number }) => u.draftOrder)).toEqual([1, 2, 3]);
+    expect(users.find((u: { tempPicksCount: number }) => u.tempPicksCount === 15).readiness).toBe("Ready");
+    const without = (await admin.get(`/api/leagues/${league.id}/users-without-picks`)).body;
+    expect(without).toHaveLength(2);
+    expect(without[0]).toMatchObject({ tempPicksCount: 0, daysSinceLastActivity: 0, archivalGroup: "Recommended" });
+    const all = (await admin.get(`/api/leagues/${league.id}/all-users-emails`)).body;
+    expect(all.emailCount).toBe(3);
+    expect(all.emails.split("; ")).toHaveLength(3);
+    expect((await admin.get(`/api/leagues/${league.id}/users-without-picks-emails`)).body.emailCount).toBe(2);
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    expect((await admin.get(`/api/draft/simulation/${league.id}`)).body).not.toBeNull();
+    expect((await admin.del("/api/simulation-state", { leagueId: league.id })).status).toBe(200);
+    expect((await admin.get(`/api/draft/simulation/${league.id}`)).body).toBeNull();
+  });
+
+  it("archives with a reason and restores", async () => {
+    const { admin, league, members } = await leagueWith(1);
+    const target = (await admin.get(`/api/draft/users/${league.id}`)).body.find((u: { isAdmin: boolean }) => !u.isAdmin);
+    expect((await admin.post(`/api/leagues/${league.id}/archive-users`, { userIds: [target.id], reason: "  " })).status).toBe(400);
+    expect((await admin.post(`/api/leagues/${league.id}/archive-users`, { userIds: [] })).status).toBe(400);
+    expect((await admin.post(`/api/leagues/${league.id}/archive-users`, { userIds: ["nobody"] })).status).toBe(404);
+    const archived = await admin.post(`/api/leagues/${league.id}/archive-users`, { userIds: [target.id], reason: "Away all season" });
+    expect(archived.body.archivedUsers[0]).toMatchObject({ username: target.username, reason: "Away all season" });
+    expect((await admin.get(`/api/draft/users/${league.id}`)).body.find((u: { id: string }) => u.id === target.id)).toMatchObject({
+      isArchived: true,
+      archivedReason: "Away all season",
+      readiness: "Archived",
+    });
+    expect((await members[0].post(`/api/leagues/${league.id}/restore-users`, { userIds: [target.id] })).status).toBe(403);
+    expect((await admin.post(`/api/leagues/${league.id}/restore-users`, { userIds: [target.id] })).status).toBe(200);
+    expect((await admin.get(`/api/draft/users/${league.id}`)).body.find((u: { id: string }) => u.id === target.id).isArchived).toBe(false);
+  });
+
+  it("is for the league's admins", async () => {
+    const { league, members } = await leagueWith(1);
+    const member = members[0];
+    for (const [method, path, body] of [
+      ["POST", "/api/simulate-round-robin", { leagueId: league.id }],
+      ["POST", "/api/confirm-round-robin", { leagueId: league.id }],
+      ["DELETE", "/api/simulation-state", { leagueId: league.id }],
+      ["POST", "/api/assign-draft-order", { leagueId: league.id }],
+      ["GET", `/api/leagues/${league.id}/users-without-picks`, undefined],
+      ["GET", `/api/leagues/${league.id}/all-users-emails`, undefined],
+      ["POST", `/api/leagues/${league.id}/archive-users`, { userIds: ["x"], reason: "r" }],
+      ["POST", `/api/leagues/${league.id}/simulate-draft`, {}],
+      ["POST", `/api/leagues/${league.id}/execute-draft`, {}],
+      ["GET", `/api/draft/users/${league.id}`, undefined],
+      ["GET", `/api/draft/history/${league.id}`, undefined],
+    ] as const) {
+      expect((await member.call(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await anonymous().call(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
