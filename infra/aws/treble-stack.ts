@@ -6,6 +6,7 @@ import { rules as declaredRules, type RuleDecl } from "../../events/rules";
 import { Api } from "./api";
 import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
+import { DraftWorkflow } from "./draft-workflow-construct";
 import { repoRoot } from "./function-settings";
 import { Identity } from "./identity";
 import { Jobs } from "./jobs";
@@ -64,7 +65,11 @@ export class TrebleStack extends Stack {
     }
 
     const events = new DomainEvents(this, "DomainEvents", { busName, rules: props.rules ?? declaredRules, table, environment });
-    const api = new Api(this, "Api", { table, environment });
+    const workflow = new DraftWorkflow(this, "DraftWorkflow", { table, environment });
+    const api = new Api(this, "Api", { table, environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn } });
+    // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
+    workflow.grantRun(api.functions.get("draft")!);
+    events.grantPublish(workflow.steps);
     site.routeApi(api.httpApi);
     const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment });
     // Handlers and jobs publish what happened; nothing else may write to the bus.
