@@ -15,7 +15,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft"] as const;
+export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -67,6 +67,11 @@ export const routes: readonly RouteDef[] = [
   r("draft", "currentSimulation", "GET", "/api/draft/simulation/{leagueId}"),
   r("draft", "finalAuditLog", "GET", "/api/draft/final-audit-log/{leagueId}"),
   r("draft", "finalPicks", "GET", "/api/league-users/{id}/picks"),
+
+  r("leaderboard", "leaderboard", "GET", "/api/leaderboard"),
+  r("leaderboard", "race", "GET", "/api/leaderboard/race"),
+  r("leaderboard", "gameweekBoard", "GET", "/api/leaderboard/{gameweekId}"),
+  r("leaderboard", "dashboardStats", "GET", "/api/dashboard/stats"),
   r("feed", "players", "GET", "/api/players"),
   r("feed", "seasonStats", "GET", "/api/players/season-stats"),
   r("feed", "gameweeks", "GET", "/api/gameweeks"),

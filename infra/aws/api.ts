@@ -23,6 +23,7 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   feed: "readWrite",
   picks: "readWrite",
   draft: "readWrite",
+  leaderboard: "read",
 };
 
 export interface ApiProps {

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { goalRace } from "../../shared/scoring";
+import { getRun } from "../data/draft-store";
+import { listGameweeks, listPlayers, listTeams } from "../data/feed-store";
+import { goalsOfSeason } from "../data/goals-store";
+import { getRoster } from "../data/leagues-store";
+import { requireMember } from "../lib/access";
+import { badRequest, forbidden, notFound } from "../lib/errors";
+import { httpApi } from "../lib/http-api";
+import { route } from "../lib/route";
+import type { SessionUser } from "../lib/session";
+import { routesOf } from "../routes";
+import { buildBoard } from "./board";
+
+const gameweekParam = z.coerce.number().int().min(1).max(38);
+
+/**
+ * Everything a board needs, in a fixed number of DynamoDB requests whatever the league's size:
+ * membership check (2 gets), the roster (league + members + selections, one query), the shown
+ * run (one get), and the season's players, clubs, gameweeks and goals (one query each).
+ */
+async function loadBoard(user: SessionUser, leagueId: string | undefined, options: { gameweek?: number; simulated: boolean }) {
+  const { membership } = await requireMember(leagueId, user);
+  if (options.simulated && !membership.isAdmin) throw forbidden("League admin access required", "ADMIN_REQUIRED");
+  const [{ league, members, selections }, players, teams, gameweeks, goals] = await Promise.all([
+    getRoster(leagueId!),
+    listPlayers(),
+    listTeams(),
+    listGameweeks(),
+    goalsOfSeason(),
+  ]);
+  const runId = options.simulated ? league!.currentSimulationRunId : league!.currentRunId;
+  const run = runId ? await getRun(league!.leagueId, runId) : undefined;
+  const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
+  const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
+  if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound("Gameweek not found", "GAMEWEEK_NOT_FOUND");
+  return {
+    league: league!,
+    run,
+    members,
+    goals,
+    gameweek,
+    rows: buildBoard({ league: league!, members, selections, run, players, teams, goals, gameweek, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
+  };
+}
+
+/** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
+export const handler = httpApi(routesOf("leaderboard"), {
+  leaderboard: route({
+    handler: async ({ user, query }) =>
+      (await loadBoard(user, query.leagueId, { simulated: query.simulation === "true" })).rows,
+  }),
+
+  gameweekBoard: route({
+    handler: async ({ user, params, query }) => {
+      const gameweek = gameweekParam.safeParse(params.gameweekId);
+      if (!gameweek.success) throw badRequest("Gameweek must be a whole number from 1 to 38", "BAD_GAMEWEEK");
+      return (await loadBoard(user, query.leagueId, { gameweek: gameweek.data, simulated: false })).rows;
+    },
+  }),
+
+  race: route({
+    handler: async ({ user, query }) => {
+      const board = await loadBoard(user, query.leagueId, { simulated: false });
+      const scoringStart = board.league.scoringStartGameweek ?? 1;
+      const picks = new Map((board.run?.results ?? []).map((r) => [r.userId, r.playerIds]));
+      const race = goalRace(
+        board.rows.map((r) => ({ userId: r.userId, playerIds: picks.get(r.userId) ?? [] })),
+        board.goals,
+        { scoringStart, gameweek: board.gameweek },
+      );
+      const names = new Map(board.rows.map((r) => [r.userId, r.username]));
+      return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) })) };
+    },
+  }),
+
+  dashboardStats: route({
+    handler: async ({ user, query }) => {
+      const { league } = await requireMember(query.leagueId, user);
+      const [{ members }, gameweeks] = await Promise.all([getRoster(league.leagueId), listGameweeks()]);
+      const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
+      return {
+        currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,
+        totalUsers: members.filter((m) => !m.isArchived).length,
+        archivedUsers: members.filter((m) => m.isArchived).length,
+      };
+    },
+  }),
+});

@@ -1,0 +1,53 @@
+/** Leaderboards: who may see them, bad ids, draft-mode and live shapes, the simulated board. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonymous, leagueWith, signedIn } from "../support/people";
+
+let playerIds: number[] = [];
+beforeAll(async () => {
+  const client = await signedIn("board-players");
+  playerIds = ((await client.get("/api/players")).body as Array<{ id: number; status: string; goalsScored: number }>)
+    .filter((p) => p.status === "a")
+    .sort((a, b) => b.goalsScored - a.goalsScored)
+    .map((p) => p.id);
+});
+
+describe("leaderboard", () => {
+  it("shows pick status in draft mode, then 3 picks and goals once live", async () => {
+    const { admin, league, members } = await leagueWith(1);
+    await admin.post("/api/register", { leagueId: league.id, picks: playerIds.slice(0, 15) });
+    await members[0].post("/api/register", { leagueId: league.id, picks: playerIds.slice(3, 18) });
+    const draftBoard = (await members[0].get(`/api/leaderboard?leagueId=${league.id}`)).body;
+    expect(draftBoard).toHaveLength(2);
+    expect(draftBoard[0]).toMatchObject({ pickStatus: { selectedCount: 15, complete: true }, picks: [], totalGoals: 0, position: 1 });
+    expect(draftBoard[0].userEmail).toBeUndefined();
+
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    const simulated = (await admin.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).body;
+    expect(simulated.every((r: { isSimulated: boolean; picks: unknown[] }) => r.isSimulated && r.picks.length === 3)).toBe(true);
+    expect((await members[0].get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).status).toBe(403);
+
+    await admin.post("/api/confirm-round-robin", { leagueId: league.id });
+    const live = (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body;
+    for (const row of live) {
+      expect(row.picks).toHaveLength(3);
+      expect(row.totalGoals).toBe(row.picks.reduce((s: number, p: { seasonGoals: number }) => s + p.seasonGoals, 0));
+      expect(row.userEmail).toContain("@");
+    }
+    expect(live[0].position).toBe(1);
+  });
+
+  it("is for members only, and checks gameweek ids", async () => {
+    const { league, members } = await leagueWith(1);
+    const outsider = await signedIn("board-outsider");
+    expect((await outsider.get(`/api/leaderboard?leagueId=${league.id}`)).status).toBe(403);
+    expect((await anonymous().get(`/api/leaderboard?leagueId=${league.id}`)).status).toBe(401);
+    expect((await members[0].get("/api/leaderboard?leagueId=nope")).status).toBe(404);
+    expect((await members[0].get("/api/leaderboard")).status).toBe(404);
+    expect((await members[0].get(`/api/leaderboard/0?leagueId=${league.id}`)).status).toBe(400);
+    expect((await members[0].get(`/api/leaderboard/abc?leagueId=${league.id}`)).status).toBe(400);
+    expect((await members[0].get(`/api/leaderboard/38?leagueId=${league.id}`)).status).toBe(200);
+    expect((await members[0].get(`/api/leaderboard/3?leagueId=${league.id}`)).status).toBe(200);
+    expect((await members[0].get(`/api/dashboard/stats?leagueId=${league.id}`)).body).toMatchObject({ totalUsers: 2 });
+    expect((await members[0].get(`/api/leaderboard/race?leagueId=${league.id}`)).body.series).toHaveLength(2);
+  });
+});
