@@ -14,7 +14,7 @@ interface PlayerFiltersProps {
 /** Search by name or team, plus club and position (spec 'Player selection'). Native selects suit phones best. */
 export function PlayerFilters({ filter, teams, onChange }: PlayerFiltersProps) {
   return (
-    <div className="grid gap-2 sm:grid-cols-[1fr_10rem_10rem]">
+    <div className="grid gap-2">
       <label className="relative block">
         <span className="sr-only">Search players by name or team</span>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -27,7 +27,7 @@ export function PlayerFilters({ filter, teams, onChange }: PlayerFiltersProps) {
           autoComplete="off"
         />
       </label>
-      <div className="grid grid-cols-2 gap-2 sm:contents">
+      <div className="grid grid-cols-2 gap-2">
         <select aria-label="Club" className={selectClass} value={filter.team} onChange={(event) => onChange({ ...filter, team: event.target.value })}>
           <option value={ALL}>All Clubs</option>
           {teams.map((team) => (

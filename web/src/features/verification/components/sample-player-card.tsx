@@ -72,8 +72,8 @@ export function SamplePlayerCard({ ours, feedPlayers }: SamplePlayerCardProps) {
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
               <th scope="col" className="py-2 pr-2" />
-              <th scope="col" className="px-2 py-2">FPL feed</th>
-              <th scope="col" className="py-2 pl-2">Our database</th>
+              <th scope="col" className="whitespace-nowrap px-2 py-2">FPL feed</th>
+              <th scope="col" className="whitespace-nowrap py-2 pl-2">Our database</th>
             </tr>
           </thead>
           <tbody>
