@@ -15,7 +15,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications"] as const;
+export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -78,6 +78,12 @@ export const routes: readonly RouteDef[] = [
   r("notifications", "markRead", "PATCH", "/api/notifications/{id}"),
   r("notifications", "sendPickReminders", "POST", "/api/admin/send-pick-reminders"),
   r("notifications", "testNotification", "POST", "/api/admin/test-notification"),
+
+  r("members", "add", "POST", "/api/league-users"),
+  r("members", "remove", "DELETE", "/api/league-users/{id}"),
+  r("members", "transfer", "POST", "/api/league-users/{id}/transfer"),
+  r("members", "invitations", "GET", "/api/leagues/{id}/invitations"),
+  r("members", "withdraw", "DELETE", "/api/leagues/{id}/invitations/{email}"),
   r("feed", "players", "GET", "/api/players"),
   r("feed", "seasonStats", "GET", "/api/players/season-stats"),
   r("feed", "gameweeks", "GET", "/api/gameweeks"),

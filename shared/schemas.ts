@@ -57,3 +57,20 @@ export const archiveUsersBody = z
     reason: z.string().trim().min(1, "Please give a reason for archiving.").max(200).optional(),
   })
   .strict();
+
+/** Add User (spec §5): both fields required after trimming; one message for either missing. */
+export const addLeagueUserBody = z
+  .object({
+    name: z.string({ error: "Please fill in all fields" }).trim().min(1, "Please fill in all fields").max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters`),
+    email: z
+      .string({ error: "Please fill in all fields" })
+      .trim()
+      .min(1, "Please fill in all fields")
+      .max(254)
+      .pipe(z.email({ error: "Please enter a valid e-mail address" }))
+      .transform((e) => e.toLowerCase()),
+    leagueId,
+  })
+  .strict();
+
+export const transferBody = z.object({ targetLeagueId: z.string({ error: "League required: Please select a target league." }).min(1, "League required: Please select a target league.").max(64) }).strict();

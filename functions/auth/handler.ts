@@ -9,6 +9,7 @@ import { SESSION_COOKIE, toCurrentUser, verifyIdToken } from "../lib/session";
 import { getLeagues, listMembershipsOfUser } from "../data/leagues-store";
 import { getUser, upsertUserOnSignIn } from "../data/users-store";
 import { userLeagueView } from "../leagues/views";
+import { acceptInvitations } from "./invitations";
 import { deleteProfile } from "./profile";
 import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH, SIGN_IN_TTL_SECONDS, decodePending, encodePending, safeRedirect } from "./sign-in-cookie";
 
@@ -43,6 +44,7 @@ export const handler = httpApi(routesOf("auth"), {
       }
       const user = await verifyIdToken(idToken);
       await upsertUserOnSignIn(user);
+      await acceptInvitations(user);
       const exp = JSON.parse(Buffer.from(idToken.split(".")[1], "base64url").toString("utf8")).exp as number;
       const session = serializeCookie(SESSION_COOKIE, idToken, {
         maxAgeSeconds: exp - Date.now() / 1000,

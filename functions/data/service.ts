@@ -8,6 +8,7 @@ import { User } from "./entities/user";
 import { DraftRun } from "./entities/draft-run";
 import { Notification, NotificationMarker } from "./entities/notification";
 import { Activity } from "./entities/activity";
+import { Invitation } from "./entities/invitation";
 import { FplPlayer } from "./entities/fpl-player";
 import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
@@ -24,6 +25,7 @@ export const treble = new Service(
     selection: Selection,
     draftRun: DraftRun,
     activity: Activity,
+    invitation: Invitation,
     notification: Notification,
     notificationMarker: NotificationMarker,
     fplPlayer: FplPlayer,

@@ -33,3 +33,7 @@ export async function setUsername(userId: string, username: string): Promise<voi
 export async function deleteUser(userId: string): Promise<void> {
   await User.delete({ userId }).go();
 }
+
+export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
+  return (await User.query.byEmail({ email }).go()).data[0];
+}

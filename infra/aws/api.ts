@@ -25,6 +25,7 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   draft: "readWrite",
   leaderboard: "read",
   notifications: "readWrite",
+  members: "readWrite",
 };
 
 export interface ApiProps {
