@@ -15,7 +15,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members"] as const;
+export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members", "backup"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -84,6 +84,8 @@ export const routes: readonly RouteDef[] = [
   r("members", "transfer", "POST", "/api/league-users/{id}/transfer"),
   r("members", "invitations", "GET", "/api/leagues/{id}/invitations"),
   r("members", "withdraw", "DELETE", "/api/leagues/{id}/invitations/{email}"),
+
+  r("backup", "download", "GET", "/api/backup/{type}"),
   r("feed", "players", "GET", "/api/players"),
   r("feed", "seasonStats", "GET", "/api/players/season-stats"),
   r("feed", "gameweeks", "GET", "/api/gameweeks"),

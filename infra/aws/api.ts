@@ -26,6 +26,7 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   leaderboard: "read",
   notifications: "readWrite",
   members: "readWrite",
+  backup: "read",
 };
 
 export interface ApiProps {

@@ -1,0 +1,65 @@
+import { backupFileName, backupTypes, type BackupType } from "../../shared/backup";
+import { exportLeague, type LeagueExport } from "../data/backup-store";
+import { unpackText } from "../data/compress";
+import { requireAdmin } from "../lib/access";
+import { badRequest } from "../lib/errors";
+import { httpApi } from "../lib/http-api";
+import { reply, route } from "../lib/route";
+import { routesOf } from "../routes";
+
+export const BACKUP_FORMAT = "treble-backup";
+
+/** What each kind holds; `full` is everything needed to rebuild the league (the restore CLI). */
+function contents(type: BackupType, data: LeagueExport) {
+  const league = { id: data.league.leagueId, name: data.league.name, code: data.league.code, isDraftMode: data.league.isDraftMode };
+  const finalRun = data.draftRuns.find((r) => r.runId === data.league.currentRunId);
+  switch (type) {
+    case "users":
+      return {
+        league,
+        users: data.members.map((m) => ({ id: m.membershipId, username: m.username, email: m.email, isAdmin: m.isAdmin, isArchived: m.isArchived, archivedReason: m.archivedReason ?? null, joinedAt: m.joinedAt })),
+        invitations: data.invitations.map((i) => ({ name: i.name, email: i.email, createdAt: i.createdAt })),
+      };
+    case "selections":
+      return {
+        league,
+        selections: data.selections.map((s) => ({
+          username: data.members.find((m) => m.userId === s.userId)?.username ?? s.userId,
+          playerIds: s.playerIds,
+          registeredAt: s.registeredAt ?? null,
+          updatedAt: s.updatedAt,
+        })),
+      };
+    case "picks":
+      return {
+        league,
+        finalDraft: finalRun
+          ? { runId: finalRun.runId, executedAt: finalRun.finishedAt ?? finalRun.createdAt, seed: finalRun.seed, auditLog: unpackText(finalRun.auditLogGz), picks: finalRun.results ?? [] }
+          : null,
+      };
+    case "full":
+      return { league, data };
+  }
+}
+
+/** Backups (spec §7.9): a league's admins download a JSON file. */
+export const handler = httpApi(routesOf("backup"), {
+  download: route({
+    handler: async ({ user, params, query }) => {
+      const type = params.type as BackupType;
+      if (!backupTypes.includes(type)) throw badRequest(`Backup type must be one of ${backupTypes.join(", ")}`, "BAD_BACKUP_TYPE");
+      const { league } = await requireAdmin(query.leagueId, user);
+      const now = new Date();
+      const body = { format: BACKUP_FORMAT, version: 1, type, exportedAt: now.toISOString(), ...contents(type, await exportLeague(league.leagueId)) };
+      return reply({
+        statusCode: 200,
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "content-disposition": `attachment; filename="${backupFileName(type, league.name, now)}"`,
+          "cache-control": "no-store",
+        },
+        body: JSON.stringify(body, null, 1),
+      });
+    },
+  }),
+});

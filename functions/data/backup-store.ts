@@ -1,0 +1,45 @@
+import { Activity } from "./entities/activity";
+import { DraftRun } from "./entities/draft-run";
+import { Invitation } from "./entities/invitation";
+import { League } from "./entities/league";
+import { LeagueCode } from "./entities/league-code";
+import { Membership } from "./entities/membership";
+import { Selection } from "./entities/selection";
+import { User } from "./entities/user";
+import { getRoster } from "./leagues-store";
+import { putAll } from "./put-all";
+
+/**
+ * A league's complete footprint as entity records (not raw table keys), so a backup restores
+ * through the same data layer into any store, and survives a change of key design.
+ */
+export async function exportLeague(leagueId: string) {
+  const { league, members, selections } = await getRoster(leagueId);
+  const [runs, invitations, activity, users] = await Promise.all([
+    DraftRun.query.byLeague({ leagueId }).go({ pages: "all" }),
+    Invitation.query.byLeague({ leagueId }).go({ pages: "all" }),
+    Activity.query.byLeague({ leagueId }).go({ pages: "all" }),
+    members.length ? User.get(members.map((m) => ({ userId: m.userId }))).go() : Promise.resolve({ data: [] }),
+  ]);
+  return { league: league!, members, selections, draftRuns: runs.data, invitations: invitations.data, activity: activity.data, users: users.data };
+}
+
+export type LeagueExport = Awaited<ReturnType<typeof exportLeague>>;
+
+/**
+ * Rebuilds a league from its export. Refuses when the league or its code already exists here
+ * (a restore never overwrites live data); users who already exist keep their own profile.
+ */
+export async function importLeague(data: LeagueExport): Promise<void> {
+  if ((await League.get({ leagueId: data.league.leagueId }).go()).data) throw new Error(`league ${data.league.leagueId} already exists in this store`);
+  await LeagueCode.create({ code: data.league.code, leagueId: data.league.leagueId }).go();
+  for (const user of data.users) {
+    if (!(await User.get({ userId: user.userId }).go()).data) await User.put(user).go();
+  }
+  await League.put(data.league).go();
+  await putAll(Membership, data.members);
+  await putAll(Selection, data.selections);
+  await putAll(DraftRun, data.draftRuns);
+  await putAll(Invitation, data.invitations);
+  await putAll(Activity, data.activity);
+}

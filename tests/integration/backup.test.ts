@@ -1,0 +1,79 @@
+/**
+ * Backups: each kind downloads as a named JSON file for the league's admins only, and a full
+ * backup restored (by the CLI) into an empty store gives the same leaderboard and picks.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { startLocalHost } from "../../infra/local/host";
+import { Browserish } from "../support/client";
+import { anonymous, leagueWith } from "../support/people";
+import { freePort } from "../support/ports";
+
+const run = promisify(execFile);
+
+describe("backups", () => {
+  it("downloads each kind as a file named from the type, league and date, for admins only", async () => {
+    const { admin, league, members } = await leagueWith(1, "Backup Town");
+    for (const type of ["full", "users", "selections", "picks"]) {
+      const res = await admin.raw(`/api/backup/${type}?leagueId=${league.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="treble-${type}-backup-town-${new Date().toISOString().slice(0, 10)}.json"`);
+      const body = await res.json();
+      expect(body).toMatchObject({ format: "treble-backup", version: 1, type, league: { id: league.id, name: "Backup Town" } });
+    }
+    expect((await members[0].get(`/api/backup/full?leagueId=${league.id}`)).status).toBe(403);
+    expect((await anonymous().get(`/api/backup/full?leagueId=${league.id}`)).status).toBe(401);
+    expect((await admin.get(`/api/backup/everything?leagueId=${league.id}`)).status).toBe(400);
+    expect((await admin.get("/api/backup/full")).status).toBe(404);
+  });
+
+  it("restores a league with members, picks and a draft into an empty store, with the same board and picks", async () => {
+    const { admin, league, members } = await leagueWith(2, "Phoenix");
+    const everyone = [admin, ...members];
+    const players = (await admin.get("/api/players")).body.map((p: { id: number }) => p.id);
+    for (const [i, c] of everyone.entries()) await c.post("/api/register", { leagueId: league.id, picks: players.slice(i * 5, i * 5 + 15) });
+    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+    expect((await admin.post("/api/confirm-round-robin", { leagueId: league.id })).status).toBe(200);
+
+    const board = (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body;
+    const picksOf = async (c: Browserish, leagueId: string) => {
+      const me = (await c.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === leagueId).leagueUser.id;
+      return (await c.get(`/api/league-users/${me}/picks`)).body;
+    };
+    const picks = await Promise.all(everyone.map((c) => picksOf(c, league.id)));
+    const backup = await (await admin.raw(`/api/backup/full?leagueId=${league.id}`)).text();
+
+    const dir = mkdtempSync(join(tmpdir(), "treble-restore-"));
+    try {
+      writeFileSync(join(dir, "backup.json"), backup);
+      const dataDir = join(dir, "data");
+      const restored = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]);
+      expect(restored.stdout).toContain('Restored "Phoenix" (3 members, 2 draft runs)');
+      const again = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]).catch((e) => e);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("already exists");
+
+      const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false });
+      try {
+        const twins = [];
+        for (const c of everyone) {
+          const twin = new Browserish(host.url);
+          await twin.signIn((c as Browserish & { email: string }).email, "Twin");
+          twins.push(twin);
+        }
+        const restoredBoard = (await twins[0].get(`/api/leaderboard?leagueId=${league.id}`)).body;
+        expect(restoredBoard).toEqual(board);
+        for (const [i, twin] of twins.entries()) expect(await picksOf(twin, league.id)).toEqual(picks[i]);
+        expect((await twins[1].get(`/api/leagues/${league.code}`)).body.name).toBe("Phoenix");
+      } finally {
+        await host.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
