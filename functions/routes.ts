@@ -15,7 +15,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members", "backup"] as const;
+export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members", "backup", "creator"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -86,6 +86,17 @@ export const routes: readonly RouteDef[] = [
   r("members", "withdraw", "DELETE", "/api/leagues/{id}/invitations/{email}"),
 
   r("backup", "download", "GET", "/api/backup/{type}"),
+
+  r("creator", "logs", "GET", "/api/creator/logs"),
+  r("creator", "errors", "GET", "/api/creator/errors"),
+  r("creator", "tables", "GET", "/api/creator/tables"),
+  r("creator", "tableData", "GET", "/api/creator/table-data"),
+  r("creator", "exportCsv", "GET", "/api/creator/export-csv/{table}"),
+  r("creator", "gameweekInfo", "GET", "/api/creator/gameweek-info"),
+  r("creator", "topScorers", "GET", "/api/creator/top-scorers"),
+  r("creator", "leagueActivity", "GET", "/api/creator/league-activity"),
+  r("creator", "allEmails", "GET", "/api/creator/all-emails"),
+  r("creator", "testError", "POST", "/api/creator/test-error"),
   r("feed", "players", "GET", "/api/players"),
   r("feed", "seasonStats", "GET", "/api/players/season-stats"),
   r("feed", "gameweeks", "GET", "/api/gameweeks"),

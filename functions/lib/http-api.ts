@@ -5,20 +5,27 @@ import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
 import type { RouteDef } from "../routes";
 import { notFound } from "./errors";
+import { apiLog, recordUnhandled, type LoggedEvent } from "./api-log";
 import { jsonErrorHandler, requestGuard } from "./middleware";
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
 
 /**
  * The Lambda handler of one endpoint group. Middleware order is the same everywhere:
- * normalise headers, guard and parse the body, route, then security headers and the JSON
- * error handler on the way out (middy runs `after`/`onError` in reverse order of `use`).
+ * the API log around everything, then normalise headers, guard and parse the body, route, and
+ * on the way out the JSON error handler and security headers (middy runs `after`/`onError` in
+ * reverse order of `use`, so the log sees the final response).
  */
 export function httpApi(routes: readonly RouteDef[], handlers: Record<string, Handler>) {
   const table = routes.map((r) => {
     const handler = handlers[r.name];
     if (!handler) throw new Error(`No handler for route ${r.name}`);
-    return { method: r.method, path: r.path, handler };
+    // The route's name is the API log's "action".
+    const named = (event: LoggedEvent) => {
+      event.routeName = r.name;
+      return handler(event);
+    };
+    return { method: r.method, path: r.path, handler: named };
   });
   const router = httpRouterHandler({
     routes: table as never,
@@ -26,9 +33,10 @@ export function httpApi(routes: readonly RouteDef[], handlers: Record<string, Ha
       throw notFound();
     },
   });
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+  return middy<LoggedEvent, APIGatewayProxyResultV2>()
+    .use(apiLog())
     .use(httpSecurityHeaders())
-    .use(jsonErrorHandler((error) => console.error(error)))
+    .use(jsonErrorHandler(recordUnhandled))
     .use(httpHeaderNormalizer())
     .use(requestGuard())
     .handler(router as never);

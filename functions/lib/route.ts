@@ -44,6 +44,7 @@ interface RouteOptions<S extends z.ZodType | undefined, A extends boolean> {
 export function route<S extends z.ZodType | undefined = undefined, A extends boolean = true>(options: RouteOptions<S, A>) {
   return async (event: Event): Promise<APIGatewayProxyResultV2> => {
     const user = await sessionUser(event.cookies);
+    (event as Event & { sessionUser?: SessionUser }).sessionUser = user;
     if (options.auth !== false && !user) throw unauthorized();
     let body: unknown = undefined;
     if (options.body) {

@@ -3,6 +3,7 @@ import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { groups, routesOf, type Group } from "../../functions/routes";
 import { grantTableAccess, type TableAccess } from "./data-table";
@@ -27,6 +28,7 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   notifications: "readWrite",
   members: "readWrite",
   backup: "read",
+  creator: "read",
 };
 
 export interface ApiProps {
@@ -54,14 +56,17 @@ export class Api extends Construct {
     this.httpApi = new HttpApi(this, "HttpApi", { description: "Treble API, reached through the CloudFront /api/* behaviour" });
 
     const functions = new Map<Group, NodejsFunction>();
+    const logGroups: LogGroup[] = [];
     for (const group of groups) {
       const name = pascalCase(group);
+      const logGroup = functionLogGroup(this, `${name}Logs`);
+      logGroups.push(logGroup);
       const fn = new NodejsFunction(this, `${name}Function`, {
         ...functionSettings,
         entry: join(repoRoot, "functions", group, "handler.ts"),
         description: `Treble API: ${group} routes`,
         environment: { ...baseEnvironment, ...props.environment },
-        logGroup: functionLogGroup(this, `${name}Logs`),
+        logGroup,
       });
       grantTableAccess(props.table, fn, groupTableAccess[group]);
 
@@ -72,5 +77,10 @@ export class Api extends Construct {
       functions.set(group, fn);
     }
     this.functions = functions;
+
+    // The creator's API logs and errors are read back from exactly these log groups.
+    const creator = functions.get("creator")!;
+    creator.addEnvironment("LOG_GROUP_NAMES", logGroups.map((g) => g.logGroupName).join(","));
+    for (const logGroup of logGroups) logGroup.grant(creator, "logs:FilterLogEvents");
   }
 }

@@ -69,6 +69,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     PUBLIC_URL: publicUrl,
     CREATOR_EMAILS: options.creatorEmails,
     FPL_BASE_URL: feed.baseUrl,
+    // The same API and error lines as CloudWatch would get, kept in a file the creator reads.
+    API_LOG_FILE: join(options.dataDir, "api-log.jsonl"),
+    // Locally only errors reach the terminal; every line is in the file above.
+    POWERTOOLS_LOG_LEVEL: "ERROR",
   });
   // Rule targets are imported on first delivery, after the environment above is in place.
   const bus = await startLocalEventBus(rules, repoRoot);

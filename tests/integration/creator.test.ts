@@ -1,0 +1,97 @@
+/** The creator panel's calls: API logs and errors from the one log middleware, the table browser, CSV export, who may call. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { describe, expect, inject, it } from "vitest";
+import { eventually } from "../support/eventually";
+import { CREATOR_EMAIL } from "../support/global-setup";
+import { anonymous, leagueWith, signedIn } from "../support/people";
+
+const creatorCalls: Array<[string, string]> = [
+  ["GET", "/api/creator/logs"],
+  ["GET", "/api/creator/errors"],
+  ["GET", "/api/creator/tables"],
+  ["GET", "/api/creator/table-data?table=league"],
+  ["GET", "/api/creator/export-csv/league"],
+  ["GET", "/api/creator/gameweek-info"],
+  ["GET", "/api/creator/top-scorers"],
+  ["GET", "/api/creator/league-activity"],
+  ["GET", "/api/creator/all-emails"],
+  ["GET", "/api/creator/debug-fpl"],
+];
+
+describe("creator calls", () => {
+  it("answer 401 signed out, 403 'Creator access required' to members and league admins, 200 to the creator", async () => {
+    const { admin, members } = await leagueWith(1);
+    const creator = await signedIn("creator", CREATOR_EMAIL);
+    for (const [method, path] of creatorCalls) {
+      expect((await anonymous().call(method, path)).status, path).toBe(401);
+      for (const client of [admin, members[0]]) {
+        const denied = await client.call(method, path);
+        expect(denied.status, path).toBe(403);
+        expect(denied.body.message).toBe("Creator access required");
+      }
+      expect((await creator.call(method, path)).status, path).toBe(200);
+    }
+  });
+});
+
+describe("API logs and errors", () => {
+  it("shows a member's call with its status and duration, and never a token or cookie", async () => {
+    const { league, members } = await leagueWith(1);
+    const member = members[0];
+    await member.get(`/api/leagues/${league.id}/users`);
+    await member.get("/api/leagues/nope/users");
+    const creator = await signedIn("creator", CREATOR_EMAIL);
+    const logs = await eventually(async () => {
+      const body = (await creator.get("/api/creator/logs")).body as Array<Record<string, unknown>>;
+      expect(body.some((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)).toBe(true);
+      return body;
+    });
+    const ok = logs.find((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)!;
+    expect(ok).toMatchObject({ method: "GET", status: 200, userAction: "members", errorMessage: null });
+    expect(typeof ok.duration).toBe("number");
+    expect(ok.responseSize).toBeGreaterThan(0);
+    expect(logs.find((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toMatchObject({ status: 404, errorMessage: "League not found" });
+
+    const file = readFileSync(join(inject("dataDir"), "api-log.jsonl"), "utf8");
+    expect(file).not.toContain(member.cookie("treble_session")!);
+    expect(file).not.toContain("treble_session");
+    expect(file.toLowerCase()).not.toContain("cookie");
+  });
+
+  it("records an unhandled failure with its stack, while the caller sees a generic 500", async () => {
+    const creator = await signedIn("creator", CREATOR_EMAIL);
+    const failed = await creator.post("/api/creator/test-error", {});
+    expect(failed).toEqual({ status: 500, body: { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } });
+    const errors = (await creator.get("/api/creator/errors")).body;
+    expect(errors[0]).toMatchObject({ type: "Error", message: "Test error raised from the creator panel", endpoint: "POST /api/creator/test-error" });
+    expect(errors[0].stackTrace).toContain("creator/handler.ts");
+  });
+});
+
+describe("table browser and CSV export", () => {
+  it("lists each entity with its row count and filters rows", async () => {
+    const { league } = await leagueWith(1, "Browser League");
+    const creator = await signedIn("creator", CREATOR_EMAIL);
+    const tables = (await creator.get("/api/creator/tables")).body as Array<{ name: string; rowCount: number }>;
+    for (const name of ["league", "membership", "user", "fplPlayer"]) expect(tables.find((t) => t.name === name)?.rowCount).toBeGreaterThan(0);
+    const rows = (await creator.get(`/api/creator/table-data?table=membership&search=${league.id}`)).body;
+    expect(rows).toHaveLength(2);
+    expect(rows[0].pk).toBeUndefined();
+    expect((await creator.get("/api/creator/table-data?table=goals-of-nothing")).status).toBe(404);
+    expect((await creator.get("/api/creator/table-data")).status).toBe(400);
+    expect((await creator.get("/api/creator/table-data?table=gameweekGoals&gameweek=3")).body.every((r: { gameweekId: number }) => r.gameweekId === 3)).toBe(true);
+  });
+
+  it("exports a named CSV that a parser reads back, with formula-like cells neutralised", async () => {
+    const { league } = await leagueWith(0, '=HYPERLINK("x"),"quoted"\nline');
+    const creator = await signedIn("creator", CREATOR_EMAIL);
+    const res = await creator.raw(`/api/creator/export-csv/league?search=${league.code}`);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="league_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv"$/);
+    const rows = parse((await res.text()).replace(/^\uFEFF/, ""), { columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0].name).toBe(`'${league.name}`);
+    expect(rows[0].code).toBe(league.code);
+  });
+});
