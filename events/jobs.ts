@@ -35,4 +35,20 @@ export const jobs: JobDecl[] = [
     description: "Players, clubs and gameweeks from the FPL feed; goals last season once per season",
     timeoutSeconds: 300,
   },
+  {
+    name: "pick-reminders",
+    entry: "functions/jobs/pick-reminders.ts",
+    // Once a day in the early evening UK time, when people read their phones; the reminder
+    // itself is deduplicated per user per day, so an extra run sends nothing.
+    schedule: "cron(0 18 * * ? *)",
+    description: "picks_needed notifications for members of draft leagues with fewer than 15 picks",
+  },
+  {
+    name: "deadline-reminders",
+    entry: "functions/jobs/deadline-reminders.ts",
+    // Hourly, so the reminder lands within the last day before a deadline whatever its hour;
+    // deduplicated per user and gameweek.
+    schedule: "rate(1 hour)",
+    description: "deadline_reminder notifications in the 24 hours before a gameweek deadline",
+  },
 ];

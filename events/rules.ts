@@ -20,4 +20,10 @@ export const rules: RuleDecl[] = [
     pattern: { source: [EVENT_SOURCE] },
     entry: "functions/activity/record-event.ts",
   },
+  {
+    name: "notify-members",
+    description: "League news (went live, drafted, renamed, joined) becomes league_update notifications.",
+    pattern: { source: [EVENT_SOURCE], "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED"] },
+    entry: "functions/notifications/on-league-event.ts",
+  },
 ];

@@ -15,7 +15,7 @@ export interface RouteDef {
   path: string;
 }
 
-export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard"] as const;
+export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications"] as const;
 export type Group = (typeof groups)[number];
 
 const r = (group: Group, name: string, method: Method, path: string): RouteDef => ({ group, name, method, path });
@@ -72,6 +72,12 @@ export const routes: readonly RouteDef[] = [
   r("leaderboard", "race", "GET", "/api/leaderboard/race"),
   r("leaderboard", "gameweekBoard", "GET", "/api/leaderboard/{gameweekId}"),
   r("leaderboard", "dashboardStats", "GET", "/api/dashboard/stats"),
+
+  r("notifications", "list", "GET", "/api/notifications"),
+  r("notifications", "markAllRead", "PATCH", "/api/notifications/mark-all-read"),
+  r("notifications", "markRead", "PATCH", "/api/notifications/{id}"),
+  r("notifications", "sendPickReminders", "POST", "/api/admin/send-pick-reminders"),
+  r("notifications", "testNotification", "POST", "/api/admin/test-notification"),
   r("feed", "players", "GET", "/api/players"),
   r("feed", "seasonStats", "GET", "/api/players/season-stats"),
   r("feed", "gameweeks", "GET", "/api/gameweeks"),

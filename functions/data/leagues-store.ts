@@ -161,3 +161,7 @@ export async function setDraftOrder(leagueId: string, userId: string, draftOrder
 export async function touchMembership(leagueId: string, userId: string): Promise<void> {
   await Membership.patch({ leagueId, userId }).set({ lastActivityAt: new Date().toISOString() }).go();
 }
+
+export async function listAllLeagues(): Promise<LeagueItem[]> {
+  return (await League.query.all({}).go({ pages: "all" })).data;
+}

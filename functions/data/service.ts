@@ -6,6 +6,8 @@ import { Membership } from "./entities/membership";
 import { Selection } from "./entities/selection";
 import { User } from "./entities/user";
 import { DraftRun } from "./entities/draft-run";
+import { Notification, NotificationMarker } from "./entities/notification";
+import { Activity } from "./entities/activity";
 import { FplPlayer } from "./entities/fpl-player";
 import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
@@ -21,6 +23,9 @@ export const treble = new Service(
     membership: Membership,
     selection: Selection,
     draftRun: DraftRun,
+    activity: Activity,
+    notification: Notification,
+    notificationMarker: NotificationMarker,
     fplPlayer: FplPlayer,
     fplTeam: FplTeam,
     gameweek: Gameweek,

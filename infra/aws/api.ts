@@ -24,6 +24,7 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   picks: "readWrite",
   draft: "readWrite",
   leaderboard: "read",
+  notifications: "readWrite",
 };
 
 export interface ApiProps {

@@ -64,7 +64,10 @@ for (const [label, viewport] of [
       await b.getByTestId("found-league-name").filter({ hasText: leagueName }).waitFor();
       await b.getByRole("button", { name: `Join ${leagueName}` }).click();
       await b.getByText("Successfully Joined!", { exact: true }).waitFor();
-      await b.waitForURL((url) => url.pathname === "/leaderboard");
+      // A new member goes straight to picking players, then finds the league on the leaderboard.
+      await b.waitForURL((url) => url.pathname === "/register");
+      await b.getByTestId("selection-counter").waitFor();
+      await b.goto("/leaderboard");
       await expect.poll(() => b.getByTestId("league-title").textContent()).toBe(leagueName);
       await selectorLists(b, leagueName);
       await b.getByRole("list", { name: "League members" }).getByText(`alice.${stamp}`).waitFor();

@@ -30,7 +30,10 @@ describe("join and create started before sign-in", () => {
     await page.getByLabel("Username").fill("Striker Sam");
     await page.getByRole("button", { name: 'Login to Join "Pending Join FC"' }).click();
     await completeSignIn(page, baseUrl, `sam.${Date.now()}@example.test`, "Sam");
-    await page.waitForURL((url) => url.pathname === "/leaderboard");
+    // A new member goes straight to picking players, then finds the league on the leaderboard.
+    await page.waitForURL((url) => url.pathname === "/register");
+    await page.getByTestId("selection-counter").waitFor();
+    await page.goto("/leaderboard");
     await expect.poll(() => page.getByTestId("league-title").textContent()).toBe("Pending Join FC");
     await page.getByRole("list", { name: "League members" }).getByText("Striker Sam").waitFor();
     await context.close();

@@ -27,7 +27,7 @@ async function seed(stamp: string) {
   const owner = new Browserish(baseUrl);
   await owner.signIn(`alex.morgan.${stamp}@example.com`, "Alex Morgan");
   await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
-  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { code: string };
+  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
   for (const [email, username] of [
     ["jamie", "Jamie Fox"],
     ["priya", "Priya Shah"],
@@ -40,7 +40,9 @@ async function seed(stamp: string) {
   const other = new Browserish(baseUrl);
   await other.signIn(`chris.${stamp}@example.com`, "Chris");
   const second = (await other.post("/api/leagues", { name: "Office Five-a-Side" })).body as { code: string };
-  return { email: `alex.morgan.${stamp}@example.com`, code: league.code, otherCode: second.code };
+  const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number }>;
+  const topScorers = [...players].sort((a, b) => b.goalsScored - a.goalsScored).slice(0, 15).map((p) => p.id);
+  return { email: `alex.morgan.${stamp}@example.com`, code: league.code, otherCode: second.code, owner, leagueId: league.id, topScorers };
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {
@@ -82,6 +84,22 @@ for (const [label, viewport] of [
     await shoot(page, `menu-${label}`);
     await page.keyboard.press("Escape");
   }
+  // The register screen part-way through (9 picks), then the 15 registered for My Picks.
+  await seeded.owner.post(`/api/temp-picks/${seeded.leagueId}`, { picks: seeded.topScorers.slice(0, 9), revision: Date.now() });
+  await page.goto("/register");
+  await page.getByTestId("player-row").first().waitFor();
+  await shoot(page, `register-${label}`);
+  if (label === "phone") {
+    await page.getByRole("button", { name: /^Your Squad/ }).click();
+    await shoot(page, `register-squad-${label}`);
+  }
+  await seeded.owner.post("/api/register", { picks: seeded.topScorers, leagueId: seeded.leagueId, revision: Date.now() });
+  await page.goto("/original-picks");
+  await page.getByTestId("pick-totals").waitFor();
+  await shoot(page, `original-picks-${label}`, label === "phone");
+  await page.goto("/verification");
+  await page.getByTestId("sample-player-card").waitFor();
+  await shoot(page, `verification-${label}`, label === "phone");
   await page.goto(`/join-league?code=${seeded.otherCode}`);
   await page.getByTestId("found-league-name").waitFor();
   await shoot(page, `join-league-${label}`, label === "phone");

@@ -35,6 +35,12 @@ export const League = new Entity(
         pk: { field: "pk", composite: ["leagueId"] },
         sk: { field: "sk", composite: [] },
       },
+      /** Every league, for the scheduled reminders and the creator's views. */
+      all: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: [], template: "leagues" },
+        sk: { field: "gsi1sk", composite: ["leagueId"] },
+      },
     },
   },
   { client: documentClient, table: tableName() },

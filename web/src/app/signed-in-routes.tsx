@@ -8,6 +8,9 @@ const HomePage = lazyPage(() => import("@/features/home/components/home-page"), 
 const JoinLeaguePage = lazyPage(() => import("@/features/join-league/components/join-league-page"), "JoinLeaguePage");
 const ProfilePage = lazyPage(() => import("@/features/profile/components/profile-page"), "ProfilePage");
 const ProfileSettingsPage = lazyPage(() => import("@/features/profile/components/profile-settings-page"), "ProfileSettingsPage");
+const RegisterPage = lazyPage(() => import("@/features/picks/components/register-page"), "RegisterPage");
+const OriginalPicksPage = lazyPage(() => import("@/features/picks/components/original-picks-page"), "OriginalPicksPage");
+const VerificationPage = lazyPage(() => import("@/features/verification/components/verification-page"), "VerificationPage");
 
 /** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
 export const createSignedInRouter = () =>
@@ -21,6 +24,9 @@ export const createSignedInRouter = () =>
         { path: "/join-league", element: <JoinLeaguePage /> },
         { path: "/profile", element: <ProfilePage /> },
         { path: "/profile-settings", element: <ProfileSettingsPage /> },
+        { path: "/register", element: <RegisterPage /> },
+        { path: "/original-picks", element: <OriginalPicksPage /> },
+        { path: "/verification", element: <VerificationPage /> },
         { path: "*", element: <NotFound homePath="/home" /> },
       ],
     },

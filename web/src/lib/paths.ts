@@ -1,8 +1,5 @@
-/**
- * Where screens send people. AFTER_JOIN_PATH is the leaderboard until the picks screen
- * (/register for signed-in users) exists; then it becomes that.
- */
-export const AFTER_JOIN_PATH = "/leaderboard";
+/** Where screens send people. A new member goes straight to picking players (spec 'Auto-join'). */
+export const AFTER_JOIN_PATH = "/register";
 
 export const loginUrl = (redirect?: string) =>
   redirect ? `/api/login?redirect=${encodeURIComponent(redirect)}` : "/api/login";

@@ -1,4 +1,4 @@
-import { Home, LogIn, Trophy, UserCog, type LucideIcon } from "lucide-react";
+import { DatabaseZap, Home, ListOrdered, LogIn, Trophy, UserCog, type LucideIcon } from "lucide-react";
 
 export interface NavContext {
   hasLeague: boolean;
@@ -22,7 +22,9 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/home", label: "Home", icon: Home },
   { to: "/join-league", label: "Join League", icon: LogIn, visible: (c) => !c.hasLeague },
   { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
+  { to: "/original-picks", label: "My Picks", icon: ListOrdered, visible: (c) => c.hasLeague },
   { to: "/profile-settings", label: "Profile Settings", icon: UserCog },
+  { to: "/verification", label: "Data Verification", icon: DatabaseZap, visible: (c) => c.isAdmin || c.isCreator },
 ];
 
 export const visibleNavItems = (context: NavContext) => NAV_ITEMS.filter((item) => item.visible?.(context) ?? true);

@@ -1,4 +1,4 @@
-import { Trophy, User, UserPlus } from "lucide-react";
+import { ListOrdered, Trophy, User, UserPlus } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { ModeBadge } from "@/features/leagues/components/mode-badge";
@@ -31,6 +31,7 @@ export function HomePage() {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <HomeTile to="/leaderboard" icon={Trophy} title="Leaderboard" text="Standings, members and invite links for your league." />
+        {league && <HomeTile to="/original-picks" icon={ListOrdered} title="My Picks" text="Your 15 ranked players for the draft." />}
         <HomeTile to="/profile" icon={User} title="Profile" text="Your display name and account details." />
         {!league && !isLoading && <HomeTile to="/join-league" icon={UserPlus} title="Join League" text="Enter a 6-character code to join." />}
       </div>

@@ -1,0 +1,51 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/** A notification for one user (spec entities: Notification), kept in the user's partition. */
+export const Notification = new Entity(
+  {
+    model: { entity: "notification", version: "1", service: "treble" },
+    attributes: {
+      userId: { type: "string", required: true, readOnly: true },
+      notificationId: { type: "string", required: true, readOnly: true },
+      type: { type: ["deadline_reminder", "picks_needed", "league_update"] as const, required: true },
+      title: { type: "string", required: true },
+      message: { type: "string", required: true },
+      actionUrl: { type: "string" },
+      leagueId: { type: "string" },
+      isRead: { type: "boolean", required: true, default: false },
+      createdAt: { type: "string", required: true },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: "pk", composite: ["userId"] },
+        sk: { field: "sk", composite: ["notificationId"] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+/**
+ * A marker that a notification with this key was already sent to this user: created with a
+ * conditional write, so reminders run twice (or an event delivered twice) notify once.
+ */
+export const NotificationMarker = new Entity(
+  {
+    model: { entity: "notificationMarker", version: "1", service: "treble" },
+    attributes: {
+      userId: { type: "string", required: true },
+      key: { type: "string", required: true },
+      createdAt: { type: "string", required: true },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: "pk", composite: ["userId"] },
+        sk: { field: "sk", composite: ["key"] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type NotificationItem = EntityItem<typeof Notification>;

@@ -1,0 +1,45 @@
+import { Notification, NotificationMarker, type NotificationItem } from "./entities/notification";
+import { newId } from "./ids";
+
+const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+
+export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> & Partial<Pick<NotificationItem, "actionUrl" | "leagueId">>;
+
+/**
+ * Sends a notification; with a dedupe key, only the first send for that user and key lands.
+ * Answers whether it was sent.
+ */
+export async function notify(userId: string, notification: NewNotification, dedupeKey?: string): Promise<boolean> {
+  const createdAt = new Date().toISOString();
+  if (dedupeKey) {
+    try {
+      await NotificationMarker.create({ userId, key: dedupeKey, createdAt }).go();
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+  await Notification.create({ userId, notificationId: newId(), ...notification, isRead: false, createdAt }).go();
+  return true;
+}
+
+/** Newest first; the bell shows the latest 50. */
+export async function notificationsOf(userId: string, limit = 50): Promise<NotificationItem[]> {
+  return (await Notification.query.byUser({ userId }).go({ order: "desc", limit })).data;
+}
+
+export async function markRead(userId: string, notificationId: string): Promise<boolean> {
+  try {
+    await Notification.patch({ userId, notificationId }).set({ isRead: true }).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function markAllRead(userId: string): Promise<number> {
+  const unread = (await Notification.query.byUser({ userId }).go({ pages: "all" })).data.filter((n) => !n.isRead);
+  for (const n of unread) await Notification.patch({ userId, notificationId: n.notificationId }).set({ isRead: true }).go();
+  return unread.length;
+}

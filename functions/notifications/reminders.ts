@@ -1,0 +1,69 @@
+import { reminderMessage, reminderTargets, type ReminderLeague } from "../../shared/reminders";
+import type { LeagueItem } from "../data/entities/league";
+import { listGameweeks } from "../data/feed-store";
+import { getRoster, listAllLeagues } from "../data/leagues-store";
+import { notify } from "../data/notifications-store";
+
+async function reminderLeagues(leagues: LeagueItem[]): Promise<ReminderLeague[]> {
+  const draft = leagues.filter((l) => l.isDraftMode);
+  return Promise.all(
+    draft.map(async (league) => {
+      const { members, selections } = await getRoster(league.leagueId);
+      return {
+        leagueId: league.leagueId,
+        name: league.name,
+        isDraftMode: true,
+        members: members.map((m) => ({ userId: m.userId, isArchived: m.isArchived })),
+        selectedCounts: Object.fromEntries(selections.map((s) => [s.userId, s.playerIds.length])),
+      };
+    }),
+  );
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * picks_needed: one reminder per user per day at most (spec §9), however often it runs and from
+ * however many leagues it is asked for. Answers how many were sent.
+ */
+export async function sendPickReminders(leagues?: LeagueItem[], now = new Date()): Promise<{ sent: number; considered: number }> {
+  const targets = reminderTargets(await reminderLeagues(leagues ?? (await listAllLeagues())));
+  let sent = 0;
+  for (const target of targets) {
+    const first = target.leagues[0];
+    const delivered = await notify(
+      target.userId,
+      { type: "picks_needed", title: "Your picks are needed", message: reminderMessage(target), actionUrl: "/register", leagueId: first.leagueId },
+      `picks_needed#${today(now)}`,
+    );
+    if (delivered) sent++;
+  }
+  return { sent, considered: targets.length };
+}
+
+/**
+ * deadline_reminder: within 24 hours of the next gameweek deadline, members of draft leagues
+ * with fewer than 15 picks hear once per gameweek.
+ */
+export async function sendDeadlineReminders(now = new Date()): Promise<{ sent: number; gameweek?: number }> {
+  const next = (await listGameweeks()).find((g) => g.isNext && g.deadlineTime);
+  if (!next) return { sent: 0 };
+  const hoursLeft = (Date.parse(next.deadlineTime!) - now.getTime()) / 3_600_000;
+  if (hoursLeft < 0 || hoursLeft > 24) return { sent: 0, gameweek: next.gameweekId };
+  let sent = 0;
+  for (const target of reminderTargets(await reminderLeagues(await listAllLeagues()))) {
+    const delivered = await notify(
+      target.userId,
+      {
+        type: "deadline_reminder",
+        title: `${next.name} deadline in ${Math.max(1, Math.round(hoursLeft))}h`,
+        message: reminderMessage(target),
+        actionUrl: "/register",
+        leagueId: target.leagues[0].leagueId,
+      },
+      `deadline#${next.gameweekId}`,
+    );
+    if (delivered) sent++;
+  }
+  return { sent, gameweek: next.gameweekId };
+}

@@ -1,0 +1,70 @@
+/**
+ * The data-verification screen in Chromium: a league admin (not the site creator) sees both
+ * cards, the sample comparison and Debug Info, and can refresh the data; a plain member cannot.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(viewport: typeof DESKTOP, who: string): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, viewport);
+  const page = await context.newPage();
+  await page.goto("/api/login?redirect=/home");
+  await completeSignIn(page, baseUrl, `${who}.${Date.now()}@example.test`, who);
+  return page;
+}
+
+const post = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([url, payload]) => {
+      const response = await fetch(url as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+      return (await response.json()) as { id: string; code: string };
+    },
+    [path, body] as const,
+  );
+
+describe("data verification", () => {
+  it("shows a league admin the feed, our database and a matching sample, and refreshes", async () => {
+    const admin = await signIn(DESKTOP, "verifier");
+    const league = await post(admin, "/api/leagues", { name: `Verify League ${Date.now() % 100000}` });
+    await admin.goto("/home");
+    await admin.getByRole("link", { name: "Data Verification" }).click();
+    await admin.getByRole("heading", { name: "Data Verification" }).waitFor();
+
+    const live = admin.getByTestId("live-api-card");
+    await live.getByText("Live FPL API").waitFor();
+    await expect.poll(() => live.textContent()).toMatch(/Current gameweekGameweek \d+/);
+    await live.getByText("Asking the API directly is kept for the site creator.", { exact: false }).waitFor();
+    const database = admin.getByTestId("database-card");
+    await expect.poll(() => database.textContent()).toMatch(/Is CurrentYes/);
+
+    const sample = admin.getByTestId("sample-player-card");
+    await sample.getByText("Season Goals Match").waitFor();
+    await sample.getByText("Price Match").waitFor();
+    expect(await sample.textContent()).toMatch(/Price£\d+\.\d£\d+\.\d/);
+
+    await admin.getByRole("button", { name: "Debug Info" }).click();
+    await expect.poll(() => admin.getByTestId("debug-info").textContent()).toContain("site creator only");
+
+    await admin.getByRole("button", { name: "Refresh Data" }).click();
+    await admin.getByText("Success", { exact: true }).waitFor({ timeout: 60_000 });
+    await admin.context().close();
+
+    // A member who is nobody's admin has no entry in the menu and is refused on the screen.
+    const member = await signIn(PHONE, "plainmember");
+    await post(member, `/api/leagues/${league.code}/join`, { username: "Plain Member" });
+    await member.goto("/verification");
+    await member.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await member.context().close();
+  });
+});

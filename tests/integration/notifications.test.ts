@@ -1,0 +1,89 @@
+/** Notifications: league news from domain events, reminders (once a day), the bell's calls. */
+import { inject } from "vitest";
+import { describe, expect, it } from "vitest";
+import { eventually } from "../support/eventually";
+import { anonymous, leagueWith, signedIn } from "../support/people";
+
+const titles = (body: Array<{ title: string }>) => body.map((n) => n.title);
+
+describe("league updates", () => {
+  it("tells admins who joined and everyone that the league was renamed", async () => {
+    const { admin, league, members } = await leagueWith(1, "Newsroom");
+    await eventually(async () => expect(titles((await admin.get("/api/notifications")).body)).toContain("New member"));
+    await admin.patch(`/api/leagues/${league.id}`, { name: "Newsroom FC" });
+    const mine = await eventually(async () => {
+      const list = (await members[0].get("/api/notifications")).body;
+      expect(titles(list)).toEqual(["League renamed"]);
+      return list;
+    });
+    expect(mine[0]).toMatchObject({ type: "league_update", isRead: false, actionUrl: "/leaderboard", message: expect.stringContaining("Newsroom FC") });
+    // The one who acted is not told about their own action.
+    expect(titles((await admin.get("/api/notifications")).body)).not.toContain("League renamed");
+  });
+});
+
+describe("the bell's calls", () => {
+  it("marks one or all read, only the caller's own", async () => {
+    const { admin, members } = await leagueWith(2);
+    await admin.post("/api/admin/test-notification", { type: "league_update", title: "One", message: "first", actionUrl: "/home" });
+    await admin.post("/api/admin/test-notification", { type: "league_update", title: "Two", message: "second" });
+    const list = await eventually(async () => {
+      const body = (await admin.get("/api/notifications")).body;
+      expect(body.filter((n: { title: string }) => ["One", "Two"].includes(n.title))).toHaveLength(2);
+      return body;
+    });
+    const one = list.find((n: { title: string }) => n.title === "One");
+    expect((await members[0].patch(`/api/notifications/${one.id}`, { isRead: true })).status).toBe(404);
+    expect((await admin.patch(`/api/notifications/${one.id}`, { isRead: false })).status).toBe(400);
+    expect((await admin.patch(`/api/notifications/${one.id}`, { isRead: true })).status).toBe(200);
+    expect((await admin.get("/api/notifications")).body.find((n: { id: string }) => n.id === one.id).isRead).toBe(true);
+    await admin.patch("/api/notifications/mark-all-read", {});
+    expect((await admin.get("/api/notifications")).body.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
+    expect((await anonymous().get("/api/notifications")).status).toBe(401);
+  });
+
+  it("lets admins only send test notifications, to in-app paths only", async () => {
+    const { admin, members } = await leagueWith(1);
+    const ok = { type: "league_update", title: "Hi", message: "there" };
+    expect((await members[0].post("/api/admin/test-notification", ok)).status).toBe(403);
+    expect((await (await signedIn("nobody")).post("/api/admin/test-notification", ok)).status).toBe(403);
+    for (const actionUrl of ["https://evil.example", "//evil.example", "javascript:alert(1)"]) {
+      expect((await admin.post("/api/admin/test-notification", { ...ok, actionUrl })).status).toBe(400);
+    }
+    expect((await admin.post("/api/admin/test-notification", { ...ok, title: " " })).status).toBe(400);
+    expect((await admin.post("/api/admin/test-notification", { ...ok, type: "spam" })).status).toBe(400);
+  });
+});
+
+describe("reminders", () => {
+  it("sends picks_needed to members below 15 picks, once per user per day however often it runs", async () => {
+    const { admin, league, members } = await leagueWith(2);
+    const players = (await admin.get("/api/players")).body.map((p: { id: number }) => p.id);
+    await members[0].post("/api/register", { leagueId: league.id, picks: players.slice(0, 15) });
+    const first = await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+    expect(first.body).toEqual({ sent: 2, considered: 2 });
+    const second = await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+    expect(second.body).toEqual({ sent: 0, considered: 2 });
+    const reminded = (await members[1].get("/api/notifications")).body.filter((n: { type: string }) => n.type === "picks_needed");
+    expect(reminded).toHaveLength(1);
+    expect(reminded[0].actionUrl).toBe("/register");
+    expect((await members[0].get("/api/notifications")).body.filter((n: { type: string }) => n.type === "picks_needed")).toEqual([]);
+    expect((await members[0].post("/api/admin/send-pick-reminders", { leagueId: league.id })).status).toBe(403);
+  });
+
+  it("sends deadline reminders in the day before a deadline, once per gameweek, from the scheduled job", async () => {
+    const { admin } = await leagueWith(1);
+    process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
+    process.env.TABLE_NAME = "treble";
+    const { sendDeadlineReminders } = await import("../../functions/notifications/reminders");
+    const next = (await admin.get("/api/gameweeks")).body.find((g: { isNext: boolean }) => g.isNext);
+    const beforeDeadline = new Date(Date.parse(next.deadlineTime) - 2 * 3_600_000);
+    const run = await sendDeadlineReminders(beforeDeadline);
+    expect(run.gameweek).toBe(next.id);
+    await sendDeadlineReminders(beforeDeadline);
+    const reminders = (await admin.get("/api/notifications")).body.filter((n: { type: string; leagueId: string }) => n.type === "deadline_reminder");
+    expect(reminders.length).toBe(1);
+    expect(reminders[0].title).toBe(`${next.name} deadline in 2h`);
+    expect((await sendDeadlineReminders(new Date(Date.parse(next.deadlineTime) - 48 * 3_600_000))).sent).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import useSWR from "swr";
+import { api } from "@/lib/api-client";
+import { pendingSave } from "../lib/pending-saves";
+
+export interface TempPick {
+  fplPlayerId: number;
+  selectionOrder: number;
+}
+
+export const tempPicksKey = (leagueId: string) => `/api/temp-picks/${encodeURIComponent(leagueId)}`;
+
+/** Waits for this tab's save in flight first, so a return to the screen shows the list just saved. */
+export async function getTempPicks(leagueId: string): Promise<number[]> {
+  await pendingSave(leagueId);
+  const picks = await api.get<TempPick[]>(tempPicksKey(leagueId));
+  return [...picks].sort((a, b) => a.selectionOrder - b.selectionOrder).map((p) => p.fplPlayerId);
+}
+
+/**
+ * The member's ranked list in a league, read fresh each time the screen opens (another tab or
+ * device may have changed it); `isFresh` is false until that read is back.
+ */
+export function useTempPicks(leagueId: string) {
+  const { data, error, isValidating, mutate } = useSWR(tempPicksKey(leagueId), () => getTempPicks(leagueId), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
+  return { picks: data, error, isFresh: data !== undefined && !isValidating, mutate };
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useSWRConfig } from "swr";
+import { LEAGUE_REQUIRED_CODES } from "@/components/league-required";
+import { toast } from "@/components/ui/toast-store";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import type { UserLeague } from "@shared/types";
+import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
+import { originalSelectionsKey } from "../api/get-original-selections";
+import { registerPicks } from "../api/register-picks";
+import { isComplete, type Squad } from "../lib/squad";
+import { sequencerFor } from "./use-squad-editor";
+
+/**
+ * Registers the 15. Spec 'Player selection': after a successful save, edit mode goes to
+ * /original-picks and a first registration to /. A membership problem shows League Required.
+ */
+export function useSubmitPicks(league: UserLeague, editMode: boolean, onBlocked: (error: unknown) => void) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+  const failedTitle = editMode ? "Update failed" : "Registration failed";
+
+  const submit = async (squad: Squad) => {
+    if (!isComplete(squad)) {
+      toast({ title: "Invalid selection", description: "Please select exactly 15 players before saving.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      const sequencer = sequencerFor(league.id);
+      const revision = sequencer.next(Date.now());
+      const answer = await registerPicks(league.id, squad, revision);
+      if (sequencer.settle(revision, answer) !== "saved") {
+        toast({ title: failedTitle, description: "Your picks changed elsewhere. Please check them and try again.", variant: "destructive" });
+        return;
+      }
+      await mutate(originalSelectionsKey(league.leagueUser.id));
+      toast({ title: editMode ? "Picks Updated" : "Picks Registered", description: `Your 15 players for ${league.name} are saved.`, variant: "success" });
+      navigate(editMode ? "/original-picks" : "/");
+    } catch (error) {
+      if (handledAsUnauthorized(error)) return;
+      const code = errorCodeOf(error);
+      if ((code && LEAGUE_REQUIRED_CODES.includes(code)) || code === "LEAGUE_LIVE") {
+        onBlocked(error);
+        return;
+      }
+      toast({ title: failedTitle, description: serverMessageOf(error, "Please try again"), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { submit, pending };
+}

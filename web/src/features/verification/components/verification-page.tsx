@@ -1,0 +1,96 @@
+import { RefreshCw, ShieldAlert } from "lucide-react";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast-store";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { PLAYERS_KEY, usePlayers } from "@/features/players/api/get-players";
+import { CREATOR_DEBUG_KEY, useCreatorDebug } from "../api/get-creator-debug";
+import { CURRENT_GAMEWEEK_KEY, useCurrentGameweek } from "../api/get-current-gameweek";
+import { REFRESH_STATUS_KEY, useRefreshStatus } from "../api/get-refresh-status";
+import { VERIFICATION_PLAYERS_KEY, useVerificationPlayers } from "../api/get-verification-players";
+import { refreshData } from "../api/refresh-data";
+import { DatabaseCard } from "./database-card";
+import { DebugInfo } from "./debug-info";
+import { LiveApiCard } from "./live-api-card";
+import { SamplePlayerCard } from "./sample-player-card";
+
+function AccessDenied() {
+  return (
+    <Card className="mx-auto max-w-md p-8 text-center">
+      <ShieldAlert className="mx-auto size-10 text-amber-500" aria-hidden />
+      <h1 className="mt-3 text-xl font-bold text-slate-900">Access Denied</h1>
+      <p className="mt-2 text-sm text-slate-600">Data verification is for league admins.</p>
+    </Card>
+  );
+}
+
+function Verification({ isCreator }: { isCreator: boolean }) {
+  const { mutate } = useSWRConfig();
+  const debug = useCreatorDebug(isCreator);
+  const current = useCurrentGameweek();
+  const status = useRefreshStatus();
+  const ours = useVerificationPlayers();
+  const feed = usePlayers();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      const result = await refreshData();
+      toast({ title: "Success", description: `FPL data refreshed: ${result.players.writes + result.goals.writes} changes stored.`, variant: "success" });
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to refresh FPL data", variant: "destructive" });
+    } finally {
+      setRefreshing(false);
+      // A failed run is recorded too, so the status and cards are worth reading again either way.
+      await Promise.all([CREATOR_DEBUG_KEY, CURRENT_GAMEWEEK_KEY, REFRESH_STATUS_KEY, VERIFICATION_PLAYERS_KEY, PLAYERS_KEY].map((key) => mutate(key)));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Data Verification</h1>
+          <p className="mt-1 text-sm text-slate-500">Check that our players and goals agree with the official FPL feed.</p>
+        </div>
+        <Button onClick={refresh} disabled={refreshing}>
+          <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden />
+          {refreshing ? "Refreshing..." : "Refresh Data"}
+        </Button>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {isCreator && debug.isLoading ? <Skeleton className="h-64 rounded-2xl" /> : <LiveApiCard debug={debug.debug} gameweek={current.gameweek} status={status.status} />}
+        <DatabaseCard gameweek={current.gameweek} status={status.status} />
+      </div>
+
+      {ours.players ? <SamplePlayerCard ours={ours.players} feedPlayers={feed.players} /> : <Skeleton className="h-80 rounded-2xl" />}
+
+      <DebugInfo
+        data={{
+          currentGameweek: current.gameweek ?? (current.error ? String(current.error) : null),
+          refreshStatus: status.status ?? null,
+          playersInDatabase: feed.players?.length ?? null,
+          scorersInDatabase: ours.players?.length ?? null,
+          creatorDebug: isCreator ? (debug.debug ?? (debug.error ? String(debug.error) : null)) : "site creator only",
+        }}
+      />
+    </div>
+  );
+}
+
+/** /verification (spec 'Data verification'): for league admins and the site creator. */
+export function VerificationPage() {
+  const { user } = useCurrentUser();
+  const { leagues, isLoading } = useSelectedLeague();
+  if (isLoading || !leagues) return <Skeleton className="h-96 rounded-2xl" />;
+  const isCreator = Boolean(user?.isCreator);
+  if (!isCreator && !leagues.some((l) => l.isAdmin)) return <AccessDenied />;
+  return <Verification isCreator={isCreator} />;
+}

@@ -1,0 +1,31 @@
+/** The verification screen's sample comparison and its price format. */
+import { describe, expect, it } from "vitest";
+import type { Player, VerificationPlayer } from "@shared/feed-types";
+import { compareSample, formatPounds } from "./compare";
+
+const ours: VerificationPlayer = { playerId: 1, playerName: "Haaland", teamName: "Man City", totalGoals: 22, currentGameweekGoals: 1, price: 147 };
+const feed = (goalsScored: number, nowCost: number): Player => ({
+  id: 1, webName: "Haaland", firstName: "Erling", secondName: "Haaland", teamName: "Man City", position: "FWD", goalsScored, nowCost, status: "a", goalsLastSeason: 22,
+});
+
+describe("compareSample", () => {
+  it("matches when goals and price agree", () => {
+    expect(compareSample(ours, feed(22, 147))).toEqual({ goalsMatch: true, priceMatch: true });
+  });
+
+  it("flags each difference on its own", () => {
+    expect(compareSample(ours, feed(21, 147))).toEqual({ goalsMatch: false, priceMatch: true });
+    expect(compareSample(ours, feed(22, 150))).toEqual({ goalsMatch: true, priceMatch: false });
+  });
+
+  it("matches nothing when the feed does not list the player", () => {
+    expect(compareSample(ours, undefined)).toEqual({ goalsMatch: false, priceMatch: false });
+  });
+});
+
+describe("formatPounds", () => {
+  it("shows tenths of a million in pounds with one decimal", () => {
+    expect(formatPounds(147)).toBe("£14.7");
+    expect(formatPounds(40)).toBe("£4.0");
+  });
+});
