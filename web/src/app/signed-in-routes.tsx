@@ -7,6 +7,8 @@ const LeaderboardPage = lazyPage(() => import("@/features/leaderboard/components
 const HomePage = lazyPage(() => import("@/features/home/components/home-page"), "HomePage");
 const JoinLeaguePage = lazyPage(() => import("@/features/join-league/components/join-league-page"), "JoinLeaguePage");
 const ProfilePage = lazyPage(() => import("@/features/profile/components/profile-page"), "ProfilePage");
+const DashboardPage = lazyPage(() => import("@/features/dashboard/components/dashboard-page"), "DashboardPage");
+const EnhancedUserManagementPage = lazyPage(() => import("@/features/user-admin/components/enhanced-user-management-page"), "EnhancedUserManagementPage");
 const ProfileSettingsPage = lazyPage(() => import("@/features/profile/components/profile-settings-page"), "ProfileSettingsPage");
 const RegisterPage = lazyPage(() => import("@/features/picks/components/register-page"), "RegisterPage");
 const OriginalPicksPage = lazyPage(() => import("@/features/picks/components/original-picks-page"), "OriginalPicksPage");
@@ -24,6 +26,8 @@ export const createSignedInRouter = () =>
         { path: "/join-league", element: <JoinLeaguePage /> },
         { path: "/profile", element: <ProfilePage /> },
         { path: "/profile-settings", element: <ProfileSettingsPage /> },
+        { path: "/dashboard", element: <DashboardPage /> },
+        { path: "/enhanced-user-management", element: <EnhancedUserManagementPage /> },
         { path: "/register", element: <RegisterPage /> },
         { path: "/original-picks", element: <OriginalPicksPage /> },
         { path: "/verification", element: <VerificationPage /> },

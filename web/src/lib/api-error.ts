@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly serverMessage: string;
+  /** The parsed JSON body, for calls whose errors carry more than a message (the draft's). */
+  readonly body: unknown;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(formatErrorMessage(status, statusText, bodyText));
@@ -17,11 +19,20 @@ export class ApiError extends Error {
     const parsed = parseErrorBody(bodyText);
     this.code = parsed.code;
     this.serverMessage = parsed.message ?? (bodyText || statusText);
+    this.body = parseJson(bodyText);
   }
 }
 
 export function formatErrorMessage(status: number, statusText: string, bodyText: string): string {
   return `${status}: ${bodyText || statusText}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Server errors are JSON `{message, code?}`; anything else (a proxy's HTML page) has neither. */

@@ -1,4 +1,4 @@
-import { DatabaseZap, Home, ListOrdered, LogIn, Trophy, UserCog, type LucideIcon } from "lucide-react";
+import { DatabaseZap, Home, LayoutDashboard, ListOrdered, LogIn, Trophy, UserCog, UsersRound, type LucideIcon } from "lucide-react";
 
 export interface NavContext {
   hasLeague: boolean;
@@ -21,9 +21,11 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: "/home", label: "Home", icon: Home },
   { to: "/join-league", label: "Join League", icon: LogIn, visible: (c) => !c.hasLeague },
+  { to: "/dashboard", label: "Admin Dashboard", icon: LayoutDashboard, visible: (c) => c.isAdmin },
   { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
   { to: "/original-picks", label: "My Picks", icon: ListOrdered, visible: (c) => c.hasLeague },
   { to: "/profile-settings", label: "Profile Settings", icon: UserCog },
+  { to: "/enhanced-user-management", label: "Enhanced User Management", icon: UsersRound, visible: (c) => c.isAdmin },
   { to: "/verification", label: "Data Verification", icon: DatabaseZap, visible: (c) => c.isAdmin || c.isCreator },
 ];
 

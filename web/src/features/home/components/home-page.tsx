@@ -1,4 +1,4 @@
-import { ListOrdered, Trophy, User, UserPlus } from "lucide-react";
+import { LayoutDashboard, ListOrdered, Trophy, User, UserPlus } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { ModeBadge } from "@/features/leagues/components/mode-badge";
@@ -28,6 +28,8 @@ export function HomePage() {
       </section>
 
       {isLoading ? <Skeleton className="h-40 rounded-2xl" /> : league ? <LeagueStatusCard league={league} /> : <JoinLeagueCard />}
+
+      {league?.isAdmin && <HomeTile to="/dashboard" icon={LayoutDashboard} title="Admin Panel" text="Run the draft, switch the season mode and manage members." />}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <HomeTile to="/leaderboard" icon={Trophy} title="Leaderboard" text="Standings, members and invite links for your league." />

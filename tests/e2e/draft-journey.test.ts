@@ -1,0 +1,124 @@
+/**
+ * The draft issue's must-hold journey in a real Chromium against the real local host: members
+ * pick (through the API, the picks journey covers the picking screen), the admin simulates on
+ * /dashboard and reads the audit log, archives a member with no picks through the Execute
+ * dialog (REVIEW_REQUIRED, then confirm), executes; the league is live and every remaining
+ * member has 3 players. Then the Draft tab's mobile cards at phone width.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { Browserish } from "../support/client";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function person(email: string, name: string) {
+  const client = new Browserish(baseUrl);
+  await client.signIn(email, name);
+  return client;
+}
+
+async function adminPage(email: string, viewport: typeof DESKTOP, path: string): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, viewport);
+  const page = await context.newPage();
+  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
+  await completeSignIn(page, baseUrl, email, "Ann Admin");
+  return page;
+}
+
+const membershipOf = async (client: Browserish, leagueId: string) =>
+  ((await client.get("/api/user/leagues")).body as Array<{ id: string; leagueUser: { id: string } }>).find((l) => l.id === leagueId)!.leagueUser.id;
+
+describe("draft journey", () => {
+  it("simulates, archives the member without picks, executes, and everyone left has 3 players", async () => {
+    const stamp = `${Date.now()}`;
+    const adminEmail = `ann.${stamp}@example.test`;
+    const admin = await person(adminEmail, "Ann Admin");
+    const league = (await admin.post("/api/leagues", { name: `Draft Night ${stamp.slice(-4)}` })).body as { id: string; code: string };
+    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status === "a").map((p) => p.id);
+
+    const pickers = [admin];
+    for (const name of ["ben", "cat"]) {
+      const member = await person(`${name}.${stamp}@example.test`, name);
+      expect((await member.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+      pickers.push(member);
+    }
+    const idle = await person(`idle.${stamp}@example.test`, "idle");
+    expect((await idle.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+    // Overlapping lists, so the snake has real choices to make.
+    for (const [i, client] of pickers.entries()) {
+      expect((await client.post("/api/register", { leagueId: league.id, picks: players.slice(i * 4, i * 4 + 15) })).status).toBe(200);
+    }
+
+    const page = await adminPage(adminEmail, DESKTOP, "/dashboard");
+    await page.getByRole("heading", { name: "Round Robin Draft" }).waitFor();
+    await page.getByRole("button", { name: "Simulate Draft" }).click();
+    await page.getByText("Simulation results: 4 participants").waitFor();
+    // The member with no picks makes the draft fail for them: the red warning says so.
+    await page.getByText("Draft conflicts detected: do not execute this draft").waitFor();
+    await page.getByRole("button", { name: "Draft Audit Log" }).click();
+    const log = await page.getByRole("textbox", { name: "Draft Audit Log" }).inputValue();
+    expect(log).toContain("TREBLE DRAFT AUDIT LOG");
+    expect(log).toContain("NO AVAILABLE PLAYERS");
+    await page.getByRole("cell", { name: /SIM/ }).first().waitFor();
+
+    await page.getByRole("button", { name: "Execute Draft & Go Live" }).click();
+    const dialog = page.getByRole("dialog", { name: "Execute Draft & Go Live" });
+    await dialog.getByRole("list", { name: "Users without picks" }).getByText("0/15 picks").waitFor();
+    // No choice made yet: the spec's toast, and nothing happens.
+    await dialog.getByRole("button", { name: "Execute Draft & Go Live" }).click();
+    await page.getByText("Please choose whether to archive users without picks", { exact: true }).waitFor();
+    await dialog.getByLabel("Archive these users").check();
+    await dialog.getByRole("button", { name: "Execute Draft & Go Live" }).click();
+    // Archiving changed who drafts: a fresh simulation comes back for review first.
+    await dialog.getByText("Users without picks were archived").waitFor();
+    await dialog.getByText("Sitting out: idle").waitFor();
+    expect(await dialog.getByText("Draft conflicts detected").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Confirm & Execute" }).click();
+    await page.getByText("Final draft execution completed successfully.", { exact: true }).waitFor();
+
+    // Live: the switch is on, the draft card is gone, the table is the final one with e-mails.
+    await expect.poll(() => page.getByRole("switch", { name: "Live mode" }).getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("heading", { name: "Round Robin Draft" }).count()).toBe(0);
+    await page.getByText("Final", { exact: true }).waitFor();
+    await page.getByText(`ben.${stamp}@example.test`).waitFor();
+    await page.getByRole("heading", { name: "Final Draft Execution Log" }).waitFor();
+    await page.getByRole("cell", { name: "idle" }).waitFor();
+
+    expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
+    for (const client of pickers) {
+      const picks = (await client.get(`/api/league-users/${await membershipOf(client, league.id)}/picks`)).body as Array<{ pickNumber: number }>;
+      expect(picks.map((p) => p.pickNumber)).toEqual([1, 2, 3]);
+    }
+    const idleUser = ((await admin.get(`/api/draft/users/${league.id}`)).body as Array<{ username: string; isArchived: boolean }>).find((u) => u.username.startsWith("idle."));
+    expect(idleUser?.isArchived).toBe(true);
+    const history = (await admin.get(`/api/draft/history/${league.id}`)).body as Array<{ executionType: string }>;
+    expect(history.filter((h) => h.executionType === "final_execution")).toHaveLength(1);
+    await page.context().close();
+
+    // Phone: the Draft tab's mobile cards, in a page no wider than the screen.
+    const phone = await adminPage(adminEmail, PHONE, "/enhanced-user-management");
+    await phone.getByRole("tab", { name: "Draft" }).waitFor();
+    await phone.getByRole("radio", { name: "Mobile" }).waitFor();
+    expect(await phone.getByRole("radio", { name: "Mobile" }).getAttribute("aria-checked")).toBe("true");
+    await phone.getByRole("region", { name: "Draft state" }).getByText("Draft Completed").waitFor();
+    await phone.getByText("League is now live with final picks").waitFor();
+    for (const card of ["Draft Status", "Draft Actions", "Management Tools"]) await phone.getByLabel(card).first().waitFor();
+    await phone.getByRole("button", { name: /Draft Order/ }).click();
+    await phone.getByRole("list", { name: "Draft order" }).getByText("ben").waitFor();
+    await phone.keyboard.press("Escape");
+    await phone.getByRole("list", { name: "Draft execution history" }).getByText("Final Execution").click();
+    await phone.getByRole("tab", { name: "Results" }).click();
+    await phone.getByRole("dialog").getByText("cat").waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.context().close();
+  });
+});

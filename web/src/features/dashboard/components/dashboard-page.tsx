@@ -1,0 +1,48 @@
+import type { UserLeague } from "@shared/types";
+import { useDashboardStats } from "@/features/draft/api/get-dashboard-stats";
+import { useCurrentSimulation } from "@/features/draft/api/get-current-simulation";
+import { useDraftUsers } from "@/features/draft/api/get-draft-users";
+import { useFinalAuditLog } from "@/features/draft/api/get-final-audit-log";
+import { AdminGate } from "@/features/draft/components/admin-gate";
+import { summariseReadiness } from "@/features/draft/lib/readiness";
+import { DeleteLeagueCard } from "@/features/leagues/components/delete-league-card";
+import { ModeBadge } from "@/features/leagues/components/mode-badge";
+import { DraftLogCard } from "./draft-log-card";
+import { RoundRobinCard } from "./round-robin-card";
+import { SeasonModeCard } from "./season-mode-card";
+import { SimulatedLeaderboard } from "./simulated-leaderboard";
+import { UserSummaryCard } from "./user-summary-card";
+
+/** /dashboard: the league admin's control room (spec 'Admin dashboard'). */
+export function DashboardPage() {
+  return <AdminGate>{(league) => <Dashboard league={league} />}</AdminGate>;
+}
+
+function Dashboard({ league }: { league: UserLeague }) {
+  const { stats } = useDashboardStats(league.id);
+  const { users, error: usersError } = useDraftUsers(league.id);
+  const { simulation } = useCurrentSimulation(league.id);
+  const { finalLog } = useFinalAuditLog(league.id);
+  const readiness = users ? summariseReadiness(users) : undefined;
+  const boardSource = simulation ? "simulation" : finalLog ? "final" : null;
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
+          <ModeBadge isDraftMode={league.isDraftMode} draftLabel="Draft Mode" liveLabel="Live" />
+        </div>
+        <p className="mt-1 text-sm text-slate-500">
+          {league.name} · {stats?.currentGameweek ? `${stats.currentGameweek.name}, live data from the FPL feed` : "Loading the current gameweek…"}
+        </p>
+      </header>
+      <SeasonModeCard league={league} />
+      {league.isDraftMode && <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} />}
+      {boardSource && <SimulatedLeaderboard leagueId={league.id} source={boardSource} />}
+      <DraftLogCard simulation={simulation} finalLog={finalLog} />
+      <UserSummaryCard users={users} failed={!!usersError} />
+      {league.isCreator && <DeleteLeagueCard league={league} />}
+    </div>
+  );
+}

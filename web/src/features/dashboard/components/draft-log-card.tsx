@@ -1,0 +1,35 @@
+import { format } from "date-fns";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LogBox } from "@/features/draft/components/log-box";
+import type { FinalAuditLog, Simulation } from "@/features/draft/types";
+
+/** Spec 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */
+export function DraftLogCard({ simulation, finalLog }: { simulation: Simulation | null; finalLog: FinalAuditLog | null }) {
+  if (simulation) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Draft Process Log</CardTitle>
+          <CardDescription>The simulation under review, turn by turn. Click the log to copy it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LogBox log={simulation.auditLog} label="Draft Process Log" />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!finalLog) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Final Draft Execution Log</CardTitle>
+        <CardDescription>
+          Executed by {finalLog.executedBy} on {format(new Date(finalLog.executedAt), "MMM dd, yyyy HH:mm")} with {finalLog.participantCount} participants. Click the log to copy it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <LogBox log={finalLog.auditLog} label="Final Draft Execution Log" />
+      </CardContent>
+    </Card>
+  );
+}

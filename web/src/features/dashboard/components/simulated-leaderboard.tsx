@@ -1,0 +1,95 @@
+import { SELECTIONS_PER_USER } from "@shared/constants";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useBoardRows, type BoardRow } from "@/features/draft/api/get-board-rows";
+
+/**
+ * Spec 'Simulated Leaderboard': the reviewed simulation's picks scored over the season so far
+ * (a sanity check, hence DEBUG), or after execution the real, final table.
+ */
+export function SimulatedLeaderboard({ leagueId, source }: { leagueId: string; source: "simulation" | "final" }) {
+  const { rows, error, isLoading } = useBoardRows(leagueId, source === "simulation");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          Simulated Leaderboard
+          <Badge variant="neutral" className="font-mono">DEBUG</Badge>
+          <Badge variant={source === "simulation" ? "navy" : "live"}>{source === "simulation" ? "Simulation" : "Final"}</Badge>
+        </CardTitle>
+        <CardDescription>
+          {source === "simulation" ? "What the table would look like with the simulated picks, scored over the season so far." : "The live table with the executed draft's picks."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading && <Skeleton className="h-40" />}
+        {error && <p className="text-sm text-red-600">Failed to load leaderboard data</p>}
+        {rows && rows.length === 0 && <p className="py-6 text-center text-sm text-slate-500">No members to show.</p>}
+        {rows && rows.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th className="py-2 pr-2 font-semibold">Pos</th>
+                  <th className="py-2 pr-2 font-semibold">Username</th>
+                  <th className="py-2 pr-2 font-semibold">Picks</th>
+                  <th className="py-2 pr-2 font-semibold">Pick 1</th>
+                  <th className="py-2 pr-2 font-semibold">Pick 2</th>
+                  <th className="py-2 pr-2 font-semibold">Pick 3</th>
+                  <th className="py-2 pr-2 text-right font-semibold">GW</th>
+                  <th className="py-2 text-right font-semibold">Season</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <BoardLine key={row.userId} row={row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BoardLine({ row }: { row: BoardRow }) {
+  const { selectedCount, complete } = row.pickStatus;
+  return (
+    <tr className="align-top">
+      <td className="py-2 pr-2 font-semibold tabular-nums text-slate-700">{row.position}</td>
+      <td className="py-2 pr-2">
+        <span className="flex items-center gap-1.5 font-medium text-slate-900">
+          {row.username}
+          {row.isSimulated && <Badge variant="navy" className="px-1.5 text-[10px]">SIM</Badge>}
+        </span>
+        {!row.isSimulated && row.userEmail && <span className="block text-xs text-slate-500">{row.userEmail}</span>}
+      </td>
+      <td className="py-2 pr-2">
+        <span className={complete ? "font-semibold text-pitch-700" : "font-semibold text-red-600"}>
+          {complete ? "Complete" : `${selectedCount}/${SELECTIONS_PER_USER}`}
+        </span>
+      </td>
+      {[0, 1, 2].map((i) => {
+        const pick = row.picks[i];
+        return (
+          <td key={i} className="py-2 pr-2">
+            {pick ? (
+              <>
+                <span className="block font-medium text-slate-800">{pick.playerName}</span>
+                <span className="block text-xs text-slate-500">
+                  {pick.teamShortName} · {pick.seasonGoals} goals
+                </span>
+              </>
+            ) : (
+              <span className="text-slate-400">–</span>
+            )}
+          </td>
+        );
+      })}
+      <td className="py-2 pr-2 text-right tabular-nums">{row.currentGameweekGoals}</td>
+      <td className="py-2 text-right font-semibold tabular-nums">{row.totalGoals}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,31 @@
+import { CheckCircle2, UserMinus } from "lucide-react";
+import type { Simulation } from "@/features/draft/types";
+
+/** What the simulation did: how many drafted, with which seed, and who sat out and why. */
+export function SimulationNote({ simulation }: { simulation: Simulation }) {
+  return (
+    <div className="rounded-xl border border-navy-100 bg-navy-50/60 p-4 text-sm text-navy-900">
+      <p className="flex flex-wrap items-center gap-x-2 font-semibold">
+        {simulation.ok && <CheckCircle2 className="size-4 text-pitch-600" aria-hidden />}
+        Simulation results: {simulation.draftResults.length} participant{simulation.draftResults.length === 1 ? "" : "s"}
+        <span className="font-mono text-xs font-normal text-navy-600">seed {simulation.seed}</span>
+      </p>
+      {simulation.archivedUsers.length > 0 ? (
+        <div className="mt-2">
+          <p className="flex items-center gap-1.5 text-navy-700">
+            <UserMinus className="size-4" aria-hidden /> Archived users (left out of this draft):
+          </p>
+          <ul className="mt-1 space-y-0.5 pl-6">
+            {simulation.archivedUsers.map((u) => (
+              <li key={u.username}>
+                <span className="font-medium">{u.username}</span>: {u.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-1 text-navy-700">No archived users: everyone active took part.</p>
+      )}
+    </div>
+  );
+}

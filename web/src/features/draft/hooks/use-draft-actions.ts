@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { assignDraftOrder } from "../api/assign-draft-order";
+import { resetSimulation } from "../api/reset-simulation";
+import { simulateDraft } from "../api/simulate-draft";
+import { hasDraftConflicts } from "../lib/audit-log";
+import type { DraftWording } from "./draft-wording";
+import { useRefreshDraft } from "./use-refresh-draft";
+
+type Busy = "simulate" | "reset" | "reorder" | null;
+
+/** Simulate, reset and re-randomise, with the spec's toasts; one action at a time. */
+export function useDraftActions(leagueId: string | undefined, wording: DraftWording) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const refresh = useRefreshDraft(leagueId ?? "");
+
+  const run = async (action: Exclude<Busy, null>, work: (id: string) => Promise<void>, failed: { title: string; description?: string }) => {
+    if (!leagueId) {
+      toast({ title: "No league selected", variant: "destructive" });
+      return;
+    }
+    setBusy(action);
+    try {
+      await work(leagueId);
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) toast({ ...failed, variant: "destructive" });
+    } finally {
+      setBusy(null);
+      await refresh();
+    }
+  };
+
+  const simulate = () =>
+    run(
+      "simulate",
+      async (id) => {
+        const simulation = await simulateDraft(id);
+        const people = `${simulation.draftResults.length} participant${simulation.draftResults.length === 1 ? "" : "s"}`;
+        toast(
+          hasDraftConflicts(simulation.auditLog)
+            ? { title: "Draft Simulated", description: `${people}, with conflicts: see the audit log before executing.`, variant: "destructive" }
+            : { title: "Draft Simulated", description: `${people} drafted. Review the results, then execute.`, variant: "success" },
+        );
+      },
+      wording.simulateFailed,
+    );
+
+  const reset = () =>
+    run(
+      "reset",
+      async (id) => {
+        await resetSimulation(id);
+        toast({ title: "Simulation reset", description: "The next simulation draws a new draft order." });
+      },
+      { title: "Failed to reset simulation" },
+    );
+
+  const reorder = () =>
+    run(
+      "reorder",
+      async (id) => {
+        await assignDraftOrder(id);
+        toast({ title: "Draft order assigned randomly", description: "Simulate again to review the draft with the new order.", variant: "success" });
+      },
+      { title: "Error", description: "Failed to assign draft order" },
+    );
+
+  return { busy, simulate, reset, reorder };
+}

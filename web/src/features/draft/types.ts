@@ -1,0 +1,91 @@
+/** The draft API's answers as the screens read them (spec calls §7.5, functions/draft). */
+export interface DraftPick {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  position: string;
+}
+
+export interface DraftResult {
+  userId: string;
+  leagueUserId: string;
+  username: string;
+  draftOrder: number;
+  picks: DraftPick[];
+}
+
+export interface ArchivedUserNote {
+  username: string;
+  reason: string;
+}
+
+export interface Simulation {
+  simulationId: string;
+  ok: boolean;
+  seed: string;
+  draftResults: DraftResult[];
+  auditLog: string;
+  archivedUsers: ArchivedUserNote[];
+}
+
+export type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
+export type ArchivalGroup = "Highly Recommended" | "Recommended" | "Consider Carefully";
+
+export interface DraftUser {
+  id: string;
+  userId: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  isArchived: boolean;
+  archivedAt: string | null;
+  archivedReason: string | null;
+  tempPicksCount: number;
+  finalPicksCount: number;
+  draftOrder: number | null;
+  lastActivity: string;
+  daysSinceLastActivity: number;
+  readiness: Readiness;
+  archivalGroup: ArchivalGroup | null;
+}
+
+export interface UserWithoutPicks {
+  id: string;
+  username: string;
+  email: string;
+  tempPicksCount: number;
+  daysSinceLastActivity: number;
+  archivalGroup: ArchivalGroup;
+}
+
+export type ExecutionType = "simulation" | "final_execution" | "re_execution";
+
+export interface HistoryEntry {
+  id: string;
+  executionType: ExecutionType;
+  status: "completed" | "failed" | "running";
+  timestamp: string;
+  participantCount: number;
+  archivedUserCount: number;
+  processingTimeMs: number | null;
+  executedByUsername: string;
+  seed: string;
+  ok: boolean;
+  error: string | null;
+  draftResults: DraftResult[];
+  auditLog: string;
+}
+
+export interface FinalAuditLog {
+  executedBy: string;
+  executedAt: string;
+  participantCount: number;
+  auditLog: string;
+}
+
+export interface ExecuteAnswer {
+  runId: string;
+  archivedUsers: ArchivedUserNote[];
+  executed: boolean;
+}

@@ -1,0 +1,86 @@
+import { Archive, ChevronRight, ListOrdered, Play, RotateCcw, Rocket, type LucideIcon } from "lucide-react";
+import type { UserLeague } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConflictsWarning } from "@/features/draft/components/conflicts-warning";
+import { formatWhen } from "@/features/draft/components/history-dialog";
+import { HistoryList } from "@/features/draft/components/history-list";
+import { DraftStateCard } from "./draft-state-card";
+import { ReadinessBar } from "./readiness-bar";
+import type { DraftTabModel } from "./use-draft-tab";
+
+/** Draft tab, phone (spec): Draft Status, Draft Actions, Management Tools and the state card. */
+export function DraftTabMobile({ league, model, executing }: { league: UserLeague; model: DraftTabModel; executing: boolean }) {
+  const { readiness, lastExecution, actions, setDialog } = model;
+  return (
+    <div className="space-y-4">
+      <DraftStateCard executing={executing} isDraftMode={league.isDraftMode} hasFinalDraft={!!lastExecution} incomplete={readiness.incomplete} />
+
+      <Card className="p-4" aria-label="Draft Status">
+        <h3 className="font-semibold text-slate-900">Draft Status</h3>
+        <div className="mt-3">
+          <ReadinessBar percent={readiness.percent} />
+        </div>
+        <p className="mt-2 text-sm text-slate-600">
+          {readiness.active} active · {readiness.archived} archived · {readiness.incomplete} incomplete
+        </p>
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+          {lastExecution ? (
+            <>
+              <Badge variant="live">Executed</Badge> {formatWhen(lastExecution.timestamp)}
+            </>
+          ) : (
+            <Badge variant="neutral">Not executed</Badge>
+          )}
+        </p>
+      </Card>
+
+      <Card className="space-y-2 p-4" aria-label="Draft Actions">
+        <h3 className="font-semibold text-slate-900">Draft Actions</h3>
+        <Button className="w-full" size="lg" onClick={actions.simulate} disabled={!model.canSimulate}>
+          <Play aria-hidden /> {actions.busy === "simulate" ? "Simulating..." : "Simulate Draft"}
+        </Button>
+        {lastExecution ? (
+          <Button className="w-full" size="lg" variant="destructive" onClick={() => setDialog("re-execute-prompt")} disabled={!model.canExecute}>
+            <RotateCcw aria-hidden /> Re-Execute
+          </Button>
+        ) : (
+          <Button className="w-full" size="lg" variant="destructive" onClick={() => setDialog("execute")} disabled={!model.canExecute}>
+            <Rocket aria-hidden /> {executing ? "Executing..." : "Execute Draft"}
+          </Button>
+        )}
+        {model.executeHint && <p className="text-xs text-slate-500">{model.executeHint}</p>}
+        {league.isDraftMode && <ConflictsWarning auditLog={model.simulation?.auditLog} />}
+      </Card>
+
+      <Card className="p-2" aria-label="Management Tools">
+        <h3 className="px-2 pt-2 font-semibold text-slate-900">Management Tools</h3>
+        <Tool icon={ListOrdered} label="Draft Order" text="Who picks when" onClick={() => setDialog("order")} />
+        {league.isDraftMode && (
+          <Tool icon={Archive} label="Archive Users" text={`${readiness.incomplete} without 15 picks`} onClick={() => setDialog("archive")} disabled={readiness.incomplete === 0} />
+        )}
+      </Card>
+
+      <Card className="p-4">
+        <h3 className="font-semibold text-slate-900">Recent Runs</h3>
+        <HistoryList history={model.history} onOpen={model.setOpenEntry} />
+      </Card>
+    </div>
+  );
+}
+
+function Tool({ icon: Icon, label, text, onClick, disabled }: { icon: LucideIcon; label: string; text: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} className="flex w-full items-center gap-3 rounded-xl px-2 py-3 text-left hover:bg-slate-50 disabled:opacity-50">
+      <span className="flex size-10 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-slate-900">{label}</span>
+        <span className="block text-xs text-slate-500">{text}</span>
+      </span>
+      <ChevronRight className="size-4 text-slate-400" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { BarChart3, Settings, Trophy, Users } from "lucide-react";
+import { useState } from "react";
+import type { UserLeague } from "@shared/types";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDraftUsers } from "@/features/draft/api/get-draft-users";
+import { AdminGate } from "@/features/draft/components/admin-gate";
+import { summariseReadiness } from "@/features/draft/lib/readiness";
+import { initialViewMode, type ViewMode } from "../lib/view-mode";
+import { ActivityTab } from "./activity-tab";
+import { DraftTab } from "./draft-tab";
+import { SettingsTab } from "./settings-tab";
+import { SummaryTiles } from "./summary-tiles";
+import { UsersTab } from "./users-tab";
+import { ViewModeToggle } from "./view-mode-toggle";
+
+/** /enhanced-user-management (spec): the league's members and its draft, for its admins. */
+export function EnhancedUserManagementPage() {
+  return <AdminGate>{(league) => <EnhancedUserManagement league={league} />}</AdminGate>;
+}
+
+function EnhancedUserManagement({ league }: { league: UserLeague }) {
+  const { users, error, isLoading } = useDraftUsers(league.id);
+  const [viewMode, setViewMode] = useState<ViewMode>(() => initialViewMode(window.innerWidth));
+  const [tab, setTab] = useState("draft");
+  const [executing, setExecuting] = useState(false);
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">Enhanced User Management</h1>
+          <p className="text-sm text-slate-500">{league.name}</p>
+        </div>
+        <ViewModeToggle value={viewMode} onChange={setViewMode} />
+      </header>
+      {error ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Failed to load users. Please try again.
+        </p>
+      ) : isLoading || !users ? (
+        <div className="space-y-4" aria-busy>
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-72 rounded-2xl" />
+        </div>
+      ) : (
+        <>
+          <SummaryTiles league={league} readiness={summariseReadiness(users)} />
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="grid-cols-4">
+              <TabsTrigger value="users">
+                <Users aria-hidden /> Users
+              </TabsTrigger>
+              <TabsTrigger value="draft">
+                <Trophy aria-hidden /> Draft
+              </TabsTrigger>
+              <TabsTrigger value="activity">
+                <BarChart3 aria-hidden /> Activity
+              </TabsTrigger>
+              <TabsTrigger value="settings">
+                <Settings aria-hidden /> Settings
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="users">
+              <UsersTab league={league} users={users} />
+            </TabsContent>
+            <TabsContent value="draft">
+              <DraftTab league={league} viewMode={viewMode} executing={executing} onExecutingChange={setExecuting} />
+            </TabsContent>
+            <TabsContent value="activity">
+              <ActivityTab league={league} />
+            </TabsContent>
+            <TabsContent value="settings">
+              <SettingsTab league={league} viewMode={viewMode} onViewMode={setViewMode} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
+}
