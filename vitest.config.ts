@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
+    // Browser journeys wait on saves and refetches; a loaded 2-core CI machine needs more than 1 s.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 60_000,
     projects: [
       {
