@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { routesOf } from "../routes";
-import { requireDraftMode, storeSelection, validateSelection } from "./selections";
+import { requireDraftMode, restoreOnRegister, storeSelection, validateSelection } from "./selections";
 
 const order = (ids: number[]) => ids.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 }));
 
@@ -40,7 +40,10 @@ export const handler = httpApi(routesOf("picks"), {
       const { league, membership } = await requireMember(req.body.leagueId, req.user);
       requireDraftMode(league);
       await validateSelection(req.body.picks, true);
-      return storeSelection(req, league, membership.username, req.body.picks, req.body.revision, true);
+      const stored = await storeSelection(req, league, membership.username, req.body.picks, req.body.revision, true);
+      // Spec §4: archived members are left out of drafts until they submit their 15 picks.
+      if (stored.saved && membership.isArchived) await restoreOnRegister(req, league.leagueId, membership);
+      return stored;
     },
   }),
 

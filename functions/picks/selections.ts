@@ -3,7 +3,8 @@ import { messages } from "../../shared/messages";
 import { selectionMessages, selectionProblem } from "../../shared/picks";
 import type { LeagueItem } from "../data/entities/league";
 import { listPlayers } from "../data/feed-store";
-import { touchMembership } from "../data/leagues-store";
+import type { MembershipItem } from "../data/entities/membership";
+import { setArchived, touchMembership } from "../data/leagues-store";
 import { saveSelection } from "../data/selections-store";
 import { happened } from "../lib/domain-event";
 import { badRequest, conflict } from "../lib/errors";
@@ -55,4 +56,17 @@ export async function storeSelection(
     );
   }
   return { saved: result.saved, revision: result.item.revision, picks: result.item.playerIds.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 })) };
+}
+
+export async function restoreOnRegister(req: { event: APIGatewayProxyEventV2; user: SessionUser }, leagueId: string, membership: MembershipItem) {
+  await setArchived(leagueId, membership.userId, false);
+  await publish(
+    happened(req, {
+      leagueId,
+      actionType: "USER_RESTORED",
+      category: "user_action",
+      username: membership.username,
+      details: `${membership.username} registered 15 picks and is back in the draft`,
+    }),
+  );
 }

@@ -156,3 +156,14 @@ describe("pick status", () => {
     expect(status.map((s: { selectedCount: number }) => s.selectedCount).sort()).toEqual([0, 7]);
   });
 });
+
+describe("archived members", () => {
+  it("are back in the draft once they register 15 picks", async () => {
+    const { admin, league, members } = await leagueWith(1);
+    const row = (await admin.get(`/api/draft/users/${league.id}`)).body.find((u: { isAdmin: boolean }) => !u.isAdmin);
+    await admin.post(`/api/leagues/${league.id}/archive-users`, { userIds: [row.id], reason: "No picks yet" });
+    expect((await members[0].post("/api/register", { leagueId: league.id, picks: ids(15) })).status).toBe(200);
+    const after = (await admin.get(`/api/draft/users/${league.id}`)).body.find((u: { id: string }) => u.id === row.id);
+    expect(after).toMatchObject({ isArchived: false, readiness: "Ready" });
+  });
+});
