@@ -4,14 +4,13 @@ import { messages } from "../../shared/messages";
 import { getRun } from "../data/draft-store";
 import { unpackText } from "../data/compress";
 import { listPlayers } from "../data/feed-store";
-import { getLeague, getRoster, setArchived } from "../data/leagues-store";
+import { getLeague, getRoster } from "../data/leagues-store";
 import { requireAdmin } from "../lib/access";
-import { happened } from "../lib/domain-event";
 import { conflict } from "../lib/errors";
-import { publish } from "../lib/event-bus";
 import type { RouteRequest } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import type { WorkflowResult } from "../lib/workflow";
+import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { execute, simulate } from "./run";
 import { draftResultsView } from "./views";
@@ -60,18 +59,7 @@ export async function executeReviewed(req: RouteRequest<unknown, SessionUser>, l
       throw draftError(409, "Action required", "Please choose whether to archive users without picks", "ARCHIVE_CHOICE_REQUIRED");
     }
     if (archiveUsers) {
-      for (const u of incomplete) await setArchived(league.leagueId, u.userId, { reason: DEFAULT_ARCHIVE_REASON });
-      await publish(
-        happened(req, {
-          leagueId: league.leagueId,
-          actionType: "USERS_ARCHIVED",
-          category: "admin_action",
-          severity: "warning",
-          username: membership.username,
-          details: `${membership.username} archived ${incomplete.map((u) => u.username).join(", ")} before the draft`,
-          metadata: { userIds: incomplete.map((u) => u.id), reason: DEFAULT_ARCHIVE_REASON },
-        }),
-      );
+      await archiveMembers(req, membership, incomplete, DEFAULT_ARCHIVE_REASON);
       const fresh = await simulate((await getLeague(league.leagueId))!, membership);
       const e = draftError(409, "Review required", "Users were archived. Review the new simulation, then execute.", "REVIEW_REQUIRED");
       e.body = { ...e.body, simulation: await simulationAnswer(league.leagueId, fresh.runId, fresh.result) };

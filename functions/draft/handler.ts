@@ -16,6 +16,7 @@ import { route, type RouteRequest } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import { routesOf } from "../routes";
 import { executeReviewed, simulationAnswer } from "./decide";
+import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
 import { draftResultsView, historyView, pickView } from "./views";
@@ -113,18 +114,7 @@ export const handler = httpApi(routesOf("draft"), {
       const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id));
       if (targets.some((t) => !t)) throw notFound("User not found in this league", "USER_NOT_FOUND");
       const reason = req.body.reason ?? DEFAULT_ARCHIVE_REASON;
-      for (const t of targets) await setArchived(league.leagueId, t!.userId, { reason });
-      await publish(
-        happened(req, {
-          leagueId: league.leagueId,
-          actionType: "USERS_ARCHIVED",
-          category: "admin_action",
-          severity: "warning",
-          username: membership.username,
-          details: `${membership.username} archived ${targets.map((t) => t!.username).join(", ")}: ${reason}`,
-          metadata: { userIds: req.body.userIds, reason },
-        }),
-      );
+      await archiveMembers(req, membership, targets.map((t) => ({ id: t!.membershipId, userId: t!.userId, username: t!.username })), reason);
       return { archivedUsers: targets.map((t) => ({ id: t!.membershipId, username: t!.username, reason })) };
     },
   }),

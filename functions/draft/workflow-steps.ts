@@ -14,6 +14,17 @@ interface StoredInputs {
   userIds: Record<string, string>;
 }
 
+/** What every run record starts with: which run, of what kind, by whom, from which seed. */
+const runBasics = (state: DraftWorkflowState) => ({
+  leagueId: state.leagueId,
+  runId: state.runId,
+  executionType: state.executionType,
+  executedBy: state.actor.userId,
+  executedByUsername: state.actor.username,
+  seed: state.seed,
+  simulationRunId: state.simulationRunId,
+});
+
 /** Gather: freeze who drafts with what into the run record; an execution must match its simulation. */
 async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const gathered = await gatherDraft(state.leagueId);
@@ -30,17 +41,11 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     userIds: Object.fromEntries(gathered.members.map((m) => [m.membershipId, m.userId])),
   };
   await startRun({
-    leagueId: state.leagueId,
-    runId: state.runId,
-    executionType: state.executionType,
-    executedBy: state.actor.userId,
-    executedByUsername: state.actor.username,
-    seed: state.seed,
+    ...runBasics(state),
     fingerprint,
     participantCount: gathered.participants.length,
     archivedUsers: gathered.archivedUsers,
     inputsGz: packJson(inputs),
-    simulationRunId: state.simulationRunId,
   });
   return state;
 }
@@ -124,15 +129,7 @@ async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowSt
       ? "CRITICAL_DRAFT_ERROR: some participants would not receive their full 3 picks"
       : `${state.failure?.Error ?? "Error"}: ${state.failure?.Cause ?? "unknown error"}`;
   // A run refused at the gather step has no record yet; the history keeps failed attempts too.
-  await startRun({
-    leagueId: state.leagueId,
-    runId: state.runId,
-    executionType: state.executionType,
-    executedBy: state.actor.userId,
-    executedByUsername: state.actor.username,
-    seed: state.seed,
-    simulationRunId: state.simulationRunId,
-  });
+  await startRun(runBasics(state));
   await updateRun(state.leagueId, state.runId, { status: "failed", error: reason, finishedAt: new Date().toISOString() });
   return state;
 }
