@@ -29,12 +29,12 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
           <tr>
             {header("position", "Pos", undefined, "w-14")}
             {isDraftMode && header("pickStatus", "Pick Status", undefined, "w-32")}
-            {header("username", "Username", undefined, "w-40")}
+            {header("username", "Username", undefined, "w-44")}
             {header("pick1", "Pick 1")}
             {header("pick2", "Pick 2")}
             {header("pick3", "Pick 3")}
             {header("gameweekGoals", gameweekLabel, "right", "w-28")}
-            {header("totalGoals", "Season Goals", "right", "w-28")}
+            {header("totalGoals", "Season Goals", "right", "w-24")}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -50,9 +50,11 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
                     <PickStatusCell selectedCount={row.pickStatus.selectedCount} />
                   </td>
                 )}
-                <td className="truncate px-3 py-2.5 font-semibold text-slate-900" title={row.userEmail ?? row.username}>
-                  {row.username}
-                  {isViewer && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
+                <td className="px-3 py-2.5" title={row.userEmail ?? row.username}>
+                  <span className="flex min-w-0 items-baseline gap-1.5">
+                    <span className="truncate font-semibold text-slate-900">{row.username}</span>
+                    {isViewer && <span className="shrink-0 text-xs text-slate-500">(you)</span>}
+                  </span>
                 </td>
                 {[0, 1, 2].map((i) => (
                   <td key={i} className="px-3 py-2.5">
