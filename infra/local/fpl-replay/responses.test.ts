@@ -15,6 +15,13 @@ describe("ReplayFeed", () => {
     expect(total(29)).toBe(774);
   });
 
+  it("shows a player who left the league as available until his last appearance", () => {
+    const malen = (gw: number) => (JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{ web_name: string; status: string; news: string }>).find((e) => e.web_name === "Malen")!;
+    expect(malen(0)).toMatchObject({ status: "a", news: "" });
+    expect(malen(21)).toMatchObject({ status: "a" });
+    expect(malen(22)).toMatchObject({ status: "u", news: expect.stringContaining("Roma") });
+  });
+
   it("answers an empty live list for weeks after the clock and zeros on request", () => {
     const feed = new ReplayFeed(pack, previous, 12, now);
     expect(feed.live(13)).toEqual({ elements: [] });

@@ -16,6 +16,8 @@ interface Totals {
 export class ReplayFeed {
   readonly offsetMs: number;
   private readonly totals = new Map<number, Totals>();
+  /** The last gameweek each player took the field in this season, over the whole pack. */
+  private readonly lastPlayed = new Map<number, number>();
   private bootstrapBody?: string;
 
   constructor(
@@ -25,6 +27,9 @@ export class ReplayFeed {
     now = Date.now(),
   ) {
     this.offsetMs = replayOffsetMs(pack.events.map((e) => e[2]), gameweek, now);
+    for (const [week, rows] of Object.entries(pack.live)) {
+      for (const [id, minutes] of rows) if (minutes > 0) this.lastPlayed.set(id, Math.max(Number(week), this.lastPlayed.get(id) ?? 0));
+    }
     for (let week = 1; week <= gameweek; week++) {
       for (const [id, minutes, goals, ownGoals] of pack.live[week] ?? []) {
         const t = this.totals.get(id) ?? { minutes: 0, goals: 0, ownGoals: 0 };
@@ -50,8 +55,12 @@ export class ReplayFeed {
       elements: this.pack.elements.map(([id, code, web_name, first_name, second_name, team, element_type, now_cost, status, news, removed]) => {
         const t = this.totals.get(id);
         const team_code = this.pack.teams.find((x) => x[0] === team)?.[1] ?? null;
+        // The pack holds statuses as of its last snapshot. A player who later left the league
+        // ('u') was still available while he was playing, so he can be drafted early in a replay.
+        const stillHere = status === "u" && this.gameweek <= (this.lastPlayed.get(id) ?? 0);
         return {
-          id, code, web_name, first_name, second_name, team, team_code, element_type, now_cost, status, news, removed,
+          id, code, web_name, first_name, second_name, team, team_code, element_type, now_cost,
+          status: stillHere ? "a" : status, news: stillHere ? "" : news, removed,
           goals_scored: t?.goals ?? 0, own_goals: t?.ownGoals ?? 0, minutes: t?.minutes ?? 0,
         };
       }),

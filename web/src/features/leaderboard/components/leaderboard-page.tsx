@@ -6,11 +6,14 @@ import { DeleteLeagueCard } from "@/features/leagues/components/delete-league-ca
 import { LeagueHeader } from "@/features/leagues/components/league-header";
 import { MemberList } from "@/features/leagues/components/member-list";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { useGameweeks } from "../api/get-gameweeks";
+import { BoardSection } from "./board-section";
 import { NoLeagueState } from "./no-league-state";
 
 /**
- * / and /leaderboard. Top to bottom: the league header, the standings (the scoring table
- * joins the member list here when scores exist), and the creator's Danger Zone.
+ * / and /leaderboard. Top to bottom: the league header with the current gameweek, the board
+ * (table, race, scorers, draft audit), the member list while the league is still drafting
+ * (once live the table lists everyone), and the creator's Danger Zone.
  */
 export function LeaderboardPage() {
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
@@ -38,10 +41,23 @@ export function LeaderboardPage() {
 
   return (
     <div className="space-y-6">
-      <LeagueHeader league={league} />
+      <LeagueHeader league={league}>
+        <CurrentGameweekName />
+      </LeagueHeader>
       <CreatedLeagueBanner />
-      <MemberList league={league} />
+      <BoardSection league={league} />
+      {league.isDraftMode && <MemberList league={league} />}
       {league.isCreator && <DeleteLeagueCard league={league} />}
     </div>
+  );
+}
+
+function CurrentGameweekName() {
+  const { current } = useGameweeks();
+  if (!current) return null;
+  return (
+    <p className="text-sm text-navy-100" data-testid="current-gameweek">
+      {current.name}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Plus, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { CopyInviteButton } from "./copy-invite-button";
@@ -7,8 +8,11 @@ import { JoinAnotherLeagueDialog } from "./join-another-league-dialog";
 import { LeagueNameEditor } from "./league-name-editor";
 import { AdminBadge } from "./mode-badge";
 
-/** Spec 'Leaderboard (desktop)': title, season label, code, invite link, join and create. */
-export function LeagueHeader({ league }: { league: UserLeague }) {
+/**
+ * Spec 'Leaderboard (desktop)': title, season label, code, invite link, join and create.
+ * `children` goes under the season label: the leaderboard puts the current gameweek there.
+ */
+export function LeagueHeader({ league, children }: { league: UserLeague; children?: ReactNode }) {
   return (
     <section className="relative overflow-hidden rounded-2xl bg-navy-900 p-5 text-white shadow-lg sm:p-7">
       <PitchLines />
@@ -19,6 +23,7 @@ export function LeagueHeader({ league }: { league: UserLeague }) {
             {league.seasonName} Season{" "}
             <span className={league.isDraftMode ? "text-red-300" : "text-pitch-300"}>({league.isDraftMode ? "Draft Mode" : "Live"})</span>
           </p>
+          {children}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-2 rounded-lg bg-white/10 px-3 py-1.5 text-sm">

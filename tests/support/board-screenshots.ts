@@ -1,0 +1,67 @@
+/**
+ * Screenshots of a live league's board at desktop and phone width: the table, the goal race and
+ * the scorers on desktop; expanded rows and the scorers list on a phone. Run against a host with
+ * a fresh data folder (it moves the replay clock):
+ *   PORT=3600 TREBLE_DATA_DIR=/tmp/board-shots npm start
+ *   npx tsx tests/support/board-screenshots.ts http://localhost:3600 http://127.0.0.1:3602 docs/screenshots
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { Browserish } from "./client";
+import { liveLeague } from "./live-league";
+
+const [baseUrl = "http://localhost:3600", replayUrl = "http://127.0.0.1:3602", outDir = "docs/screenshots"] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+
+const stamp = String(Date.now());
+const replay = replayControl(replayUrl);
+// Live from GW1 (the draft runs before the season), then the season is played to GW29.
+await replay.setGameweek(0);
+const creator = new Browserish(baseUrl);
+await creator.signIn("creator@treble.local", "Creator");
+await creator.post("/api/creator/refresh-players");
+const { admin } = await liveLeague(baseUrl, {
+  stamp,
+  leagueName: "Sunday Legends",
+  names: ["Alex Morgan", "Jamie Fox", "Priya Shah", "Sam O'Neill", "Chris Doyle", "Maya Patel"],
+});
+for (const week of [1, 10, 20, 29]) {
+  await replay.setGameweek(week);
+  await creator.post("/api/creator/refresh-goals");
+}
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
+  console.log("saved", name);
+}
+
+const browser = await launchBrowser();
+for (const [label, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  const page = await (await newVisitor(browser, baseUrl, viewport)).newPage();
+  await page.goto("/api/login?redirect=/leaderboard");
+  await completeSignIn(page, baseUrl, admin.email, "Alex Morgan");
+  await page.locator("[data-testid=board-row]:visible").first().waitFor();
+  await page.getByRole("img", { name: /Goal race/ }).waitFor();
+  if (label === "desktop") {
+    await shoot(page, `leaderboard-live-${label}`);
+    await page.getByTestId("goal-race").scrollIntoViewIfNeeded();
+    await shoot(page, `leaderboard-live-race-${label}`);
+  } else {
+    const rows = page.getByTestId("board-row").locator("button:visible");
+    await rows.nth(0).click();
+    await rows.nth(1).click();
+    await shoot(page, `leaderboard-live-${label}`);
+    await page.getByRole("button", { name: "Expand Scorers" }).click();
+    await page.getByRole("button", { name: "Collapse Scorers" }).scrollIntoViewIfNeeded();
+    await shoot(page, `leaderboard-live-scorers-${label}`);
+  }
+}
+await browser.close();

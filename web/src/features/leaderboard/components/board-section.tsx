@@ -1,0 +1,92 @@
+import { Trophy } from "lucide-react";
+import { useState } from "react";
+import type { UserLeague } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { LeagueRequired, LEAGUE_REQUIRED_CODES } from "@/components/league-required";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
+import { useGameweeks } from "../api/get-gameweeks";
+import { useGoalRace } from "../api/get-goal-race";
+import { useLeaderboard } from "../api/get-leaderboard";
+import { useReloadOnRefresh } from "../hooks/use-reload-on-refresh";
+import { BoardTable } from "./board-table";
+import { FinalAuditPanel } from "./final-audit-panel";
+import { GameweekPicker } from "./gameweek-picker";
+import { GoalRaceCard } from "./goal-race-card";
+import { GoalScorersCard } from "./goal-scorers-card";
+import { MobileBoard } from "./mobile-board";
+import { MobileBoardHeader } from "./mobile-board-header";
+
+/**
+ * The scoring part of / and /leaderboard: the table (desktop) or expandable rows (phones), and
+ * once live the goal race, the draft audit and a gameweek picker; the week's scorers below.
+ */
+export function BoardSection({ league }: { league: UserLeague }) {
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const refresh = useReloadOnRefresh();
+  const { current, gameweeks } = useGameweeks();
+  const live = !league.isDraftMode;
+  const { race } = useGoalRace(league.id, live);
+  // The latest gameweek is the live table; an earlier one is that gameweek's own table.
+  const scoringWeeks = live ? (race?.gameweeks ?? []) : [];
+  const latest = scoringWeeks[scoringWeeks.length - 1] ?? current?.id;
+  const viewed = picked !== undefined && picked !== latest ? picked : undefined;
+  const { rows, error, isLoading, mutate } = useLeaderboard(league.id, viewed);
+  const shownGameweek = viewed ?? current?.id;
+  const gameweekName = gameweeks?.find((g) => g.id === shownGameweek)?.name;
+  const viewer = rows?.find((r) => r.leagueUserId === league.leagueUser.id);
+
+  if (error && LEAGUE_REQUIRED_CODES.includes(errorCodeOf(error) ?? "")) {
+    return <LeagueRequired message={serverMessageOf(error, "")} onRetry={() => mutate()} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <MobileBoardHeader league={league} gameweekName={current?.name} refresh={refresh} memberCount={rows?.length} />
+      <Card className="overflow-hidden">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <div>
+            <CardTitle className="flex items-center gap-2">
+              <Trophy className="size-4.5 text-pitch-600" aria-hidden /> League Table
+            </CardTitle>
+            <p className="text-sm text-slate-500" data-testid="board-gameweek">
+              {gameweekName ?? "Gameweek —"}
+              {viewed ? " · season totals up to this gameweek" : ""}
+            </p>
+          </div>
+          {live && scoringWeeks.length > 1 && latest !== undefined && <GameweekPicker gameweeks={scoringWeeks} value={viewed ?? latest} onChange={setPicked} />}
+        </CardHeader>
+        {isLoading && !rows && (
+          <div className="space-y-2 px-5 pb-5">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-11" />
+            ))}
+          </div>
+        )}
+        {error && !isLoading && (
+          <div className="px-5 pb-6 text-center">
+            <p className="text-sm font-semibold text-red-600">Failed to load leaderboard data</p>
+            <Button className="mt-3" size="sm" variant="outline" onClick={() => mutate()}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {rows && rows.length === 0 && <p className="px-5 pb-6 text-center text-sm text-slate-500">No players have joined yet.</p>}
+        {rows && rows.length > 0 && (
+          <>
+            <div className="hidden md:block">
+              <BoardTable rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} gameweekLabel={viewed ? `GW${viewed} Goals` : "Goals this GW"} />
+            </div>
+            <div className="md:hidden">
+              <MobileBoard rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} />
+            </div>
+          </>
+        )}
+      </Card>
+      {live && <GoalRaceCard leagueId={league.id} viewerUserId={viewer?.userId} />}
+      <GoalScorersCard gameweek={viewed} gameweekName={gameweekName} />
+      {live && <FinalAuditPanel leagueId={league.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo, useState } from "react";
+import { cn } from "@/lib/cn";
+import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
+import type { BoardRow } from "../types";
+import { PickCell } from "./pick-cell";
+import { PickStatusCell } from "./pick-status-cell";
+import { PositionBadge } from "./position-badge";
+import { SortHeader } from "./sort-header";
+
+interface BoardTableProps {
+  rows: BoardRow[];
+  isDraftMode: boolean;
+  viewerMembershipId: string;
+  gameweekLabel: string;
+}
+
+/** Spec 'Leaderboard (desktop)': the sortable table, with Pick Status in draft mode only. */
+export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabel }: BoardTableProps) {
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const sorted = useMemo(() => sortBoard(rows, sort), [rows, sort]);
+  const header = (key: SortKey, label: string, align?: "right", className?: string) => (
+    <SortHeader label={label} state={ariaSort(sort, key)} onSort={() => setSort((s) => nextSort(s, key))} align={align} className={className} />
+  );
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full table-fixed text-sm" aria-label="League table">
+        <thead className="border-y border-slate-200 bg-slate-50 text-left text-xs text-slate-500">
+          <tr>
+            {header("position", "Pos", undefined, "w-14")}
+            {isDraftMode && header("pickStatus", "Pick Status", undefined, "w-32")}
+            {header("username", "Username", undefined, "w-44")}
+            {header("pick1", "Pick 1")}
+            {header("pick2", "Pick 2")}
+            {header("pick3", "Pick 3")}
+            {header("gameweekGoals", gameweekLabel, "right", "w-28")}
+            {header("totalGoals", "Season Goals", "right", "w-24")}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {sorted.map((row) => {
+            const isViewer = row.leagueUserId === viewerMembershipId;
+            return (
+              <tr key={row.userId} className={cn("hover:bg-slate-50", isViewer && "bg-pitch-50/60 hover:bg-pitch-50")} data-testid="board-row">
+                <td className="px-3 py-2.5">
+                  <PositionBadge position={row.position} />
+                </td>
+                {isDraftMode && (
+                  <td className="px-3 py-2.5">
+                    <PickStatusCell selectedCount={row.pickStatus.selectedCount} />
+                  </td>
+                )}
+                <td className="px-3 py-2.5" title={row.userEmail ?? row.username}>
+                  <span className="flex min-w-0 items-baseline gap-1.5">
+                    <span className="truncate font-semibold text-slate-900">{row.username}</span>
+                    {isViewer && <span className="shrink-0 text-xs text-slate-500">(you)</span>}
+                  </span>
+                </td>
+                {[0, 1, 2].map((i) => (
+                  <td key={i} className="px-3 py-2.5">
+                    <PickCell pick={row.picks[i]} />
+                  </td>
+                ))}
+                <td className="px-3 py-2.5 text-right font-semibold tabular-nums text-slate-700">{row.currentGameweekGoals}</td>
+                <td className="px-3 py-2.5 text-right text-base font-bold tabular-nums text-navy-900">{row.totalGoals}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

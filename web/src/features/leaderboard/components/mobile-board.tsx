@@ -1,0 +1,92 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+import type { BoardRow } from "../types";
+import { goalMarker } from "../lib/goal-marker";
+import { PickStatusCell } from "./pick-status-cell";
+import { PositionBadge } from "./position-badge";
+
+interface MobileBoardProps {
+  rows: BoardRow[];
+  isDraftMode: boolean;
+  viewerMembershipId: string;
+}
+
+/** Spec 'Leaderboard (mobile)': username with WK and SZN goals; a tap opens the member's picks. */
+export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const toggle = (userId: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(userId)) next.add(userId);
+      return next;
+    });
+
+  return (
+    <div>
+      <div className="flex items-center gap-3 border-y border-slate-200 bg-slate-50 px-4 py-2 text-[11px] font-semibold uppercase tracking-wide text-slate-500">
+        <span className="w-7">Pos</span>
+        <span className="flex-1">Username</span>
+        <span className="w-9 text-right">WK</span>
+        <span className="w-9 text-right">SZN</span>
+        <span className="w-4" />
+      </div>
+      <ul className="divide-y divide-slate-100" aria-label="League table">
+        {rows.map((row) => {
+          const expanded = open.has(row.userId);
+          const isViewer = row.leagueUserId === viewerMembershipId;
+          return (
+            <li key={row.userId} className={cn(isViewer && "bg-pitch-50/60")} data-testid="board-row">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={`picks-${row.userId}`}
+                onClick={() => toggle(row.userId)}
+                className="flex w-full items-center gap-3 px-4 py-3 text-left"
+              >
+                <PositionBadge position={row.position} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold text-slate-900">
+                    {row.username}
+                    {isViewer && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
+                  </span>
+                  {isDraftMode && (
+                    <span className="mt-0.5 block">
+                      <PickStatusCell selectedCount={row.pickStatus.selectedCount} />
+                    </span>
+                  )}
+                </span>
+                <span className="w-9 text-right font-semibold tabular-nums text-slate-700">{row.currentGameweekGoals}</span>
+                <span className="w-9 text-right text-base font-bold tabular-nums text-navy-900">{row.totalGoals}</span>
+                <ChevronDown aria-hidden className={cn("size-4 text-slate-400 transition-transform", expanded && "rotate-180")} />
+              </button>
+              {expanded && (
+                <div id={`picks-${row.userId}`} className="px-4 pb-3">
+                  {row.picks.length === 0 ? (
+                    <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-500">No final picks yet: the draft has not run.</p>
+                  ) : (
+                    <ul className="space-y-1.5 rounded-lg bg-slate-50 p-2" aria-label={`${row.username}'s picks`}>
+                      {row.picks.map((pick) => (
+                        <li key={pick.playerId} className="flex items-center gap-2 rounded-md bg-white px-2.5 py-2 text-sm shadow-xs">
+                          <span className="w-9 shrink-0 text-xs font-bold text-slate-500">{pick.teamShortName}</span>
+                          <span className="min-w-0 flex-1 truncate font-medium text-slate-800">
+                            {pick.playerName}
+                            {pick.status === "u" && <span className="ml-1 text-[10px] font-semibold uppercase text-slate-400">left</span>}
+                          </span>
+                          <span className={cn("w-9 text-right font-semibold tabular-nums", pick.gameweekGoals ? "text-pitch-700" : "text-slate-400")}>
+                            {goalMarker(pick.gameweekGoals) ?? "0"}
+                          </span>
+                          <span className="w-9 text-right font-bold tabular-nums text-navy-900">{pick.seasonGoals}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

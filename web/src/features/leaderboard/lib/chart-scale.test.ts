@@ -1,0 +1,51 @@
+/** Goal-race chart geometry: scales, round ticks, axis labels, the path, which lines are drawn. */
+import { describe, expect, it } from "vitest";
+import { chartedSeries, linePath, linearScale, niceTicks, xLabels } from "./chart-scale";
+
+describe("linearScale", () => {
+  it("maps a domain onto a range, inverted ranges included", () => {
+    const y = linearScale([0, 20], [200, 0]);
+    expect(y(0)).toBe(200);
+    expect(y(10)).toBe(100);
+    expect(y(20)).toBe(0);
+    expect(linearScale([5, 5], [10, 90])(5)).toBe(10);
+  });
+});
+
+describe("niceTicks", () => {
+  it("gives whole, round steps that reach the maximum", () => {
+    expect(niceTicks(0)).toEqual([0, 1]);
+    expect(niceTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(17)).toEqual([0, 5, 10, 15, 20]);
+    expect(niceTicks(42)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(niceTicks(120).at(-1)).toBeGreaterThanOrEqual(120);
+  });
+});
+
+describe("xLabels", () => {
+  it("labels every gameweek when few, else a spaced selection ending at the last", () => {
+    expect(xLabels([16, 17, 18])).toEqual([16, 17, 18]);
+    const all = Array.from({ length: 29 }, (_, i) => i + 1);
+    const labels = xLabels(all, 10);
+    expect(labels[0]).toBe(1);
+    expect(labels.at(-1)).toBe(29);
+    expect(labels.length).toBeLessThanOrEqual(11);
+  });
+});
+
+describe("linePath", () => {
+  it("moves to the first point and draws to the rest", () => {
+    expect(linePath([[0, 10], [5, 2.25]])).toBe("M0.0,10.0L5.0,2.3");
+    expect(linePath([])).toBe("");
+  });
+});
+
+describe("chartedSeries", () => {
+  const s = (userId: string, last: number) => ({ userId, cumulative: [0, last] });
+  it("keeps the leaders and adds the viewer when outside them", () => {
+    const series = [s("a", 1), s("b", 9), s("c", 5), s("d", 7)];
+    expect(chartedSeries(series, 2).map((x) => x.userId)).toEqual(["b", "d"]);
+    expect(chartedSeries(series, 2, "a").map((x) => x.userId)).toEqual(["b", "d", "a"]);
+    expect(chartedSeries(series, 2, "b").map((x) => x.userId)).toEqual(["b", "d"]);
+  });
+});

@@ -1,0 +1,38 @@
+/** Answer shapes of the leaderboard calls (functions/leaderboard/board.ts), as the SPA reads them. */
+export interface BoardPick {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  teamShortName: string;
+  position: string;
+  status: string;
+  gameweekGoals: number;
+  seasonGoals: number;
+}
+
+export interface BoardRow {
+  position: number;
+  userId: string;
+  leagueUserId: string;
+  username: string;
+  userEmail?: string;
+  isArchived: boolean;
+  isSimulated: boolean;
+  pickCount: number;
+  pickStatus: { selectedCount: number; complete: boolean };
+  picks: BoardPick[];
+  currentGameweekGoals: number;
+  totalGoals: number;
+}
+
+export interface GoalRace {
+  gameweeks: number[];
+  series: Array<{ userId: string; username: string; cumulative: number[] }>;
+}
+
+export interface FinalAuditLog {
+  executedBy: string;
+  executedAt: string;
+  participantCount: number;
+  auditLog: string;
+}
