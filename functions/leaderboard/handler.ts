@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { goalRace } from "../../shared/scoring";
 import { getRun } from "../data/draft-store";
-import { listGameweeks, listPlayers, listTeams } from "../data/feed-store";
-import { goalsOfSeason } from "../data/goals-store";
+import { listGameweeks } from "../data/feed-store";
+import { seasonSnapshot } from "../data/season-snapshot";
 import { getRoster } from "../data/leagues-store";
 import { requireMember } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
@@ -17,18 +17,13 @@ const gameweekParam = z.coerce.number().int().min(1).max(38);
 /**
  * Everything a board needs, in a fixed number of DynamoDB requests whatever the league's size:
  * membership check (2 gets), the roster (league + members + selections, one query), the shown
- * run (one get), and the season's players, clubs, gameweeks and goals (one query each).
+ * run (one get), and the season's players, clubs, gameweeks and goals (one query each, or one
+ * version check when this function already holds the current copy).
  */
 async function loadBoard(user: SessionUser, leagueId: string | undefined, options: { gameweek?: number; simulated: boolean }) {
   const { membership } = await requireMember(leagueId, user);
   if (options.simulated && !membership.isAdmin) throw forbidden("League admin access required", "ADMIN_REQUIRED");
-  const [{ league, members, selections }, players, teams, gameweeks, goals] = await Promise.all([
-    getRoster(leagueId!),
-    listPlayers(),
-    listTeams(),
-    listGameweeks(),
-    goalsOfSeason(),
-  ]);
+  const [{ league, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(leagueId!), seasonSnapshot()]);
   const runId = options.simulated ? league!.currentSimulationRunId : league!.currentRunId;
   const run = runId ? await getRun(league!.leagueId, runId) : undefined;
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
