@@ -204,7 +204,7 @@ describe("managing people (desktop, site creator)", () => {
 });
 
 describe("league administration (phone)", () => {
-  it("shows members as cards that open, without sideways scrolling, and the bell fits the screen", async () => {
+  it("shows members as cards that open, archives one from its card, fits the screen, and so does the bell", async () => {
     const { admin, adminEmail, names } = await seedLeague("phone");
     await admin.post("/api/admin/test-notification", { type: "league_update", title: "Phone check", message: "A notification on a small screen.", actionUrl: "/user-management" });
     const page = await signInPage(PHONE, adminEmail, "/user-management");
@@ -213,6 +213,15 @@ describe("league administration (phone)", () => {
     await page.getByTestId("user-picks-details").getByText("#1", { exact: true }).waitFor();
     await page.getByTestId("activity-log").getByTestId("activity-entry").first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // One member archived from their card, with the default reason, then restored.
+    await page.getByRole("button", { name: `Archive ${names.idle}` }).click();
+    await page.getByRole("dialog", { name: `Archive ${names.idle}?` }).getByRole("button", { name: "Archive User" }).click();
+    const archived = page.getByTestId("archived-users");
+    await archived.getByText("Incomplete player selections before draft execution", { exact: false }).waitFor();
+    await expect.poll(() => page.getByTestId("user-row").count()).toBe(2);
+    await archived.getByRole("button", { name: `Restore ${names.idle}` }).click();
+    await archived.waitFor({ state: "detached" });
 
     await page.getByTestId("notification-bell").click();
     const menu = page.getByRole("menu", { name: "Notifications" });

@@ -37,7 +37,6 @@ function UserManagement({ league }: { league: UserLeague }) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        {/* Archiving is a draft-mode tool: once live, picks are final (spec §4). */}
         {league.isDraftMode && <SmartArchivalButton leagueId={league.id} candidates={candidates} />}
         <CopyEmailsButton leagueId={league.id} count={activeCount} />
       </div>
@@ -45,7 +44,12 @@ function UserManagement({ league }: { league: UserLeague }) {
       <UsersCard
         users={users}
         error={error}
-        permissions={{ leagueId: league.id, canTransfer: Boolean(user?.isCreator) && league.isDraftMode, currentUserId: user?.id ?? "" }}
+        permissions={{
+          leagueId: league.id,
+          canTransfer: Boolean(user?.isCreator) && league.isDraftMode,
+          canArchive: league.isDraftMode,
+          currentUserId: user?.id ?? "",
+        }}
       />
       {users && <ArchivedUsersCard leagueId={league.id} users={users} canRestore={league.isDraftMode} />}
       <InvitationsCard leagueId={league.id} />
