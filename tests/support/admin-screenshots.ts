@@ -47,7 +47,30 @@ async function seed(stamp: string) {
   await owner.post(`/api/leagues/${league.id}/archive-users`, { userIds: [chris.id], reason: "Left the group chat in August" });
   await owner.post("/api/admin/test-notification", { type: "picks_needed", title: "Deadline this Friday", message: "Gameweek 9 locks on Friday at 18:30. Two members still have incomplete picks.", actionUrl: "/user-management" });
   await settle(1500);
-  return { email, leagueId: league.id };
+  return { email, leagueId: league.id, live: await draftedLeague(owner, stamp, ranked) };
+}
+
+/** A second league whose draft has run, so an opened row shows the final picks too. */
+async function draftedLeague(owner: Browserish, stamp: string, ranked: number[]) {
+  const league = (await owner.post("/api/leagues", { name: "Office Five-a-Side" })).body as { id: string; code: string };
+  await owner.post("/api/register", { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() });
+  for (const [i, [local, username]] of [
+    ["morgan", "Morgan Lee"],
+    ["taylor", "Taylor Reid"],
+  ].entries()) {
+    const member = new Browserish(baseUrl);
+    await member.signIn(`${local}.${stamp}@example.com`, username);
+    await member.post(`/api/leagues/${league.code}/join`, { username });
+    await member.post("/api/register", { picks: ranked.slice(3 * (i + 1), 3 * (i + 1) + 15), leagueId: league.id, revision: Date.now() });
+  }
+  await owner.post("/api/simulate-round-robin", { leagueId: league.id });
+  await owner.post("/api/confirm-round-robin", { leagueId: league.id });
+  for (let tries = 0; tries < 40; tries++) {
+    const leagues = (await owner.get("/api/user/leagues")).body as Array<{ id: string; isDraftMode: boolean }>;
+    if (leagues.some((l) => l.id === league.id && !l.isDraftMode)) break;
+    await settle(250);
+  }
+  return league.id;
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {
@@ -75,6 +98,8 @@ for (const [label, viewport] of [
   ["phone", PHONE],
 ] as const) {
   const page = await signedInPage(browser, viewport, seeded.email);
+  await page.getByTestId("league-selector").click();
+  await page.getByRole("menuitem").filter({ hasText: "Sunday Legends" }).click();
   await page.getByTestId("user-row").first().waitFor();
   await page.getByRole("button", { name: "Show picks of Priya Shah" }).click();
   await page.getByTestId("user-picks-details").getByText("#1", { exact: true }).waitFor();
@@ -109,6 +134,17 @@ for (const [label, viewport] of [
   await page.getByTestId("notification-item").first().waitFor();
   await shoot(page, `notification-bell-${label}`);
   await page.keyboard.press("Escape");
+
+  if (label === "desktop") {
+    await page.getByTestId("league-selector").click();
+    await page.getByRole("menuitem").filter({ hasText: "Office Five-a-Side" }).click();
+    await page.goto("/user-management");
+    await page.getByRole("button", { name: "Show picks of Taylor Reid" }).click();
+    await page.getByTestId("user-picks-details").getByText("Pick #3").waitFor();
+    await shoot(page, "user-management-live-desktop");
+    await page.getByTestId("league-selector").click();
+    await page.getByRole("menuitem").filter({ hasText: "Sunday Legends" }).click();
+  }
 
   await page.goto("/notifications-test");
   await page.getByRole("button", { name: "Send Pick Reminders" }).click();
