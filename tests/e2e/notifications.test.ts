@@ -121,7 +121,7 @@ describe("notification bell", () => {
     await page.getByLabel("Title").fill("Off-site link");
     await page.getByLabel("Action URL").fill("https://example.com");
     await page.getByRole("button", { name: "Create Test Notification" }).click();
-    await page.getByText("The action URL must be a path in the app", { exact: false }).waitFor();
+    await page.getByText("The action URL must be a path in the app, like /leaderboard", { exact: true }).waitFor();
     await page.getByLabel("Action URL").fill("/backups");
     await page.getByLabel("Title").fill("Backups are ready");
     await page.getByRole("button", { name: "Create Test Notification" }).click();

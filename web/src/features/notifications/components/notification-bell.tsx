@@ -16,6 +16,8 @@ export function NotificationBell() {
   const { notifications, mutate } = useNotifications();
   const unread = unreadCount(notifications);
   const { badge, label } = bellLabel(unread);
+  // Ages are worked out when the list renders (on opening it and on each poll).
+  const now = new Date();
 
   const failed = (error: unknown) => {
     if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to update notifications", variant: "destructive" });
@@ -70,7 +72,7 @@ export function NotificationBell() {
         {notifications && notifications.length > 0 ? (
           <div className="max-h-[min(24rem,70dvh)] space-y-0.5 overflow-y-auto">
             {notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} now={new Date()} onOpen={open} />
+              <NotificationItem key={n.id} notification={n} now={now} onOpen={open} />
             ))}
           </div>
         ) : (

@@ -1,6 +1,7 @@
 import type { UserLeague } from "@shared/types";
 import { ActivityLog } from "@/features/activity/components/activity-log";
 import { ArchivedUsersCard } from "@/features/archival/components/archived-users-card";
+import { SmartArchivalButton } from "@/features/archival/components/smart-archival-button";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { AdminGate } from "@/features/league-admin/components/admin-gate";
 import { ModeBadge } from "@/features/leagues/components/mode-badge";
@@ -8,7 +9,6 @@ import { useDraftUsers } from "../api/get-draft-users";
 import { AddUserDialog } from "./add-user-dialog";
 import { CopyEmailsButton } from "./copy-emails-button";
 import { InvitationsCard } from "./invitations-card";
-import { SmartArchivalButton } from "./smart-archival-button";
 import { UsersCard } from "./users-card";
 
 function UserManagement({ league }: { league: UserLeague }) {

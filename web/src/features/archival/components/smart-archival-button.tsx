@@ -1,7 +1,7 @@
 import { Archive } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
+import { SmartArchivalDialog } from "./smart-archival-dialog";
 
 /** Opens Smart User Archival; the count says how many members are short of 15 picks. */
 export function SmartArchivalButton({ leagueId, candidates }: { leagueId: string; candidates: number }) {
