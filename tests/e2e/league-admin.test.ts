@@ -77,6 +77,7 @@ describe("league administration (desktop)", () => {
     const details = page.getByTestId("user-picks-details");
     await details.getByText("#3", { exact: true }).waitFor();
     await details.getByText("No final picks yet", { exact: false }).waitFor();
+    expect(await details.getByTestId("pick-status").textContent()).toBe("Draft picks only");
 
     // Smart archival: confirm needs a selection and a reason that is not blank.
     await page.getByRole("button", { name: /^Smart Archival/ }).click();

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { AdminBadge } from "@/features/leagues/components/mode-badge";
 import { cn } from "@/lib/cn";
+import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
 import { UserPicksDetails } from "./user-picks-details";
 import { UserRowActions } from "./user-row-actions";
@@ -41,7 +42,7 @@ export function UserCards({ users, expanded, onToggle, permissions }: UsersViewP
             </div>
             {open && (
               <div className="mt-3 rounded-xl bg-slate-50 p-3">
-                <UserPicksDetails leagueUserId={u.id} />
+                <UserPicksDetails leagueUserId={u.id} status={pickStatus(u.finalPicksCount, u.tempPicksCount)} />
               </div>
             )}
           </li>

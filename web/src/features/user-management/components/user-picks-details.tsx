@@ -3,6 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useOriginalSelections } from "@/features/picks/api/get-original-selections";
 import { PositionBadge } from "@/features/players/components/position-badge";
 import { useFinalPicks } from "../api/get-final-picks";
+import type { PickStatus } from "../lib/pick-status";
 
 function Loading() {
   return (
@@ -14,7 +15,7 @@ function Loading() {
 }
 
 /** An opened row: the member's ranked 15 (player, team, position, #index) and their drafted players. */
-export function UserPicksDetails({ leagueUserId }: { leagueUserId: string }) {
+export function UserPicksDetails({ leagueUserId, status }: { leagueUserId: string; status: PickStatus }) {
   const original = useOriginalSelections(leagueUserId);
   const final = useFinalPicks(leagueUserId);
 
@@ -44,7 +45,12 @@ export function UserPicksDetails({ leagueUserId }: { leagueUserId: string }) {
         </div>
       </section>
       <section aria-label="Final picks">
-        <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Final Picks</h4>
+        <h4 className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          Final Picks
+          <span data-testid="pick-status" className="rounded-full bg-white px-2 py-0.5 text-[11px] font-semibold normal-case tracking-normal text-slate-600 ring-1 ring-slate-200">
+            {status}
+          </span>
+        </h4>
         <div className="mt-2">
           {final.error ? (
             <p className="text-sm text-red-700">Failed to load picks</p>

@@ -2,6 +2,7 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { AdminBadge } from "@/features/leagues/components/mode-badge";
 import type { DraftUser } from "../api/get-draft-users";
+import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
 import { UserPicksDetails } from "./user-picks-details";
 import { UserRowActions, type RowPermissions } from "./user-row-actions";
@@ -69,7 +70,7 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
                 <tr className="border-b border-slate-100 bg-slate-50/70">
                   <td />
                   <td colSpan={5} className="py-4 pl-2 pr-4">
-                    <UserPicksDetails leagueUserId={u.id} />
+                    <UserPicksDetails leagueUserId={u.id} status={pickStatus(u.finalPicksCount, u.tempPicksCount)} />
                   </td>
                 </tr>
               )}
