@@ -23,9 +23,9 @@ export const ACTIVITY_LOGS_PREFIX = "/api/activity-logs?";
 /** A league's activity, newest first, filtered on the server (spec calls §7.6). */
 export function useActivityLogs(leagueId: string, filter: ActivityFilter) {
   const key = activityLogsKey(leagueId, filter);
-  const { data, error, isLoading, mutate } = useSWR(key, () => api.get<ActivityEntry[]>(key), {
+  const { data, error, isLoading, isValidating, mutate } = useSWR(key, () => api.get<ActivityEntry[]>(key), {
     keepPreviousData: true,
     revalidateOnMount: true,
   });
-  return { entries: data, error, isLoading, mutate };
+  return { entries: data, error, isLoading, isValidating, mutate };
 }

@@ -26,7 +26,7 @@ const NO_FILTER: Required<ActivityFilter> = { search: "", severity: "all", categ
 export function ActivityLog({ leagueId, compact = false, title = "Activity Log" }: ActivityLogProps) {
   const [filter, setFilter] = useState(NO_FILTER);
   const search = useDebouncedValue(filter.search);
-  const { entries, error, isLoading, mutate } = useActivityLogs(leagueId, { ...filter, search });
+  const { entries, error, isLoading, isValidating, mutate } = useActivityLogs(leagueId, { ...filter, search });
   const [open, setOpen] = useState<ActivityEntry | null>(null);
   const shown = entries ? visibleEntries(entries, compact) : undefined;
   const filtered = filter.search.trim() !== "" || filter.severity !== "all" || filter.category !== "all";
@@ -42,7 +42,7 @@ export function ActivityLog({ leagueId, compact = false, title = "Activity Log" 
           <CardDescription>{compact ? `The ${ACTIVITY_COMPACT_COUNT} latest actions in this league.` : "Every user, admin and system action in this league."}</CardDescription>
         </div>
         <Button variant="ghost" size="icon" aria-label="Refresh activity log" onClick={() => void mutate()}>
-          <RefreshCw />
+          <RefreshCw className={isValidating ? "animate-spin" : undefined} />
         </Button>
       </CardHeader>
       <div className="px-4 pb-3 sm:px-5">
