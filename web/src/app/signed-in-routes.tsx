@@ -13,6 +13,9 @@ const ProfileSettingsPage = lazyPage(() => import("@/features/profile/components
 const RegisterPage = lazyPage(() => import("@/features/picks/components/register-page"), "RegisterPage");
 const OriginalPicksPage = lazyPage(() => import("@/features/picks/components/original-picks-page"), "OriginalPicksPage");
 const VerificationPage = lazyPage(() => import("@/features/verification/components/verification-page"), "VerificationPage");
+const UserManagementPage = lazyPage(() => import("@/features/user-management/components/user-management-page"), "UserManagementPage");
+const BackupsPage = lazyPage(() => import("@/features/backups/components/backups-page"), "BackupsPage");
+const NotificationsTestPage = lazyPage(() => import("@/features/notifications/components/notifications-test-page"), "NotificationsTestPage");
 
 /** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
 export const createSignedInRouter = () =>
@@ -31,6 +34,9 @@ export const createSignedInRouter = () =>
         { path: "/register", element: <RegisterPage /> },
         { path: "/original-picks", element: <OriginalPicksPage /> },
         { path: "/verification", element: <VerificationPage /> },
+        { path: "/user-management", element: <UserManagementPage /> },
+        { path: "/backups", element: <BackupsPage /> },
+        { path: "/notifications-test", element: <NotificationsTestPage /> },
         { path: "*", element: <NotFound homePath="/home" /> },
       ],
     },

@@ -3,8 +3,9 @@ import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/logo";
 import { LOGOUT_URL } from "@/lib/paths";
 import { LeagueSelector } from "@/features/leagues/components/league-selector";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 
-/** Top bar: menu (phones), league selector and logout. */
+/** Top bar: menu (phones), league selector, notification bell and logout. */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
@@ -14,6 +15,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Logo compact className="lg:hidden" />
       <div className="ml-auto flex min-w-0 items-center gap-2">
         <LeagueSelector />
+        <NotificationBell />
         <Button asChild variant="outline" size="compact">
           <a href={LOGOUT_URL} aria-label="Logout">
             <LogOut />

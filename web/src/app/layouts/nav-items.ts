@@ -1,4 +1,4 @@
-import { DatabaseZap, Home, LayoutDashboard, ListOrdered, LogIn, Trophy, UserCog, UsersRound, type LucideIcon } from "lucide-react";
+import { ArchiveRestore, BellRing, DatabaseZap, Home, LayoutDashboard, ListOrdered, LogIn, Trophy, UserCog, Users, UsersRound, type LucideIcon } from "lucide-react";
 
 export interface NavContext {
   hasLeague: boolean;
@@ -25,8 +25,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
   { to: "/original-picks", label: "My Picks", icon: ListOrdered, visible: (c) => c.hasLeague },
   { to: "/profile-settings", label: "Profile Settings", icon: UserCog },
+  { to: "/user-management", label: "User Management", icon: Users, visible: (c) => c.isAdmin },
   { to: "/enhanced-user-management", label: "Enhanced User Management", icon: UsersRound, visible: (c) => c.isAdmin },
+  { to: "/backups", label: "Backups", icon: ArchiveRestore, visible: (c) => c.isAdmin },
   { to: "/verification", label: "Data Verification", icon: DatabaseZap, visible: (c) => c.isAdmin || c.isCreator },
+  { to: "/notifications-test", label: "Notifications Test", icon: BellRing, visible: (c) => c.isAdmin },
 ];
 
 export const visibleNavItems = (context: NavContext) => NAV_ITEMS.filter((item) => item.visible?.(context) ?? true);

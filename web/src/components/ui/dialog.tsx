@@ -12,16 +12,19 @@ interface DialogContentProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Wider for dialogs with lists or tables (archival, activity details). */
+  size?: "md" | "lg";
 }
 
 /** A centred modal with a title (always present, for screen readers) and a close button. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, className, size = "md" }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px] animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2",
+          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+          size === "lg" ? "max-w-lg" : "max-w-md",
           "rounded-2xl bg-white p-6 shadow-2xl animate-fade-in focus:outline-none",
           className,
         )}

@@ -1,0 +1,155 @@
+/**
+ * Screenshots of the league-administration screens (user management, smart archival, activity
+ * log, backups, the bell, notifications test) at desktop and phone width. Run against a host
+ * with a fresh data folder:
+ *   PORT=3700 TREBLE_DATA_DIR=/tmp/admin-shots npm start
+ *   npx tsx tests/support/admin-screenshots.ts http://localhost:3700 docs/screenshots
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { Browserish } from "./client";
+
+const baseUrl = process.argv[2] ?? "http://localhost:3700";
+const outDir = process.argv[3] ?? "docs/screenshots";
+mkdirSync(outDir, { recursive: true });
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A draft league with members at every stage of picking, an invitation, an archived member and some news. */
+async function seed(stamp: string) {
+  const owner = new Browserish(baseUrl);
+  const email = `alex.morgan.${stamp}@example.com`;
+  await owner.signIn(email, "Alex Morgan");
+  await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
+  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
+  const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number }>;
+  const ranked = [...players].sort((a, b) => b.goalsScored - a.goalsScored).map((p) => p.id);
+  await owner.post("/api/register", { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() });
+  const members: Array<[string, string, number]> = [
+    ["jamie", "Jamie Fox", 15],
+    ["priya", "Priya Shah", 6],
+    ["sam", "Sam O'Neill", 0],
+    ["chris", "Chris Taylor", 2],
+  ];
+  for (const [local, username, picks] of members) {
+    const member = new Browserish(baseUrl);
+    await member.signIn(`${local}.${stamp}@example.com`, username);
+    await member.post(`/api/leagues/${league.code}/join`, { username });
+    const list = ranked.slice(picks * 2, picks * 3);
+    if (picks === 15) await member.post("/api/register", { picks: ranked.slice(5, 20), leagueId: league.id, revision: Date.now() });
+    else if (picks > 0) await member.post(`/api/temp-picks/${league.id}`, { picks: list, revision: Date.now() });
+  }
+  await owner.post("/api/league-users", { name: "Dana Whitfield", email: `dana.${stamp}@example.com`, leagueId: league.id });
+  const users = (await owner.get(`/api/draft/users/${league.id}`)).body as Array<{ id: string; username: string }>;
+  const chris = users.find((u) => u.username === "Chris Taylor")!;
+  await owner.post(`/api/leagues/${league.id}/archive-users`, { userIds: [chris.id], reason: "Left the group chat in August" });
+  await owner.post("/api/admin/test-notification", { type: "picks_needed", title: "Deadline this Friday", message: "Gameweek 9 locks on Friday at 18:30. Two members still have incomplete picks.", actionUrl: "/user-management" });
+  await settle(1500);
+  return { email, leagueId: league.id, live: await draftedLeague(owner, stamp, ranked) };
+}
+
+/** A second league whose draft has run, so an opened row shows the final picks too. */
+async function draftedLeague(owner: Browserish, stamp: string, ranked: number[]) {
+  const league = (await owner.post("/api/leagues", { name: "Office Five-a-Side" })).body as { id: string; code: string };
+  await owner.post("/api/register", { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() });
+  for (const [i, [local, username]] of [
+    ["morgan", "Morgan Lee"],
+    ["taylor", "Taylor Reid"],
+  ].entries()) {
+    const member = new Browserish(baseUrl);
+    await member.signIn(`${local}.${stamp}@example.com`, username);
+    await member.post(`/api/leagues/${league.code}/join`, { username });
+    await member.post("/api/register", { picks: ranked.slice(3 * (i + 1), 3 * (i + 1) + 15), leagueId: league.id, revision: Date.now() });
+  }
+  await owner.post("/api/simulate-round-robin", { leagueId: league.id });
+  await owner.post("/api/confirm-round-robin", { leagueId: league.id });
+  for (let tries = 0; tries < 40; tries++) {
+    const leagues = (await owner.get("/api/user/leagues")).body as Array<{ id: string; isDraftMode: boolean }>;
+    if (leagues.some((l) => l.id === league.id && !l.isDraftMode)) break;
+    await settle(250);
+  }
+  return league.id;
+}
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.waitForLoadState("networkidle");
+  // A toast is fixed to the viewport and would land mid-page in a full-page shot.
+  const dismiss = page.getByRole("button", { name: "Dismiss" });
+  if (await dismiss.count()) await dismiss.click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
+  console.log("saved", name);
+}
+
+async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, viewport);
+  const page = await context.newPage();
+  await page.goto("/api/login?redirect=/user-management");
+  await completeSignIn(page, baseUrl, email, "Alex Morgan");
+  return page;
+}
+
+const seeded = await seed(String(Date.now()));
+const browser = await launchBrowser();
+for (const [label, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  const page = await signedInPage(browser, viewport, seeded.email);
+  await page.getByTestId("league-selector").click();
+  await page.getByRole("menuitem").filter({ hasText: "Sunday Legends" }).click();
+  await page.getByTestId("user-row").first().waitFor();
+  await page.getByRole("button", { name: "Show picks of Priya Shah" }).click();
+  await page.getByTestId("user-picks-details").getByText("#1", { exact: true }).waitFor();
+  await shoot(page, `user-management-${label}`, label === "phone");
+
+  await page.getByRole("button", { name: /^Smart Archival/ }).click();
+  await page.getByRole("dialog").getByText("Recommended", { exact: true }).waitFor();
+  await page.getByRole("dialog").getByRole("checkbox").nth(2).check();
+  await shoot(page, `smart-archival-${label}`);
+  await page.keyboard.press("Escape");
+
+  const log = page.getByTestId("activity-log");
+  await log.scrollIntoViewIfNeeded();
+  if (label === "desktop") {
+    await log.getByTestId("activity-entry").first().waitFor();
+    // Clipped from a full-page shot: an element shot would have the sticky header drawn over it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await log.boundingBox())!;
+    await page.screenshot({ path: join(outDir, "activity-log-desktop.png"), fullPage: true, clip: box });
+    console.log("saved activity-log-desktop");
+  }
+  await log.getByTestId("activity-entry").filter({ hasText: "USERS_ARCHIVED" }).click();
+  await page.getByTestId("activity-metadata").waitFor();
+  await shoot(page, `activity-detail-${label}`);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/backups");
+  await page.getByTestId("backup-full").waitFor();
+  await shoot(page, `backups-${label}`, label === "phone");
+
+  await page.getByTestId("notification-bell").click();
+  await page.getByTestId("notification-item").first().waitFor();
+  await shoot(page, `notification-bell-${label}`);
+  await page.keyboard.press("Escape");
+
+  if (label === "desktop") {
+    await page.getByTestId("league-selector").click();
+    await page.getByRole("menuitem").filter({ hasText: "Office Five-a-Side" }).click();
+    await page.goto("/user-management");
+    await page.getByRole("button", { name: "Show picks of Taylor Reid" }).click();
+    await page.getByTestId("user-picks-details").getByText("Pick #3").waitFor();
+    await shoot(page, "user-management-live-desktop");
+    await page.getByTestId("league-selector").click();
+    await page.getByRole("menuitem").filter({ hasText: "Sunday Legends" }).click();
+  }
+
+  await page.goto("/notifications-test");
+  await page.getByRole("button", { name: "Send Pick Reminders" }).click();
+  await page.getByTestId("reminder-result").waitFor();
+  await shoot(page, `notifications-test-${label}`, label === "phone");
+  await page.context().close();
+}
+await browser.close();

@@ -1,0 +1,85 @@
+import { BellPlus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useSWRConfig } from "swr";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast-store";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { serverMessageOf } from "@/lib/api-error";
+import { createTestNotification } from "../api/create-test-notification";
+import { NOTIFICATIONS_KEY, type NotificationType } from "../api/get-notifications";
+
+const TYPES: Array<{ value: NotificationType; label: string }> = [
+  { value: "league_update", label: "League update" },
+  { value: "picks_needed", label: "Picks needed" },
+  { value: "deadline_reminder", label: "Deadline reminder" },
+];
+
+const fieldClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40";
+
+/** 'Create Test Notification': sends the admin a notification of their own. */
+export function TestNotificationCard() {
+  const { mutate } = useSWRConfig();
+  const [type, setType] = useState<NotificationType>("league_update");
+  const [title, setTitle] = useState("Test notification");
+  const [message, setMessage] = useState("This is what a Treble notification looks like.");
+  const [actionUrl, setActionUrl] = useState("/leaderboard");
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await createTestNotification({ type, title: title.trim(), message: message.trim(), ...(actionUrl.trim() ? { actionUrl: actionUrl.trim() } : {}) });
+      toast({ title: "Success", description: "Test notification created. Open the bell to see it.", variant: "success" });
+      void mutate(NOTIFICATIONS_KEY);
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: serverMessageOf(error, "Failed to create test notification"), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Create Test Notification</CardTitle>
+        <CardDescription>Sent to you only, to check the bell, the badge and where a click leads.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="test-type">Type</Label>
+            <select id="test-type" value={type} onChange={(e) => setType(e.target.value as NotificationType)} className={`${fieldClass} h-10`}>
+              {TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="test-title">Title</Label>
+            <Input id="test-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="test-message">Message</Label>
+            <textarea id="test-message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} className={`${fieldClass} py-2`} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="test-action-url">Action URL</Label>
+            <Input id="test-action-url" value={actionUrl} onChange={(e) => setActionUrl(e.target.value)} placeholder="/leaderboard" />
+            <p className="text-xs text-slate-500">A path in the app, opened when the notification is clicked. Optional.</p>
+          </div>
+          <Button type="submit" disabled={pending}>
+            <BellPlus />
+            {pending ? "Creating..." : "Create Test Notification"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

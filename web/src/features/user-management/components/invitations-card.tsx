@@ -1,0 +1,63 @@
+import { MailQuestion, X } from "lucide-react";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast-store";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { formatTimestamp } from "@/features/activity/lib/format-timestamp";
+import { useInvitations, type Invitation } from "../api/get-invitations";
+import { refreshLeagueUsers } from "../api/refresh-league-users";
+import { withdrawInvitation } from "../api/withdraw-invitation";
+
+function WithdrawButton({ leagueId, invitation }: { leagueId: string; invitation: Invitation }) {
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+  const withdraw = async () => {
+    setPending(true);
+    try {
+      await withdrawInvitation(leagueId, invitation.email);
+      toast({ title: "Invitation withdrawn", description: `${invitation.email} will not join when they sign in.` });
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to withdraw the invitation.", variant: "destructive" });
+    } finally {
+      setPending(false);
+      refreshLeagueUsers(mutate, leagueId);
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={withdraw} disabled={pending} aria-label={`Withdraw invitation for ${invitation.email}`}>
+      <X /> Withdraw
+    </Button>
+  );
+}
+
+/** People added by e-mail who have not signed in yet; each can be withdrawn. Hidden when there are none. */
+export function InvitationsCard({ leagueId }: { leagueId: string }) {
+  const { invitations } = useInvitations(leagueId);
+  if (!invitations?.length) return null;
+  return (
+    <Card data-testid="pending-invitations">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MailQuestion className="size-4.5 text-navy-500" aria-hidden />
+          Pending Invitations ({invitations.length})
+        </CardTitle>
+        <CardDescription>They become members the first time they sign in with this e-mail.</CardDescription>
+      </CardHeader>
+      <ul className="divide-y divide-slate-100 border-t border-slate-100">
+        {invitations.map((i) => (
+          <li key={i.email} className="flex items-center gap-3 px-5 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold text-slate-900">{i.name}</p>
+              <p className="truncate text-xs text-slate-500">
+                {i.email} · invited {formatTimestamp(i.createdAt)}
+              </p>
+            </div>
+            <WithdrawButton leagueId={leagueId} invitation={i} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { ChevronDown } from "lucide-react";
+import { AdminBadge } from "@/features/leagues/components/mode-badge";
+import { cn } from "@/lib/cn";
+import { pickStatus } from "../lib/pick-status";
+import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
+import { UserPicksDetails } from "./user-picks-details";
+import { UserRowActions } from "./user-row-actions";
+import type { UsersViewProps } from "./users-table";
+
+/** Phones: a card per member; tapping the name opens their picks. */
+export function UserCards({ users, expanded, onToggle, permissions }: UsersViewProps) {
+  return (
+    <ul aria-label="League users" className="divide-y divide-slate-100">
+      {users.map((u) => {
+        const open = expanded.has(u.id);
+        return (
+          <li key={u.id} data-testid="user-row" className="px-4 py-3">
+            <div className="flex items-start gap-2">
+              <button
+                type="button"
+                onClick={() => onToggle(u.id)}
+                aria-expanded={open}
+                aria-label={`${open ? "Hide" : "Show"} picks of ${u.username}`}
+                className="flex min-w-0 flex-1 items-start gap-2 text-left"
+              >
+                <ChevronDown className={cn("mt-0.5 size-4 shrink-0 text-slate-400 transition-transform", !open && "-rotate-90")} aria-hidden />
+                <span className="min-w-0">
+                  <span className="flex items-center gap-2 font-semibold text-slate-900">
+                    <span className="truncate">{u.username}</span>
+                    {u.isAdmin && <AdminBadge />}
+                  </span>
+                  <span className="block truncate text-xs text-slate-500">{u.email}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
+                    <DraftPicksCount count={u.tempPicksCount} />
+                    <span className="text-xs text-slate-500">
+                      Final <FinalPicksCount count={u.finalPicksCount} />
+                    </span>
+                  </span>
+                </span>
+              </button>
+              <UserRowActions user={u} permissions={permissions} />
+            </div>
+            {open && (
+              <div className="mt-3 rounded-xl bg-slate-50 p-3">
+                <UserPicksDetails leagueUserId={u.id} status={pickStatus(u.finalPicksCount, u.tempPicksCount)} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

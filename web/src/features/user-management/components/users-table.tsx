@@ -1,0 +1,85 @@
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { Fragment } from "react";
+import { AdminBadge } from "@/features/leagues/components/mode-badge";
+import type { DraftUser } from "../api/get-draft-users";
+import { pickStatus } from "../lib/pick-status";
+import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
+import { UserPicksDetails } from "./user-picks-details";
+import { UserRowActions, type RowPermissions } from "./user-row-actions";
+
+interface UsersViewProps {
+  users: DraftUser[];
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  permissions: RowPermissions;
+}
+
+/** Desktop: one row per member; a row opens to their picks. */
+export function UsersTable({ users, expanded, onToggle, permissions }: UsersViewProps) {
+  return (
+    <table className="w-full text-sm" aria-label="League users">
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <th scope="col" className="w-10 py-2.5 pl-4">
+            <span className="sr-only">Expand</span>
+          </th>
+          <th scope="col" className="px-2 py-2.5">Username</th>
+          <th scope="col" className="px-2 py-2.5">E-mail</th>
+          <th scope="col" className="px-2 py-2.5">Draft Status</th>
+          <th scope="col" className="px-2 py-2.5">Final Picks</th>
+          <th scope="col" className="py-2.5 pl-2 pr-4 text-right">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((u) => {
+          const open = expanded.has(u.id);
+          return (
+            <Fragment key={u.id}>
+              <tr className="border-b border-slate-100 hover:bg-slate-50/60" data-testid="user-row">
+                <td className="py-2 pl-4">
+                  <button
+                    type="button"
+                    onClick={() => onToggle(u.id)}
+                    aria-expanded={open}
+                    aria-label={`${open ? "Hide" : "Show"} picks of ${u.username}`}
+                    className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+                  >
+                    {open ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
+                  </button>
+                </td>
+                <td className="px-2 py-2">
+                  <span className="flex items-center gap-2 font-semibold text-slate-900">
+                    {u.username}
+                    {u.isAdmin && <AdminBadge />}
+                  </span>
+                </td>
+                <td className="max-w-[16rem] truncate px-2 py-2 text-slate-600">{u.email}</td>
+                <td className="px-2 py-2">
+                  <DraftPicksCount count={u.tempPicksCount} />
+                </td>
+                <td className="px-2 py-2">
+                  <FinalPicksCount count={u.finalPicksCount} />
+                </td>
+                <td className="py-2 pl-2 pr-4">
+                  <UserRowActions user={u} permissions={permissions} />
+                </td>
+              </tr>
+              {open && (
+                <tr className="border-b border-slate-100 bg-slate-50/70">
+                  <td />
+                  <td colSpan={5} className="py-4 pl-2 pr-4">
+                    <UserPicksDetails leagueUserId={u.id} status={pickStatus(u.finalPicksCount, u.tempPicksCount)} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export type { UsersViewProps };

@@ -1,0 +1,13 @@
+import { FINAL_PICKS_PER_USER, SELECTIONS_PER_USER } from "@shared/constants";
+
+export type PickStatus = "Complete" | "Incomplete" | "Draft picks only" | "No picks";
+
+/** Spec §4 'Per-user pick status', from the final and the draft pick counts. */
+export function pickStatus(finalPicks: number, draftPicks: number): PickStatus {
+  if (finalPicks >= FINAL_PICKS_PER_USER) return "Complete";
+  if (finalPicks > 0) return "Incomplete";
+  return draftPicks > 0 ? "Draft picks only" : "No picks";
+}
+
+export const draftPicksText = (count: number) => `${count}/${SELECTIONS_PER_USER} draft picks`;
+export const finalPicksText = (count: number) => `${count}/${FINAL_PICKS_PER_USER}`;
