@@ -13,6 +13,9 @@ const ProfileSettingsPage = lazyPage(() => import("@/features/profile/components
 const RegisterPage = lazyPage(() => import("@/features/picks/components/register-page"), "RegisterPage");
 const OriginalPicksPage = lazyPage(() => import("@/features/picks/components/original-picks-page"), "OriginalPicksPage");
 const VerificationPage = lazyPage(() => import("@/features/verification/components/verification-page"), "VerificationPage");
+const CreatorPage = lazyPage(() => import("@/features/creator/components/creator-page"), "CreatorPage");
+const FaqPage = lazyPage(() => import("@/features/faq/components/faq-page"), "FaqPage");
+const UpdatesPage = lazyPage(() => import("@/features/updates/components/updates-page"), "UpdatesPage");
 
 /** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
 export const createSignedInRouter = () =>
@@ -31,6 +34,9 @@ export const createSignedInRouter = () =>
         { path: "/register", element: <RegisterPage /> },
         { path: "/original-picks", element: <OriginalPicksPage /> },
         { path: "/verification", element: <VerificationPage /> },
+        { path: "/creator", element: <CreatorPage /> },
+        { path: "/faq", element: <FaqPage /> },
+        { path: "/updates", element: <UpdatesPage /> },
         { path: "*", element: <NotFound homePath="/home" /> },
       ],
     },
