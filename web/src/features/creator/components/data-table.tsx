@@ -12,7 +12,7 @@ export function DataTable({ rows }: { rows: TableRow[] }) {
   const columns = columnsOf(rows);
   return (
     <div className="space-y-3">
-      <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="Table rows, scrollable">
+      <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200" role="region" tabIndex={0} aria-label="Table rows">
         <table className="min-w-full text-left text-xs" data-testid="data-table">
           <thead className="sticky top-0 z-10 bg-slate-100 text-slate-600">
             <tr>
