@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
-import { isUnauthorizedError } from "@/lib/api-error";
+import { isUnauthorizedError, serverMessageOf } from "@/lib/api-error";
 import { useTableData } from "../api/get-table-data";
 import { getTables, useTables } from "../api/get-tables";
 import { useCsvExport } from "../hooks/use-csv-export";
@@ -30,7 +30,7 @@ export function DbTab() {
   const rowCount = tables.tables?.find((t) => t.name === table)?.rowCount;
 
   useEffect(() => {
-    if (data.error && !isUnauthorizedError(data.error)) toast({ title: "Failed to fetch table data", description: (data.error as Error).message, variant: "destructive" });
+    if (data.error && !isUnauthorizedError(data.error)) toast({ title: "Failed to fetch table data", description: serverMessageOf(data.error, "The table could not be read."), variant: "destructive" });
   }, [data.error]);
 
   const refresh = () => {

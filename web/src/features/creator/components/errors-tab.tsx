@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, serverMessageOf } from "@/lib/api-error";
 import { getErrors, useErrors } from "../api/get-errors";
 import { raiseTestError } from "../api/raise-test-error";
 import { useListRefresh } from "../hooks/use-list-refresh";
@@ -30,7 +30,7 @@ export function ErrorsTab() {
         toast({ title: "Test Error Raised", description: "It is listed below once the log has it." });
         await refresh();
       } else if (!handledAsUnauthorized(failure)) {
-        toast({ title: "Test Error Not Raised", description: (failure as Error).message, variant: "destructive" });
+        toast({ title: "Test Error Not Raised", description: serverMessageOf(failure, "The server could not be reached."), variant: "destructive" });
       }
     } finally {
       setRaising(false);

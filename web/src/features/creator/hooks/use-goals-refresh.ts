@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { ApiError } from "@/lib/api-error";
 import { refreshGoals } from "../api/refresh-goals";
-import { COMPLETED_LINE_DELAY_MS, failureLine, outcomeLine, runningLine, stepLines, type ProcessLine, type ProcessState } from "../lib/process-log";
+import { COMPLETED_LINE_DELAY_MS, failureHint, failureLine, outcomeLine, runningLine, stepLines, type ProcessLine, type ProcessState } from "../lib/process-log";
 import { AFTER_REFRESH_KEYS } from "./refresh-keys";
 
 /**
@@ -38,9 +38,10 @@ export function useGoalsRefresh() {
       }
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;
-      setLines((previous) => [...previous, failureLine(new Date(), status, error instanceof ApiError ? error.serverMessage : undefined)]);
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      setLines((previous) => [...previous, failureLine(new Date(), status, serverMessage)]);
       setState("failed");
-      if (!handledAsUnauthorized(error)) toast({ title: "Goals Refresh Failed", description: (error as Error).message, variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ title: "Goals Refresh Failed", description: failureHint(status, serverMessage), variant: "destructive" });
     } finally {
       await Promise.all(AFTER_REFRESH_KEYS.map((key) => mutate(key)));
     }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { KeyedMutator } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { serverMessageOf } from "@/lib/api-error";
 
 /**
  * A tab's Refresh button: reads the list again and says so only when asked to (the API tab's
@@ -16,7 +17,7 @@ export function useListRefresh<T>(mutate: KeyedMutator<T>, fetcher: () => Promis
       await mutate(fetcher(), { revalidate: false });
       if (successTitle) toast({ title: successTitle, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Refresh Failed", description: (error as Error).message, variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ title: "Refresh Failed", description: serverMessageOf(error, "The list could not be read. Please try again."), variant: "destructive" });
     } finally {
       setRefreshing(false);
     }
