@@ -1,7 +1,8 @@
 /**
  * The creator panel in a real Chromium against the real local host: the creator opens every tab,
- * exports a CSV (file name and contents checked), raises a test error and finds it in Errors, and
- * runs a goals refresh whose process log ends with the run's own steps and Completed. A member
+ * exports a CSV (file name and contents checked), raises a test error and finds it in Errors,
+ * runs a goals refresh whose process log ends with the run's own steps and Completed, and a
+ * players refresh. A member
  * gets Access Denied; signed out, /creator asks to log in and /faq goes through sign-in. Then the
  * panel, FAQ and What's New at phone width, where wide content scrolls inside its card.
  */
@@ -122,6 +123,11 @@ describe("creator panel (desktop)", () => {
     expect(lines[0]).toMatch(/^\d{2}:\d{2}:\d{2}Running: weekly goals refresh requested$/);
     expect(lines.slice(1, -1)).toEqual(run.steps.map((s) => `${formatStepTime(s.at)}${s.message}`));
     expect(lines.at(-1)).toMatch(new RegExp(`^\\d{2}:\\d{2}:\\d{2}Completed in ${run.durationMs} ms`));
+
+    // Players refresh: announced as started, summarised under the buttons when its run is back.
+    await page.getByRole("button", { name: "Refresh Players Data" }).click();
+    await page.getByText("Players Data Refresh Started", { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId("players-refresh-result").textContent(), { timeout: 60_000 }).toMatch(/^Players refreshed .+: [\d,]+ records? written in \d+ ms\.$/);
 
     await page.context().close();
   });

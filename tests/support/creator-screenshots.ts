@@ -78,11 +78,13 @@ for (const [label, viewport] of [
   await page.getByRole("button", { name: "Refresh Weekly Goals" }).click();
   await page.getByTestId("process-state").filter({ hasText: "Completed" }).waitFor({ timeout: 60_000 });
   await page.getByTestId("process-log").scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 160));
   await shoot(page, `creator-process-log-${label}`);
 
   await openTab(page, "API", (p) => p.getByTestId("api-log").first().waitFor());
-  await page.getByTestId("api-log").filter({ hasText: "no-such-league" }).first().getByRole("button").click();
+  const failedCall = page.getByTestId("api-log").filter({ hasText: "no-such-league" }).first();
+  await failedCall.getByRole("button").click();
+  await failedCall.getByText("Response size").waitFor();
+  await failedCall.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await shoot(page, `creator-api-${label}`);
 
   await openTab(page, "DB", async (p) => {

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getLeagueActivity, useLeagueActivity } from "../api/get-league-activity";
 import { useListRefresh } from "../hooks/use-list-refresh";
-import { formatCreatorTime } from "../lib/format";
+import { countOf, formatCreatorTime } from "../lib/format";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { TabCard } from "./tab-card";
 
@@ -14,7 +14,7 @@ export function ActivityTab() {
   const { refreshing, refresh } = useListRefresh(mutate, getLeagueActivity);
 
   return (
-    <TabCard title="League Activity" summary={activity ? `${activity.length} latest entries across all leagues` : undefined} onRefresh={() => void refresh()} refreshing={refreshing}>
+    <TabCard title="League Activity" summary={activity ? `${countOf(activity.length, "latest entry", "latest entries")} across all leagues` : undefined} onRefresh={() => void refresh()} refreshing={refreshing}>
       {isLoading && <Skeleton className="h-48" />}
       {error && !activity && <LoadFailed>Failed to load the league activity.</LoadFailed>}
       {activity && activity.length === 0 && <EmptyText>No league activities logged yet</EmptyText>}

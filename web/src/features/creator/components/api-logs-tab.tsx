@@ -1,6 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { getApiLogs, useApiLogs } from "../api/get-api-logs";
 import { useListRefresh } from "../hooks/use-list-refresh";
+import { countOf } from "../lib/format";
 import { isSuccessStatus } from "../lib/log-status";
 import { ApiLogItem } from "./api-log-item";
 import { EmptyText, LoadFailed } from "./empty-text";
@@ -15,7 +16,7 @@ export function ApiLogsTab() {
   return (
     <TabCard
       title="API Logs"
-      summary={logs ? `${logs.length} latest calls, ${failures} failed` : undefined}
+      summary={logs ? `${countOf(logs.length, "latest call")}, ${failures} failed` : undefined}
       onRefresh={() => void refresh()}
       refreshing={refreshing}
     >

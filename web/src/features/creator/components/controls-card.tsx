@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useGoalsRefresh } from "../hooks/use-goals-refresh";
 import { usePlayersRefresh } from "../hooks/use-players-refresh";
-import { formatCreatorTime } from "../lib/format";
+import { countOf, formatCreatorTime } from "../lib/format";
 import { ProcessLog } from "./process-log";
 
 /** The controls card: run either feed refresh now; the goals refresh shows its steps as they were recorded. */
@@ -41,7 +41,7 @@ export function ControlsCard() {
             : players.lastFailure
               ? <span className="text-red-700">Players refresh failed: {players.lastFailure}</span>
               : players.lastRun
-                ? `Players refreshed ${formatCreatorTime(players.lastRun.finishedAt)}: ${players.lastRun.writes} records written in ${players.lastRun.durationMs} ms.`
+                ? `Players refreshed ${formatCreatorTime(players.lastRun.finishedAt)}: ${countOf(players.lastRun.writes, "record")} written in ${players.lastRun.durationMs} ms.`
                 : "Players refresh daily on schedule; goals every 10 minutes."}
         </p>
         <ProcessLog state={goals.state} lines={goals.lines} open={logOpen} onOpenChange={setLogOpen} />

@@ -10,6 +10,7 @@ import { getTables, useTables } from "../api/get-tables";
 import { useCsvExport } from "../hooks/use-csv-export";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useListRefresh } from "../hooks/use-list-refresh";
+import { countOf } from "../lib/format";
 import { NO_FILTERS, gameweekFilter, type TableFilters } from "../lib/table-query";
 import { DataTable } from "./data-table";
 import { EmptyText, LoadFailed } from "./empty-text";
@@ -41,7 +42,7 @@ export function DbTab() {
   return (
     <TabCard
       title="Database"
-      summary={tables.tables ? `${tables.tables.length} tables` : undefined}
+      summary={tables.tables ? countOf(tables.tables.length, "table") : undefined}
       onRefresh={refresh}
       refreshing={tablesRefresh.refreshing}
       actions={

@@ -10,7 +10,7 @@ import { ApiError, serverMessageOf } from "@/lib/api-error";
 import { getErrors, useErrors } from "../api/get-errors";
 import { raiseTestError } from "../api/raise-test-error";
 import { useListRefresh } from "../hooks/use-list-refresh";
-import { formatCreatorTime } from "../lib/format";
+import { countOf, formatCreatorTime } from "../lib/format";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { TabCard } from "./tab-card";
 
@@ -40,7 +40,7 @@ export function ErrorsTab() {
   return (
     <TabCard
       title="Errors"
-      summary={errors ? `${errors.length} latest errors` : undefined}
+      summary={errors ? countOf(errors.length, "latest error") : undefined}
       onRefresh={() => void refresh()}
       refreshing={refreshing}
       actions={

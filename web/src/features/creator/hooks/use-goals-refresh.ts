@@ -4,6 +4,7 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { ApiError } from "@/lib/api-error";
 import { refreshGoals } from "../api/refresh-goals";
+import { countOf } from "../lib/format";
 import { COMPLETED_LINE_DELAY_MS, failureHint, failureLine, outcomeLine, runningLine, stepLines, type ProcessLine, type ProcessState } from "../lib/process-log";
 import { AFTER_REFRESH_KEYS } from "./refresh-keys";
 
@@ -33,7 +34,7 @@ export function useGoalsRefresh() {
         completedTimer.current = window.setTimeout(() => {
           setLines((previous) => [...previous, outcomeLine(result, new Date())]);
           setState("completed");
-          toast({ title: "Weekly Goals Refresh Completed", description: `${result.writes} records written in ${result.durationMs} ms.`, variant: "success" });
+          toast({ title: "Weekly Goals Refresh Completed", description: `${countOf(result.writes, "record")} written in ${result.durationMs} ms.`, variant: "success" });
         }, COMPLETED_LINE_DELAY_MS);
       }
     } catch (error) {

@@ -1,6 +1,6 @@
 /** Creator date, step time, duration and size formatting. */
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCreatorTime, formatMs, formatStepTime } from "./format";
+import { countOf, formatBytes, formatCreatorTime, formatMs, formatStepTime } from "./format";
 
 describe("creator formatting", () => {
   it("shows list times as 'MMM dd, HH:mm' in the viewer's zone", () => {
@@ -21,5 +21,11 @@ describe("creator formatting", () => {
     expect(formatMs(1234)).toBe("1,234 ms");
     expect(formatBytes(0)).toBe("0 bytes");
     expect(formatBytes(51200)).toBe("51,200 bytes");
+  });
+
+  it("counts in the singular for one and the plural otherwise", () => {
+    expect(countOf(1, "error")).toBe("1 error");
+    expect(countOf(0, "error")).toBe("0 errors");
+    expect(countOf(1200, "entry", "entries")).toBe("1,200 entries");
   });
 });

@@ -19,3 +19,6 @@ const number = new Intl.NumberFormat("en-GB");
 
 export const formatMs = (ms: number) => `${number.format(ms)} ms`;
 export const formatBytes = (bytes: number) => `${number.format(bytes)} bytes`;
+
+/** "1 error", "3 errors", "1 entry", "5 entries". */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${number.format(n)} ${n === 1 ? one : many}`;
