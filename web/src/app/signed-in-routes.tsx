@@ -16,6 +16,9 @@ const VerificationPage = lazyPage(() => import("@/features/verification/componen
 const UserManagementPage = lazyPage(() => import("@/features/user-management/components/user-management-page"), "UserManagementPage");
 const BackupsPage = lazyPage(() => import("@/features/backups/components/backups-page"), "BackupsPage");
 const NotificationsTestPage = lazyPage(() => import("@/features/notifications/components/notifications-test-page"), "NotificationsTestPage");
+const CreatorPage = lazyPage(() => import("@/features/creator/components/creator-page"), "CreatorPage");
+const FaqPage = lazyPage(() => import("@/features/faq/components/faq-page"), "FaqPage");
+const UpdatesPage = lazyPage(() => import("@/features/updates/components/updates-page"), "UpdatesPage");
 
 /** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
 export const createSignedInRouter = () =>
@@ -37,6 +40,9 @@ export const createSignedInRouter = () =>
         { path: "/user-management", element: <UserManagementPage /> },
         { path: "/backups", element: <BackupsPage /> },
         { path: "/notifications-test", element: <NotificationsTestPage /> },
+        { path: "/creator", element: <CreatorPage /> },
+        { path: "/faq", element: <FaqPage /> },
+        { path: "/updates", element: <UpdatesPage /> },
         { path: "*", element: <NotFound homePath="/home" /> },
       ],
     },

@@ -7,6 +7,8 @@ import { lazyPage } from "./lazy-page";
 const LandingPage = lazyPage(() => import("@/features/landing/components/landing-page"), "LandingPage");
 const GetStartedPage = lazyPage(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage");
 const JoinLeagueSignedOut = lazyPage(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut");
+const CreatorSignedOut = lazyPage(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut");
+const UnauthorizedRedirect = lazyPage(() => import("@/features/auth/components/unauthorized-redirect"), "UnauthorizedRedirect");
 
 const SignedOutShell = () => (
   <Suspense fallback={<PageSpinner />}>
@@ -16,7 +18,8 @@ const SignedOutShell = () => (
 
 /**
  * Signed-out route table (spec §2). /join-league is here too so that an invitation opened
- * while signed out explains itself and goes through sign-in (spec 'Join League page').
+ * while signed out explains itself and goes through sign-in (spec 'Join League page'); so are
+ * /creator ('Authentication Required') and /faq, /updates (the 'Unauthorized' toast, then sign-in).
  */
 export const createSignedOutRouter = () =>
   createBrowserRouter([
@@ -27,6 +30,9 @@ export const createSignedOutRouter = () =>
         { path: "/register", element: <GetStartedPage /> },
         { path: "/multi-league", element: <GetStartedPage /> },
         { path: "/join-league", element: <JoinLeagueSignedOut /> },
+        { path: "/creator", element: <CreatorSignedOut /> },
+        { path: "/faq", element: <UnauthorizedRedirect /> },
+        { path: "/updates", element: <UnauthorizedRedirect /> },
         { path: "*", element: <NotFound /> },
       ],
     },

@@ -1,4 +1,4 @@
-import { ArchiveRestore, BellRing, DatabaseZap, Home, LayoutDashboard, ListOrdered, LogIn, Trophy, UserCog, Users, UsersRound, type LucideIcon } from "lucide-react";
+import { ArchiveRestore, BellRing, DatabaseZap, HelpCircle, Home, LayoutDashboard, ListOrdered, LogIn, Megaphone, ShieldCheck, Trophy, UserCog, Users, UsersRound, type LucideIcon } from "lucide-react";
 
 export interface NavContext {
   hasLeague: boolean;
@@ -24,12 +24,15 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/dashboard", label: "Admin Dashboard", icon: LayoutDashboard, visible: (c) => c.isAdmin },
   { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
   { to: "/original-picks", label: "My Picks", icon: ListOrdered, visible: (c) => c.hasLeague },
+  { to: "/updates", label: "What's New", icon: Megaphone },
+  { to: "/faq", label: "FAQ & Rules", icon: HelpCircle },
   { to: "/profile-settings", label: "Profile Settings", icon: UserCog },
   { to: "/user-management", label: "User Management", icon: Users, visible: (c) => c.isAdmin },
   { to: "/enhanced-user-management", label: "Enhanced User Management", icon: UsersRound, visible: (c) => c.isAdmin },
   { to: "/backups", label: "Backups", icon: ArchiveRestore, visible: (c) => c.isAdmin },
   { to: "/verification", label: "Data Verification", icon: DatabaseZap, visible: (c) => c.isAdmin || c.isCreator },
   { to: "/notifications-test", label: "Notifications Test", icon: BellRing, visible: (c) => c.isAdmin },
+  { to: "/creator", label: "Creator Panel", icon: ShieldCheck, visible: (c) => c.isCreator },
 ];
 
 export const visibleNavItems = (context: NavContext) => NAV_ITEMS.filter((item) => item.visible?.(context) ?? true);

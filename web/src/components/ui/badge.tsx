@@ -10,6 +10,8 @@ const VARIANTS = {
   draft: "bg-red-50 text-red-700 ring-red-200",
   live: "bg-pitch-50 text-pitch-700 ring-pitch-200",
   navy: "bg-navy-100 text-navy-700 ring-navy-200",
+  /** A failed call or an error, solid so it stands out in a long list. */
+  destructive: "bg-red-600 text-white ring-red-600",
 };
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -1,0 +1,196 @@
+/**
+ * The creator panel in a real Chromium against the real local host: the creator opens every tab,
+ * exports a CSV (file name and contents checked), raises a test error and finds it in Errors,
+ * runs a goals refresh whose process log ends with the run's own steps and Completed, and a
+ * players refresh. A member
+ * gets Access Denied; signed out, /creator asks to log in and /faq goes through sign-in. Then the
+ * panel, FAQ and What's New at phone width, where wide content scrolls inside its card.
+ */
+import { readFile } from "node:fs/promises";
+import { parse } from "csv-parse/sync";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { RefreshRunView } from "../../shared/feed-types";
+import { formatStepTime } from "../../web/src/features/creator/lib/format";
+import { Browserish } from "../support/client";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+import { CREATOR_EMAIL } from "../support/global-setup";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(viewport: typeof DESKTOP, email: string, path: string): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, viewport);
+  const page = await context.newPage();
+  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
+  await completeSignIn(page, baseUrl, email, email.split("@")[0]);
+  return page;
+}
+
+/** A league with a member, so the e-mails, the activity and the league table have rows of this run. */
+async function seedLeague(stamp: string) {
+  const owner = new Browserish(baseUrl);
+  await owner.signIn(`owner.${stamp}@example.test`, "Owner");
+  const name = `Creator, "Quoted" ${stamp.slice(-5)}`;
+  const league = (await owner.post("/api/leagues", { name })).body as { id: string; code: string };
+  const member = new Browserish(baseUrl);
+  await member.signIn(`member.${stamp}@example.test`, "Member");
+  await member.post(`/api/leagues/${league.code}/join`, { username: "Member" });
+  return { league, name, memberEmail: `member.${stamp}@example.test` };
+}
+
+const pageFitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("creator panel (desktop)", () => {
+  it("opens each tab, exports a CSV, raises a test error and watches a goals refresh finish", async () => {
+    const stamp = String(Date.now());
+    const { league, name } = await seedLeague(stamp);
+    const page = await signedInPage(DESKTOP, CREATOR_EMAIL, "/home");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Creator Panel" }).click();
+    await page.getByRole("heading", { name: "Creator Panel" }).waitFor();
+
+    // Live debug card and e-mail tool.
+    const debug = page.getByTestId("debug-card");
+    await debug.getByText("GW3 goal scorers").waitFor();
+    expect(await debug.getByLabel("Our database").textContent()).toMatch(/Gameweek \d+/);
+    await expect.poll(() => page.getByTestId("email-count").textContent()).toMatch(/^\d+ participants found$/);
+    const preview = (await page.getByTestId("email-preview").textContent())!;
+    expect(preview.length).toBeLessThanOrEqual(201);
+
+    // API: the list, a refresh, and one entry opened.
+    await page.getByTestId("api-log").first().waitFor();
+    await page.getByRole("tabpanel").getByRole("button", { name: "Refresh", exact: true }).click();
+    await page.getByText("API Logs Refreshed", { exact: true }).waitFor();
+    const creatorCall = page.getByTestId("api-log").filter({ hasText: "/api/creator/" }).first();
+    await creatorCall.getByRole("button").click();
+    await creatorCall.getByText(CREATOR_EMAIL).waitFor();
+    await creatorCall.getByText("Response size").waitFor();
+
+    // DB: the league table through a search, exported as CSV and read back.
+    await page.getByRole("tab", { name: "DB" }).click();
+    await page.getByLabel("Table").selectOption("league");
+    await page.getByLabel("Search").fill(league.code);
+    await expect.poll(() => page.getByTestId("db-row-summary").textContent()).toMatch(/^1 row( of \d+)? in league$/);
+    await page.getByTestId("data-table").getByText(league.id).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^league_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/);
+    await page.getByText("Export Complete", { exact: true }).waitFor();
+    const rows = parse(await readFile((await download.path())!, "utf8"), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ leagueId: league.id, name, code: league.code });
+    await page.getByLabel("Search").fill(`nothing-like-this-${stamp}`);
+    await page.getByText("No data found for selected filters", { exact: true }).waitFor();
+
+    // GW: the current gameweek with its badge and deadline, and this week's scorers (or none yet).
+    await page.getByRole("tab", { name: "GW" }).click();
+    const current = page.getByTestId("gameweek-info").filter({ hasText: "Current" });
+    await current.getByText("Deadline").waitFor();
+    await page.getByRole("region", { name: "Top scorers" }).getByText(/goals?$|No goals scored this gameweek yet/).first().waitFor();
+
+    // Activity: this run's league, with its metadata as JSON.
+    await page.getByRole("tab", { name: "Activity" }).click();
+    const created = page.getByTestId("activity-entry").filter({ hasText: league.id }).filter({ hasText: "LEAGUE_CREATED" });
+    await created.waitFor();
+    expect(await created.locator("pre").textContent()).toContain(`"code": "${league.code}"`);
+
+    // Errors: a test error raised from the tab lands in the list with its stack.
+    await page.getByRole("tab", { name: "Errors" }).click();
+    await page.getByRole("button", { name: "Raise a test error" }).click();
+    const raised = page.getByTestId("error-entry").filter({ hasText: "Test error raised from the creator panel" }).first();
+    await raised.waitFor();
+    await raised.getByRole("button", { name: "Stack trace" }).click();
+    expect(await raised.locator("pre").textContent()).toMatch(/^Error: Test error raised from the creator panel\n\s+at /);
+
+    // Goals refresh: Running, then the run's real steps with their own times, then Completed.
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/creator/refresh-goals") && r.request().method() === "POST"),
+      page.getByRole("button", { name: "Refresh Weekly Goals" }).click(),
+    ]);
+    const run = (await response.json()) as RefreshRunView;
+    expect(run.status).toBe("ok");
+    expect(run.steps.length).toBeGreaterThan(2);
+    await page.getByTestId("process-state").filter({ hasText: "Completed" }).waitFor();
+    await page.getByText("Weekly Goals Refresh Completed", { exact: true }).waitFor();
+    const lines = await page.getByRole("list", { name: "Process log" }).getByRole("listitem").allTextContents();
+    expect(lines[0]).toMatch(/^\d{2}:\d{2}:\d{2}Running: weekly goals refresh requested$/);
+    expect(lines.slice(1, -1)).toEqual(run.steps.map((s) => `${formatStepTime(s.at)}${s.message}`));
+    expect(lines.at(-1)).toMatch(new RegExp(`^\\d{2}:\\d{2}:\\d{2}Completed in ${run.durationMs} ms`));
+
+    // Players refresh: announced as started, summarised under the buttons when its run is back.
+    await page.getByRole("button", { name: "Refresh Players Data" }).click();
+    await page.getByText("Players Data Refresh Started", { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId("players-refresh-result").textContent(), { timeout: 60_000 }).toMatch(/^Players refreshed .+: [\d,]+ records? written in \d+ ms\.$/);
+
+    await page.context().close();
+  });
+});
+
+describe("who may open the creator panel", () => {
+  it("shows a member Access Denied and no Creator entry; signed out asks to log in", async () => {
+    const { memberEmail } = await seedLeague(`deny${Date.now()}`);
+    const member = await signedInPage(DESKTOP, memberEmail, "/creator");
+    await member.getByRole("heading", { name: "Access Denied" }).waitFor();
+    const nav = member.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "FAQ & Rules" }).waitFor();
+    await nav.getByRole("link", { name: "What's New" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Creator Panel" }).count()).toBe(0);
+    await member.context().close();
+
+    const visitor = await (await newVisitor(browser, baseUrl)).newPage();
+    await visitor.goto("/creator");
+    await visitor.getByRole("heading", { name: "Authentication Required" }).waitFor();
+    await visitor.goto("/faq");
+    await visitor.getByText("Unauthorized", { exact: true }).waitFor();
+    await visitor.waitForSelector('input[name="email"]');
+    await visitor.context().close();
+  });
+});
+
+describe("creator panel, FAQ and What's New (phone)", () => {
+  it("fit a 390 px screen, with wide tables scrolling inside their card", async () => {
+    const page = await signedInPage(PHONE, CREATOR_EMAIL, "/creator");
+    await page.getByRole("heading", { name: "Creator Panel" }).waitFor();
+    await page.getByTestId("debug-card").getByText("GW3 goal scorers").waitFor();
+    expect(await pageFitsWidth(page)).toBe(true);
+
+    const longCall = page.getByTestId("api-log").first();
+    await longCall.getByRole("button").click();
+    await longCall.getByText("Response size").waitFor();
+    expect(await pageFitsWidth(page)).toBe(true);
+
+    await page.getByRole("tab", { name: "DB" }).click();
+    await page.getByLabel("Table").selectOption("fplPlayer");
+    await page.getByTestId("data-table").waitFor();
+    const scroller = page.getByRole("region", { name: "Table rows" });
+    const { inner, outer } = await scroller.evaluate((el) => ({ inner: el.scrollWidth, outer: el.clientWidth }));
+    expect(inner).toBeGreaterThan(outer);
+    expect(await pageFitsWidth(page)).toBe(true);
+
+    for (const tab of ["GW", "Activity", "Errors"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.getByRole("tabpanel").getByRole("button", { name: "Refresh", exact: true }).waitFor();
+      expect(await pageFitsWidth(page), tab).toBe(true);
+    }
+
+    await page.goto("/faq");
+    await page.getByRole("heading", { name: "FAQ & Rules" }).waitFor();
+    await page.getByRole("button", { name: /Two of us ranked the same player/ }).click();
+    await page.getByText("Whoever comes first in the draft order", { exact: false }).waitFor();
+    expect(await pageFitsWidth(page)).toBe(true);
+
+    await page.goto("/updates");
+    await page.getByRole("heading", { name: "What's New" }).waitFor();
+    expect(await page.getByTestId("changelog-entry").count()).toBe(7);
+    await page.getByText("More updates are coming").waitFor();
+    expect(await pageFitsWidth(page)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Screenshots of the creator panel (each tab, the finished process log), FAQ & Rules and What's
+ * New at desktop and phone width. Run against a host with a fresh data folder:
+ *   PORT=3800 TREBLE_DATA_DIR=/tmp/creator-ui-data npm start
+ *   npx tsx tests/support/creator-screenshots.ts http://localhost:3800 docs/screenshots
+ * The local host's site creator is creator@treble.local (docs/decisions.md 'Local creator').
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { Browserish } from "./client";
+
+const baseUrl = process.argv[2] ?? "http://localhost:3800";
+const outDir = process.argv[3] ?? "docs/screenshots";
+const creatorEmail = process.argv[4] ?? "creator@treble.local";
+mkdirSync(outDir, { recursive: true });
+
+/** A league with members, so the e-mail tool, the activity and the API logs have something to show. */
+async function seed(stamp: string) {
+  const owner = new Browserish(baseUrl);
+  await owner.signIn(`alex.morgan.${stamp}@example.com`, "Alex Morgan");
+  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
+  await owner.patch(`/api/leagues/${league.id}`, { name: "Sunday Legends FC" });
+  for (const [email, username] of [
+    ["jamie", "Jamie Fox"],
+    ["priya", "Priya Shah"],
+    ["sam", "Sam O'Neill"],
+  ]) {
+    const member = new Browserish(baseUrl);
+    await member.signIn(`${email}.${stamp}@example.com`, username);
+    await member.post(`/api/leagues/${league.code}/join`, { username });
+  }
+  await owner.get("/api/leagues/no-such-league/users");
+  const creator = new Browserish(baseUrl);
+  await creator.signIn(creatorEmail, "Site Creator");
+  await creator.post("/api/creator/test-error");
+}
+
+async function signedInPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, viewport);
+  const page = await context.newPage();
+  await page.goto("/api/login?redirect=/creator");
+  await completeSignIn(page, baseUrl, creatorEmail, "Site Creator");
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  // A toast from the step before would cover the bottom right of every shot.
+  for (const close of await page.getByRole("button", { name: "Dismiss" }).all()) await close.click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(outDir, `${name}.png`) });
+  console.log("saved", name);
+}
+
+/** Opens a tab, waits for its content, then puts the tab strip at the top so the shot shows that content. */
+async function openTab(page: Page, name: string, ready: (page: Page) => Promise<void>) {
+  await page.getByRole("tab", { name }).click();
+  await ready(page);
+  await page.evaluate(() => {
+    const tabs = document.querySelector('[role="tablist"]');
+    if (tabs) window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 72);
+  });
+}
+
+await seed(String(Date.now()));
+const browser = await launchBrowser();
+for (const [label, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  const page = await signedInPage(browser, viewport);
+  await page.getByRole("heading", { name: "Creator Panel" }).waitFor();
+  await page.getByTestId("debug-card").getByText("GW3 goal scorers").waitFor();
+  await shoot(page, `creator-${label}`);
+
+  await page.getByRole("button", { name: "Refresh Weekly Goals" }).click();
+  await page.getByTestId("process-state").filter({ hasText: "Completed" }).waitFor({ timeout: 60_000 });
+  await page.getByTestId("process-log").scrollIntoViewIfNeeded();
+  await shoot(page, `creator-process-log-${label}`);
+
+  await openTab(page, "API", (p) => p.getByTestId("api-log").first().waitFor());
+  const failedCall = page.getByTestId("api-log").filter({ hasText: "no-such-league" }).first();
+  await failedCall.getByRole("button").click();
+  await failedCall.getByText("Response size").waitFor();
+  await failedCall.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await shoot(page, `creator-api-${label}`);
+
+  await openTab(page, "DB", async (p) => {
+    await p.getByLabel("Table").selectOption("fplPlayer");
+    await p.getByLabel("Search").fill("Arsenal");
+    await p.getByTestId("db-row-summary").filter({ hasText: "rows of" }).waitFor();
+  });
+  await shoot(page, `creator-db-${label}`);
+
+  await openTab(page, "GW", (p) => p.getByTestId("gameweek-info").first().waitFor());
+  await shoot(page, `creator-gw-${label}`);
+
+  await openTab(page, "Activity", (p) => p.getByTestId("activity-entry").first().waitFor());
+  await shoot(page, `creator-activity-${label}`);
+
+  await openTab(page, "Errors", (p) => p.getByTestId("error-entry").first().getByRole("button", { name: "Stack trace" }).click());
+  await shoot(page, `creator-errors-${label}`);
+
+  await page.goto("/faq");
+  await page.getByRole("heading", { name: "FAQ & Rules" }).waitFor();
+  await shoot(page, `faq-${label}`);
+
+  await page.goto("/updates");
+  await page.getByRole("heading", { name: "What's New" }).waitFor();
+  await shoot(page, `updates-${label}`);
+  await page.context().close();
+}
+await browser.close();

@@ -1,0 +1,47 @@
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getLeagueActivity, useLeagueActivity } from "../api/get-league-activity";
+import { useListRefresh } from "../hooks/use-list-refresh";
+import { countOf, formatCreatorTime } from "../lib/format";
+import { EmptyText, LoadFailed } from "./empty-text";
+import { TabCard } from "./tab-card";
+
+const hasMetadata = (metadata: unknown) => metadata !== null && metadata !== undefined && !(typeof metadata === "object" && Object.keys(metadata).length === 0);
+
+/** Activity tab: what happened in every league, newest first, with each entry's metadata as JSON. */
+export function ActivityTab() {
+  const { activity, error, isLoading, mutate } = useLeagueActivity();
+  const { refreshing, refresh } = useListRefresh(mutate, getLeagueActivity);
+
+  return (
+    <TabCard title="League Activity" summary={activity ? `${countOf(activity.length, "latest entry", "latest entries")} across all leagues` : undefined} onRefresh={() => void refresh()} refreshing={refreshing}>
+      {isLoading && <Skeleton className="h-48" />}
+      {error && !activity && <LoadFailed>Failed to load the league activity.</LoadFailed>}
+      {activity && activity.length === 0 && <EmptyText>No league activities logged yet</EmptyText>}
+      {activity && activity.length > 0 && (
+        <ul className="divide-y divide-slate-100" aria-label="League activity">
+          {activity.map((a) => (
+            <li key={a.id} className="space-y-1.5 py-3" data-testid="activity-entry">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <Badge variant="navy" className="font-mono">
+                  {a.actionType}
+                </Badge>
+                <span className="font-semibold text-slate-900">{a.username || "-"}</span>
+                <time dateTime={a.timestamp} className="text-xs text-slate-500 sm:ml-auto">
+                  {formatCreatorTime(a.timestamp)}
+                </time>
+              </div>
+              <p className="text-sm text-slate-700">{a.actionDetails}</p>
+              <p className="truncate text-xs text-slate-500">
+                League <span className="font-mono">{a.leagueId}</span>
+              </p>
+              {hasMetadata(a.metadata) && (
+                <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs text-slate-700">{JSON.stringify(a.metadata, null, 2)}</pre>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { Download, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast-store";
+import { isUnauthorizedError, serverMessageOf } from "@/lib/api-error";
+import { useTableData } from "../api/get-table-data";
+import { getTables, useTables } from "../api/get-tables";
+import { useCsvExport } from "../hooks/use-csv-export";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useListRefresh } from "../hooks/use-list-refresh";
+import { countOf } from "../lib/format";
+import { NO_FILTERS, gameweekFilter, type TableFilters } from "../lib/table-query";
+import { DataTable } from "./data-table";
+import { EmptyText, LoadFailed } from "./empty-text";
+import { TableFilterFields } from "./table-filters";
+import { TabCard } from "./tab-card";
+
+const number = new Intl.NumberFormat("en-GB");
+
+/** DB tab: pick a table, filter its rows, export exactly those rows as CSV. */
+export function DbTab() {
+  const tables = useTables();
+  const [table, setTable] = useState<string | null>(null);
+  const [filters, setFilters] = useState<TableFilters>(NO_FILTERS);
+  const applied = useDebouncedValue(filters);
+  const data = useTableData(table, applied);
+  const tablesRefresh = useListRefresh(tables.mutate, getTables);
+  const csv = useCsvExport();
+  const rowCount = tables.tables?.find((t) => t.name === table)?.rowCount;
+
+  useEffect(() => {
+    if (data.error && !isUnauthorizedError(data.error)) toast({ title: "Failed to fetch table data", description: serverMessageOf(data.error, "The table could not be read."), variant: "destructive" });
+  }, [data.error]);
+
+  const refresh = () => {
+    void tablesRefresh.refresh();
+    if (table) void data.mutate();
+  };
+
+  return (
+    <TabCard
+      title="Database"
+      summary={tables.tables ? countOf(tables.tables.length, "table") : undefined}
+      onRefresh={refresh}
+      refreshing={tablesRefresh.refreshing}
+      actions={
+        <Button size="sm" onClick={() => table && void csv.run(table, applied)} disabled={!table || csv.exporting || !gameweekFilter(applied.gameweek).valid}>
+          {csv.exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+          Export CSV
+        </Button>
+      }
+    >
+      <div className="space-y-4">
+        {tables.isLoading && <Skeleton className="h-10" />}
+        {tables.error && !tables.tables && <LoadFailed>Failed to load the table list.</LoadFailed>}
+        {tables.tables && (
+          <div className="space-y-1">
+            <Label htmlFor="db-table" className="block">
+              Table
+            </Label>
+            <select
+              id="db-table"
+              value={table ?? ""}
+              onChange={(e) => setTable(e.target.value || null)}
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 sm:max-w-sm"
+            >
+              <option value="">Select a table</option>
+              {tables.tables.map((t) => (
+                <option key={t.name} value={t.name}>
+                  {t.name} ({number.format(t.rowCount)} rows)
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <TableFilterFields filters={filters} onChange={setFilters} />
+        {!table && <EmptyText>Select a table to browse its rows.</EmptyText>}
+        {table && data.isLoading && !data.rows && <Skeleton className="h-48" />}
+        {table && data.error && <LoadFailed>Failed to fetch table data</LoadFailed>}
+        {table && data.rows && !data.error && (
+          <>
+            <p className="text-xs text-slate-500" data-testid="db-row-summary">
+              {data.isLoading
+                ? "Loading rows..."
+                : `${number.format(data.rows.length)} row${data.rows.length === 1 ? "" : "s"}${rowCount !== undefined && rowCount !== data.rows.length ? ` of ${number.format(rowCount)}` : ""} in ${table}`}
+            </p>
+            {data.rows.length === 0 ? <EmptyText>No data found for selected filters</EmptyText> : <DataTable key={`${table}-${JSON.stringify(applied)}`} rows={data.rows} />}
+          </>
+        )}
+      </div>
+    </TabCard>
+  );
+}

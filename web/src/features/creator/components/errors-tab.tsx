@@ -1,0 +1,85 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { ChevronDown, FlaskConical } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast-store";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { ApiError, serverMessageOf } from "@/lib/api-error";
+import { getErrors, useErrors } from "../api/get-errors";
+import { raiseTestError } from "../api/raise-test-error";
+import { useListRefresh } from "../hooks/use-list-refresh";
+import { countOf, formatCreatorTime } from "../lib/format";
+import { EmptyText, LoadFailed } from "./empty-text";
+import { TabCard } from "./tab-card";
+
+/** Errors tab: every unhandled failure with its stack, and a way to raise one on purpose to check the pipeline. */
+export function ErrorsTab() {
+  const { errors, error, isLoading, mutate } = useErrors();
+  const { refreshing, refresh } = useListRefresh(mutate, getErrors);
+  const [raising, setRaising] = useState(false);
+
+  const raise = async () => {
+    setRaising(true);
+    try {
+      await raiseTestError();
+    } catch (failure) {
+      // The server answers the deliberate failure with the generic 500; anything else is a real refusal.
+      if (failure instanceof ApiError && failure.status === 500) {
+        toast({ title: "Test Error Raised", description: "It is listed below once the log has it." });
+        await refresh();
+      } else if (!handledAsUnauthorized(failure)) {
+        toast({ title: "Test Error Not Raised", description: serverMessageOf(failure, "The server could not be reached."), variant: "destructive" });
+      }
+    } finally {
+      setRaising(false);
+    }
+  };
+
+  return (
+    <TabCard
+      title="Errors"
+      summary={errors ? countOf(errors.length, "latest error") : undefined}
+      onRefresh={() => void refresh()}
+      refreshing={refreshing}
+      actions={
+        <Button variant="outline" size="sm" onClick={() => void raise()} disabled={raising}>
+          <FlaskConical aria-hidden />
+          Raise a test error
+        </Button>
+      }
+    >
+      {isLoading && <Skeleton className="h-48" />}
+      {error && !errors && <LoadFailed>Failed to load the errors.</LoadFailed>}
+      {errors && errors.length === 0 && <EmptyText>No errors logged</EmptyText>}
+      {errors && errors.length > 0 && (
+        <ul className="divide-y divide-slate-100" aria-label="Errors">
+          {errors.map((e) => (
+            <li key={e.id} className="space-y-1.5 py-3" data-testid="error-entry">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <Badge variant="destructive" className="font-mono">
+                  {e.type}
+                </Badge>
+                <span className="min-w-0 truncate font-mono text-xs text-slate-600">{e.endpoint}</span>
+                <time dateTime={e.timestamp} className="text-xs text-slate-500 sm:ml-auto">
+                  {formatCreatorTime(e.timestamp)}
+                </time>
+              </div>
+              <p className="break-words text-sm font-medium text-slate-900">{e.message}</p>
+              <Collapsible.Root>
+                <Collapsible.Trigger className="group inline-flex items-center gap-1 text-xs font-medium text-navy-600 hover:text-navy-800">
+                  Stack trace
+                  <ChevronDown className="size-3.5 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                </Collapsible.Trigger>
+                <Collapsible.Content>
+                  <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-navy-950 p-3 font-mono text-xs leading-relaxed text-navy-100">{e.stackTrace}</pre>
+                </Collapsible.Content>
+              </Collapsible.Root>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { getAllEmails } from "../api/get-all-emails";
+
+/** Copy All Emails (spec §8.6): asks for the list fresh, so a member who joined a minute ago is in it. */
+export function useCopyAllEmails() {
+  const [copying, setCopying] = useState(false);
+
+  const copy = async () => {
+    setCopying(true);
+    try {
+      const { emails, emailCount } = await getAllEmails();
+      if (emailCount === 0) {
+        toast({ title: "No Emails Found", description: "No league members with e-mail addresses yet." });
+        return;
+      }
+      await navigator.clipboard.writeText(emails);
+      toast({ title: "Emails Copied!", description: `${emailCount} e-mail address${emailCount === 1 ? "" : "es"} copied to the clipboard.`, variant: "success" });
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) toast({ title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again.", variant: "destructive" });
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  return { copying, copy };
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import type { RefreshRunView } from "@shared/feed-types";
+import { toast } from "@/components/ui/toast-store";
+import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { ApiError } from "@/lib/api-error";
+import { refreshPlayers } from "../api/refresh-players";
+import { failureHint } from "../lib/process-log";
+import { AFTER_PLAYERS_REFRESH_KEYS } from "./refresh-keys";
+
+/**
+ * Refresh Players Data: the toast says it started (it reads ~800 players and takes seconds); the
+ * finished run is summarised beside the button, and a failure gets its own toast with the reason.
+ */
+export function usePlayersRefresh() {
+  const { mutate } = useSWRConfig();
+  const [running, setRunning] = useState(false);
+  const [lastRun, setLastRun] = useState<RefreshRunView | null>(null);
+  const [lastFailure, setLastFailure] = useState<string | null>(null);
+
+  const run = async () => {
+    setRunning(true);
+    setLastFailure(null);
+    toast({ title: "Players Data Refresh Started", description: "Reading every player from the FPL feed..." });
+    try {
+      const result = await refreshPlayers();
+      setLastRun(result);
+      if (result.status === "failed") {
+        setLastFailure(result.reason ?? "The feed refresh did not finish.");
+        toast({ title: "Players Refresh Failed", description: result.reason ?? "The feed refresh did not finish.", variant: "destructive" });
+      }
+    } catch (error) {
+      const hint = failureHint(error instanceof ApiError ? error.status : undefined, error instanceof ApiError ? error.serverMessage : undefined);
+      setLastFailure(hint);
+      if (!handledAsUnauthorized(error)) toast({ title: "Players Refresh Failed", description: hint, variant: "destructive" });
+    } finally {
+      setRunning(false);
+      await Promise.all(AFTER_PLAYERS_REFRESH_KEYS.map((key) => mutate(key)));
+    }
+  };
+
+  return { running, lastRun, lastFailure, run };
+}
