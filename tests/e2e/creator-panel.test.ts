@@ -8,23 +8,16 @@
  */
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { RefreshRunView } from "../../shared/feed-types";
 import { formatStepTime } from "../../web/src/features/creator/lib/format";
 import { Browserish } from "../support/client";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
 import { CREATOR_EMAIL } from "../support/global-setup";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signedInPage(viewport: typeof DESKTOP, email: string, path: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);

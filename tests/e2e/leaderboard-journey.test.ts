@@ -73,7 +73,7 @@ describe("live leaderboard (desktop)", () => {
     await page.getByRole("img", { name: /Goal race: cumulative goals of 4 members from gameweek 1 to 6/ }).waitFor();
     await page.getByText("Show the numbers as a table").click();
     const race = page.getByRole("table", { name: "Goal race by gameweek" });
-    expect(await race.locator("tbody tr").count()).toBe(4);
+    await expect.poll(() => race.locator("tbody tr").count()).toBe(4);
 
     // A past gameweek: its own table with season totals up to it, as the API computes them.
     await page.getByLabel("Gameweek", { exact: true }).selectOption("4");

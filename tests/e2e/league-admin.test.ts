@@ -4,21 +4,14 @@
  * log (filters, details), downloads a backup; then the same screens at phone width.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 import { CREATOR_EMAIL } from "../support/global-setup";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A draft league run by a new admin, with one member who has picked three players and one who has none. */
 async function seedLeague(label: string) {
@@ -66,7 +59,7 @@ describe("league administration (desktop)", () => {
   it("archives and restores a member, reads the activity log and downloads a backup", async () => {
     const { adminEmail, league, names } = await seedLeague("desk");
     const page = await signInPage(DESKTOP, adminEmail, "/home");
-    await page.getByRole("link", { name: "User Management" }).click();
+    await page.getByRole("link", { name: "User Management", exact: true }).click();
     await page.getByRole("heading", { name: "User Management" }).waitFor();
     await expect.poll(() => page.getByTestId("managed-league-name").textContent()).toBe(league.name);
     await expect.poll(() => page.getByTestId("user-row").count()).toBe(3);

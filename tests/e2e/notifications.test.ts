@@ -4,20 +4,13 @@
  * rest; an admin sees the badge capped at 9+ and uses the notifications test screen. A member
  * is refused the admin screens.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signInPage(viewport: typeof DESKTOP, email: string, redirect: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);

@@ -2,20 +2,12 @@
  * What a signed-out visitor starts on the join/create screen is finished after sign-in
  * (spec 'Auto-join behaviour'), plus the not-found pages and the typed-DELETE profile deletion.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { signedIn } from "../support/people";
-import { PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+import { PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("join and create started before sign-in", () => {
   it("joins with the username typed on /register once signed in", async () => {

@@ -3,19 +3,12 @@
  * add 15, reorder by mouse drag, by keyboard and by arrows, reload (order kept), random picks,
  * copy to another league, register, then edit from the picks page. Plus a phone-width run.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(viewport: typeof DESKTOP, who: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);

@@ -2,19 +2,12 @@
  * The data-verification screen in Chromium: a league admin (not the site creator) sees both
  * cards, the sample comparison and Debug Info, and can refresh the data; a plain member cannot.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(viewport: typeof DESKTOP, who: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** The system Chromium (playwright cannot download browsers here) with flags that suit CI boxes. */
 export function launchBrowser(): Promise<Browser> {
@@ -37,4 +38,25 @@ export async function completeSignIn(page: Page, baseUrl: string, email: string,
     page.waitForURL((url) => url.origin === app && !url.pathname.startsWith("/api/")),
     page.click('button[type="submit"]'),
   ]);
+}
+
+/**
+ * One headless Chromium for the test file: launched before its tests, closed after. The
+ * returned handle forwards to the running browser, so tests use it like a Browser.
+ */
+export function useBrowser(): Browser {
+  let instance: Browser | undefined;
+  beforeAll(async () => {
+    instance = await launchBrowser();
+  });
+  afterAll(async () => {
+    await instance?.close();
+  });
+  return new Proxy({} as Browser, {
+    get: (_target, property) => {
+      if (!instance) throw new Error("the browser starts in beforeAll; use it inside a test");
+      const value = Reflect.get(instance, property);
+      return typeof value === "function" ? value.bind(instance) : value;
+    },
+  });
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivityLogs, type ActivityEntry } from "../api/get-activity-logs";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { visibleEntries } from "../lib/activity-query";
 import { ActivityDetailDialog } from "./activity-detail-dialog";
 import { ActivityEntryRow } from "./activity-entry-row";

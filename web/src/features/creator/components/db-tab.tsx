@@ -8,7 +8,7 @@ import { isUnauthorizedError, serverMessageOf } from "@/lib/api-error";
 import { useTableData } from "../api/get-table-data";
 import { getTables, useTables } from "../api/get-tables";
 import { useCsvExport } from "../hooks/use-csv-export";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListRefresh } from "../hooks/use-list-refresh";
 import { countOf } from "../lib/format";
 import { NO_FILTERS, gameweekFilter, type TableFilters } from "../lib/table-query";

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentSimulation } from "@/features/draft/api/get-current-simulation";
-import { ArchiveUsersDialog } from "@/features/draft/components/archive-users-dialog";
+import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
 import { AuditLogPanel } from "@/features/draft/components/audit-log-panel";
 import { ConflictsWarning } from "@/features/draft/components/conflicts-warning";
 import { ExecuteDialog } from "@/features/draft/components/execute-dialog";
@@ -94,7 +94,7 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinC
           setExecuteOpen(true);
         }}
       />
-      <ArchiveUsersDialog leagueId={league.id} open={archiveOpen} onOpenChange={setArchiveOpen} />
+      <SmartArchivalDialog leagueId={league.id} open={archiveOpen} onOpenChange={setArchiveOpen} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { UserLeague } from "@shared/types";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { ArchiveUsersDialog } from "@/features/draft/components/archive-users-dialog";
+import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
 import { DraftOrderSheet } from "@/features/draft/components/draft-order-sheet";
 import { ExecuteDialog } from "@/features/draft/components/execute-dialog";
 import { HistoryDialog } from "@/features/draft/components/history-dialog";
@@ -51,7 +51,7 @@ export function DraftTab({ league, viewMode, executing, onExecutingChange }: Dra
         confirmLabel="Continue"
         onConfirm={() => setDialog("re-execute")}
       />
-      <ArchiveUsersDialog leagueId={league.id} open={dialog === "archive"} onOpenChange={close} />
+      <SmartArchivalDialog leagueId={league.id} open={dialog === "archive"} onOpenChange={close} />
       <DraftOrderSheet
         open={dialog === "order"}
         onOpenChange={close}

@@ -1,46 +1,24 @@
-import { Archive, ArchiveRestore, Copy, Mail } from "lucide-react";
+import { Archive } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { FINAL_PICKS_PER_USER, SELECTIONS_PER_USER } from "@shared/constants";
 import type { UserLeague } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
-import { archiveUsers } from "@/features/draft/api/archive-users";
-import { restoreUsers } from "@/features/draft/api/restore-users";
-import { ArchiveUsersDialog } from "@/features/draft/components/archive-users-dialog";
-import { useCopyEmails } from "@/features/draft/hooks/use-copy-emails";
-import { useRefreshDraft } from "@/features/draft/hooks/use-refresh-draft";
-import { DEFAULT_REASON } from "@/features/draft/lib/archival";
+import { ArchiveUserButton } from "@/features/archival/components/archive-user-button";
+import { RestoreButton } from "@/features/archival/components/restore-button";
+import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
 import type { DraftUser } from "@/features/draft/types";
+import { AddUserDialog } from "@/features/user-management/components/add-user-dialog";
+import { CopyEmailsButton } from "@/features/user-management/components/copy-emails-button";
 import { AdminBadge } from "@/features/leagues/components/mode-badge";
 
 /** Users tab: who is ready, who is not, and archive/restore while the league is in draft. */
 export function UsersTab({ league, users }: { league: UserLeague; users: DraftUser[] }) {
-  const { copying, copy } = useCopyEmails(league.id);
-  const refresh = useRefreshDraft(league.id);
   const [smartOpen, setSmartOpen] = useState(false);
-  const [pendingId, setPendingId] = useState<string | null>(null);
   const active = users.filter((u) => u.isActive);
   const archived = users.filter((u) => u.isArchived);
   const incomplete = active.filter((u) => u.tempPicksCount < SELECTIONS_PER_USER);
-
-  const change = async (user: DraftUser, archive: boolean) => {
-    setPendingId(user.id);
-    try {
-      if (archive) await archiveUsers(league.id, [user.id], DEFAULT_REASON);
-      else await restoreUsers(league.id, [user.id]);
-      toast({ title: archive ? "Users Archived" : "User Restored", description: archive ? "Selected users have been successfully archived." : `${user.username} is back in the draft.`, variant: "success" });
-    } catch (error) {
-      if (!handledAsUnauthorized(error)) {
-        toast({ title: "Error", description: archive ? "Failed to archive users. Please try again." : "Failed to restore the user. Please try again.", variant: "destructive" });
-      }
-    } finally {
-      setPendingId(null);
-      await refresh();
-    }
-  };
 
   return (
     <div className="space-y-4">
@@ -54,42 +32,31 @@ export function UsersTab({ league, users }: { league: UserLeague; users: DraftUs
             <Button size="sm" variant="outline" onClick={() => setSmartOpen(true)}>
               <Archive aria-hidden /> Open Smart Archival
             </Button>
-            <Button size="sm" variant="outline" disabled={copying} onClick={() => copy("without-picks")}>
-              <Copy aria-hidden /> Copy Emails
-            </Button>
+            <CopyEmailsButton leagueId={league.id} audience="without-picks" count={incomplete.length} size="sm" />
           </div>
         </div>
       )}
       <div className="flex flex-wrap gap-2">
+        {league.isDraftMode && <AddUserDialog league={league} />}
         {league.isDraftMode && (
           <Button variant="outline" onClick={() => setSmartOpen(true)} disabled={incomplete.length === 0}>
             <Archive aria-hidden /> Smart Archival ({incomplete.length})
           </Button>
         )}
-        <Button variant="outline" disabled={copying} onClick={() => copy("all")}>
-          <Mail aria-hidden /> Copy Emails ({active.length})
-        </Button>
+        <CopyEmailsButton leagueId={league.id} audience="all" count={active.length} />
       </div>
       <UserList title={`Active users (${active.length})`} users={active} render={(u) => (
         <>
           <Badge variant={u.tempPicksCount >= SELECTIONS_PER_USER ? "live" : "draft"}>{u.tempPicksCount >= SELECTIONS_PER_USER ? "Ready" : "Incomplete"}</Badge>
-          {league.isDraftMode && (
-            <Button size="sm" variant="ghost" disabled={pendingId === u.id} onClick={() => change(u, true)} aria-label={`Archive ${u.username}`}>
-              <Archive aria-hidden /> Archive
-            </Button>
-          )}
+          {league.isDraftMode && <ArchiveUserButton leagueId={league.id} user={u} />}
         </>
       )} />
       {archived.length > 0 && (
         <UserList title={`Archived users (${archived.length})`} users={archived} render={(u) =>
-          league.isDraftMode ? (
-            <Button size="sm" variant="ghost" disabled={pendingId === u.id} onClick={() => change(u, false)} aria-label={`Restore ${u.username}`}>
-              <ArchiveRestore aria-hidden /> Restore
-            </Button>
-          ) : null
+          league.isDraftMode ? <RestoreButton leagueId={league.id} user={u} /> : null
         } />
       )}
-      <ArchiveUsersDialog leagueId={league.id} open={smartOpen} onOpenChange={setSmartOpen} />
+      <SmartArchivalDialog leagueId={league.id} open={smartOpen} onOpenChange={setSmartOpen} />
     </div>
   );
 }

@@ -1,28 +1,9 @@
 import useSWR from "swr";
+import type { DraftUser } from "@/features/draft/types";
 import { api } from "@/lib/api-client";
 
-export type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
-export type ArchivalGroup = "Highly Recommended" | "Recommended" | "Consider Carefully";
-
-/** One member as the admin's tools see them (spec entities: Draft user). `id` is the membership id. */
-export interface DraftUser {
-  id: string;
-  userId: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  isActive: boolean;
-  isArchived: boolean;
-  archivedAt: string | null;
-  archivedReason: string | null;
-  tempPicksCount: number;
-  finalPicksCount: number;
-  draftOrder: number | null;
-  lastActivity: string;
-  daysSinceLastActivity: number;
-  readiness: Readiness;
-  archivalGroup: ArchivalGroup | null;
-}
+/** One member as the admin's tools see them (spec entities: Draft user); shared with the draft screens. */
+export type { ArchivalGroup, DraftUser, Readiness } from "@/features/draft/types";
 
 export const draftUsersKey = (leagueId: string) => `/api/draft/users/${encodeURIComponent(leagueId)}`;
 
