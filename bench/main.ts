@@ -1,13 +1,20 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
 /**
- * `npm run bench`: runs each benchmark module in turn. Each exports `run()` and starts what it
- * needs on free ports, so the modules do not disturb each other or a running `npm start`.
+ * `npm run bench`: runs each benchmark module in turn, each in its own process. Every module
+ * starts the hosts it needs on free ports, and the data layer binds to a host's endpoint once per
+ * process, so isolation keeps one benchmark's host from leaking into the next.
  */
-const modules = ["./bundles.ts", "./feed.ts", "./picks-web.ts", "./draft.ts", "./leaderboard.ts"];
+const modules = ["bundles.ts", "feed.ts", "picks-web.ts", "draft.ts", "leaderboard.ts"];
+const runner = fileURLToPath(new URL("./run-one.ts", import.meta.url));
 
+let failed = 0;
 for (const name of modules) {
-  const { run } = (await import(name)) as { run: () => Promise<void> };
-  await run();
+  const result = spawnSync(process.execPath, ["--import", "tsx", runner, name], { stdio: "inherit" });
+  if (result.status !== 0) {
+    failed++;
+    console.error(`bench ${name} failed (exit ${result.status})`);
+  }
 }
-process.exit(0);
-
-export {};
+process.exit(failed ? 1 : 0);
