@@ -13,19 +13,13 @@ import { describe, expect, inject, it } from "vitest";
 import type { RefreshRunView } from "../../shared/feed-types";
 import { formatStepTime } from "../../web/src/features/creator/lib/format";
 import { Browserish } from "../support/client";
-import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { DESKTOP, newVisitor, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { CREATOR_EMAIL } from "../support/global-setup";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-async function signedInPage(viewport: typeof DESKTOP, email: string, path: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
-  await completeSignIn(page, baseUrl, email, email.split("@")[0]);
-  return page;
-}
+const openAs = (viewport: typeof DESKTOP, email: string, path: string) => signedInPage(browser, baseUrl, viewport, email, path);
 
 /** A league with a member, so the e-mails, the activity and the league table have rows of this run. */
 async function seedLeague(stamp: string) {
@@ -45,7 +39,7 @@ describe("creator panel (desktop)", () => {
   it("opens each tab, exports a CSV, raises a test error and watches a goals refresh finish", async () => {
     const stamp = String(Date.now());
     const { league, name } = await seedLeague(stamp);
-    const page = await signedInPage(DESKTOP, CREATOR_EMAIL, "/home");
+    const page = await openAs(DESKTOP, CREATOR_EMAIL, "/home");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Creator Panel" }).click();
     await page.getByRole("heading", { name: "Creator Panel" }).waitFor();
@@ -133,7 +127,7 @@ describe("creator panel (desktop)", () => {
 describe("who may open the creator panel", () => {
   it("shows a member Access Denied and no Creator entry; signed out asks to log in", async () => {
     const { memberEmail } = await seedLeague(`deny${Date.now()}`);
-    const member = await signedInPage(DESKTOP, memberEmail, "/creator");
+    const member = await openAs(DESKTOP, memberEmail, "/creator");
     await member.getByRole("heading", { name: "Access Denied" }).waitFor();
     const nav = member.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "FAQ & Rules" }).waitFor();
@@ -156,7 +150,7 @@ describe("who may open the creator panel", () => {
 
 describe("creator panel, FAQ and What's New (phone)", () => {
   it("fit a 390 px screen, with wide tables scrolling inside their card", async () => {
-    const page = await signedInPage(PHONE, CREATOR_EMAIL, "/creator");
+    const page = await openAs(PHONE, CREATOR_EMAIL, "/creator");
     await page.getByRole("heading", { name: "Creator Panel" }).waitFor();
     await page.getByTestId("debug-card").getByText("GW3 goal scorers").waitFor();
     expect(await pageFitsWidth(page)).toBe(true);

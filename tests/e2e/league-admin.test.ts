@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 import { CREATOR_EMAIL } from "../support/global-setup";
 
@@ -32,13 +32,7 @@ async function seedLeague(label: string) {
   return { admin, adminEmail, league: { ...league, name: leagueName }, names };
 }
 
-async function signInPage(viewport: typeof DESKTOP, email: string, redirect: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(`/api/login?redirect=${encodeURIComponent(redirect)}`);
-  await completeSignIn(page, baseUrl, email, email.split("@")[0]);
-  return page;
-}
+const signInPage = (viewport: typeof DESKTOP, email: string, redirect: string) => signedInPage(browser, baseUrl, viewport, email, redirect);
 
 /** Entries arrive from domain events a moment after the call; the log's refresh button asks again. */
 async function waitForEntry(page: Page, actionType: string) {

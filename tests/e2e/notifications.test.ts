@@ -6,19 +6,13 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-async function signInPage(viewport: typeof DESKTOP, email: string, redirect: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(`/api/login?redirect=${encodeURIComponent(redirect)}`);
-  await completeSignIn(page, baseUrl, email, email.split("@")[0]);
-  return page;
-}
+const signInPage = (viewport: typeof DESKTOP, email: string, redirect: string) => signedInPage(browser, baseUrl, viewport, email, redirect);
 
 /** Notifications come from domain events a moment after the call; a reload reads them without waiting for the 30 s poll. */
 async function waitForBadge(page: Page, text: string) {

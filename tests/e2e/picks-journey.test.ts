@@ -5,18 +5,12 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-async function signIn(viewport: typeof DESKTOP, who: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto("/api/login?redirect=/home");
-  await completeSignIn(page, baseUrl, `${who}.${Date.now()}@example.test`, who);
-  return page;
-}
+const signIn = (viewport: typeof DESKTOP, who: string) => signedInPage(browser, baseUrl, viewport, `${who}.${Date.now()}@example.test`, "/home", who);
 
 /** Creates a league as the signed-in page's user, through the same API the screens use. */
 const createLeague = (page: Page, name: string) =>
