@@ -140,14 +140,21 @@ function errorEntry(event: FilteredLogEvent, group: string): ErrorLogEntry | und
     };
   }
   const text = (event.message ?? "").trim();
-  const timedOut = text.includes("Task timed out");
-  if (!timedOut && !/\bERROR\b/.test(text)) return undefined;
-  // The runtime's lines read `<time>\t<request id>\tERROR\t<message>`; keep the message part.
+  const timedOut = text.match(/^(\S+)\s+(\S+)\s+(Task timed out.*)$/);
+  if (timedOut) return { id: timedOut[2], type: "Sandbox.Timedout", message: timedOut[3], endpoint: fn, timestamp, stackTrace: "" };
+  if (!/\bERROR\b/.test(text)) return undefined;
+  // The runtime's lines read `<time>\t<request id>\tERROR\t<message>`, a multi-line message kept
+  // in one event with carriage returns; a failed invocation's message is `Invoke Error \t<json>`.
   const parts = text.split("\t");
-  const body = parts.length >= 4 ? parts.slice(3).join("\t") : text;
+  const id = parts.length >= 4 ? parts[1] : String(event.eventId ?? "");
+  const body = (parts.length >= 4 ? parts.slice(3).join("\t") : text).replace(/\r/g, "\n");
+  if (body.startsWith("Invoke Error")) {
+    const invoke = parse(body.slice(body.indexOf("{"))) as { errorType?: string; errorMessage?: string; stack?: string[] } | undefined;
+    if (invoke) return { id, type: String(invoke.errorType ?? "Error"), message: String(invoke.errorMessage ?? ""), endpoint: fn, timestamp, stackTrace: (invoke.stack ?? []).join("\n") };
+  }
   return {
-    id: parts.length >= 4 ? parts[1] : String(event.eventId ?? ""),
-    type: timedOut ? "Sandbox.Timedout" : "Error",
+    id,
+    type: "Error",
     message: body.split("\n")[0],
     endpoint: fn,
     timestamp,

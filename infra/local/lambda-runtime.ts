@@ -131,8 +131,7 @@ export function createLambdaRuntime(options: {
       const timer = setTimeout(() => {
         if (instance.current?.id !== id) return;
         instance.current = undefined;
-        // The runtime's own line, as Lambda writes it, plus the line the Errors tab shows with the call it belonged to.
-        write(pool.decl, `${new Date().toISOString()} ${requestId} Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds`);
+        // Lambda writes a plain "Task timed out" line (the reader knows it); here one ERROR line names the call too.
         write(pool.decl, JSON.stringify({ level: "ERROR", kind: "error", timestamp: new Date().toISOString(), id: requestId, type: "Sandbox.Timedout", message: `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds`, endpoint: invokeOptions.label ?? name, stackTrace: "" }));
         void instance.worker.terminate();
         resolve({ ok: false, reason: "timeout", error: { name: "Sandbox.Timedout", message: `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds` } });
