@@ -23,7 +23,13 @@ interface CompiledRoute {
  * Stands in for API Gateway HTTP API (payload v2): matches the route table the CDK stack
  * deploys, builds the same event the Lambda receives, and applies the v2 response rules.
  */
-export function createApiGatewayAdapter(routes: readonly RouteDef[], invoke: InvokeGroup, limits: { integrationTimeoutMs: number } = apiGatewayLimits) {
+export function createApiGatewayAdapter(
+  routes: readonly RouteDef[],
+  invoke: InvokeGroup,
+  options: { integrationTimeoutMs?: number; /** Set over the function's own, as CloudFront's response headers policy (override) does. */ overrideHeaders?: Record<string, string> } = {},
+) {
+  const integrationTimeoutMs = options.integrationTimeoutMs ?? apiGatewayLimits.integrationTimeoutMs;
+  const send = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => sendResult(res, result, options.overrideHeaders ?? {});
   const compiled: CompiledRoute[] = routes
     .map((def) => {
       const params: string[] = [];
@@ -56,7 +62,7 @@ export function createApiGatewayAdapter(routes: readonly RouteDef[], invoke: Inv
     res.setHeader("apigw-requestid", requestId);
     // API Gateway stops waiting at its integration timeout even if the function runs on.
     let gatewayTimer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<"gave-up">((r) => (gatewayTimer = setTimeout(() => r("gave-up"), limits.integrationTimeoutMs)));
+    const gaveUp = new Promise<"gave-up">((r) => (gatewayTimer = setTimeout(() => r("gave-up"), integrationTimeoutMs)));
     const outcome = await Promise.race([invoke(match.def.group, event, `${method} ${url.pathname}`), gaveUp]);
     clearTimeout(gatewayTimer);
     if (outcome === "gave-up" || (!outcome.ok && outcome.reason === "timeout")) {
@@ -138,11 +144,12 @@ function normalise(result: APIGatewayProxyResultV2): APIGatewayProxyStructuredRe
   return { statusCode: 200, body: typeof result === "string" ? result : JSON.stringify(result), headers: { "content-type": "application/json" } };
 }
 
-function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, overrideHeaders: Record<string, string>): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = String(value);
   }
+  Object.assign(headers, overrideHeaders);
   if (result.cookies?.length) headers["set-cookie"] = result.cookies;
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
   headers["content-length"] = String(body.length);

@@ -103,7 +103,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   process.env.SFN_ENDPOINT = stepFunctions.endpoint;
   process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
 
-  const api = createApiGatewayAdapter(routes, (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }));
+  const headers = securityHeaders({ https: false });
+  const api = createApiGatewayAdapter(routes, (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }), {
+    overrideHeaders: headers,
+  });
   const invokeJob = (name: string, event: unknown) => runtime.invokeOrThrow(jobFunctionName(name), event);
   const firstRefresh = options.seedFeed !== false ? (await refreshFeedInBackgroundIfEmpty(invokeJob, say))?.done : undefined;
   const scheduler = startScheduler(jobs, (job, event) => invokeJob(job.name, event), say);
@@ -122,7 +125,6 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     }
   }
   const site = createStaticSite(join(webDir, "dist"));
-  const headers = securityHeaders({ https: false });
 
   // Whatever a request does, it gets an answer and the host keeps serving.
   const server = http.createServer((req, res) => {
