@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import type { FunctionDecl } from "../aws/function-limits";
-import type { InvokeMessage, ReplyMessage, WorkerData } from "./lambda-worker";
+import type { InvokeMessage, ReplyMessage, WarmMessage, WorkerData } from "./lambda-worker";
 import { localLogGroupName, type LocalLogGroups } from "./log-groups";
 
 export interface InvokeError {
@@ -150,6 +150,19 @@ export function createLambdaRuntime(options: {
 
   return {
     invoke,
+    /**
+     * Starts one environment of each named function and loads its bundle, so the first calls
+     * after start do not each pay a cold start (Lambda's provisioned concurrency of one).
+     */
+    warm(names: readonly string[]) {
+      for (const name of names) {
+        const pool = pools.get(name);
+        if (!pool || closed || pool.count > 0) continue;
+        const instance = spawn(pool);
+        instance.worker.postMessage({ type: "warm" } satisfies WarmMessage);
+        release(pool, instance);
+      }
+    },
     /** For callers that treat a failure as a thrown error (Step Functions tasks, rule targets, jobs). */
     async invokeOrThrow(name: string, event: unknown, invokeOptions?: InvokeOptions): Promise<unknown> {
       const outcome = await invoke(name, event, invokeOptions);

@@ -14,6 +14,11 @@ export interface WorkerData {
   logGroupName: string;
 }
 
+/** Load the bundle now, before the first invocation (the host warms its API functions at start). */
+export interface WarmMessage {
+  type: "warm";
+}
+
 export interface InvokeMessage {
   type: "invoke";
   id: number;
@@ -56,7 +61,12 @@ const load = () =>
     },
   ));
 
-parentPort!.on("message", async (message: InvokeMessage) => {
+parentPort!.on("message", async (message: InvokeMessage | WarmMessage) => {
+  if (message.type === "warm") {
+    // A failed load is reported by the first invocation, as Lambda reports a failed init.
+    await load().catch(() => undefined);
+    return;
+  }
   requestId = message.requestId;
   const context = {
     awsRequestId: message.requestId,
