@@ -71,6 +71,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
 
   // Every function's output lands in its own log group, read back through the CloudWatch Logs protocol.
   const logs = localLogGroups(options.dataDir);
+  logs.expire();
   const groupNames = functionDecls.map((d) => localLogGroupName(d.name));
   const cloudWatchLogs = await startLocalCloudWatchLogs(logs, groupNames);
 
