@@ -65,6 +65,7 @@ export const routes: readonly RouteDef[] = [
   r("draft", "draftUsers", "GET", "/api/draft/users/{leagueId}"),
   r("draft", "history", "GET", "/api/draft/history/{leagueId}"),
   r("draft", "currentSimulation", "GET", "/api/draft/simulation/{leagueId}"),
+  r("draft", "runStatus", "GET", "/api/draft/runs/{leagueId}/{runId}"),
   r("draft", "finalAuditLog", "GET", "/api/draft/final-audit-log/{leagueId}"),
   r("draft", "finalPicks", "GET", "/api/league-users/{id}/picks"),
 
