@@ -5,14 +5,19 @@ import { assignDraftOrder } from "../api/assign-draft-order";
 import { resetSimulation } from "../api/reset-simulation";
 import { simulateDraft } from "../api/simulate-draft";
 import { hasDraftConflicts } from "../lib/audit-log";
+import type { RunProgress } from "../types";
 import type { DraftWording } from "./draft-wording";
 import { useRefreshDraft } from "./use-refresh-draft";
 
 type Busy = "simulate" | "reset" | "reorder" | null;
 
-/** Simulate, reset and re-randomise, with the spec's toasts; one action at a time. */
+/**
+ * Simulate, reset and re-randomise, with the spec's toasts; one action at a time. A simulation
+ * runs in the background on the server: its progress is kept here while the screen follows it.
+ */
 export function useDraftActions(leagueId: string | undefined, wording: DraftWording) {
   const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState<RunProgress | null>(null);
   const refresh = useRefreshDraft(leagueId ?? "");
 
   const run = async (action: Exclude<Busy, null>, work: (id: string) => Promise<void>, failed: { title: string; description?: string }) => {
@@ -27,6 +32,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       if (!handledAsUnauthorized(error)) toast({ ...failed, variant: "destructive" });
     } finally {
       setBusy(null);
+      setProgress(null);
       await refresh();
     }
   };
@@ -35,7 +41,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
     run(
       "simulate",
       async (id) => {
-        const simulation = await simulateDraft(id);
+        const simulation = await simulateDraft(id, setProgress);
         const people = `${simulation.draftResults.length} participant${simulation.draftResults.length === 1 ? "" : "s"}`;
         toast(
           hasDraftConflicts(simulation.auditLog)
@@ -66,5 +72,5 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       { title: "Error", description: "Failed to assign draft order" },
     );
 
-  return { busy, simulate, reset, reorder };
+  return { busy, progress, simulate, reset, reorder };
 }
