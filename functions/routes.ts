@@ -105,6 +105,7 @@ export const routes: readonly RouteDef[] = [
   r("feed", "gameweekScorers", "GET", "/api/gameweeks/{id}/goalscorers"),
   r("feed", "goalScorers", "GET", "/api/goal-scorers"),
   r("feed", "refreshStatus", "GET", "/api/system/refresh-status"),
+  r("feed", "refreshRun", "GET", "/api/system/refresh-runs/{runId}"),
   r("feed", "verificationPlayers", "GET", "/api/verification/players"),
   r("feed", "creatorDebug", "GET", "/api/creator/debug-fpl"),
   r("feed", "refreshData", "POST", "/api/refresh-data"),

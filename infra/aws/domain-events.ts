@@ -34,10 +34,12 @@ export class DomainEvents extends Construct {
         ...functionSettings,
         entry: join(repoRoot, rule.entry),
         description: `Treble rule ${rule.name}: ${rule.description}`,
+        ...(rule.timeoutSeconds ? { timeout: Duration.seconds(rule.timeoutSeconds) } : {}),
         environment: { ...baseEnvironment, ...props.environment },
         logGroup: functionLogGroup(this, `${name}Logs`),
       });
       grantTableAccess(props.table, fn, "readWrite");
+      if (rule.publishes) this.bus.grantPutEventsTo(fn);
       new Rule(this, `${name}Rule`, {
         eventBus: this.bus,
         description: rule.description,
