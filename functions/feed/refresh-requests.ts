@@ -1,6 +1,6 @@
 import createError from "http-errors";
 import type { RefreshKind } from "../../events/job-requests";
-import type { RefreshRunView } from "../../shared/feed-types";
+import type { RefreshRunStatus, StartedRefresh } from "../../shared/feed-types";
 import { messages } from "../../shared/messages";
 import { claimRequestSlot, getJob } from "../data/refresh-jobs-store";
 import { getRunById } from "../data/refresh-runs-store";
@@ -44,17 +44,8 @@ export async function refreshRequested(user: SessionUser, kind: RefreshKind, lea
     await requireAdmin(leagueId, user);
   }
   const { runId, joined } = await requestRefresh(kind, "manual");
-  return accepted({ runId, kind, state: "running", joined });
-}
-
-export interface RefreshRunStatus {
-  runId: string;
-  kind: RefreshKind;
-  state: "running" | "succeeded" | "failed";
-  startedAt: string;
-  steps: Array<{ at: string; message: string }>;
-  /** The finished run's record. */
-  run?: RefreshRunView;
+  const answer: StartedRefresh = { runId, kind, state: "running", joined };
+  return accepted(answer);
 }
 
 /** Where a refresh run stands: its final record once written, else its lock's progress. */
