@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { assignDraftOrder } from "../api/assign-draft-order";
+import { currentSimulationKey } from "../api/get-current-simulation";
 import { resetSimulation } from "../api/reset-simulation";
 import { simulateDraft } from "../api/simulate-draft";
 import { hasDraftConflicts } from "../lib/audit-log";
@@ -19,6 +21,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState<RunProgress | null>(null);
   const refresh = useRefreshDraft(leagueId ?? "");
+  const { mutate } = useSWRConfig();
 
   const run = async (action: Exclude<Busy, null>, work: (id: string) => Promise<void>, failed: { title: string; description?: string }) => {
     if (!leagueId) {
@@ -42,6 +45,8 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       "simulate",
       async (id) => {
         const simulation = await simulateDraft(id, setProgress);
+        // Shown with its toast, not after the other views have been read again.
+        await mutate(currentSimulationKey(id), simulation, { revalidate: false });
         const people = `${simulation.draftResults.length} participant${simulation.draftResults.length === 1 ? "" : "s"}`;
         toast(
           hasDraftConflicts(simulation.auditLog)
