@@ -48,13 +48,12 @@ export async function refreshRequested(user: SessionUser, kind: RefreshKind, lea
   return accepted(answer);
 }
 
-/** Where a refresh run stands: its final record once written, else its lock's progress. */
+/**
+ * Where a refresh run stands: its lock's progress while it holds the lock, else its final
+ * record. Read in that order because a run writes its record before giving up its lock, so a
+ * run that holds no lock any more has its record.
+ */
 export async function refreshRunStatus(runId: string): Promise<RefreshRunStatus> {
-  const finished = await getRunById(runId);
-  if (finished) {
-    const run = runView(finished);
-    return { runId, kind: finished.kind, state: finished.status === "ok" ? "succeeded" : "failed", startedAt: run.startedAt, steps: run.steps, run };
-  }
   for (const kind of ["players", "goals"] as const) {
     const job = await getJob(kind);
     if (job?.runId !== runId) continue;
@@ -62,5 +61,8 @@ export async function refreshRunStatus(runId: string): Promise<RefreshRunStatus>
     const state = job.expiresAt < Date.now() ? "failed" : "running";
     return { runId, kind, state, startedAt: job.startedAt, steps: job.steps };
   }
-  throw notFound("Refresh run not found", "RUN_NOT_FOUND");
+  const finished = await getRunById(runId);
+  if (!finished) throw notFound("Refresh run not found", "RUN_NOT_FOUND");
+  const run = runView(finished);
+  return { runId, kind: finished.kind, state: finished.status === "ok" ? "succeeded" : "failed", startedAt: run.startedAt, steps: run.steps, run };
 }

@@ -59,10 +59,15 @@ describe("simulate and execute", () => {
   it("executes once when ten confirmations arrive together", async () => {
     const { admin, league } = await draftLeague(2);
     await simulated(admin, league.id);
+    // Warm environments first (as a busy Lambda has), so the ten really overlap.
+    await Promise.all(Array.from({ length: 10 }, () => admin.get(`/api/draft/users/${league.id}`)));
     const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post("/api/confirm-round-robin", { leagueId: league.id })));
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(202));
-    expect(new Set(answers.map((a) => a.body.runId)).size).toBe(1);
-    expect((await followDraftRun(admin, league.id, answers[0].body.runId)).state).toBe("succeeded");
+    // Each call joins the one execution, or (arriving after it ended) finds the league live.
+    const started = answers.filter((a) => a.status === 202);
+    for (const a of answers) expect(a.status === 202 || (a.status === 409 && a.body.code === "LEAGUE_LIVE"), JSON.stringify(a)).toBe(true);
+    expect(started.length).toBeGreaterThan(0);
+    expect(new Set(started.map((a) => a.body.runId)).size).toBe(1);
+    expect((await followDraftRun(admin, league.id, started[0].body.runId)).state).toBe("succeeded");
     expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
     const executions = (await admin.get(`/api/draft/history/${league.id}`)).body.filter((h: { executionType: string }) => h.executionType !== "simulation");
     expect(executions).toHaveLength(1);
