@@ -27,6 +27,8 @@ const throttleOf = async (leagueId: string) =>
 
 describe("refresh requests", () => {
   it("answer 202 at once with a run the status call follows to its end, with the job's own steps", async () => {
+    // A warm function, as on a used Lambda: the time measured is the call's own, not a cold start.
+    await creator.get("/api/system/refresh-status");
     for (const [path, kind] of [
       ["/api/creator/refresh-goals", "goals"],
       ["/api/creator/refresh-players", "players"],
@@ -48,8 +50,11 @@ describe("refresh requests", () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => creator.post("/api/creator/refresh-goals")));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(202));
     const ids = [...new Set(answers.map((a) => a.body.runId as string))];
-    // Every run was started by one request; all the others joined a run that was going.
-    expect(answers.filter((a) => !a.body.joined).length).toBe(ids.length);
+    // Every run was started by one request, or was already going (the schedule's, another test's);
+    // all the other requests joined a run that was going.
+    const starters = answers.filter((a) => !a.body.joined).length;
+    expect(ids.length).toBeGreaterThanOrEqual(starters);
+    expect(ids.length).toBeLessThanOrEqual(starters + 1);
     expect(answers.filter((a) => a.body.joined).length).toBeGreaterThan(0);
     const runs = (await Promise.all(ids.map((id) => followRefresh(creator, id)))).map((s) => s.run);
     runs.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
