@@ -24,6 +24,10 @@ describe("operations", () => {
     expect(appFunctions).toHaveLength(groups.length + jobs.length + rules.length + 1);
   });
 
+  it("turns on the app's metrics, under one namespace, in every function", () => {
+    for (const [, fn] of appFunctions) expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe("Treble");
+  });
+
   it("writes a JSON access log line per API request to its own log group, and throttles the default stage", () => {
     const [, stage] = onlyResource(template, "AWS::ApiGatewayV2::Stage");
     expect(stage.Properties.StageName).toBe("$default");
