@@ -51,6 +51,8 @@ export class Alarms extends Construct {
       this.add(`${pascalCase(name)}Throttles`, fn.metricThrottles({ period, statistic: "Sum" }), `Function ${name} was throttled`);
     }
     this.add("DraftRunsFailed", props.stateMachine.metricFailed({ period, statistic: "Sum" }), "A draft workflow execution failed");
+    // A run stopped by the state machine's own timeout is counted apart from failures.
+    this.add("DraftRunsTimedOut", props.stateMachine.metricTimedOut({ period, statistic: "Sum" }), "A draft workflow execution timed out");
     for (const [name, queue] of props.deadLetterQueues) {
       this.add(
         `${pascalCase(name)}DeadLetters`,

@@ -18,7 +18,7 @@ async function runDefinition(input: DraftWorkflowState, handler: (event: DraftSt
   const definition = draftDefinition();
   const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
   const tasks = Object.entries(definition.States as Record<string, { Type: string }>).filter(([, s]) => s.Type === "Task");
-  const run = machine.run(input, {
+  const run = machine.run(input as never, {
     overrides: { taskResourceLocalHandlers: Object.fromEntries(tasks.map(([name]) => [name, (event: unknown) => handler(event as DraftStepEvent) as never])) },
   });
   return run.result.then(

@@ -84,7 +84,7 @@ describe("operations", () => {
     ]);
   });
 
-  it("alarms on API 5xx, every function's errors and throttles, failed draft runs and each dead-letter queue, all to the topic", () => {
+  it("alarms on API 5xx, every function's errors and throttles, failed or timed-out draft runs and each dead-letter queue, all to the topic", () => {
     const [apiId] = onlyResource(template, "AWS::ApiGatewayV2::Api");
     const [machineId] = onlyResource(template, "AWS::StepFunctions::StateMachine");
     expect(alarmOn("AWS/ApiGateway", "5xx", { Name: "ApiId", Value: { Ref: apiId } })).toHaveLength(1);
@@ -93,10 +93,11 @@ describe("operations", () => {
       expect(alarmOn("AWS/Lambda", "Throttles", { Name: "FunctionName", Value: { Ref: functionId } })).toHaveLength(1);
     }
     expect(alarmOn("AWS/States", "ExecutionsFailed", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
+    expect(alarmOn("AWS/States", "ExecutionsTimedOut", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
     for (const queueId of Object.keys(queues)) {
       expect(alarmOn("AWS/SQS", "ApproximateNumberOfMessagesVisible", { Name: "QueueName", Value: { "Fn::GetAtt": [queueId, "QueueName"] } })).toHaveLength(1);
     }
-    expect(alarms).toHaveLength(1 + 2 * appFunctions.length + 1 + Object.keys(queues).length);
+    expect(alarms).toHaveLength(1 + 2 * appFunctions.length + 2 + Object.keys(queues).length);
     for (const alarm of alarms) {
       expect(alarm.Properties).toMatchObject({
         AlarmActions: [{ Ref: topicId }],
