@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { Duration } from "aws-cdk-lib";
+import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
-import type { LogGroup } from "aws-cdk-lib/aws-logs";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { grantTableAccess } from "./data-table";
@@ -37,7 +37,13 @@ export class DraftWorkflow extends Construct {
       logGroup: this.stepsLogs,
     });
     grantTableAccess(props.table, this.steps, "readWrite");
-    this.executionLogs = functionLogGroup(this, "ExecutionLogs");
+    // Under /aws/vendedlogs/, Step Functions' log delivery needs no entry in the account's
+    // CloudWatch Logs resource policy, whose size is limited.
+    this.executionLogs = new LogGroup(this, "ExecutionLogs", {
+      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-draft`,
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.stateMachine = draftStateMachine(this, "StateMachine", this.steps, this.executionLogs);
   }
 

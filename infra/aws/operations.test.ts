@@ -67,7 +67,10 @@ describe("operations", () => {
     const [, machine] = onlyResource(template, "AWS::StepFunctions::StateMachine");
     expect(machine.Properties.LoggingConfiguration).toMatchObject({ Level: "ALL", IncludeExecutionData: false });
     const groupId = machine.Properties.LoggingConfiguration.Destinations[0].CloudWatchLogsLogGroup.LogGroupArn["Fn::GetAtt"][0];
-    expect(resourcesOf(template, "AWS::Logs::LogGroup")[groupId]).toBeDefined();
+    expect(resourcesOf(template, "AWS::Logs::LogGroup")[groupId].Properties).toEqual({
+      LogGroupName: "/aws/vendedlogs/states/TrebleTest-draft",
+      RetentionInDays: 30,
+    });
     expect(machine.Properties.TracingConfiguration).toEqual({ Enabled: true });
   });
 
