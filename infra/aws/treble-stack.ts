@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { jobs as declaredJobs, type JobDecl } from "../../events/jobs";
 import { rules as declaredRules, type RuleDecl } from "../../events/rules";
-import type { IFunction } from "aws-cdk-lib/aws-lambda";
-import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import { Alarms } from "./alarms";
 import { Api } from "./api";
 import { DataTable } from "./data-table";
