@@ -1,7 +1,9 @@
-// The draft workflow's failure branch, run from the stack's own definition: a step that throws leads to RecordFailure, which marks the run failed in the table.
+// The draft workflow's failure branch, run from the stack's own definition: a step that throws leads to RecordFailure, which marks the run failed in the table and counts it.
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { Metrics } from "@aws-lambda-powertools/metrics";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import type { DraftStepEvent, DraftWorkflowState } from "../../functions/draft/workflow-state";
+import { useMetricsSink } from "../../functions/lib/metrics";
 import { draftDefinition } from "../local/step-functions";
 
 /** The real step handler and run store, on the test host's table (imported once the endpoint is set). */
@@ -27,9 +29,17 @@ async function runDefinition(input: DraftWorkflowState, handler: (event: DraftSt
   );
 }
 
+afterEach(() => {
+  useMetricsSink(undefined);
+  vi.restoreAllMocks();
+});
+
 describe("draft workflow failure branch", () => {
   it("records the run as failed, with the step's error, when a step throws after the run started", async () => {
     const { handler, getRun } = await realSteps();
+    useMetricsSink(new Metrics({ namespace: "Treble", serviceName: "treble" }));
+    const emitted: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (emitted.push(String(chunk)), true));
     const state: DraftWorkflowState = {
       leagueId: `league-${randomUUID()}`,
       runId: randomUUID(),
@@ -50,6 +60,8 @@ describe("draft workflow failure branch", () => {
     const run = await getRun(state.leagueId, state.runId);
     expect(run).toMatchObject({ status: "failed", error: "Error: the draft engine crashed", executedByUsername: "Ann" });
     expect(Date.parse(run!.finishedAt!)).not.toBeNaN();
+    const counted = emitted.filter((line) => line.includes('"DraftsRun"')).map((line) => JSON.parse(line));
+    expect(counted).toEqual([expect.objectContaining({ DraftsRun: 1, mode: "simulate", outcome: "failed" })]);
   });
 
   it("takes the same branch on a real step failure: the league vanished before its simulation was saved", async () => {
