@@ -10,6 +10,7 @@ import { Construct } from "constructs";
 import type { RuleDecl } from "../../events/rules";
 import { grantTableAccess } from "./data-table";
 import { targetWithDeadLetters } from "./dead-letters";
+import { ruleLimits } from "./function-limits";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
@@ -44,6 +45,8 @@ export class DomainEvents extends Construct {
         ...functionSettings,
         entry: join(repoRoot, rule.entry),
         description: `Treble rule ${rule.name}: ${rule.description}`,
+        timeout: Duration.seconds(ruleLimits.timeoutSeconds),
+        memorySize: ruleLimits.memoryMb,
         environment: { ...baseEnvironment, ...props.environment },
         logGroup,
       });

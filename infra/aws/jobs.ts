@@ -9,6 +9,7 @@ import { Construct } from "constructs";
 import type { JobDecl } from "../../events/jobs";
 import { grantTableAccess } from "./data-table";
 import { targetWithDeadLetters } from "./dead-letters";
+import { jobLimits } from "./function-limits";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
@@ -40,8 +41,8 @@ export class Jobs extends Construct {
         ...functionSettings,
         entry: join(repoRoot, job.entry),
         description: `Treble job ${job.name}: ${job.description}`,
-        // Jobs talk to outside feeds in batches; they get longer than an API request by default.
-        timeout: Duration.seconds(job.timeoutSeconds ?? 60),
+        timeout: Duration.seconds(jobLimits(job).timeoutSeconds),
+        memorySize: jobLimits(job).memoryMb,
         environment: { ...baseEnvironment, ...props.environment },
         logGroup,
       });

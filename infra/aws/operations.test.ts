@@ -4,6 +4,7 @@ import { jobs } from "../../events/jobs";
 import { rules } from "../../events/rules";
 import { groups } from "../../functions/routes";
 import { accessLogFields, apiThrottle } from "./api";
+import { functionDecls } from "./function-limits";
 import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
 
 const template = synthesize({ creatorEmails: "ann@treble.test, bob@treble.test" });
@@ -22,6 +23,9 @@ const alarmOn = (namespace: string, metric: string, dimension: unknown) =>
 describe("operations", () => {
   it("counts every function of the app: each API group, job, rule target and the draft steps", () => {
     expect(appFunctions).toHaveLength(groups.length + jobs.length + rules.length + 1);
+    // The same functions the local host runs, one alarm pair each, named as the host names them.
+    const alarmed = new Set(alarms.map((a) => /^Function (\S+) failed/.exec(a.Properties.AlarmDescription)?.[1]).filter(Boolean));
+    expect([...alarmed].sort()).toEqual(functionDecls.map((d) => d.name).sort());
   });
 
   it("turns on the app's metrics, under one namespace, in every function", () => {

@@ -10,6 +10,7 @@ import { Api } from "./api";
 import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
 import { DraftWorkflow } from "./draft-workflow-construct";
+import { apiFunctionName, draftStepsFunctionName, jobFunctionName, ruleFunctionName } from "./function-limits";
 import { repoRoot } from "./function-settings";
 import { Identity } from "./identity";
 import { Jobs } from "./jobs";
@@ -79,12 +80,12 @@ export class TrebleStack extends Stack {
     // Handlers and jobs publish what happened; nothing else may write to the bus.
     for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
 
-    // Every function of the app by one kebab-case name per kind, the names the local host uses too.
+    // Every function of the app by the names the local host uses too (function-limits.ts).
     const functions = new Map<string, { fn: IFunction; logGroup: LogGroup }>([
-      ...[...api.functions].map(([group, fn]) => [`api-${group}`, { fn, logGroup: api.logGroups.get(group)! }] as const),
-      ...[...jobs.functions].map(([job, fn]) => [`job-${job}`, { fn, logGroup: jobs.logGroups.get(job)! }] as const),
-      ...[...events.functions].map(([rule, fn]) => [`rule-${rule}`, { fn, logGroup: events.logGroups.get(rule)! }] as const),
-      ["workflow-draft-steps", { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
+      ...[...api.functions].map(([group, fn]) => [apiFunctionName(group), { fn, logGroup: api.logGroups.get(group)! }] as const),
+      ...[...jobs.functions].map(([job, fn]) => [jobFunctionName(job), { fn, logGroup: jobs.logGroups.get(job)! }] as const),
+      ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: events.logGroups.get(rule)! }] as const),
+      [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
     ]);
     // The creator's API logs and errors read every function's log group, and only those.
     const creator = api.functions.get("creator")!;
@@ -92,8 +93,8 @@ export class TrebleStack extends Stack {
     for (const { logGroup } of functions.values()) logGroup.grant(creator, "logs:FilterLogEvents");
 
     const deadLetterQueues = new Map([
-      ...[...jobs.deadLetterQueues].map(([job, queue]) => [`job-${job}`, queue] as const),
-      ...[...events.deadLetterQueues].map(([rule, queue]) => [`rule-${rule}`, queue] as const),
+      ...[...jobs.deadLetterQueues].map(([job, queue]) => [jobFunctionName(job), queue] as const),
+      ...[...events.deadLetterQueues].map(([rule, queue]) => [ruleFunctionName(rule), queue] as const),
     ]);
     new Alarms(this, "Alarms", {
       creatorEmails: props.creatorEmails,
