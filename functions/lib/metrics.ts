@@ -1,5 +1,6 @@
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
 
+/** Where counts go: a Powertools `Metrics`, which writes each as one EMF line on stdout. */
 export type MetricsSink = Pick<Metrics, "singleMetric">;
 
 /**
