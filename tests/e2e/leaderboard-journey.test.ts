@@ -15,6 +15,7 @@ import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../su
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "board-e2e-creator@treble.test";
 let host: LocalHost;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const replay = replayControl(host.replayUrl!);
   for (const week of [3, 6]) {
     await replay.setGameweek(week);
-    await creator.post("/api/creator/refresh-goals");
+    await refreshed(creator, "/api/creator/refresh-goals");
   }
   browser = await launchBrowser();
 }, 180_000);

@@ -16,6 +16,7 @@ import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "board-replay-creator@treble.test";
 const PACK = join(import.meta.dirname, "../../infra/local/fpl-replay/data/2025-26");
@@ -55,8 +56,8 @@ afterAll(async () => {
 });
 
 async function refreshGoals() {
-  const run = await creator.post("/api/creator/refresh-goals");
-  expect(run.body.status, run.body.reason).toBe("ok");
+  const run = await refreshed(creator, "/api/creator/refresh-goals");
+  expect(run.status, run.reason).toBe("ok");
 }
 
 /** What the board must say, from the pack alone: per pick and per member, for `week` viewed. */
@@ -90,7 +91,7 @@ async function checkBoard(league: (typeof leagues)[number], week: number, path: 
 
 describe("leaderboard against the data pack, GW1→GW29", () => {
   it("takes a league live before GW1 with a player who later left, drafted while he was still here", async () => {
-    await creator.post("/api/creator/refresh-players");
+    await refreshed(creator, "/api/creator/refresh-players");
     const early = await liveLeague(host.url, { stamp: `early${Date.now()}`, leagueName: "From The Start", ...EARLY });
     leagues.push({ live: early, ...EARLY, scoringStart: 1 });
     const board = (await early.admin.get(`/api/leaderboard?leagueId=${early.league.id}`)).body as Row[];
@@ -105,7 +106,7 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
       await refreshGoals();
       if (week === 15) {
         // Statuses as of GW15 (Malen still at Villa), then the draft: scoring starts at GW16.
-        await creator.post("/api/creator/refresh-players");
+        await refreshed(creator, "/api/creator/refresh-players");
         const mid = await liveLeague(host.url, { stamp: `mid${Date.now()}`, leagueName: "Mid Season", ...MID });
         leagues.push({ live: mid, ...MID, scoringStart: 16 });
       }
