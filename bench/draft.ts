@@ -61,6 +61,7 @@ export async function run(): Promise<void> {
     port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench@treble.test",
     quiet: true, buildSpa: false, fplGameweek: 11,
   });
+  await host.firstRefresh;
   try {
     // The data client is built on first import from the host's environment, so it is loaded now.
     const { countDynamo } = await import("./dynamo-counter");

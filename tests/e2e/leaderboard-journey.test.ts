@@ -26,6 +26,8 @@ let setup: LiveLeague;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-e2e-"));
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: true, fplGameweek: 0 });
+  // The host answers before its first feed refresh ends; these steps need the players.
+  await host.firstRefresh;
   setup = await liveLeague(host.url, { stamp: String(Date.now()), leagueName: "Board Journey", names: ["Alex", "Jamie", "Priya", "Sam"] });
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");

@@ -59,6 +59,7 @@ describe("backups", () => {
       expect(again.stderr).toContain("already exists");
 
       const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false });
+      await host.firstRefresh;
       try {
         const twins = [];
         for (const c of everyone) {

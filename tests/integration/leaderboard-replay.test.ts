@@ -43,6 +43,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-replay-"));
   // The clock starts before the season: a league executed now scores from GW1.
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 0 });
+  // The host answers before its first feed refresh ends; these steps need the players.
+  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
