@@ -45,12 +45,13 @@ export class DomainEvents extends Construct {
         ...functionSettings,
         entry: join(repoRoot, rule.entry),
         description: `Treble rule ${rule.name}: ${rule.description}`,
-        timeout: Duration.seconds(ruleLimits.timeoutSeconds),
-        memorySize: ruleLimits.memoryMb,
+        timeout: Duration.seconds(ruleLimits(rule).timeoutSeconds),
+        memorySize: ruleLimits(rule).memoryMb,
         environment: { ...baseEnvironment, ...props.environment },
         logGroup,
       });
       grantTableAccess(props.table, fn, "readWrite");
+      if (rule.publishes) this.bus.grantPutEventsTo(fn);
       // Targets are idempotent per event id, so EventBridge's retries are safe.
       const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) });
       new Rule(this, `${name}Rule`, {
