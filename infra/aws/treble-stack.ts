@@ -11,7 +11,7 @@ import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
 import { DraftWorkflow } from "./draft-workflow-construct";
 import { apiFunctionName, draftStepsFunctionName, jobFunctionName, ruleFunctionName } from "./function-limits";
-import { repoRoot } from "./function-settings";
+import { repoRoot, writeOwnLogsOnly } from "./function-settings";
 import { Identity } from "./identity";
 import { Jobs } from "./jobs";
 import { suppressAcceptedFindings } from "./nag-suppressions";
@@ -87,6 +87,7 @@ export class TrebleStack extends Stack {
       ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: events.logGroups.get(rule)! }] as const),
       [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
     ]);
+    for (const { fn, logGroup } of functions.values()) writeOwnLogsOnly(fn, logGroup);
     // The creator's API logs and errors read every function's log group, and only those.
     const creator = api.functions.get("creator")!;
     creator.addEnvironment("LOG_GROUP_NAMES", [...functions.values()].map(({ logGroup }) => logGroup.logGroupName).join(","));
