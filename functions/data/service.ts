@@ -14,6 +14,7 @@ import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
 import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
+import { Session } from "./entities/session";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
@@ -33,6 +34,7 @@ export const treble = new Service(
     gameweek: Gameweek,
     gameweekGoals: GameweekGoals,
     refreshRun: RefreshRun,
+    session: Session,
   },
   { client: documentClient, table: tableName() },
 );

@@ -5,9 +5,9 @@ import { getRun } from "../data/draft-store";
 import { unpackText } from "../data/compress";
 import { listPlayers } from "../data/feed-store";
 import { getLeague, getRoster } from "../data/leagues-store";
-import { requireAdmin } from "../lib/access";
+import type { LeagueAccess } from "../lib/access";
 import { conflict } from "../lib/errors";
-import type { RouteRequest } from "../lib/route";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { SessionUser } from "../lib/session";
 import type { WorkflowResult } from "../lib/workflow";
 import { archiveMembers } from "./archive";
@@ -45,8 +45,11 @@ export async function simulationAnswer(leagueId: string, runId: string, result: 
  * simulation. Members without a full list need a decision first; choosing to archive them
  * changes who drafts, so a fresh simulation is made and must be reviewed before executing.
  */
-export async function executeReviewed(req: RouteRequest<unknown, SessionUser>, leagueId: string, archiveUsers: boolean | undefined) {
-  const { league, membership } = await requireAdmin(leagueId, req.user);
+export async function executeReviewed(
+  req: { event: APIGatewayProxyEventV2; user: SessionUser },
+  { league, membership }: LeagueAccess,
+  archiveUsers: boolean | undefined,
+) {
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
   if (!league.currentSimulationRunId) throw draftError(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION");
   const simulation = (await getRun(league.leagueId, league.currentSimulationRunId))!;

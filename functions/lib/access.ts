@@ -1,7 +1,8 @@
+import type { Role, RouteSpec } from "../../shared/contract/routes";
 import { messages } from "../../shared/messages";
 import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
-import { getLeague, getMembership } from "../data/leagues-store";
+import { getLeague, getMembership, getMembershipById, listMembershipsOfUser } from "../data/leagues-store";
 import { forbidden, notFound } from "./errors";
 import type { SessionUser } from "./session";
 
@@ -30,4 +31,47 @@ export async function requireAdmin(leagueId: string | undefined, user: SessionUs
 
 export function requireCreator(user: SessionUser): void {
   if (!user.isCreator) throw forbidden(messages.creatorOnly, "CREATOR_REQUIRED");
+}
+
+/** For admin tools that name no league: an admin of any league, or the site's creator. */
+async function requireAnyAdmin(user: SessionUser): Promise<void> {
+  if (user.isCreator) return;
+  if (!(await listMembershipsOfUser(user.userId)).some((m) => m.isAdmin)) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
+}
+
+async function inLeague(role: Role, leagueId: string | undefined, user: SessionUser): Promise<LeagueAccess> {
+  if (role === "admin") return requireAdmin(leagueId, user);
+  const access = await requireMember(leagueId, user);
+  if (role === "leagueCreator" && access.league.createdBy !== user.userId) throw forbidden(messages.leagueCreatorOnly, "LEAGUE_CREATOR_REQUIRED");
+  return access;
+}
+
+/**
+ * Enforces a route's declared role for a signed-in caller, on the league the call names
+ * (validated input), and answers what the handler needs of it. Routes whose rule depends on
+ * more than the league (reading someone's list, the simulated board) add that in the handler.
+ */
+export async function authorize(
+  spec: Pick<RouteSpec, "role" | "league">,
+  user: SessionUser,
+  input: Record<"params" | "query" | "body", Record<string, unknown>>,
+): Promise<(LeagueAccess & { target?: MembershipItem }) | undefined> {
+  const { role, league: ref } = spec;
+  if (role === "public" || role === "signedIn") return undefined;
+  if (role === "siteCreator") {
+    requireCreator(user);
+    return undefined;
+  }
+  if (!ref) {
+    if (role === "admin") await requireAnyAdmin(user);
+    return undefined;
+  }
+  if ("membershipIn" in ref) {
+    const target = await getMembershipById(String(input.params[ref.membershipIn]));
+    if (!target) throw notFound("User not found", "USER_NOT_FOUND");
+    return { ...(await inLeague(role, target.leagueId, user)), target };
+  }
+  const leagueId = input[ref.in][ref.key] as string | undefined;
+  if (leagueId === undefined && ref.optional) return authorize({ role: ref.optional }, user, input);
+  return inLeague(role, leagueId, user);
 }
