@@ -66,8 +66,10 @@ const spec = <const S extends RouteSpec>(s: S) => s;
 
 const leagueId = id("League id");
 const inPath = (key: string) => ({ in: "params", key }) as const;
-const inQuery = (key: string, optional?: Role) => ({ in: "query", key, ...(optional ? { optional } : {}) }) as const;
-const inBody = (key: string, optional?: Role) => ({ in: "body", key, ...(optional ? { optional } : {}) }) as const;
+const inQuery = (key: string) => ({ in: "query", key }) as const;
+const inBody = (key: string) => ({ in: "body", key }) as const;
+/** A league field the call may leave out; `role` is who may call without it. */
+const orWithout = <const L extends { in: "query" | "body"; key: string }, const R extends Role>(ref: L, role: R) => ({ ...ref, optional: role });
 const pathOf = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((k) => [k, leagueId])) as Record<K, typeof leagueId>);
 const leagueQuery = z.object({ leagueId: leagueId.optional() }).strict();
 
@@ -95,9 +97,9 @@ export const contract = {
     remove: spec({ method: "DELETE", path: "/api/leagues/{id}", role: "leagueCreator", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
     joinByCode: spec({ method: "POST", path: "/api/leagues/{id}/join", role: "signedIn", params: z.object({ id: codeParam }), query: noQuery, body: joinByCodeBody }),
     members: spec({ method: "GET", path: "/api/leagues/{id}/users", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery }),
-    seasonStatus: spec({ method: "GET", path: "/api/season-status", role: "member", league: inQuery("leagueId", "signedIn"), query: leagueQuery }),
+    seasonStatus: spec({ method: "GET", path: "/api/season-status", role: "member", league: orWithout(inQuery("leagueId"), "signedIn"), query: leagueQuery }),
     toggleSeasonMode: spec({ method: "POST", path: "/api/toggle-season-mode", role: "admin", league: inBody("leagueId"), query: noQuery, body: toggleSeasonBody }),
-    updateUsername: spec({ method: "PATCH", path: "/api/league-users/update-username", role: "member", league: inBody("leagueId", "signedIn"), query: noQuery, body: updateUsernameBody }),
+    updateUsername: spec({ method: "PATCH", path: "/api/league-users/update-username", role: "member", league: orWithout(inBody("leagueId"), "signedIn"), query: noQuery, body: updateUsernameBody }),
     memberByAuth: spec({ method: "GET", path: "/api/league-users/by-auth/{authUserId}", role: "signedIn", params: z.object({ authUserId: id("User id") }), query: leagueQuery }),
   },
   activity: {
@@ -105,7 +107,7 @@ export const contract = {
       method: "GET",
       path: "/api/activity-logs",
       role: "admin",
-      league: inQuery("leagueId", "siteCreator"),
+      league: orWithout(inQuery("leagueId"), "siteCreator"),
       query: z
         .object({
           leagueId: leagueId.optional(),
@@ -176,7 +178,7 @@ export const contract = {
     list: spec({ method: "GET", path: "/api/notifications", role: "signedIn", query: noQuery }),
     markAllRead: spec({ method: "PATCH", path: "/api/notifications/mark-all-read", role: "signedIn", query: noQuery, body: noBody }),
     markRead: spec({ method: "PATCH", path: "/api/notifications/{id}", role: "signedIn", params: z.object({ id: id("Notification id") }), query: noQuery, body: markReadBody }),
-    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: inBody("leagueId", "admin"), query: noQuery, body: pickRemindersBody }),
+    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: pickRemindersBody }),
     testNotification: spec({ method: "POST", path: "/api/admin/test-notification", role: "admin", query: noQuery, body: testNotificationBody }),
   },
   members: {
@@ -230,7 +232,7 @@ export const contract = {
   feed: {
     players: spec({ method: "GET", path: "/api/players", role: "signedIn", query: noQuery }),
     // A league id, when given, must be one of the caller's leagues.
-    seasonStats: spec({ method: "GET", path: "/api/players/season-stats", role: "member", league: inQuery("leagueId", "signedIn"), query: leagueQuery }),
+    seasonStats: spec({ method: "GET", path: "/api/players/season-stats", role: "member", league: orWithout(inQuery("leagueId"), "signedIn"), query: leagueQuery }),
     gameweeks: spec({ method: "GET", path: "/api/gameweeks", role: "signedIn", query: noQuery }),
     currentGameweek: spec({ method: "GET", path: "/api/gameweeks/current", role: "signedIn", query: noQuery }),
     gameweekScorers: spec({ method: "GET", path: "/api/gameweeks/{id}/goalscorers", role: "signedIn", params: z.object({ id: gameweekParam }), query: noQuery }),
