@@ -1,8 +1,8 @@
 /** Issue 12's findings, each tried as an attacker would: redirects, logout targets, long ids, sessions, invitations, revisions, e-mails. */
-import { createHash } from "node:crypto";
+import { createHash, createPrivateKey, sign } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { inject } from "vitest";
 import type { Browserish } from "../support/client";
 import { anonymous, leagueWith, signedIn } from "../support/people";
@@ -202,5 +202,28 @@ describe("finding 9: invitations and e-mails", () => {
     for (const row of asMember) expect(row).not.toHaveProperty("email");
     const asAdmin = (await admin.get(`/api/leagues/${league.id}/users`)).body as Array<Record<string, unknown>>;
     expect(asAdmin.map((r) => r.email).sort()).toEqual([admin.email, members[0].email].map((e) => e.toLowerCase()).sort());
+  });
+});
+
+describe("identity: the local verifier makes Cognito's checks", () => {
+  it("accepts the provider's ID tokens only: right issuer, audience and token_use", async () => {
+    const issuer = await providerOrigin();
+    const saved = { OIDC_ISSUER: process.env.OIDC_ISSUER, OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID };
+    onTestFinished(() => Object.assign(process.env, saved));
+    process.env.OIDC_ISSUER = issuer;
+    process.env.OIDC_CLIENT_ID = "treble-web";
+    const { verifyIdToken } = await import("../../functions/lib/session");
+    const { jwk } = JSON.parse(readFileSync(join(inject("dataDir"), "oidc-secrets.json"), "utf8")) as { jwk: { kid: string } };
+    const key = createPrivateKey({ key: jwk as never, format: "jwk" });
+    const now = Math.floor(Date.now() / 1000);
+    const token = (claims: Record<string, unknown>) => {
+      const part = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+      const body = `${part({ alg: "RS256", kid: jwk.kid, typ: "JWT" })}.${part({ iss: issuer, aud: "treble-web", sub: "local-x", iat: now, exp: now + 600, email: "x@example.com", email_verified: true, token_use: "id", ...claims })}`;
+      return `${body}.${sign("sha256", Buffer.from(body), key).toString("base64url")}`;
+    };
+    await expect(verifyIdToken(token({}))).resolves.toMatchObject({ userId: "local-x", emailVerified: true });
+    for (const bad of [{ token_use: "access" }, { token_use: undefined }, { aud: "someone-else" }, { iss: "http://localhost:1" }, { exp: now - 10 }]) {
+      await expect(verifyIdToken(token(bad)), JSON.stringify(bad)).rejects.toThrow();
+    }
   });
 });
