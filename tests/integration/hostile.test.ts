@@ -209,7 +209,12 @@ describe("identity: the local verifier makes Cognito's checks", () => {
   it("accepts the provider's ID tokens only: right issuer, audience and token_use", async () => {
     const issuer = await providerOrigin();
     const saved = { OIDC_ISSUER: process.env.OIDC_ISSUER, OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID };
-    onTestFinished(() => Object.assign(process.env, saved));
+    onTestFinished(() => {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
     process.env.OIDC_ISSUER = issuer;
     process.env.OIDC_CLIENT_ID = "treble-web";
     const { verifyIdToken } = await import("../../functions/lib/session");
