@@ -9,6 +9,7 @@ import { entityCounts, entityRows } from "../data/table-browser";
 import { notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { logReader } from "../lib/log-reader";
+import { logWindowFromQuery } from "./log-query";
 import { reply, route } from "../lib/route";
 import { contract, routesOf } from "../routes";
 import { gameweekView, goalScorersView } from "../feed/views";
@@ -27,23 +28,31 @@ const currentWeek = async () => {
 
 /** The creator panel (spec calls §7.10): the site's operators only (403 'Creator access required'). */
 export const handler = httpApi(routesOf("creator"), {
-  logs: route(api.logs, async () => {
-    return (await logReader().recent("api", 200)).map((l) => ({
-      id: l.id,
-      method: l.method,
-      endpoint: l.endpoint,
-      username: l.username,
-      timestamp: l.timestamp,
-      status: l.status,
-      userAction: l.action,
-      duration: l.durationMs,
-      responseSize: l.responseSize,
-      errorMessage: l.errorMessage ?? null,
-    }));
+  logs: route(api.logs, async ({ query }) => {
+    const { window, limit } = logWindowFromQuery(query);
+    const page = await logReader().page("api", window, limit);
+    return {
+      ...page,
+      entries: page.entries.map((l) => ({
+        id: l.id,
+        method: l.method,
+        endpoint: l.endpoint,
+        route: l.route,
+        userId: l.userId,
+        username: l.username,
+        timestamp: l.timestamp,
+        status: l.status,
+        userAction: l.action,
+        duration: l.durationMs,
+        responseSize: l.responseSize,
+        errorMessage: l.errorMessage ?? null,
+      })),
+    };
   }),
 
-  errors: route(api.errors, async () => {
-    return (await logReader().recent("error", 100)).map((e) => ({ id: e.id, type: e.type, message: e.message, timestamp: e.timestamp, endpoint: e.endpoint, stackTrace: e.stackTrace }));
+  errors: route(api.errors, async ({ query }) => {
+    const { window, limit } = logWindowFromQuery(query);
+    return logReader().page("error", window, limit);
   }),
 
   tables: route(api.tables, async () => {

@@ -79,6 +79,16 @@ const tableFilters = {
   user: text(100, "User").optional(),
 };
 
+/** The creator's log views: a time range (ISO or epoch ms), a page size, or a previous page's cursor; the handler reads them. */
+const logQuery = z
+  .object({
+    from: text(40, "From").optional(),
+    to: text(40, "To").optional(),
+    cursor: z.string().max(500).regex(/^[A-Za-z0-9_=-]*$/, "Invalid cursor: start again from the first page").optional(),
+    limit: z.string().regex(/^\d{1,3}$/, "The limit must be a whole number from 1 to 200").optional(),
+  })
+  .strict();
+
 export const contract = {
   auth: {
     login: spec({ method: "GET", path: "/api/login", role: "public", query: z.object({ redirect: z.string().max(2000).optional() }).strict() }),
@@ -207,8 +217,8 @@ export const contract = {
     }),
   },
   creator: {
-    logs: spec({ method: "GET", path: "/api/creator/logs", role: "siteCreator", query: noQuery }),
-    errors: spec({ method: "GET", path: "/api/creator/errors", role: "siteCreator", query: noQuery }),
+    logs: spec({ method: "GET", path: "/api/creator/logs", role: "siteCreator", query: logQuery }),
+    errors: spec({ method: "GET", path: "/api/creator/errors", role: "siteCreator", query: logQuery }),
     tables: spec({ method: "GET", path: "/api/creator/tables", role: "siteCreator", query: noQuery }),
     tableData: spec({
       method: "GET",
