@@ -1,26 +1,29 @@
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from "@aws-sdk/client-cognito-identity-provider";
 import { config } from "./config";
-
-let client: CognitoIdentityProviderClient | undefined;
 
 /**
  * The identity provider's own account store. In AWS this is the Cognito user pool; the local
  * provider answers the same AdminDeleteUser call (COGNITO_ENDPOINT), so one code path serves both.
+ * The SDK client loads on first use: only profile deletion needs it, and every sign-in's cold
+ * start would otherwise pay for it.
  */
-function cognito() {
+async function cognito() {
+  const sdk = await import("@aws-sdk/client-cognito-identity-provider");
   const endpoint = config.cognitoEndpoint;
-  client ??= new CognitoIdentityProviderClient(
+  const client = new sdk.CognitoIdentityProviderClient(
     endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {},
   );
-  return client;
+  return { sdk, client };
 }
 
 /** Deletes the sign-in account itself (profile deletion); one already gone is fine. */
 export async function deleteAccount(providerUsername: string): Promise<void> {
   if (!config.userPoolId) throw new Error("USER_POOL_ID is not configured");
+  const { sdk, client } = await cognito();
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: providerUsername }));
+    await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: providerUsername }));
   } catch (error) {
-    if (!(error instanceof UserNotFoundException)) throw error;
+    if (!(error instanceof sdk.UserNotFoundException)) throw error;
+  } finally {
+    client.destroy();
   }
 }
