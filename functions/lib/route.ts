@@ -67,7 +67,8 @@ export function route<const D extends RouteSpec>(spec: D, handler: (req: RouteRe
     const input = {
       params: parse(spec.params, event.pathParameters ?? {}) as Record<string, unknown>,
       query: parse(spec.query, event.queryStringParameters ?? {}) as Record<string, unknown>,
-      body: parse(spec.body, event.parsedBody ?? {}) as Record<string, unknown>,
+      // Only an absent body counts as `{}`: a JSON `null` is input like any other, and refused.
+      body: parse(spec.body, event.parsedBody === undefined ? {} : event.parsedBody) as Record<string, unknown>,
     };
     const access = user ? await authorize(spec, user, input) : undefined;
     const result = await handler({ event, user: user as never, params: input.params as never, query: input.query as never, body: input.body as never, access: access as never });

@@ -70,6 +70,15 @@ describe("finding 4: over-long ids are a 400, never a 500", () => {
   });
 });
 
+describe("bodies that are not the empty object", () => {
+  it("refuses a JSON null where a change takes no input, and changes nothing (found by the generated suite)", async () => {
+    const client = await signedIn("null-body");
+    const res = await client.raw("/api/user/profile", { method: "DELETE", headers: { "content-type": "application/json" }, body: "null" });
+    expect(res.status).toBe(400);
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+  });
+});
+
 describe("finding 5: a session can end", () => {
   it("keeps an opaque id in the cookie; the provider's ID token never reaches the browser", async () => {
     const client = await signedIn("opaque");
