@@ -1,7 +1,7 @@
 /** Every route × signed out, outsider, member, admin, another league's admin and the site creator, expected outcomes derived from each route's declared role. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes, type RouteDef } from "../../shared/contract/routes";
-import { buildWorld, itemsNaming, personas, validCall, worldIds, type Persona, type World } from "../support/contract-calls";
+import { buildWorld, itemsNaming, personas, validCall, withFreshLeagues, worldIds, type Persona, type World } from "../support/contract-calls";
 
 /** Who the contract lets through, for a call that names league A (admin created A; otherAdmin runs B). */
 export function allowedPersonas(route: RouteDef): Persona[] {
@@ -23,8 +23,11 @@ export function allowedPersonas(route: RouteDef): Persona[] {
 }
 
 const denied = (status: number) => status === 401 || status === 403;
-// Read-only routes share one world; anything that may change it (mutations, signing out) gets a fresh one.
+// Read-only routes share one world; anything that may change it (mutations, signing out) gets a
+// fresh one: new leagues when only league roles may call it (its effects stay in those leagues),
+// new people too when anyone signed in may (creating or joining leagues changes who runs what).
 const changes = (route: RouteDef) => route.method !== "GET" || route.path.endsWith("/logout");
+const anyoneMay = (route: RouteDef) => route.role === "public" || route.role === "signedIn";
 
 async function callAs(world: World, route: RouteDef, persona: Persona) {
   const person = world.people[persona];
@@ -62,7 +65,7 @@ describe("authorization matrix", () => {
   });
 
   it.each(routes.filter(changes).map((r) => [`${r.method} ${r.path}`, r] as const))("%s (fresh world)", async (_name, route) => {
-    await checkRoute(await buildWorld(), route);
+    await checkRoute(anyoneMay(route) ? await buildWorld() : await withFreshLeagues(shared), route);
   }, 60_000);
 
   it("covers every route of the contract", () => {

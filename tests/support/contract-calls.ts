@@ -10,6 +10,7 @@ import { inject } from "vitest";
 import { z } from "zod";
 import type { RouteDef } from "../../shared/contract/routes";
 import { Browserish } from "./client";
+import { eventually } from "./eventually";
 import { CREATOR_EMAIL } from "./global-setup";
 import { signedIn } from "./people";
 
@@ -43,23 +44,40 @@ export async function buildWorld(): Promise<World> {
   const admin = await signedIn("admin", `admin.${tag}@example.com`);
   const otherAdmin = await signedIn("other", `other.${tag}@example.com`);
   const siteCreator = await signedIn("creator", CREATOR_EMAIL);
-  const a = (await admin.post("/api/leagues", { name: `Matrix A ${tag}` })).body as { id: string; code: string; leagueUser: { id: string } };
-  const b = (await otherAdmin.post("/api/leagues", { name: `Matrix B ${tag}` })).body as { id: string; code: string };
-  const joined = (await member.post(`/api/leagues/${a.code}/join`, {})).body as { leagueUser: { id: string } };
   const idOf = async (c: Browserish) => (await c.get("/api/auth/user")).body.id as string;
   const players = (await outsider.get("/api/players")).body as Array<{ id: number }>;
+  const people: Record<Persona, Person> = {
+    signedOut: { client: new Browserish(inject("baseUrl")) },
+    outsider: { client: outsider, userId: await idOf(outsider) },
+    member: { client: member, userId: await idOf(member) },
+    admin: { client: admin, userId: await idOf(admin) },
+    otherAdmin: { client: otherAdmin, userId: await idOf(otherAdmin) },
+    siteCreator: { client: siteCreator, userId: await idOf(siteCreator) },
+  };
+  return withFreshLeagues({ a: { id: "", code: "" }, b: { id: "", code: "" }, people, playerIds: players.map((p) => p.id) }, tag);
+}
+
+/**
+ * The same people with new leagues A and B: enough for a call whose effects stay inside the
+ * leagues it names (people keep their roles: only `admin` runs A, only `otherAdmin` runs B).
+ */
+export async function withFreshLeagues(world: World, tag = `${process.pid}.${Date.now()}.${stamp++}`): Promise<World> {
+  const { admin, otherAdmin, member } = world.people;
+  const a = (await admin.client.post("/api/leagues", { name: `Matrix A ${tag}` })).body as { id: string; code: string; leagueUser: { id: string } };
+  const b = (await otherAdmin.client.post("/api/leagues", { name: `Matrix B ${tag}` })).body as { id: string; code: string };
+  const joined = (await member.client.post(`/api/leagues/${a.code}/join`, {})).body as { leagueUser: { id: string } };
+  // The activity log is written by an event rule, a moment later: let it land before anyone snapshots the table.
+  const logged = async (client: Browserish, leagueId: string, count: number) => {
+    const entries = (await client.get(`/api/activity-logs?leagueId=${leagueId}`)).body as unknown[];
+    if (!Array.isArray(entries) || entries.length < count) throw new Error(`activity of ${leagueId} not there yet`);
+  };
+  await eventually(() => logged(admin.client, a.id, 2), 20_000);
+  await eventually(() => logged(otherAdmin.client, b.id, 1), 20_000);
   return {
+    ...world,
     a: { id: a.id, code: a.code },
     b: { id: b.id, code: b.code },
-    playerIds: players.map((p) => p.id),
-    people: {
-      signedOut: { client: new Browserish(inject("baseUrl")) },
-      outsider: { client: outsider, userId: await idOf(outsider) },
-      member: { client: member, userId: await idOf(member), membershipId: joined.leagueUser.id },
-      admin: { client: admin, userId: await idOf(admin), membershipId: a.leagueUser.id },
-      otherAdmin: { client: otherAdmin, userId: await idOf(otherAdmin) },
-      siteCreator: { client: siteCreator, userId: await idOf(siteCreator) },
-    },
+    people: { ...world.people, admin: { ...admin, membershipId: a.leagueUser.id }, member: { ...member, membershipId: joined.leagueUser.id } },
   };
 }
 
