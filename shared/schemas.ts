@@ -103,7 +103,8 @@ export const restoreUsersBody = z.object({ userIds: z.array(id("User id")).min(1
 
 export const markReadBody = z.object({ isRead: z.literal(true) }).strict();
 
-export const pickRemindersBody = z.object({ leagueId: leagueId.optional() }).strict();
+/** Admin tools that may name one of the caller's leagues (pick reminders, a feed refresh). */
+export const optionalLeagueBody = z.object({ leagueId: leagueId.optional() }).strict();
 
 export const testNotificationBody = z
   .object({

@@ -14,6 +14,8 @@ import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
 import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
+import { RefreshJob } from "./entities/refresh-job";
+import { RefreshRequest } from "./entities/refresh-request";
 import { Session } from "./entities/session";
 
 /** Every entity of the single table; collections read several entities in one query. */
@@ -34,6 +36,8 @@ export const treble = new Service(
     gameweek: Gameweek,
     gameweekGoals: GameweekGoals,
     refreshRun: RefreshRun,
+    refreshJob: RefreshJob,
+    refreshRequest: RefreshRequest,
     session: Session,
   },
   { client: documentClient, table: tableName() },

@@ -12,11 +12,13 @@ import { publish } from "../lib/event-bus";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { contract, routesOf } from "../routes";
-import { executeReviewed, simulationAnswer } from "./decide";
+import { accepted } from "../lib/accepted";
+import { executeReviewed, simulationView } from "./decide";
+import { draftRunStatus } from "./run-status";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
-import { draftResultsView, historyView, pickView } from "./views";
+import { historyView, pickView } from "./views";
 
 const api = contract.draft;
 
@@ -26,10 +28,10 @@ async function rosterWithFinal(leagueId: string) {
   return { ...roster, finalRun };
 }
 
+/** Starts a simulation and answers at once (202): the SPA follows the run with the status call. */
 async function simulateFor({ league, membership }: LeagueAccess) {
   if (!league.isDraftMode) throw badRequest(messages.picksLocked, "LEAGUE_LIVE");
-  const { runId, result } = await simulate(league, membership);
-  return simulationAnswer(league.leagueId, runId, result);
+  return accepted({ runId: await simulate(league, membership), kind: "simulation", state: "running" });
 }
 
 /** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
@@ -42,8 +44,12 @@ export const handler = httpApi(routesOf("draft"), {
     return { ok: true };
   }),
 
-  confirmRoundRobin: route(api.confirmRoundRobin, async (req) => executeReviewed(req, req.access, req.body.archiveUsers)),
-  executeDraft: route(api.executeDraft, async (req) => executeReviewed(req, req.access, false)),
+  confirmRoundRobin: route(api.confirmRoundRobin, async (req) =>
+    accepted({ ...(await executeReviewed(req, req.access, req.body.archiveUsers)), state: "running" }),
+  ),
+  executeDraft: route(api.executeDraft, async (req) => accepted({ ...(await executeReviewed(req, req.access, false)), state: "running" })),
+
+  runStatus: route(api.runStatus, async ({ access, params }) => draftRunStatus(access.league.leagueId, params.runId)),
 
   assignDraftOrder: route(api.assignDraftOrder, async ({ access: { league } }) => {
     await clearSimulation(league.leagueId);
@@ -121,8 +127,7 @@ export const handler = httpApi(routesOf("draft"), {
     if (!league.currentSimulationRunId) return null;
     const run = await getRun(league.leagueId, league.currentSimulationRunId);
     if (!run) return null;
-    const byId = new Map((await listPlayers()).map((p) => [p.playerId, p]));
-    return { simulationId: run.runId, ok: run.ok ?? false, seed: run.seed, draftResults: draftResultsView(run, byId), auditLog: unpackText(run.auditLogGz), archivedUsers: run.archivedUsers ?? [] };
+    return simulationView(run);
   }),
 
   finalAuditLog: route(api.finalAuditLog, async ({ access: { league } }) => {

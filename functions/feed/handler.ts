@@ -5,11 +5,10 @@ import { latestRuns } from "../data/refresh-runs-store";
 import { contract, routesOf } from "../routes";
 import { notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
-import { reply, route } from "../lib/route";
+import { route } from "../lib/route";
 import { debugFeed } from "./debug";
-import { refreshGoals } from "./refresh-goals";
-import { refreshPlayers } from "./refresh-players";
-import { gameweekView, goalScorersView, playerView, refreshStatusView, runView, verificationView } from "./views";
+import { refreshRequested, refreshRunStatus } from "./refresh-requests";
+import { gameweekView, goalScorersView, playerView, refreshStatusView, verificationView } from "./views";
 
 const api = contract.feed;
 
@@ -66,21 +65,11 @@ export const handler = httpApi(routesOf("feed"), {
 
   creatorDebug: route(api.creatorDebug, async () => debugFeed()),
 
-  refreshData: route(api.refreshData, async () => {
-    const players = await refreshPlayers("manual");
-    const goals = await refreshGoals("manual");
-    const body = { players: runView(players), goals: runView(goals) };
-    const failed = [players, goals].find((r) => r.status === "failed");
-    if (!failed) return body;
-    // A feed failure is not ours to hide: the reason tells the admin to try again later.
-    return reply({
-      statusCode: 502,
-      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-      body: JSON.stringify({ message: `${messages.feedRefreshFailed}: ${failed.reason}`, code: "FEED_REFRESH_FAILED", ...body }),
-    });
-  }),
+  refreshData: route(api.refreshData, async ({ user, access }) => refreshRequested(user, "goals", access)),
 
-  creatorRefreshPlayers: route(api.creatorRefreshPlayers, async () => runView(await refreshPlayers("manual"))),
+  creatorRefreshPlayers: route(api.creatorRefreshPlayers, async ({ user }) => refreshRequested(user, "players")),
 
-  creatorRefreshGoals: route(api.creatorRefreshGoals, async () => runView(await refreshGoals("manual"))),
+  creatorRefreshGoals: route(api.creatorRefreshGoals, async ({ user }) => refreshRequested(user, "goals")),
+
+  refreshRun: route(api.refreshRun, async ({ params }) => refreshRunStatus(params.runId)),
 });

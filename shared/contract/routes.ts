@@ -11,7 +11,7 @@ import {
   joinByCodeBody,
   leagueIdBody,
   markReadBody,
-  pickRemindersBody,
+  optionalLeagueBody,
   registerPicksBody,
   renameLeagueBody,
   restoreUsersBody,
@@ -162,6 +162,15 @@ export const contract = {
     history: spec({ method: "GET", path: "/api/draft/history/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
     currentSimulation: spec({ method: "GET", path: "/api/draft/simulation/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
     finalAuditLog: spec({ method: "GET", path: "/api/draft/final-audit-log/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    // Where a started simulation or execution stands (the SPA polls it).
+    runStatus: spec({
+      method: "GET",
+      path: "/api/draft/runs/{leagueId}/{runId}",
+      role: "admin",
+      league: inPath("leagueId"),
+      params: z.object({ leagueId, runId: id("Run id") }),
+      query: noQuery,
+    }),
     finalPicks: spec({ method: "GET", path: "/api/league-users/{id}/picks", role: "member", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery }),
   },
   leaderboard: {
@@ -188,7 +197,7 @@ export const contract = {
     list: spec({ method: "GET", path: "/api/notifications", role: "signedIn", query: noQuery }),
     markAllRead: spec({ method: "PATCH", path: "/api/notifications/mark-all-read", role: "signedIn", query: noQuery, body: noBody }),
     markRead: spec({ method: "PATCH", path: "/api/notifications/{id}", role: "signedIn", params: z.object({ id: id("Notification id") }), query: noQuery, body: markReadBody }),
-    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: pickRemindersBody }),
+    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),
     testNotification: spec({ method: "POST", path: "/api/admin/test-notification", role: "admin", query: noQuery, body: testNotificationBody }),
   },
   members: {
@@ -250,9 +259,11 @@ export const contract = {
     refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery }),
     verificationPlayers: spec({ method: "GET", path: "/api/verification/players", role: "signedIn", query: noQuery }),
     creatorDebug: spec({ method: "GET", path: "/api/creator/debug-fpl", role: "siteCreator", query: noQuery }),
-    refreshData: spec({ method: "POST", path: "/api/refresh-data", role: "admin", query: noQuery, body: noBody }),
+    // A league admin's request counts against the league named, or the first one they run (rate limit).
+    refreshData: spec({ method: "POST", path: "/api/refresh-data", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),
     creatorRefreshPlayers: spec({ method: "POST", path: "/api/creator/refresh-players", role: "siteCreator", query: noQuery, body: noBody }),
     creatorRefreshGoals: spec({ method: "POST", path: "/api/creator/refresh-goals", role: "siteCreator", query: noQuery, body: noBody }),
+    refreshRun: spec({ method: "GET", path: "/api/system/refresh-runs/{runId}", role: "admin", params: z.object({ runId: id("Run id") }), query: noQuery }),
   },
 } as const satisfies Record<Group, Record<string, RouteSpec>>;
 
