@@ -90,6 +90,8 @@ function paramValue(route: RouteDef, name: string, world: World, caller: Person)
   if (name === "table") return "league";
   if (name === "authUserId") return caller.userId ?? "nobody";
   if (name === "email") return "pending.invite@example.com";
+  // A well-formed run that does not exist: the role check comes first, then a 404.
+  if (name === "runId") return "0000000000000000000000000";
   if (name === "id") {
     if (route.path.startsWith("/api/league-users/")) return world.people.member.membershipId!;
     if (route.path.startsWith("/api/gameweeks/")) return "1";
