@@ -36,8 +36,9 @@ describe("permissions", () => {
     const all = statementsOfFunction(`Treble API: ${group} routes`);
     // Besides the table, a handler may only publish on the app's bus (domain-events.test.ts),
     // the draft group may run the draft workflow (draft-workflow.test.ts),
-    // and the creator group may read every function's log group (operations.test.ts).
-    const other = (s: Statement) => actionsOf(s).some((a) => a.startsWith("events:") || a.startsWith("states:") || a.startsWith("logs:"));
+    // the creator group may read every function's log group (operations.test.ts),
+    // and the auth group may delete a sign-in account (identity.test.ts).
+    const other = (s: Statement) => actionsOf(s).some((a) => /^(events|states|logs|cognito-idp):/.test(a));
     const statements = all.filter((s) => !other(s));
     const extra = [...new Set(all.filter(other).flatMap(actionsOf))].sort();
     // Every function writes its own log group (the last test).
@@ -45,6 +46,7 @@ describe("permissions", () => {
     const expected: Record<string, string[]> = {
       draft: ["events:PutEvents", ...ownLogs, "states:DescribeExecution", "states:StartExecution"],
       creator: ["events:PutEvents", "logs:CreateLogStream", "logs:FilterLogEvents", "logs:PutLogEvents"],
+      auth: ["cognito-idp:AdminDeleteUser", "events:PutEvents", ...ownLogs],
     };
     expect(extra).toEqual(expected[group] ?? ["events:PutEvents", ...ownLogs]);
     expect(statements.length).toBeGreaterThan(0);

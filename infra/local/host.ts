@@ -83,6 +83,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: "treble-web",
     OIDC_LOGOUT_URL: oidc.logoutUrl,
+    USER_POOL_ID: "local",
+    COGNITO_ENDPOINT: oidc.cognitoEndpoint,
     PUBLIC_URL: publicUrl,
     CREATOR_EMAILS: options.creatorEmails,
     FPL_BASE_URL: feed.baseUrl,
