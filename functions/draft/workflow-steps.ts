@@ -4,6 +4,9 @@ import type { DraftParticipant, DraftPlayer } from "../../shared/draft/types";
 import { packJson, packText, unpackJson } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
+import { settleDraftPicks } from "../data/league-picks";
+import { getLeague } from "../data/leagues-store";
+import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
@@ -87,8 +90,10 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 
 /** Adopt: one conditional-free single-item write makes this the final draft and the league live. */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const next = (await listGameweeks()).find((g) => g.isNext);
-  await adoptExecution(state.leagueId, state.runId, next?.gameweekId);
+  const [gameweeks, league, run] = await Promise.all([listGameweeks(), getLeague(state.leagueId), getRun(state.leagueId, state.runId)]);
+  // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
+  await settleDraftPicks(league!, run!, feedPosition(gameweeks));
+  await adoptExecution(state.leagueId, state.runId, gameweeks.find((g) => g.isNext)?.gameweekId);
   await finish(state);
   return state;
 }

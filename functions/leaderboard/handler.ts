@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { goalRace } from "../../shared/scoring";
 import { getRun } from "../data/draft-store";
+import { picksOfRun } from "../data/league-picks";
 import { listGameweeks } from "../data/feed-store";
 import { seasonSnapshot } from "../data/season-snapshot";
 import { getRoster } from "../data/leagues-store";
@@ -57,12 +58,11 @@ export const handler = httpApi(routesOf("leaderboard"), {
   race: route({
     handler: async ({ user, query }) => {
       const board = await loadBoard(user, query.leagueId, { simulated: false });
-      const scoringStart = board.league.scoringStartGameweek ?? 1;
-      const picks = new Map((board.run?.results ?? []).map((r) => [r.userId, r.playerIds]));
+      const picks = picksOfRun(board.league, board.run);
       const race = goalRace(
-        board.rows.map((r) => ({ userId: r.userId, playerIds: picks.get(r.userId) ?? [] })),
+        board.rows.map((r) => ({ userId: r.userId, picks: picks[r.userId] ?? [] })),
         board.goals,
-        { scoringStart, gameweek: board.gameweek },
+        { gameweek: board.gameweek },
       );
       const names = new Map(board.rows.map((r) => [r.userId, r.username]));
       return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) })) };

@@ -5,7 +5,9 @@
  * at checkpoints and at the end, every member's gameweek and season goals equal sums read
  * straight from the data pack's live.json (goals only, own goals left out), covering the
  * ARS/WOL double gameweek 26, club changers (Semenyo BOU→MCI, Strand Larsen WOL→CRY), players
- * who left the league (Malen, L.Paquetá) and own goals (Van Hecke GW5, Woltemade GW16).
+ * who left the league (Malen, L.Paquetá) and own goals (Van Hecke GW5, Woltemade GW16). A third
+ * league goes live for GW12 and is re-executed with other players while GW14 is under way: the
+ * first picks keep GW12–14, the new ones score from GW15 (decision 14, nobody loses points).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,13 +32,22 @@ const ownGoals = (id: number, week: number) => row(id, week)?.[3] ?? 0;
 const weeks = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 const EARLY = { names: ["Ana", "Ben", "Cal", "Dee"], picks: [["Malen", "Saka", "Woltemade"], ["L.Paquetá", "H.Bueno", "Strand Larsen"], ["Semenyo", "Haaland", "Madueke"], ["Van Hecke", "Thiago", "Edozie"]] };
+const REDO = { names: ["Hal", "Ivy"], picks: [["Haaland", "Semenyo", "Thiago"], ["Saka", "Woltemade", "Madueke"]] };
+const REDRAFT = [["Watkins", "Wood", "Bowen"], ["Gyökeres", "Mbeumo", "João Pedro"]];
 const MID = { names: ["Eve", "Fin", "Gus"], picks: [["Semenyo", "Saka", "Woltemade"], ["Haaland", "H.Bueno", "Strand Larsen"], ["Malen", "Thiago", "Madueke"]] };
 
 let host: LocalHost;
 let dataDir: string;
 let creator: Browserish;
 let replay: ReturnType<typeof replayControl>;
-const leagues: Array<{ live: LiveLeague; picks: string[][]; names: string[]; scoringStart: number }> = [];
+/** A pick and its scoring window, by web name. */
+interface Held {
+  name: string;
+  from: number;
+  to?: number;
+}
+const leagues: Array<{ live: LiveLeague; names: string[]; held: Held[][] }> = [];
+const heldFrom = (picks: string[][], from: number) => picks.map((names) => names.map((name) => ({ name, from })));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-replay-"));
@@ -57,11 +68,18 @@ async function refreshGoals() {
   expect(run.body.status, run.body.reason).toBe("ok");
 }
 
-/** What the board must say, from the pack alone: per pick and per member, for `week` viewed. */
-function expected(picks: string[], scoringStart: number, week: number) {
-  const perPick = picks.map((name) => {
-    const id = idOf(name);
-    return { playerId: id, gameweekGoals: week >= scoringStart ? goals(id, week) : 0, seasonGoals: weeks(scoringStart, week).reduce((s, w) => s + goals(id, w), 0) };
+/**
+ * What the board must say, from the pack alone: per pick and per member, for `week` viewed.
+ * Picks are listed as the board lists them: the open ones, then those a re-execution ended;
+ * picks whose window starts after the viewed week are not shown yet.
+ */
+function expected(held: Held[], week: number) {
+  const started = held.filter((h) => h.from <= week);
+  const shown = (started.length ? started : held.filter((h) => h.to === undefined)).sort((a, b) => Number(a.to !== undefined) - Number(b.to !== undefined));
+  const inWindow = (h: Held, w: number) => w >= h.from && (h.to === undefined || w <= h.to);
+  const perPick = shown.map((h) => {
+    const id = idOf(h.name);
+    return { playerId: id, gameweekGoals: inWindow(h, week) ? goals(id, week) : 0, seasonGoals: weeks(1, week).reduce((s, w) => s + (inWindow(h, w) ? goals(id, w) : 0), 0) };
   });
   return {
     picks: perPick,
@@ -79,18 +97,36 @@ async function checkBoard(league: (typeof leagues)[number], week: number, path: 
   expect(rows.map((r) => r.username).sort()).toEqual([...league.names].sort());
   for (const [i, name] of league.names.entries()) {
     const got = rows.find((r) => r.username === name)!;
-    const want = expected(league.picks[i], league.scoringStart, week);
+    const want = expected(league.held[i], week);
     expect({ name, week, ...got, position: undefined }, path).toMatchObject({ name, week, ...want, position: undefined });
   }
   // Standard competition ranking on season goals.
   for (const r of rows) expect(r.position).toBe(1 + rows.filter((o) => o.totalGoals > r.totalGoals).length);
 }
 
+/** Back to draft, everyone ranks other players first, simulate, Re-do Draft: while GW14 is under way. */
+async function reExecute(league: (typeof leagues)[number]) {
+  const { admin, members, league: l } = league.live;
+  const before = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
+  expect((await admin.post("/api/toggle-season-mode", { leagueId: l.id })).body).toMatchObject({ isDraftMode: true });
+  const fillers = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u").map((p) => p.id);
+  for (const [i, client] of [admin, ...members].entries()) {
+    const first = REDRAFT[i].map(idOf);
+    const picks = [...first, ...fillers.filter((id) => !REDRAFT.flat().map(idOf).includes(id)).slice(i * 12, i * 12 + 12)];
+    expect((await client.post("/api/register", { leagueId: l.id, picks })).status).toBe(200);
+  }
+  for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"]) expect((await admin.post(step, { leagueId: l.id })).status).toBe(200);
+  const after = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
+  // Nobody loses a goal: the totals at the moment of the re-execution stay.
+  for (const row of before) expect(after.find((r) => r.username === row.username)?.totalGoals, row.username).toBe(row.totalGoals);
+  league.held = league.held.map((held, i) => [...held.map((h) => ({ ...h, to: 14 })), ...REDRAFT[i].map((name) => ({ name, from: 15 }))]);
+}
+
 describe("leaderboard against the data pack, GW1→GW29", () => {
   it("takes a league live before GW1 with a player who later left, drafted while he was still here", async () => {
     await creator.post("/api/creator/refresh-players");
     const early = await liveLeague(host.url, { stamp: `early${Date.now()}`, leagueName: "From The Start", ...EARLY });
-    leagues.push({ live: early, ...EARLY, scoringStart: 1 });
+    leagues.push({ live: early, names: EARLY.names, held: heldFrom(EARLY.picks, 1) });
     const board = (await early.admin.get(`/api/leaderboard?leagueId=${early.league.id}`)).body as Row[];
     const malen = board.find((r) => r.username === "Ana")!.picks.find((p) => p.playerId === idOf("Malen"));
     expect(malen).toBeDefined();
@@ -105,8 +141,13 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
         // Statuses as of GW15 (Malen still at Villa), then the draft: scoring starts at GW16.
         await creator.post("/api/creator/refresh-players");
         const mid = await liveLeague(host.url, { stamp: `mid${Date.now()}`, leagueName: "Mid Season", ...MID });
-        leagues.push({ live: mid, ...MID, scoringStart: 16 });
+        leagues.push({ live: mid, names: MID.names, held: heldFrom(MID.picks, 16) });
       }
+      if (week === 11) {
+        const redo = await liveLeague(host.url, { stamp: `redo${Date.now()}`, leagueName: "Redo", ...REDO });
+        leagues.push({ live: redo, names: REDO.names, held: heldFrom(REDO.picks, 12) });
+      }
+      if (week === 14) await reExecute(leagues.find((l) => l.names === REDO.names)!);
       if (!checkpoints.has(week)) continue;
       for (const league of leagues) await checkBoard(league, week, `/api/leaderboard?leagueId=${league.live.league.id}`);
     }
@@ -114,7 +155,8 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
 
   it("shows each past gameweek's table with season totals up to it", async () => {
     for (const league of leagues) {
-      for (const week of [league.scoringStart, 14, 16, 20, 26, 28]) {
+      const start = Math.min(...league.held.flat().map((h) => h.from));
+      for (const week of [start, 14, 15, 16, 20, 26, 28]) {
         await checkBoard(league, week, `/api/leaderboard/${week}?leagueId=${league.live.league.id}`);
       }
     }
@@ -126,9 +168,9 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
         gameweeks: number[];
         series: Array<{ username: string; cumulative: number[] }>;
       };
-      expect(race.gameweeks).toEqual(weeks(league.scoringStart, 29));
+      expect(race.gameweeks).toEqual(weeks(Math.min(...league.held.flat().map((h) => h.from)), 29));
       for (const [i, name] of league.names.entries()) {
-        const cumulative = race.gameweeks.map((w) => expected(league.picks[i], league.scoringStart, w).totalGoals);
+        const cumulative = race.gameweeks.map((w) => expected(league.held[i], w).totalGoals);
         expect(race.series.find((s) => s.username === name)?.cumulative, name).toEqual(cumulative);
       }
     }
@@ -141,7 +183,9 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
     expect(ownGoals(idOf("Van Hecke"), 5) + ownGoals(idOf("Woltemade"), 16)).toBe(2);
     expect(weeks(1, 29).reduce((s, w) => s + goals(idOf("Malen"), w), 0)).toBe(4);
     // Semenyo's goals before GW16 count for the early league only.
-    expect(expected(["Semenyo"], 1, 29).totalGoals).toBe(15);
-    expect(expected(["Semenyo"], 16, 29).totalGoals).toBeLessThan(15);
+    expect(expected([{ name: "Semenyo", from: 1 }], 29).totalGoals).toBe(15);
+    expect(expected([{ name: "Semenyo", from: 16 }], 29).totalGoals).toBeLessThan(15);
+    // The re-executed league's first picks scored in GW12–14, so keeping those goals is tested.
+    expect(expected(heldFrom(REDO.picks, 12).flat().map((h) => ({ ...h, to: 14 })), 14).totalGoals).toBeGreaterThan(0);
   });
 });

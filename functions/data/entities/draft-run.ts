@@ -42,6 +42,11 @@ export const DraftRun = new Entity(
         },
       },
       inputsGz: { type: "string" },
+      /**
+       * For an execution: every member's picks with their scoring windows once it was adopted,
+       * earlier windows included (product decision 14), gzipped JSON of Record<userId, ScoredPick[]>.
+       */
+      picksGz: { type: "string" },
       auditLogGz: { type: "string" },
       /** For an execution: the simulation it executes. */
       simulationRunId: { type: "string" },
