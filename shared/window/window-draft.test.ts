@@ -7,7 +7,7 @@ import { runWindowDraft, windowOrder, type WindowMember } from "./window-draft";
 const players: Record<number, DraftPlayer> = Object.fromEntries(
   Array.from({ length: 60 }, (_, i) => [i + 1, { id: i + 1, name: `P${i + 1}`, team: "T", status: "a" }]),
 );
-const left = (...ids: number[]) => ({ ...players, ...Object.fromEntries(ids.map((id) => [id, { ...players[id], status: "u" }])) });
+const left = (...ids: number[]): Record<number, DraftPlayer> => ({ ...players, ...Object.fromEntries(ids.map((id) => [id, { ...players[id], status: "u" }])) });
 const member = (id: string, over: Partial<WindowMember> = {}): WindowMember => ({
   id,
   username: id.toUpperCase(),
@@ -47,7 +47,8 @@ describe("runWindowDraft", () => {
   });
 
   it("never gives a player held in the league or one who has left, and treats a player gone from the feed as departed", () => {
-    const { 7: _gone, ...feed } = left(20);
+    const feed = left(20);
+    delete feed[7];
     const a = member("a", { seasonGoals: 1, held: [7, 8, 9], selections: [7, 8, 9, 4, 20, 21], candidates: [5, 20, 22] });
     const b = member("b", { seasonGoals: 5, held: [4, 5, 6], selections: [4, 5, 6], candidates: [21, 23] });
     const out = runWindowDraft({ seed: "s", members: [a, b], players: feed });
