@@ -67,6 +67,14 @@ export const routes: readonly RouteDef[] = [
   r("draft", "currentSimulation", "GET", "/api/draft/simulation/{leagueId}"),
   r("draft", "finalAuditLog", "GET", "/api/draft/final-audit-log/{leagueId}"),
   r("draft", "finalPicks", "GET", "/api/league-users/{id}/picks"),
+  // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
+  r("draft", "windowState", "GET", "/api/window/{leagueId}"),
+  r("draft", "saveWindowCandidates", "PUT", "/api/window/{leagueId}/candidates"),
+  r("draft", "windowDraft", "GET", "/api/window/{leagueId}/draft"),
+  r("draft", "simulateWindowDraft", "POST", "/api/window/{leagueId}/simulate"),
+  r("draft", "executeWindowDraft", "POST", "/api/window/{leagueId}/execute"),
+  r("draft", "seasonWindow", "GET", "/api/creator/season-window"),
+  r("draft", "windowDeadline", "PUT", "/api/creator/season-window"),
 
   r("leaderboard", "leaderboard", "GET", "/api/leaderboard"),
   r("leaderboard", "race", "GET", "/api/leaderboard/race"),

@@ -14,6 +14,8 @@ import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
 import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
+import { SeasonSettings } from "./entities/season-settings";
+import { WindowPick } from "./entities/window-pick";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
@@ -33,6 +35,8 @@ export const treble = new Service(
     gameweek: Gameweek,
     gameweekGoals: GameweekGoals,
     refreshRun: RefreshRun,
+    windowPick: WindowPick,
+    seasonSettings: SeasonSettings,
   },
   { client: documentClient, table: tableName() },
 );

@@ -15,6 +15,7 @@ import { httpApi } from "../lib/http-api";
 import { route, type RouteRequest } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import { routesOf } from "../routes";
+import { windowRoutes } from "../window/routes";
 import { executeReviewed, simulationAnswer } from "./decide";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
@@ -40,6 +41,7 @@ const leagueParam = (leagueId: string | undefined) => z.string().min(1).max(64).
 
 /** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
 export const handler = httpApi(routesOf("draft"), {
+  ...windowRoutes,
   simulateRoundRobin: route({ body: leagueIdBody, handler: async (req) => simulateFor(req, req.body.leagueId) }),
   simulateDraft: route({ handler: async (req) => simulateFor(req, leagueParam(req.params.id)) }),
 

@@ -8,6 +8,7 @@ import { settleDraftPicks } from "../data/league-picks";
 import { getLeague } from "../data/leagues-store";
 import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
+import { windowSteps } from "../window/steps";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -143,5 +144,6 @@ const steps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, r
 
 /** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
 export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
+  if (event.state.kind === "window") return windowSteps[event.step](event.state);
   return steps[event.step](event.state);
 }

@@ -77,7 +77,7 @@ export function buildBoard(input: BoardInputs) {
           teamName: p?.teamName ?? "Unknown",
           teamShortName: (p && teams.get(p.teamId)?.shortName) ?? "",
           position: p?.position ?? "",
-          status: p?.status ?? "u",
+          status: p ? (p.removed ? "u" : p.status) : "u",
           kind: pick.kind,
           fromGameweek: pick.fromGameweek,
           ...(pick.toGameweek !== undefined ? { toGameweek: pick.toGameweek, endReason: pick.endReason } : {}),

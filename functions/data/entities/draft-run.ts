@@ -12,6 +12,10 @@ export const DraftRun = new Entity(
     attributes: {
       leagueId: { type: "string", required: true, readOnly: true },
       runId: { type: "string", required: true, readOnly: true },
+      /** A January window draft (decision 12); absent for the main 3-round draft. */
+      kind: { type: ["main", "window"] as const },
+      /** For a window draft: the final run whose picks it changes (a re-execution starts from it again). */
+      baseRunId: { type: "string" },
       executionType: { type: ["simulation", "final_execution", "re_execution"] as const, required: true },
       status: { type: ["running", "completed", "failed"] as const, required: true },
       createdAt: { type: "string", required: true },

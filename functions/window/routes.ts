@@ -1,0 +1,132 @@
+import { windowState } from "../../shared/window/calendar";
+import { candidateMessages, candidateProblem } from "../../shared/window/candidates";
+import { windowCandidatesBody, windowDeadlineBody } from "../../shared/window/schemas";
+import { deadlineProblem } from "../../shared/window/calendar";
+import { unpackText } from "../data/compress";
+import { getRun } from "../data/draft-store";
+import type { LeagueItem } from "../data/entities/league";
+import { listPlayers } from "../data/feed-store";
+import { getSeasonWindow, getWindowPicks, saveWindowPicks, setWindowDeadline } from "../data/window-store";
+import { draftResultsView } from "../draft/views";
+import { requireAdmin, requireCreator, requireMember } from "../lib/access";
+import { badRequest, conflict } from "../lib/errors";
+import { route } from "../lib/route";
+import { executeWindow, simulateWindow } from "./run";
+import { AUTO_RUN_DELAY_MS } from "../../shared/window/calendar";
+
+const takesPart = (league: LeagueItem) => !league.isDraftMode && league.hasFinalDraft;
+
+async function windowOf(league: LeagueItem) {
+  const window = await getSeasonWindow(league.seasonName);
+  return { ...window, state: windowState(window, Date.now()) };
+}
+
+/** A run as the window screens show it: each member's players after it, and its audit log. */
+async function runView(leagueId: string, runId: string | undefined) {
+  const run = runId ? await getRun(leagueId, runId) : undefined;
+  if (!run) return null;
+  const players = new Map((await listPlayers()).map((p) => [p.playerId, p]));
+  return {
+    runId: run.runId,
+    status: run.status,
+    executedByUsername: run.executedByUsername,
+    createdAt: run.createdAt,
+    seed: run.seed,
+    error: run.error ?? null,
+    results: draftResultsView(run, players),
+    auditLog: unpackText(run.auditLogGz),
+  };
+}
+
+function refuseWindowDraft(league: LeagueItem, window: Awaited<ReturnType<typeof windowOf>>) {
+  if (!takesPart(league)) throw conflict(candidateMessages.LEAGUE_NOT_LIVE, "LEAGUE_NOT_LIVE");
+  if (window.state !== "closed") throw conflict("The window draft runs after the transfer deadline.", "WINDOW_NOT_CLOSED");
+}
+
+/**
+ * The January window calls (product decisions 11–12), served by the draft function because
+ * they run the draft workflow: the window's state and the caller's candidates for members; the
+ * window draft's simulate → review → execute for admins; the deadline for the site's creator.
+ */
+export const windowRoutes = {
+  windowState: route({
+    handler: async ({ user, params }) => {
+      const { league } = await requireMember(params.leagueId, user);
+      const window = await windowOf(league);
+      const mine = await getWindowPicks(league.leagueId, league.seasonName, user.userId);
+      return {
+        ...window,
+        takesPart: takesPart(league),
+        candidates: mine?.playerIds ?? [],
+        revision: mine?.revision ?? 0,
+        autoRunsAt: new Date(Date.parse(window.closesAt) + AUTO_RUN_DELAY_MS).toISOString(),
+        simulationRunId: league.windowSimulationRunId ?? null,
+        executedRunId: league.windowRunId ?? null,
+      };
+    },
+  }),
+
+  saveWindowCandidates: route({
+    body: windowCandidatesBody,
+    handler: async ({ user, params, body }) => {
+      const { league } = await requireMember(params.leagueId, user);
+      const window = await windowOf(league);
+      const status = new Map((await listPlayers()).map((p) => [p.playerId, p.removed ? "u" : p.status]));
+      const problem = candidateProblem({ state: window.state, leagueIsLive: takesPart(league), playerIds: body.playerIds, statusOf: (id) => status.get(id) });
+      if (problem) throw (problem.startsWith("WINDOW") || problem === "LEAGUE_NOT_LIVE" ? conflict : badRequest)(candidateMessages[problem], problem);
+      const saved = await saveWindowPicks({ leagueId: league.leagueId, seasonName: league.seasonName, userId: user.userId, playerIds: body.playerIds, revision: body.revision ?? Date.now() });
+      return { saved: saved.saved, revision: saved.item.revision, candidates: saved.item.playerIds };
+    },
+  }),
+
+  windowDraft: route({
+    handler: async ({ user, params }) => {
+      const { league } = await requireAdmin(params.leagueId, user);
+      return { simulation: await runView(league.leagueId, league.windowSimulationRunId), execution: await runView(league.leagueId, league.windowRunId) };
+    },
+  }),
+
+  simulateWindowDraft: route({
+    handler: async ({ user, params }) => {
+      const { league, membership } = await requireAdmin(params.leagueId, user);
+      refuseWindowDraft(league, await windowOf(league));
+      const { runId, result } = await simulateWindow(league, membership);
+      if (result.status !== "SUCCEEDED") throw new Error(`window simulation ${result.status}: ${result.error} ${result.cause}`);
+      return runView(league.leagueId, runId);
+    },
+  }),
+
+  executeWindowDraft: route({
+    handler: async ({ user, params }) => {
+      const { league, membership } = await requireAdmin(params.leagueId, user);
+      refuseWindowDraft(league, await windowOf(league));
+      if (!league.windowSimulationRunId) throw conflict("Simulate the window draft and review it before executing.", "NO_SIMULATION");
+      const { runId, result } = await executeWindow(league, league.windowSimulationRunId, membership);
+      if (result.status !== "SUCCEEDED") {
+        const failure = (await getRun(league.leagueId, runId))?.error ?? "";
+        if (failure.startsWith("SimulationStale")) throw conflict("Candidates, picks or players changed since the simulation. Please simulate the window draft again.", "SIMULATION_STALE");
+        throw new Error(`window execution ${result.status}: ${failure || result.cause}`);
+      }
+      return runView(league.leagueId, runId);
+    },
+  }),
+
+  windowDeadline: route({
+    body: windowDeadlineBody,
+    handler: async ({ user, body }) => {
+      requireCreator(user);
+      const problem = deadlineProblem(body.seasonName, body.closesAt);
+      if (problem) throw badRequest(problem, "BAD_DEADLINE");
+      return setWindowDeadline(body.seasonName, new Date(body.closesAt).toISOString(), user.userId);
+    },
+  }),
+
+  seasonWindow: route({
+    handler: async ({ user, query }) => {
+      requireCreator(user);
+      const seasonName = query.season ?? "";
+      if (!/^\d{4}\/\d{2}$/.test(seasonName)) throw badRequest("Season must look like 2025/26", "BAD_SEASON");
+      return getSeasonWindow(seasonName);
+    },
+  }),
+};
