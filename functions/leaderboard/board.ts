@@ -18,6 +18,8 @@ export interface BoardInputs {
   teams: FplTeamItem[];
   goals: GoalRecord[];
   gameweek: number;
+  /** The table of the feed's current gameweek (not a past gameweek's). */
+  current: boolean;
   simulated: boolean;
   viewerIsAdmin: boolean;
 }
@@ -25,11 +27,11 @@ export interface BoardInputs {
 /**
  * The picks a board shows, in slot order: the drafted players, each replacement right after the
  * departed player it replaced, the January extra pick, then picks a re-executed draft ended.
- * Picks whose window starts after the viewed gameweek are not shown yet.
+ * A past gameweek's table leaves out picks that started after it; the current table shows the
+ * league's open picks even before their first gameweek (a new pick scores from the next one).
  */
-function shownPicks(picks: ScoredPick[], gameweek: number): ScoredPick[] {
-  const started = picks.filter((p) => p.fromGameweek <= gameweek);
-  const visible = started.length ? started : picks.filter((p) => p.toGameweek === undefined);
+function shownPicks(picks: ScoredPick[], gameweek: number, current: boolean): ScoredPick[] {
+  const visible = picks.filter((p) => p.fromGameweek <= gameweek || (current && p.toGameweek === undefined));
   const order: ScoredPick[] = [];
   const place = (p: ScoredPick) => {
     order.push(p);
@@ -55,7 +57,7 @@ export function buildBoard(input: BoardInputs) {
   const players = new Map(input.players.map((p) => [p.playerId, p]));
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
   const visible = input.members.filter((m) => !m.isArchived || picksOf[m.userId]?.length);
-  const scoring = visible.map((m) => ({ userId: m.userId, picks: shownPicks(picksOf[m.userId] ?? [], input.gameweek) }));
+  const scoring = visible.map((m) => ({ userId: m.userId, picks: shownPicks(picksOf[m.userId] ?? [], input.gameweek, input.current) }));
   const scores = new Map(scoreMembers(scoring, input.goals, { gameweek: input.gameweek }).map((s) => [s.userId, s]));
   const rows = visible.map((m, i) => {
     const score = scores.get(m.userId)!;

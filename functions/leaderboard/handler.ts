@@ -36,7 +36,7 @@ async function loadBoard(user: SessionUser, leagueId: string | undefined, option
     members,
     goals,
     gameweek,
-    rows: buildBoard({ league: league!, members, selections, run, players, teams, goals, gameweek, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
+    rows: buildBoard({ league: league!, members, selections, run, players, teams, goals, gameweek, current: options.gameweek === undefined || options.gameweek === current?.gameweekId, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
   };
 }
 

@@ -8,6 +8,10 @@
  * who left the league (Malen, L.Paquetá) and own goals (Van Hecke GW5, Woltemade GW16). A third
  * league goes live for GW12 and is re-executed with other players while GW14 is under way: the
  * first picks keep GW12–14, the new ones score from GW15 (decision 14, nobody loses points).
+ * Two leagues play the January window: candidates ranked at GW20, the deadline passed at GW24;
+ * the window draft replaces the real January leavers (Malen, L.Paquetá) from the original 15 and
+ * gives the extra picks, in reverse standing, all worked out here from the pack; from GW25 on
+ * every total still equals the pack's sums over each pick's own window.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +31,10 @@ const live = JSON.parse(readFileSync(join(PACK, "live.json"), "utf8")) as Record
 const elements = (JSON.parse(readFileSync(join(PACK, "season.json"), "utf8")) as { elements: Array<[number, number, string]> }).elements;
 const idOf = (webName: string) => elements.find((e) => e[2] === webName)![0];
 const row = (id: number, week: number) => live[week]?.find((r) => r[0] === id);
+const packStatus = new Map((JSON.parse(readFileSync(join(PACK, "season.json"), "utf8")) as { elements: Array<[number, number, string, string, string, number, number, number, string]> }).elements.map((e) => [e[0], e[8]]));
+const lastPlayed = (id: number) => Math.max(0, ...Object.entries(live).filter(([, rows]) => rows.some((r) => r[0] === id && r[1] > 0)).map(([w]) => Number(w)));
+/** Left the league as the feed says at replay week `week`: marked `u` in the pack and not played since. */
+const departedAt = (id: number, week: number) => !packStatus.has(id) || (packStatus.get(id) === "u" && week > lastPlayed(id));
 const goals = (id: number, week: number) => row(id, week)?.[2] ?? 0;
 const ownGoals = (id: number, week: number) => row(id, week)?.[3] ?? 0;
 const weeks = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
@@ -34,20 +42,27 @@ const weeks = (from: number, to: number) => Array.from({ length: Math.max(0, to 
 const EARLY = { names: ["Ana", "Ben", "Cal", "Dee"], picks: [["Malen", "Saka", "Woltemade"], ["L.Paquetá", "H.Bueno", "Strand Larsen"], ["Semenyo", "Haaland", "Madueke"], ["Van Hecke", "Thiago", "Edozie"]] };
 const REDO = { names: ["Hal", "Ivy"], picks: [["Haaland", "Semenyo", "Thiago"], ["Saka", "Woltemade", "Madueke"]] };
 const REDRAFT = [["Watkins", "Wood", "Bowen"], ["Gyökeres", "Mbeumo", "João Pedro"]];
+/** Extra-pick candidates ranked while the January window is open (GW20), by league and member. */
+const CANDIDATES: Record<string, string[][]> = {
+  Ana: [["Watkins", "Wood"], ["Watkins", "Bowen"], ["Wood", "Gyökeres"], []],
+  Eve: [["Mbeumo"], ["Mbeumo", "João Pedro"], ["Mbeumo"]],
+};
 const MID = { names: ["Eve", "Fin", "Gus"], picks: [["Semenyo", "Saka", "Woltemade"], ["Haaland", "H.Bueno", "Strand Larsen"], ["Malen", "Thiago", "Madueke"]] };
 
 let host: LocalHost;
 let dataDir: string;
 let creator: Browserish;
 let replay: ReturnType<typeof replayControl>;
-/** A pick and its scoring window, by web name. */
+/** A pick and its scoring window. */
 interface Held {
-  name: string;
+  id: number;
+  kind?: "replacement" | "extra";
   from: number;
   to?: number;
 }
 const leagues: Array<{ live: LiveLeague; names: string[]; held: Held[][] }> = [];
-const heldFrom = (picks: string[][], from: number) => picks.map((names) => names.map((name) => ({ name, from })));
+const heldFrom = (picks: string[][], from: number) => picks.map((names) => names.map((name) => ({ id: idOf(name), from })));
+const pickKey = (p: { playerId: number; fromGameweek?: number }) => `${p.playerId}@${p.fromGameweek}`;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-replay-"));
@@ -70,17 +85,18 @@ async function refreshGoals() {
 
 /**
  * What the board must say, from the pack alone: per pick and per member, for `week` viewed.
- * Picks are listed as the board lists them: the open ones, then those a re-execution ended;
- * picks whose window starts after the viewed week are not shown yet.
+ * Picks are compared by player and first gameweek; a past week's table leaves out picks that
+ * started after it, the current table shows every open pick.
  */
-function expected(held: Held[], week: number) {
-  const started = held.filter((h) => h.from <= week);
-  const shown = (started.length ? started : held.filter((h) => h.to === undefined)).sort((a, b) => Number(a.to !== undefined) - Number(b.to !== undefined));
+function expected(held: Held[], week: number, current = false) {
+  const shown = held.filter((h) => h.from <= week || (current && h.to === undefined)).sort((a, b) => pickKey({ playerId: a.id, fromGameweek: a.from }).localeCompare(pickKey({ playerId: b.id, fromGameweek: b.from })));
   const inWindow = (h: Held, w: number) => w >= h.from && (h.to === undefined || w <= h.to);
-  const perPick = shown.map((h) => {
-    const id = idOf(h.name);
-    return { playerId: id, gameweekGoals: inWindow(h, week) ? goals(id, week) : 0, seasonGoals: weeks(1, week).reduce((s, w) => s + (inWindow(h, w) ? goals(id, w) : 0), 0) };
-  });
+  const perPick = shown.map((h) => ({
+    playerId: h.id,
+    fromGameweek: h.from,
+    gameweekGoals: inWindow(h, week) ? goals(h.id, week) : 0,
+    seasonGoals: weeks(1, week).reduce((s, w) => s + (inWindow(h, w) ? goals(h.id, w) : 0), 0),
+  }));
   return {
     picks: perPick,
     currentGameweekGoals: perPick.reduce((s, p) => s + p.gameweekGoals, 0),
@@ -88,7 +104,13 @@ function expected(held: Held[], week: number) {
   };
 }
 
-type Row = { username: string; position: number; currentGameweekGoals: number; totalGoals: number; picks: Array<{ playerId: number; gameweekGoals: number; seasonGoals: number }> };
+type Row = {
+  username: string;
+  position: number;
+  currentGameweekGoals: number;
+  totalGoals: number;
+  picks: Array<{ playerId: number; fromGameweek: number; kind: string; toGameweek?: number; gameweekGoals: number; seasonGoals: number }>;
+};
 
 async function checkBoard(league: (typeof leagues)[number], week: number, path: string) {
   const res = await league.live.members[0].get(path);
@@ -96,8 +118,9 @@ async function checkBoard(league: (typeof leagues)[number], week: number, path: 
   const rows = res.body as Row[];
   expect(rows.map((r) => r.username).sort()).toEqual([...league.names].sort());
   for (const [i, name] of league.names.entries()) {
-    const got = rows.find((r) => r.username === name)!;
-    const want = expected(league.held[i], week);
+    const row = rows.find((r) => r.username === name)!;
+    const got = { ...row, picks: [...row.picks].sort((a, b) => pickKey(a).localeCompare(pickKey(b))) };
+    const want = expected(league.held[i], week, !/\/api\/leaderboard\/\d/.test(path));
     expect({ name, week, ...got, position: undefined }, path).toMatchObject({ name, week, ...want, position: undefined });
   }
   // Standard competition ranking on season goals.
@@ -119,7 +142,80 @@ async function reExecute(league: (typeof leagues)[number]) {
   const after = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
   // Nobody loses a goal: the totals at the moment of the re-execution stay.
   for (const row of before) expect(after.find((r) => r.username === row.username)?.totalGoals, row.username).toBe(row.totalGoals);
-  league.held = league.held.map((held, i) => [...held.map((h) => ({ ...h, to: 14 })), ...REDRAFT[i].map((name) => ({ name, from: 15 }))]);
+  league.held = league.held.map((held, i) => [...held.map((h) => ({ ...h, to: 14 })), ...REDRAFT[i].map((name) => ({ id: idOf(name), from: 15 }))]);
+}
+
+/** What the January window drafts did, so the last test can say the replay covered real departures and contested extras. */
+const windowCover = { replacements: 0, extras: 0 };
+
+/** GW20: the creator's deadline lies ahead, so the window is open; members of two leagues rank candidates. */
+async function rankCandidates() {
+  const open = await creator.call("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
+  expect(open.status).toBe(200);
+  for (const league of leagues.filter((l) => CANDIDATES[l.names[0]])) {
+    for (const [i, client] of [league.live.admin, ...league.live.members].entries()) {
+      const saved = await client.call("PUT", `/api/window/${league.live.league.id}/candidates`, { playerIds: CANDIDATES[league.names[0]][i].map(idOf) });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+  }
+}
+
+/**
+ * GW24 under way, the deadline passed: the admin simulates and executes the window draft, and
+ * every replacement and extra pick is the one the rules give, worked out here from the pack and
+ * the members' own lists: reverse standing after the last finished gameweek (GW23), departed
+ * picks replaced from the original 15 first, then extra picks; both score from GW25.
+ */
+async function windowDraft(league: (typeof leagues)[number], week: number) {
+  const { admin, members, league: l } = league.live;
+  const everyone = [admin, ...members];
+  const simulation = await admin.post(`/api/window/${l.id}/simulate`, {});
+  expect(simulation.status, JSON.stringify(simulation.body)).toBe(200);
+  const executed = await admin.post(`/api/window/${l.id}/execute`, {});
+  expect(executed.status, JSON.stringify(executed.body)).toBe(200);
+
+  const selections = await Promise.all(everyone.map(async (c) => ((await c.get(`/api/temp-picks/${l.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)));
+  const standing = league.held.map((held) => expected(held, week - 1));
+  // The order: the audit log's, which must be reverse standing (ties are the seed's to break).
+  const orderLines = [...(simulation.body.auditLog as string).matchAll(/^ {2}\d+\. (\S+) \((\d+) season goals, (\d+) last gameweek\)$/gm)];
+  const order = orderLines.map((m) => league.names.indexOf(m[1]));
+  expect(order.slice().sort()).toEqual(league.names.map((_, i) => i));
+  for (const [k, i] of order.entries()) {
+    expect([Number(orderLines[k][2]), Number(orderLines[k][3])]).toEqual([standing[i].totalGoals, standing[i].currentGameweekGoals]);
+    if (k > 0) {
+      const prev = standing[order[k - 1]];
+      expect(prev.totalGoals * 100 + prev.currentGameweekGoals).toBeLessThanOrEqual(standing[i].totalGoals * 100 + standing[i].currentGameweekGoals);
+    }
+  }
+  const held = new Set(league.held.flatMap((h) => h.filter((x) => x.to === undefined).map((x) => x.id)));
+  const free = (id: number) => !held.has(id) && !departedAt(id, week);
+  const next = league.held.map((h) => h.map((x) => ({ ...x })));
+  for (const i of order) {
+    for (const pick of next[i].filter((x) => x.to === undefined && departedAt(x.id, week))) {
+      pick.to = week;
+      const replacement = selections[i].find(free);
+      if (replacement !== undefined) {
+        held.add(replacement);
+        next[i].push({ id: replacement, from: week + 1, kind: "replacement" });
+        windowCover.replacements++;
+      }
+    }
+  }
+  for (const i of order) {
+    const extra = CANDIDATES[league.names[0]][i].map(idOf).find(free);
+    if (extra !== undefined) {
+      held.add(extra);
+      next[i].push({ id: extra, from: week + 1, kind: "extra" });
+      windowCover.extras++;
+    }
+  }
+  league.held = next;
+  const board = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
+  for (const [i, name] of league.names.entries()) {
+    const got = board.find((r) => r.username === name)!.picks.map((p) => `${p.kind}:${p.playerId}@${p.fromGameweek}-${p.toGameweek ?? ""}`).sort();
+    const want = next[i].map((h) => `${h.kind ?? "draft"}:${h.id}@${h.from}-${h.to ?? ""}`).sort();
+    expect(got, name).toEqual(want);
+  }
 }
 
 describe("leaderboard against the data pack, GW1→GW29", () => {
@@ -148,6 +244,12 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
         leagues.push({ live: redo, names: REDO.names, held: heldFrom(REDO.picks, 12) });
       }
       if (week === 14) await reExecute(leagues.find((l) => l.names === REDO.names)!);
+      if (week === 20) await rankCandidates();
+      if (week === 24) {
+        await creator.post("/api/creator/refresh-players");
+        await creator.call("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt: new Date(Date.now() - 3600_000).toISOString() });
+        for (const league of leagues.filter((l) => CANDIDATES[l.names[0]])) await windowDraft(league, 24);
+      }
       if (!checkpoints.has(week)) continue;
       for (const league of leagues) await checkBoard(league, week, `/api/leaderboard?leagueId=${league.live.league.id}`);
     }
@@ -183,8 +285,11 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
     expect(ownGoals(idOf("Van Hecke"), 5) + ownGoals(idOf("Woltemade"), 16)).toBe(2);
     expect(weeks(1, 29).reduce((s, w) => s + goals(idOf("Malen"), w), 0)).toBe(4);
     // Semenyo's goals before GW16 count for the early league only.
-    expect(expected([{ name: "Semenyo", from: 1 }], 29).totalGoals).toBe(15);
-    expect(expected([{ name: "Semenyo", from: 16 }], 29).totalGoals).toBeLessThan(15);
+    expect(expected([{ id: idOf("Semenyo"), from: 1 }], 29).totalGoals).toBe(15);
+    expect(expected([{ id: idOf("Semenyo"), from: 16 }], 29).totalGoals).toBeLessThan(15);
+    // Malen (Ana, Gus) and L.Paquetá (Ben) left in January and were replaced. Five extra picks:
+    // Dee ranked nobody, and Eve and Gus both ranked only Mbeumo, who went to the lower-placed.
+    expect(windowCover).toEqual({ replacements: 3, extras: 5 });
     // The re-executed league's first picks scored in GW12–14, so keeping those goals is tested.
     expect(expected(heldFrom(REDO.picks, 12).flat().map((h) => ({ ...h, to: 14 })), 14).totalGoals).toBeGreaterThan(0);
   });
