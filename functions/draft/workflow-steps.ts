@@ -94,7 +94,7 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const [gameweeks, league, run] = await Promise.all([listGameweeks(), getLeague(state.leagueId), getRun(state.leagueId, state.runId)]);
   // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
   await settleDraftPicks(league!, run!, feedPosition(gameweeks));
-  await adoptExecution(state.leagueId, state.runId, gameweeks.find((g) => g.isNext)?.gameweekId);
+  await adoptExecution(state.leagueId, state.runId, gameweeks.find((g) => g.isNext)?.gameweekId, league!.wentLiveAt ?? new Date().toISOString());
   await finish(state);
   return state;
 }

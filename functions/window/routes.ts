@@ -1,4 +1,4 @@
-import { windowState } from "../../shared/window/calendar";
+import { takesPart, windowState } from "../../shared/window/calendar";
 import { candidateMessages, candidateProblem } from "../../shared/window/candidates";
 import { windowCandidatesBody, windowDeadlineBody } from "../../shared/window/schemas";
 import { deadlineProblem } from "../../shared/window/calendar";
@@ -14,11 +14,9 @@ import { route } from "../lib/route";
 import { executeWindow, simulateWindow } from "./run";
 import { AUTO_RUN_DELAY_MS } from "../../shared/window/calendar";
 
-const takesPart = (league: LeagueItem) => !league.isDraftMode && league.hasFinalDraft;
-
 async function windowOf(league: LeagueItem) {
   const window = await getSeasonWindow(league.seasonName);
-  return { ...window, state: windowState(window, Date.now()) };
+  return { ...window, state: windowState(window, Date.now()), takesPart: takesPart(league, window.closesAt) };
 }
 
 /** A run as the window screens show it: each member's players after it, and its audit log. */
@@ -38,8 +36,8 @@ async function runView(leagueId: string, runId: string | undefined) {
   };
 }
 
-function refuseWindowDraft(league: LeagueItem, window: Awaited<ReturnType<typeof windowOf>>) {
-  if (!takesPart(league)) throw conflict(candidateMessages.LEAGUE_NOT_LIVE, "LEAGUE_NOT_LIVE");
+function refuseWindowDraft(window: Awaited<ReturnType<typeof windowOf>>) {
+  if (!window.takesPart) throw conflict(candidateMessages.LEAGUE_NOT_LIVE, "LEAGUE_NOT_LIVE");
   if (window.state !== "closed") throw conflict("The window draft runs after the transfer deadline.", "WINDOW_NOT_CLOSED");
 }
 
@@ -56,7 +54,6 @@ export const windowRoutes = {
       const mine = await getWindowPicks(league.leagueId, league.seasonName, user.userId);
       return {
         ...window,
-        takesPart: takesPart(league),
         candidates: mine?.playerIds ?? [],
         revision: mine?.revision ?? 0,
         autoRunsAt: new Date(Date.parse(window.closesAt) + AUTO_RUN_DELAY_MS).toISOString(),
@@ -72,7 +69,7 @@ export const windowRoutes = {
       const { league } = await requireMember(params.leagueId, user);
       const window = await windowOf(league);
       const status = new Map((await listPlayers()).map((p) => [p.playerId, p.removed ? "u" : p.status]));
-      const problem = candidateProblem({ state: window.state, leagueIsLive: takesPart(league), playerIds: body.playerIds, statusOf: (id) => status.get(id) });
+      const problem = candidateProblem({ state: window.state, leagueIsLive: window.takesPart, playerIds: body.playerIds, statusOf: (id) => status.get(id) });
       if (problem) throw (problem.startsWith("WINDOW") || problem === "LEAGUE_NOT_LIVE" ? conflict : badRequest)(candidateMessages[problem], problem);
       const saved = await saveWindowPicks({ leagueId: league.leagueId, seasonName: league.seasonName, userId: user.userId, playerIds: body.playerIds, revision: body.revision ?? Date.now() });
       return { saved: saved.saved, revision: saved.item.revision, candidates: saved.item.playerIds };
@@ -89,7 +86,7 @@ export const windowRoutes = {
   simulateWindowDraft: route({
     handler: async ({ user, params }) => {
       const { league, membership } = await requireAdmin(params.leagueId, user);
-      refuseWindowDraft(league, await windowOf(league));
+      refuseWindowDraft(await windowOf(league));
       const { runId, result } = await simulateWindow(league, membership);
       if (result.status !== "SUCCEEDED") throw new Error(`window simulation ${result.status}: ${result.error} ${result.cause}`);
       return runView(league.leagueId, runId);
@@ -99,7 +96,7 @@ export const windowRoutes = {
   executeWindowDraft: route({
     handler: async ({ user, params }) => {
       const { league, membership } = await requireAdmin(params.leagueId, user);
-      refuseWindowDraft(league, await windowOf(league));
+      refuseWindowDraft(await windowOf(league));
       if (!league.windowSimulationRunId) throw conflict("Simulate the window draft and review it before executing.", "NO_SIMULATION");
       const { runId, result } = await executeWindow(league, league.windowSimulationRunId, membership);
       if (result.status !== "SUCCEEDED") {

@@ -1,6 +1,6 @@
 /** The January window's calendar: opening, the default deadline and its weekend rule, states, and which deadlines the creator may set. */
 import { describe, expect, it } from "vitest";
-import { deadlineProblem, defaultWindowClosesAt, windowOpensAt, windowState } from "./calendar";
+import { deadlineProblem, defaultWindowClosesAt, takesPart, windowOpensAt, windowState } from "./calendar";
 
 describe("window calendar", () => {
   it("opens on 1 January of the season's second year, UK midnight", () => {
@@ -28,5 +28,13 @@ describe("window calendar", () => {
     expect(deadlineProblem("2025/26", "2026-11-30T11:00:00Z")).toBeUndefined();
     expect(deadlineProblem("2025/26", "2025-12-31T11:00:00Z")).toMatch(/after the window opens/);
     expect(deadlineProblem("2025/26", "soon")).toMatch(/date and time/);
+  });
+  it("takes in live leagues that went live before the close, and no others", () => {
+    const close = "2026-02-02T23:00:00.000Z";
+    const live = { isDraftMode: false, hasFinalDraft: true, wentLiveAt: "2026-01-15T10:00:00.000Z" };
+    expect(takesPart(live, close)).toBe(true);
+    expect(takesPart({ ...live, wentLiveAt: "2026-02-03T10:00:00.000Z" }, close)).toBe(false);
+    expect(takesPart({ ...live, isDraftMode: true }, close)).toBe(false);
+    expect(takesPart({ ...live, wentLiveAt: undefined }, close)).toBe(false);
   });
 });

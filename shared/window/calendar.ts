@@ -38,3 +38,11 @@ export function deadlineProblem(seasonLabel: string, closesAt: string): string |
   if (at <= Date.parse(windowOpensAt(seasonLabel))) return "The deadline must be after the window opens on 1 January";
   return undefined;
 }
+
+/**
+ * Whether a league takes part in its season's window (decision 11): it is live with a final
+ * draft, and went live before the close.
+ */
+export function takesPart(league: { isDraftMode: boolean; hasFinalDraft: boolean; wentLiveAt?: string }, closesAt: string): boolean {
+  return !league.isDraftMode && league.hasFinalDraft && league.wentLiveAt !== undefined && Date.parse(league.wentLiveAt) < Date.parse(closesAt);
+}

@@ -8,7 +8,7 @@ export type CandidateProblem = "WINDOW_NOT_OPEN" | "WINDOW_CLOSED" | "LEAGUE_NOT
 export const candidateMessages: Record<CandidateProblem, string> = {
   WINDOW_NOT_OPEN: "The January window is not open yet. Extra picks can be ranked from 1 January.",
   WINDOW_CLOSED: "The January window has closed. Extra picks are locked.",
-  LEAGUE_NOT_LIVE: "Only live leagues take part in the January window.",
+  LEAGUE_NOT_LIVE: "Only leagues live before the transfer deadline take part in the January window.",
   TOO_MANY: `You can rank at most ${WINDOW_CANDIDATES_MAX} players for your extra pick.`,
   DUPLICATE: "A player can be ranked only once.",
   UNKNOWN_PLAYER: "One of the ranked players is not in the player list.",
