@@ -37,7 +37,11 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
             {header("pick1", "Pick 1")}
             {header("pick2", "Pick 2")}
             {header("pick3", "Pick 3")}
-            {hasExtra && <th className="px-3 py-2 font-semibold">Extra</th>}
+            {hasExtra && (
+              <th scope="col" className="px-3 py-2.5 font-semibold uppercase tracking-wide">
+                Extra
+              </th>
+            )}
             {header("gameweekGoals", gameweekLabel, "right", "w-28")}
             {header("totalGoals", "Season Goals", "right", "w-24")}
           </tr>

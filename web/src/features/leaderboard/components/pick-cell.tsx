@@ -4,12 +4,13 @@ import { cn } from "@/lib/cn";
 
 /** Why a pick is marked: left (struck through, goals until his last gameweek), new in the window, or the extra pick. */
 export function PickNote({ pick }: { pick: BoardPick }) {
-  const note = "shrink-0 rounded px-1 text-[10px] font-semibold uppercase";
+  // Notes wrap inside their column instead of running into the next one.
+  const note = "min-w-0 max-w-full rounded px-1 text-[11px] font-semibold leading-4";
   if (pick.endReason === "departed") return <span className={cn(note, "bg-slate-100 text-slate-500")}>left — goals until GW {pick.toGameweek}</span>;
   if (pick.endReason === "redraft") return <span className={cn(note, "bg-slate-100 text-slate-500")}>until GW {pick.toGameweek}</span>;
   if (pick.kind === "replacement") return <span className={cn(note, "bg-pitch-50 text-pitch-700")}>new · from GW {pick.fromGameweek}</span>;
   if (pick.kind === "extra") return <span className={cn(note, "bg-gold-400/20 text-amber-800")}>extra · from GW {pick.fromGameweek}</span>;
-  if (pick.status === "u") return <span className={cn(note, "bg-slate-100 text-slate-500")} title="Has left the Premier League">left</span>;
+  if (pick.status === "u") return <span className={cn(note, "bg-slate-100 uppercase text-slate-500")} title="Has left the Premier League">left</span>;
   return null;
 }
 
