@@ -73,6 +73,7 @@ export const routes: readonly RouteDef[] = [
   r("draft", "windowDraft", "GET", "/api/window/{leagueId}/draft"),
   r("draft", "simulateWindowDraft", "POST", "/api/window/{leagueId}/simulate"),
   r("draft", "executeWindowDraft", "POST", "/api/window/{leagueId}/execute"),
+  r("draft", "windowRun", "GET", "/api/window/{leagueId}/runs/{runId}"),
   r("draft", "seasonWindow", "GET", "/api/creator/season-window"),
   r("draft", "windowDeadline", "PUT", "/api/creator/season-window"),
 

@@ -4,11 +4,13 @@ import { getRoster, listAllLeagues } from "../data/leagues-store";
 import { notify } from "../data/notifications-store";
 import { getSeasonWindow, type SeasonWindow } from "../data/window-store";
 import { publish } from "../lib/event-bus";
-import { executeWindow, simulateWindow } from "./run";
+import { executeWindow, simulateWindow, waitForWindowRun } from "./run";
 
 /** Who the schedule acts as when it runs a window draft the admin has not executed. */
 const SCHEDULE = { userId: "schedule", username: "Treble schedule" };
 const HOURS_48 = 48 * 3600_000;
+/** The job has 300 s in all; one league's run takes about a second. */
+const RUN_WAIT_MS = 60_000;
 
 const ukTime = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { timeZone: "Europe/London", weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
@@ -52,10 +54,12 @@ export async function runWindowCalendar(now = Date.now()) {
       }
     }
     if (state === "closed" && !league.windowRunId && now >= Date.parse(window.closesAt) + AUTO_RUN_DELAY_MS) {
-      const simulation = await simulateWindow(league, SCHEDULE);
-      if (simulation.result.status !== "SUCCEEDED") throw new Error(`window simulation for ${league.leagueId}: ${simulation.result.status}`);
-      const execution = await executeWindow(league, simulation.runId, SCHEDULE);
-      if (execution.result.status !== "SUCCEEDED") throw new Error(`window execution for ${league.leagueId}: ${execution.result.status}`);
+      const simulationRunId = await simulateWindow(league, SCHEDULE);
+      const simulated = await waitForWindowRun(league.leagueId, simulationRunId, RUN_WAIT_MS);
+      if (simulated.state !== "succeeded") throw new Error(`window simulation for ${league.leagueId}: ${simulated.state === "failed" ? simulated.error : "running"}`);
+      const executionRunId = await executeWindow(league, simulationRunId, SCHEDULE);
+      const executed = await waitForWindowRun(league.leagueId, executionRunId, RUN_WAIT_MS);
+      if (executed.state !== "succeeded") throw new Error(`window execution for ${league.leagueId}: ${executed.state === "failed" ? executed.error : "running"}`);
       outcome.drafted.push(league.leagueId);
     }
   }

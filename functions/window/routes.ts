@@ -10,8 +10,9 @@ import { getSeasonWindow, getWindowPicks, saveWindowPicks, setWindowDeadline } f
 import { draftResultsView } from "../draft/views";
 import { requireAdmin, requireCreator, requireMember } from "../lib/access";
 import { badRequest, conflict } from "../lib/errors";
+import { accepted } from "./accepted";
 import { route } from "../lib/route";
-import { executeWindow, simulateWindow } from "./run";
+import { executeWindow, simulateWindow, windowRunState } from "./run";
 import { AUTO_RUN_DELAY_MS } from "../../shared/window/calendar";
 
 async function windowOf(league: LeagueItem) {
@@ -83,13 +84,12 @@ export const windowRoutes = {
     },
   }),
 
+  /** 202: the window draft runs in the workflow; the answer says which run to follow. */
   simulateWindowDraft: route({
     handler: async ({ user, params }) => {
       const { league, membership } = await requireAdmin(params.leagueId, user);
       refuseWindowDraft(await windowOf(league));
-      const { runId, result } = await simulateWindow(league, membership);
-      if (result.status !== "SUCCEEDED") throw new Error(`window simulation ${result.status}: ${result.error} ${result.cause}`);
-      return runView(league.leagueId, runId);
+      return accepted({ runId: await simulateWindow(league, membership), kind: "simulation" });
     },
   }),
 
@@ -98,13 +98,26 @@ export const windowRoutes = {
       const { league, membership } = await requireAdmin(params.leagueId, user);
       refuseWindowDraft(await windowOf(league));
       if (!league.windowSimulationRunId) throw conflict("Simulate the window draft and review it before executing.", "NO_SIMULATION");
-      const { runId, result } = await executeWindow(league, league.windowSimulationRunId, membership);
-      if (result.status !== "SUCCEEDED") {
-        const failure = (await getRun(league.leagueId, runId))?.error ?? "";
-        if (failure.startsWith("SimulationStale")) throw conflict("Candidates, picks or players changed since the simulation. Please simulate the window draft again.", "SIMULATION_STALE");
-        throw new Error(`window execution ${result.status}: ${failure || result.cause}`);
+      return accepted({ runId: await executeWindow(league, league.windowSimulationRunId, membership), kind: "execution" });
+    },
+  }),
+
+  /** A window run's progress: running, or finished with its results, or failed with the reason in the spec's tone. */
+  windowRun: route({
+    handler: async ({ user, params }) => {
+      const { league } = await requireAdmin(params.leagueId, user);
+      const state = await windowRunState(league.leagueId, params.runId);
+      if (!state) return { runId: params.runId, state: "running" };
+      if (state.state === "failed") {
+        const stale = state.error.startsWith("SimulationStale");
+        return {
+          runId: params.runId,
+          state: "failed",
+          code: stale ? "SIMULATION_STALE" : "WINDOW_DRAFT_FAILED",
+          message: stale ? "Candidates, picks or players changed since the simulation. Please simulate the window draft again." : "The window draft failed. Please try again.",
+        };
       }
-      return runView(league.leagueId, runId);
+      return { runId: params.runId, state: state.state, run: state.state === "succeeded" ? await runView(league.leagueId, params.runId) : null };
     },
   }),
 

@@ -7,19 +7,28 @@ import { runWorkflow } from "../lib/workflow";
 
 type Actor = { userId: string; username: string };
 
-/** Simulates the league's window draft through the draft workflow, keeping the seed across re-simulations. */
-export async function simulateWindow(league: LeagueItem, actor: Actor) {
+/** The workflow's own limit (infra/aws/draft-workflow.ts): a run with no final record past it never finishes. */
+const WORKFLOW_TIMEOUT_MS = 5 * 60_000;
+
+/** Starts the named workflow execution without waiting for it: an API call must answer well inside its 10 s. */
+const start = async (name: string, state: DraftWorkflowState) => {
+  const started = await runWorkflow(name, state, 0);
+  if (started.status !== "RUNNING" && started.status !== "SUCCEEDED") throw new Error(`window draft ${name}: ${started.status} ${started.error ?? ""} ${started.cause ?? ""}`);
+};
+
+/** Starts a simulation of the league's window draft, keeping the seed across re-simulations; answers its run id. */
+export async function simulateWindow(league: LeagueItem, actor: Actor): Promise<string> {
   const seed = league.windowSeed ?? randomBytes(12).toString("hex");
   const runId = newId();
-  const state: DraftWorkflowState = { leagueId: league.leagueId, runId, kind: "window", mode: "simulate", executionType: "simulation", seed, actor };
-  return { runId, result: await runWorkflow(`wsim-${runId}`, state) };
+  await start(`wsim-${runId}`, { leagueId: league.leagueId, runId, kind: "window", mode: "simulate", executionType: "simulation", seed, actor });
+  return runId;
 }
 
-/** Executes the reviewed window simulation exactly once: the claim and the execution's name are the simulation's. */
-export async function executeWindow(league: LeagueItem, simulationRunId: string, actor: Actor) {
+/** Starts executing the reviewed window simulation exactly once: the claim and the execution's name are the simulation's. */
+export async function executeWindow(league: LeagueItem, simulationRunId: string, actor: Actor): Promise<string> {
   const simulation = (await getRun(league.leagueId, simulationRunId))!;
   const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
-  const state: DraftWorkflowState = {
+  await start(runId, {
     leagueId: league.leagueId,
     runId,
     kind: "window",
@@ -28,6 +37,33 @@ export async function executeWindow(league: LeagueItem, simulationRunId: string,
     seed: simulation.seed,
     simulationRunId,
     actor,
-  };
-  return { runId, result: await runWorkflow(runId, state) };
+  });
+  return runId;
+}
+
+export type WindowRunState = { state: "running" } | { state: "succeeded" } | { state: "failed"; error: string };
+
+/**
+ * Where a window run stands, from its record: the workflow writes it at its first step and
+ * marks it completed or failed (with the reason) at its last. A run with no final record after
+ * the workflow's own time limit has failed.
+ */
+export async function windowRunState(leagueId: string, runId: string, startedAt = Date.now()): Promise<WindowRunState | undefined> {
+  const run = await getRun(leagueId, runId);
+  if (!run) return Date.now() - startedAt > WORKFLOW_TIMEOUT_MS ? { state: "failed", error: "The window draft did not start" } : undefined;
+  if (run.kind !== "window") return undefined;
+  if (run.status === "completed") return { state: "succeeded" };
+  if (run.status === "failed") return { state: "failed", error: run.error ?? "unknown error" };
+  return Date.now() - Date.parse(run.createdAt) > WORKFLOW_TIMEOUT_MS ? { state: "failed", error: "The window draft timed out" } : { state: "running" };
+}
+
+/** Waits for a run to finish (the schedule's job may; an API call never does). */
+export async function waitForWindowRun(leagueId: string, runId: string, timeoutMs: number): Promise<WindowRunState> {
+  const started = Date.now();
+  for (let delay = 100; Date.now() - started < timeoutMs; delay = Math.min(delay * 2, 1000)) {
+    const state = await windowRunState(leagueId, runId, started);
+    if (state && state.state !== "running") return state;
+    await new Promise((r) => setTimeout(r, delay));
+  }
+  return { state: "failed", error: "The window draft took too long" };
 }

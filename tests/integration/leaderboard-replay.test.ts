@@ -177,10 +177,20 @@ async function rankCandidates() {
 async function windowDraft(league: (typeof leagues)[number], week: number) {
   const { admin, members, league: l } = league.live;
   const everyone = [admin, ...members];
-  const simulation = await admin.post(`/api/window/${l.id}/simulate`, {});
-  expect(simulation.status, JSON.stringify(simulation.body)).toBe(200);
-  const executed = await admin.post(`/api/window/${l.id}/execute`, {});
-  expect(executed.status, JSON.stringify(executed.body)).toBe(200);
+  const follow = async (action: "simulate" | "execute") => {
+    const started = await admin.post(`/api/window/${l.id}/${action}`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    for (;;) {
+      const progress = await admin.get(`/api/window/${l.id}/runs/${started.body.runId}`);
+      if (progress.body.state !== "running") {
+        expect(progress.body.state, JSON.stringify(progress.body)).toBe("succeeded");
+        return progress.body.run as { auditLog: string };
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const simulation = { body: await follow("simulate") };
+  await follow("execute");
 
   const selections = await Promise.all(everyone.map(async (c) => ((await c.get(`/api/temp-picks/${l.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)));
   const standing = league.held.map((held) => expected(held, week - 1));

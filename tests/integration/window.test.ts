@@ -12,6 +12,16 @@ let free: number[] = [];
 let departed: number | undefined;
 
 const put = (client: Client, path: string, body: unknown) => client.call("PUT", path, body);
+/** Starts a window run (202) and follows it to its end, as the screen does. */
+async function windowRun(client: Client, action: "simulate" | "execute") {
+  const started = await client.post(`/api/window/${live.league.id}/${action}`, {});
+  if (started.status !== 202) return started;
+  for (;;) {
+    const progress = await client.get(`/api/window/${live.league.id}/runs/${started.body.runId}`);
+    if (progress.body.state !== "running") return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const setDeadline = async (closesAt: string) => {
   const res = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt });
@@ -74,6 +84,7 @@ describe("the January window", () => {
     // The window draft waits for the close, and is for admins only.
     expect((await live.admin.post(`/api/window/${live.league.id}/simulate`, {})).status).toBe(409);
     expect((await wes.post(`/api/window/${live.league.id}/simulate`, {})).status).toBe(403);
+    expect((await wes.get(`/api/window/${live.league.id}/runs/nope`)).status).toBe(403);
     expect((await wes.get(`/api/window/${live.league.id}`)).body.candidates).toEqual([free[0], free[1]]);
   });
 
@@ -90,15 +101,17 @@ describe("the January window", () => {
   it("simulates, reviews and executes the window draft once; the board shows the extra picks from the next gameweek", async () => {
     const url = `/api/window/${live.league.id}`;
     expect((await live.admin.post(`${url}/execute`, {})).status).toBe(409);
-    const simulation = await live.admin.post(`${url}/simulate`, {});
+    const simulation = await windowRun(live.admin, "simulate");
     expect(simulation.status, JSON.stringify(simulation.body)).toBe(200);
     expect(simulation.body.auditLog).toContain("TREBLE JANUARY WINDOW DRAFT AUDIT LOG");
     expect(simulation.body.auditLog).toContain("Wanda: NO AVAILABLE PLAYERS (no candidates ranked)");
     const before = await boardOf(live.admin);
     // Two clicks at once reach one execution.
-    const clicks = await Promise.all([live.admin.post(`${url}/execute`, {}), live.admin.post(`${url}/execute`, {})]);
+    const clicks = await Promise.all([windowRun(live.admin, "execute"), windowRun(live.admin, "execute")]);
     expect(clicks.map((c) => c.status)).toContain(200);
     for (const c of clicks) expect([200, 409]).toContain(c.status);
+    // The answer names the one execution either click reached.
+    for (const c of clicks.filter((c) => c.status === 200)) expect(c.body.runId).toBe(`x-${simulation.body.runId}`);
     const history = (await live.admin.get(`/api/draft/history/${live.league.id}`)).body as Array<{ id: string }>;
     expect(history.filter((h) => h.id === `x-${simulation.body.runId}`)).toHaveLength(1);
     const next = ((await live.admin.get("/api/gameweeks")).body as Array<{ id: number; isNext: boolean }>).find((g) => g.isNext);
@@ -113,9 +126,8 @@ describe("the January window", () => {
   });
 
   it("re-executes from the picks before the window: nobody ends with two extra picks", async () => {
-    const url = `/api/window/${live.league.id}`;
-    expect((await live.admin.post(`${url}/simulate`, {})).status).toBe(200);
-    expect((await live.admin.post(`${url}/execute`, {})).status).toBe(200);
+    expect((await windowRun(live.admin, "simulate")).status).toBe(200);
+    expect((await windowRun(live.admin, "execute")).status).toBe(200);
     const board = await boardOf(live.admin);
     for (const row of board) expect(row.picks.filter((p) => p.kind === "extra").length).toBeLessThanOrEqual(1);
     expect(board.reduce((n, r) => n + r.picks.length, 0)).toBe(3 * 3 + 2);

@@ -46,8 +46,26 @@ export function useWindowDraft(leagueId: string, enabled: boolean) {
   return { draft: data, mutate };
 }
 
-export const simulateWindowDraft = (leagueId: string) => api.post<WindowRun>(`${windowKey(leagueId)}/simulate`);
-export const executeWindowDraft = (leagueId: string) => api.post<WindowRun>(`${windowKey(leagueId)}/execute`);
+interface RunProgress {
+  runId: string;
+  state: "running" | "succeeded" | "failed";
+  run?: WindowRun | null;
+  message?: string;
+}
+
+/** Starts a simulation or the execution (202), then follows the run until it finishes; a failure throws its message. */
+async function followRun(leagueId: string, action: "simulate" | "execute"): Promise<WindowRun> {
+  const { runId } = await api.post<{ runId: string }>(`${windowKey(leagueId)}/${action}`);
+  for (let delay = 200; ; delay = Math.min(delay * 1.5, 1500)) {
+    const progress = await api.get<RunProgress>(`${windowKey(leagueId)}/runs/${encodeURIComponent(runId)}`);
+    if (progress.state === "succeeded") return progress.run!;
+    if (progress.state === "failed") throw new Error(progress.message ?? "The window draft failed. Please try again.");
+    await new Promise((r) => setTimeout(r, delay));
+  }
+}
+
+export const simulateWindowDraft = (leagueId: string) => followRun(leagueId, "simulate");
+export const executeWindowDraft = (leagueId: string) => followRun(leagueId, "execute");
 
 export interface SeasonWindow {
   seasonName: string;

@@ -53,7 +53,8 @@ export function WindowDraftPanel({ leagueId, window, onDone }: { leagueId: strin
         onDone();
       }
     } catch (error) {
-      toast({ title: "Window draft failed", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+      // A refused call carries the server's message; a run that failed, the status call's.
+      toast({ title: "Window draft failed", description: serverMessageOf(error, error instanceof Error ? error.message : "Please try again."), variant: "destructive" });
     } finally {
       setPending(null);
     }
