@@ -14,6 +14,8 @@ import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
 import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
+import { RefreshJob } from "./entities/refresh-job";
+import { RefreshRequest } from "./entities/refresh-request";
 import { SeasonSettings } from "./entities/season-settings";
 import { WindowPick } from "./entities/window-pick";
 
@@ -35,6 +37,8 @@ export const treble = new Service(
     gameweek: Gameweek,
     gameweekGoals: GameweekGoals,
     refreshRun: RefreshRun,
+    refreshJob: RefreshJob,
+    refreshRequest: RefreshRequest,
     windowPick: WindowPick,
     seasonSettings: SeasonSettings,
   },

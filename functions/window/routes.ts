@@ -9,8 +9,8 @@ import { listPlayers } from "../data/feed-store";
 import { getSeasonWindow, getWindowPicks, saveWindowPicks, setWindowDeadline } from "../data/window-store";
 import { draftResultsView } from "../draft/views";
 import { requireAdmin, requireCreator, requireMember } from "../lib/access";
-import { badRequest, conflict } from "../lib/errors";
-import { accepted } from "./accepted";
+import { badRequest, conflict, notFound } from "../lib/errors";
+import { accepted } from "../lib/accepted";
 import { route } from "../lib/route";
 import { executeWindow, simulateWindow, windowRunState } from "./run";
 import { AUTO_RUN_DELAY_MS } from "../../shared/window/calendar";
@@ -107,7 +107,7 @@ export const windowRoutes = {
     handler: async ({ user, params }) => {
       const { league } = await requireAdmin(params.leagueId, user);
       const state = await windowRunState(league.leagueId, params.runId);
-      if (!state) return { runId: params.runId, state: "running" };
+      if (!state) throw notFound("Window draft run not found", "RUN_NOT_FOUND");
       if (state.state === "failed") {
         const stale = state.error.startsWith("SimulationStale");
         return {

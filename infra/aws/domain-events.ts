@@ -41,6 +41,7 @@ export class DomainEvents extends Construct {
         logGroup: functionLogGroup(this, `${name}Logs`),
       });
       grantTableAccess(props.table, fn, "readWrite");
+      if (rule.publishes) this.bus.grantPutEventsTo(fn);
       new Rule(this, `${name}Rule`, {
         eventBus: this.bus,
         description: rule.description,

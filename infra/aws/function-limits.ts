@@ -49,7 +49,13 @@ export const functionDecls: readonly FunctionDecl[] = [
     entry: job.entry,
     limits: { timeoutSeconds: job.timeoutSeconds ?? jobDefaultSeconds, memoryMb: 512 },
   })),
-  ...rules.map((rule) => ({ name: ruleFunctionName(rule.name), kind: "rule" as const, entry: rule.entry, limits: ruleLimits })),
+  ...rules.map((rule) => ({
+    name: ruleFunctionName(rule.name),
+    kind: "rule" as const,
+    entry: rule.entry,
+    // A rule that runs a job (a requested refresh) declares the job's timeout.
+    limits: rule.timeoutSeconds ? { ...ruleLimits, timeoutSeconds: rule.timeoutSeconds } : ruleLimits,
+  })),
   { name: draftStepsFunctionName, kind: "workflow", entry: "functions/draft/workflow-steps.ts", limits: workflowLimits },
 ];
 

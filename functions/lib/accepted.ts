@@ -1,6 +1,6 @@
-import { reply } from "../lib/route";
+import { reply } from "./route";
 
-/** 202 Accepted: the window draft was started, not done; the body names the run to follow. */
+/** 202 Accepted: the work was started, not done; the body says how to follow it. */
 export const accepted = (body: unknown) =>
   reply({
     statusCode: 202,
