@@ -16,6 +16,7 @@ import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../suppo
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "window-e2e-creator@treble.test";
 const SHOTS = process.env.WINDOW_SHOTS_DIR;
@@ -30,9 +31,10 @@ const deadline = (closesAt: string) => creator.call("PUT", "/api/creator/season-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-window-e2e-"));
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: true, fplGameweek: 0 });
+  // The host answers before its first feed refresh ends; the league needs the players.
+  await host.firstRefresh;
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  await creator.post("/api/creator/refresh-players");
   setup = await liveLeague(host.url, {
     stamp: String(Date.now()),
     leagueName: "Window Journey",
@@ -40,8 +42,8 @@ beforeAll(async () => {
     picks: [["Malen", "Saka", "Haaland"], ["Semenyo", "Thiago", "Madueke"], ["Woltemade", "H.Bueno", "Strand Larsen"]],
   });
   await replayControl(host.replayUrl!).setGameweek(24);
-  await creator.post("/api/creator/refresh-players");
-  await creator.post("/api/creator/refresh-goals");
+  await refreshed(creator, "/api/creator/refresh-players");
+  await refreshed(creator, "/api/creator/refresh-goals");
   expect((await deadline(new Date(Date.now() + 3 * 24 * 3600_000).toISOString())).status).toBe(200);
 }, 240_000);
 
