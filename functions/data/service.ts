@@ -18,6 +18,7 @@ import { RefreshJob } from "./entities/refresh-job";
 import { RefreshRequest } from "./entities/refresh-request";
 import { SeasonSettings } from "./entities/season-settings";
 import { WindowPick } from "./entities/window-pick";
+import { Session } from "./entities/session";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
@@ -41,6 +42,7 @@ export const treble = new Service(
     refreshRequest: RefreshRequest,
     windowPick: WindowPick,
     seasonSettings: SeasonSettings,
+    session: Session,
   },
   { client: documentClient, table: tableName() },
 );

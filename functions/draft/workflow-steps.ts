@@ -8,6 +8,7 @@ import { settleDraftPicks } from "../data/league-picks";
 import { getLeague } from "../data/leagues-store";
 import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
+import { countDraftRun } from "../lib/metrics";
 import { windowSteps } from "../window/steps";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
@@ -147,8 +148,14 @@ async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowSt
 
 const steps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };
 
+/** The steps a run ends in, whatever the path through the workflow: where a draft is counted. */
+const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> = { saveSimulation: "completed", adopt: "completed", recordFailure: "failed" };
+
 /** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
 export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
-  if (event.state.kind === "window") return windowSteps[event.step](event.state);
-  return steps[event.step](event.state);
+  // A window run (kind "window") takes the window draft's steps through the same states; both are counted.
+  const state = event.state.kind === "window" ? await windowSteps[event.step](event.state) : await steps[event.step](event.state);
+  const ending = endings[event.step];
+  if (ending) countDraftRun(event.state.mode, ending);
+  return state;
 }
