@@ -51,4 +51,13 @@ export const jobs: JobDecl[] = [
     schedule: "rate(1 hour)",
     description: "deadline_reminder notifications in the 24 hours before a gameweek deadline",
   },
+  {
+    name: "window-calendar",
+    entry: "functions/jobs/window-calendar.ts",
+    // Hourly: the window's notifications land within the hour of their moment, and a league
+    // whose admin has not executed the window draft gets it within the hour of "the day after".
+    schedule: "rate(1 hour)",
+    description: "January window: opening and 48-hour notifications, and the window draft the day after the close",
+    timeoutSeconds: 300,
+  },
 ];

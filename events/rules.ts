@@ -38,7 +38,7 @@ export const rules: RuleDecl[] = [
   {
     name: "notify-members",
     description: "League news (went live, drafted, renamed, joined) becomes league_update notifications.",
-    pattern: { source: [EVENT_SOURCE], "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED"] },
+    pattern: { source: [EVENT_SOURCE], "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED", "WINDOW_DRAFT_EXECUTED"] },
     entry: "functions/notifications/on-league-event.ts",
   },
   refreshRule("players"),

@@ -7,6 +7,7 @@ const ANNOUNCED: Record<string, { title: string; adminsOnly?: boolean }> = {
   ROUND_ROBIN_EXECUTED: { title: "The draft has been executed" },
   LEAGUE_RENAMED: { title: "League renamed" },
   MEMBER_JOINED: { title: "New member", adminsOnly: true },
+  WINDOW_DRAFT_EXECUTED: { title: "The January window draft results are in" },
 };
 
 /**

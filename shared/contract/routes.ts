@@ -21,6 +21,7 @@ import {
   transferBody,
   updateUsernameBody,
 } from "../schemas";
+import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
 /**
@@ -172,6 +173,32 @@ export const contract = {
       query: noQuery,
     }),
     finalPicks: spec({ method: "GET", path: "/api/league-users/{id}/picks", role: "member", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery }),
+    // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
+    // Members read the window and rank their candidates; admins run the window draft.
+    windowState: spec({ method: "GET", path: "/api/window/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    saveWindowCandidates: spec({
+      method: "PUT",
+      path: "/api/window/{leagueId}/candidates",
+      role: "member",
+      league: inPath("leagueId"),
+      params: pathOf("leagueId"),
+      query: noQuery,
+      body: windowCandidatesBody,
+    }),
+    windowDraft: spec({ method: "GET", path: "/api/window/{leagueId}/draft", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    simulateWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/simulate", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody }),
+    executeWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/execute", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody }),
+    windowRun: spec({
+      method: "GET",
+      path: "/api/window/{leagueId}/runs/{runId}",
+      role: "admin",
+      league: inPath("leagueId"),
+      params: z.object({ leagueId, runId: id("Run id") }),
+      query: noQuery,
+    }),
+    // The season's transfer deadline: the site's creator only.
+    seasonWindow: spec({ method: "GET", path: "/api/creator/season-window", role: "siteCreator", query: seasonWindowQuery }),
+    windowDeadline: spec({ method: "PUT", path: "/api/creator/season-window", role: "siteCreator", query: noQuery, body: windowDeadlineBody }),
   },
   leaderboard: {
     // The simulated board (`simulation=true`) is its admins' only; the handler checks that.

@@ -35,9 +35,25 @@ async function callAs(world: World, route: RouteDef, persona: Persona) {
   return { call, res: await person.client.call(call.method, call.path, call.body) };
 }
 
+/**
+ * The table once it stops moving: an allowed call of the previous route may still be working
+ * (draft runs answer 202 and publish when done; event rules write a moment later), and what it
+ * writes then must not read as the doing of this route's denied callers.
+ */
+async function settledItems(world: World): Promise<string[]> {
+  let last = await itemsNaming(worldIds(world));
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const now = await itemsNaming(worldIds(world));
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
 async function checkRoute(world: World, route: RouteDef) {
   const allowed = allowedPersonas(route);
-  const before = await itemsNaming(worldIds(world));
+  const before = await settledItems(world);
   // Denied callers first, so what they leave behind is measured against an untouched world.
   for (const persona of personas.filter((p) => !allowed.includes(p))) {
     const { call, res } = await callAs(world, route, persona);

@@ -73,6 +73,11 @@ export async function withFreshLeagues(world: World, tag = `${process.pid}.${Dat
   };
   await eventually(() => logged(admin.client, a.id, 2), 20_000);
   await eventually(() => logged(otherAdmin.client, b.id, 1), 20_000);
+  // So is the admin's "New member" notification of the join: it too must land before any snapshot.
+  await eventually(async () => {
+    const notes = (await admin.client.get("/api/notifications")).body as Array<{ leagueId: string | null; title: string }>;
+    if (!Array.isArray(notes) || !notes.some((n) => n.leagueId === a.id && n.title === "New member")) throw new Error(`join notification of ${a.id} not there yet`);
+  }, 20_000);
   return {
     ...world,
     a: { id: a.id, code: a.code },
@@ -119,6 +124,12 @@ function fieldValue(name: string, world: World, where: "body" | "query", route: 
     title: "Matrix",
     message: "Matrix",
     table: "league",
+    // The January window: no candidates (the window is not open for the world's leagues), and a
+    // far season for the creator's deadline so other files' windows are left alone.
+    playerIds: [],
+    season: "2090/91",
+    seasonName: "2090/91",
+    closesAt: "2091-02-02T23:00:00.000Z",
   };
   if (!(name in samples)) throw new Error(`No sample for ${where} field "${name}" of ${route.method} ${route.path}: add one in tests/support/contract-calls.ts`);
   return samples[name];

@@ -18,6 +18,7 @@ const BackupsPage = lazyPage(() => import("@/features/backups/components/backups
 const NotificationsTestPage = lazyPage(() => import("@/features/notifications/components/notifications-test-page"), "NotificationsTestPage");
 const CreatorPage = lazyPage(() => import("@/features/creator/components/creator-page"), "CreatorPage");
 const FaqPage = lazyPage(() => import("@/features/faq/components/faq-page"), "FaqPage");
+const WindowPage = lazyPage(() => import("@/features/window/components/window-page"), "WindowPage");
 const UpdatesPage = lazyPage(() => import("@/features/updates/components/updates-page"), "UpdatesPage");
 
 /** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
@@ -43,6 +44,7 @@ export const createSignedInRouter = () =>
         { path: "/creator", element: <CreatorPage /> },
         { path: "/faq", element: <FaqPage /> },
         { path: "/updates", element: <UpdatesPage /> },
+        { path: "/window", element: <WindowPage /> },
         { path: "*", element: <NotFound homePath="/home" /> },
       ],
     },

@@ -6,6 +6,7 @@ import { DeleteLeagueCard } from "@/features/leagues/components/delete-league-ca
 import { LeagueHeader } from "@/features/leagues/components/league-header";
 import { MemberList } from "@/features/leagues/components/member-list";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { LeagueWindowCard } from "@/features/window/components/league-window-card";
 import { useGameweeks } from "../api/get-gameweeks";
 import { BoardSection } from "./board-section";
 import { NoLeagueState } from "./no-league-state";
@@ -45,6 +46,7 @@ export function LeaderboardPage() {
         <CurrentGameweekName />
       </LeagueHeader>
       <CreatedLeagueBanner />
+      <LeagueWindowCard league={league} />
       <BoardSection league={league} />
       {league.isDraftMode && <MemberList league={league} />}
       {league.isCreator && <DeleteLeagueCard league={league} />}

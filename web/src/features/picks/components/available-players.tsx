@@ -16,14 +16,16 @@ interface AvailablePlayersProps {
   squad: Squad;
   onAdd: (playerId: number) => void;
   className?: string;
+  /** How many players the list may hold (the January window ranks 5). */
+  limit?: number;
 }
 
 /** The whole player list, filtered per keystroke and rendered as a window of rows. */
-export function AvailablePlayers({ index, teams, squad, onAdd, className }: AvailablePlayersProps) {
+export function AvailablePlayers({ index, teams, squad, onAdd, className, limit = SELECTIONS_PER_USER }: AvailablePlayersProps) {
   const [filter, setFilter] = useState<PlayerFilter>({ search: "", team: ALL, position: ALL });
   const shown = useMemo(() => filterPlayers(index, filter), [index, filter]);
   const chosen = useMemo(() => new Set(squad), [squad]);
-  const full = squad.length >= SELECTIONS_PER_USER;
+  const full = squad.length >= limit;
   const renderRow = useCallback(
     (player: Player) => <PlayerRow player={player} chosen={chosen.has(player.id)} full={full} onAdd={onAdd} />,
     [chosen, full, onAdd],
