@@ -9,8 +9,11 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { renameLeague } from "../api/rename-league";
 import { useSelectedLeague } from "./selected-league-provider";
 
-/** The league title; admins get a pencil that turns it into a rename field. */
-export function LeagueNameEditor({ league }: { league: UserLeague }) {
+/**
+ * The league title; admins get a pencil that turns it into a rename field. `compact` is the
+ * phone leaderboard's bar: dark text on white, one line.
+ */
+export function LeagueNameEditor({ league, compact }: { league: UserLeague; compact?: boolean }) {
   const { refreshLeagues } = useSelectedLeague();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(league.name);
@@ -51,7 +54,7 @@ export function LeagueNameEditor({ league }: { league: UserLeague }) {
           maxLength={LEAGUE_NAME_MAX}
           onChange={(event) => setName(event.target.value)}
           onKeyDown={(event) => event.key === "Escape" && setEditing(false)}
-          className="h-11 text-lg font-semibold"
+          className={compact ? "h-9 font-semibold" : "h-11 text-lg font-semibold"}
         />
         <Button type="submit" size="icon" aria-label="Save league name" disabled={saving}>
           <Check />
@@ -65,7 +68,10 @@ export function LeagueNameEditor({ league }: { league: UserLeague }) {
 
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <h1 className="truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl" data-testid="league-title">
+      <h1
+        className={compact ? "truncate text-base font-bold text-navy-900" : "truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl"}
+        data-testid="league-title"
+      >
         {league.name}
       </h1>
       {league.isAdmin && (
@@ -73,7 +79,11 @@ export function LeagueNameEditor({ league }: { league: UserLeague }) {
           type="button"
           onClick={start}
           aria-label="Edit league name"
-          className="rounded-md p-1.5 text-navy-200 transition-colors hover:bg-white/10 hover:text-white"
+          className={
+            compact
+              ? "rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-navy-900"
+              : "rounded-md p-1.5 text-navy-200 transition-colors hover:bg-white/10 hover:text-white"
+          }
         >
           <Pencil className="size-4" />
         </button>
