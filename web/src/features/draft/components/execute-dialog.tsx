@@ -12,6 +12,7 @@ import { useCurrentSimulation } from "../api/get-current-simulation";
 import { getUsersWithoutPicks } from "../api/get-users-without-picks";
 import { REDO_FAILED, type DraftWording } from "../hooks/draft-wording";
 import { useRefreshDraft } from "../hooks/use-refresh-draft";
+import { useRevalidateLeague } from "../hooks/use-revalidate-league";
 import { classifyExecuteError } from "../lib/execute-outcome";
 import type { UserWithoutPicks } from "../types";
 import { ArchiveChoiceSection, type ArchiveChoice } from "./archive-choice";
@@ -32,6 +33,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
   const { simulation, mutate: setSimulation } = useCurrentSimulation(league.id);
   const { refreshLeagues } = useSelectedLeague();
   const refresh = useRefreshDraft(league.id);
+  const revalidateLeague = useRevalidateLeague(league.id);
   const [incomplete, setIncomplete] = useState<UserWithoutPicks[] | null>(null);
   const [choice, setChoice] = useState<ArchiveChoice>(null);
   const [reviewing, setReviewing] = useState(false);
@@ -68,7 +70,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
       await confirmDraft(league.id, simulation, needsChoice ? choice === "archive" : undefined);
       toast({ title: "Draft Executed", description: "Final draft execution completed successfully.", variant: "success" });
       onOpenChange(false);
-      await Promise.all([refreshLeagues(), refresh()]);
+      await revalidateLeague();
     } catch (error) {
       if (!handledAsUnauthorized(error)) await explainFailure(error);
     } finally {
