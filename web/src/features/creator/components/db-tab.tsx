@@ -16,6 +16,7 @@ import { DataTable } from "./data-table";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { TableFilterFields } from "./table-filters";
 import { TabCard } from "./tab-card";
+import { plural } from "@shared/text";
 
 const number = new Intl.NumberFormat("en-GB");
 
@@ -69,7 +70,7 @@ export function DbTab() {
               <option value="">Select a table</option>
               {tables.tables.map((t) => (
                 <option key={t.name} value={t.name}>
-                  {t.name} ({number.format(t.rowCount)} rows)
+                  {t.name} ({plural(t.rowCount, "row")})
                 </option>
               ))}
             </select>

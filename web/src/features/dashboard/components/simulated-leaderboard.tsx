@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBoardRows, type BoardRow } from "@/features/draft/api/get-board-rows";
+import { plural } from "@shared/text";
 
 /**
  * Spec 'Simulated Leaderboard': the reviewed simulation's picks scored over the season so far
@@ -79,7 +80,7 @@ function BoardLine({ row }: { row: BoardRow }) {
               <>
                 <span className="block font-medium text-slate-800">{pick.playerName}</span>
                 <span className="block text-xs text-slate-500">
-                  {pick.teamShortName} · {pick.seasonGoals} goals
+                  {pick.teamShortName} · {plural(pick.seasonGoals, "goal")}
                 </span>
               </>
             ) : (

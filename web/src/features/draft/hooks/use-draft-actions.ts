@@ -7,6 +7,7 @@ import { simulateDraft } from "../api/simulate-draft";
 import { hasDraftConflicts } from "../lib/audit-log";
 import type { DraftWording } from "./draft-wording";
 import { useRefreshDraft } from "./use-refresh-draft";
+import { plural } from "@shared/text";
 
 type Busy = "simulate" | "reset" | "reorder" | null;
 
@@ -36,7 +37,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       "simulate",
       async (id) => {
         const simulation = await simulateDraft(id);
-        const people = `${simulation.draftResults.length} participant${simulation.draftResults.length === 1 ? "" : "s"}`;
+        const people = plural(simulation.draftResults.length, "participant");
         toast(
           hasDraftConflicts(simulation.auditLog)
             ? { title: "Draft Simulated", description: `${people}, with conflicts: see the audit log before executing.`, variant: "destructive" }

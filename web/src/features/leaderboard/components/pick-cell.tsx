@@ -1,5 +1,6 @@
 import type { BoardPick } from "../types";
 import { goalMarker } from "../lib/goal-marker";
+import { plural } from "@shared/text";
 
 /** One drafted player: name, club code, a '+N' for this gameweek's goals, and a note if he left. */
 export function PickCell({ pick }: { pick: BoardPick | undefined }) {
@@ -17,7 +18,7 @@ export function PickCell({ pick }: { pick: BoardPick | undefined }) {
         </span>
       )}
       {marker && (
-        <span className="shrink-0 rounded-full bg-pitch-600 px-1.5 py-px text-xs font-bold text-white" aria-label={`${pick.gameweekGoals} goals this gameweek`}>
+        <span className="shrink-0 rounded-full bg-pitch-600 px-1.5 py-px text-xs font-bold text-white" aria-label={`${plural(pick.gameweekGoals, "goal")} this gameweek`}>
           {marker}
         </span>
       )}

@@ -8,6 +8,7 @@ import { LEAGUE_NAME_MAX } from "@shared/constants";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { renameLeague } from "../api/rename-league";
 import { useSelectedLeague } from "./selected-league-provider";
+import { sentence } from "@shared/text";
 
 /**
  * The league title; admins get a pencil that turns it into a rename field. `compact` is the
@@ -36,7 +37,7 @@ export function LeagueNameEditor({ league, compact }: { league: UserLeague; comp
       const renamed = await renameLeague(league.id, trimmed);
       await refreshLeagues({ ...league, name: renamed.name });
       setEditing(false);
-      toast({ title: "League renamed", description: `Your league is now called ${renamed.name}.`, variant: "success" });
+      toast({ title: "League renamed", description: sentence(`Your league is now called ${renamed.name}`), variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ title: "Failed to update league name", variant: "destructive" });
     } finally {

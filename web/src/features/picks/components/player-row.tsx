@@ -4,6 +4,7 @@ import type { Player } from "@shared/feed-types";
 import { Button } from "@/components/ui/button";
 import { PositionBadge } from "@/features/players/components/position-badge";
 import { formatPrice } from "../lib/price";
+import { plural } from "@shared/text";
 
 interface PlayerRowProps {
   player: Player;
@@ -27,7 +28,7 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
         className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-navy-700 ring-1 ring-inset ring-navy-100"
         title="Goals this season"
       >
-        {player.goalsScored} {player.goalsScored === 1 ? "goal" : "goals"}
+        {plural(player.goalsScored, "goal")}
       </span>
       <Button
         size="icon"
