@@ -13,6 +13,8 @@ export interface Player {
   nowCost: number;
   /** a available, d doubtful, i injured, s suspended, u left the league, n not in squad. */
   status: string;
+  /** The feed's news line about the player's status ("Hamstring injury - 75% chance of playing"); empty when fit. */
+  news: string;
   /** null until fetched; 0 when the player has no record of last season. */
   goalsLastSeason: number | null;
 }

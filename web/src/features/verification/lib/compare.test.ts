@@ -5,7 +5,7 @@ import { compareSample, formatPounds } from "./compare";
 
 const ours: VerificationPlayer = { playerId: 1, playerName: "Haaland", teamName: "Man City", totalGoals: 22, currentGameweekGoals: 1, price: 147 };
 const feed = (goalsScored: number, nowCost: number): Player => ({
-  id: 1, webName: "Haaland", firstName: "Erling", secondName: "Haaland", teamName: "Man City", position: "FWD", goalsScored, nowCost, status: "a", goalsLastSeason: 22,
+  id: 1, webName: "Haaland", firstName: "Erling", secondName: "Haaland", teamName: "Man City", position: "FWD", goalsScored, nowCost, status: "a", news: "", goalsLastSeason: 22,
 });
 
 describe("compareSample", () => {
