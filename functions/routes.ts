@@ -105,6 +105,7 @@ export const routes: readonly RouteDef[] = [
   r("feed", "goalScorers", "GET", "/api/goal-scorers"),
   r("feed", "refreshStatus", "GET", "/api/system/refresh-status"),
   r("feed", "verificationPlayers", "GET", "/api/verification/players"),
+  r("feed", "verificationCompare", "GET", "/api/verification/compare"),
   r("feed", "creatorDebug", "GET", "/api/creator/debug-fpl"),
   r("feed", "refreshData", "POST", "/api/refresh-data"),
   r("feed", "creatorRefreshPlayers", "POST", "/api/creator/refresh-players"),

@@ -75,3 +75,34 @@ export interface RefreshRunView {
   writes: number;
   steps: Array<{ at: string; message: string }>;
 }
+
+/** One field on which the live feed and our store disagree for one player (the verification screen). */
+export interface FeedDifference {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  field: "Season goals" | "Price" | "Name" | "Team" | "Status" | "Only in the feed" | "Only in our database";
+  feed: string | number | null;
+  ours: string | number | null;
+}
+
+export interface GameweekSummary {
+  id: number;
+  name: string;
+  isCurrent: boolean;
+}
+
+/** GET /api/verification/compare: the live feed (read at `fetchedAt`) against our store, player by player. */
+export interface FeedComparison {
+  fetchedAt: string | null;
+  /** Why the feed could not be read; the rest then describes our store only. */
+  feedError: string | null;
+  liveGameweek: GameweekSummary | null;
+  ourGameweek: GameweekSummary | null;
+  comparedPlayers: number;
+  goalsMatch: boolean;
+  priceMatch: boolean;
+  differences: FeedDifference[];
+  /** The feed's own reading of every player, for the sample card. */
+  feedPlayers: Array<{ id: number; webName: string; teamName: string; goalsScored: number; nowCost: number }>;
+}

@@ -10,6 +10,7 @@ import { httpApi } from "../lib/http-api";
 import { reply, route } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import { debugFeed } from "./debug";
+import { feedComparison } from "./verification";
 import { refreshGoals } from "./refresh-goals";
 import { refreshPlayers } from "./refresh-players";
 import { gameweekView, goalScorersView, playerView, refreshStatusView, runView, verificationView } from "./views";
@@ -90,6 +91,14 @@ export const handler = httpApi(routesOf("feed"), {
       const current = await currentGameweek();
       const [players, goals] = await Promise.all([listPlayers(), current ? goalsOfGameweek(current.gameweekId) : []]);
       return verificationView(players, goals);
+    },
+  }),
+
+  // The live feed against our store, for any league admin (spec 'Data verification').
+  verificationCompare: route({
+    handler: async ({ user }) => {
+      await requireAnyAdmin(user);
+      return feedComparison();
     },
   }),
 
