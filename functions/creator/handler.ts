@@ -6,7 +6,7 @@ import { allActivity } from "../data/activity-store";
 import { listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
 import { listAllLeagues, getRoster } from "../data/leagues-store";
-import { entityCounts, entityRows } from "../data/table-browser";
+import { decodeCursor, entityCounts, entityPage, entityRows } from "../data/table-browser";
 import { requireCreator } from "../lib/access";
 import { badRequest, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -22,12 +22,35 @@ const tableQuery = z.object({
   user: z.string().max(100).optional(),
 });
 
-async function browse(raw: Record<string, string>) {
-  const parsed = tableQuery.safeParse(raw);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid filter", "VALIDATION");
-  const { table, ...filter } = parsed.data;
+const pageQuery = tableQuery.extend({
+  cursor: z.string().max(4000).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+async function requireTable(table: string) {
   if (!(await entityCounts()).some((t) => t.name === table)) throw notFound(`No table named ${table}`, "TABLE_NOT_FOUND");
-  return { table, rows: filterRows(await entityRows(table), filter).slice(0, 1000) };
+}
+
+function parseQuery<T extends z.ZodType>(schema: T, raw: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid filter", "VALIDATION");
+  return parsed.data;
+}
+
+/** Every matching row, for the CSV export. */
+async function browse(raw: Record<string, string>) {
+  const { table, ...filter } = parseQuery(tableQuery, raw);
+  await requireTable(table);
+  return { table, rows: filterRows(await entityRows(table), filter) };
+}
+
+/** One page of matching rows and the cursor of the next (null at the end). */
+async function browsePage(raw: Record<string, string>) {
+  const { table, cursor, limit, ...filter } = parseQuery(pageQuery, raw);
+  const startKey = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (cursor !== undefined && !startKey) throw badRequest("That page cursor is not valid. Reload the table.", "INVALID_CURSOR");
+  await requireTable(table);
+  return entityPage(table, (row) => filterRows([row], filter).length === 1, limit, startKey);
 }
 
 const currentWeek = async () => {
@@ -72,7 +95,7 @@ export const handler = httpApi(routesOf("creator"), {
   tableData: route({
     handler: async ({ user, query }) => {
       requireCreator(user);
-      return (await browse(query)).rows;
+      return browsePage(query);
     },
   }),
 
