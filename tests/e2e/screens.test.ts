@@ -111,6 +111,7 @@ describe("the leaderboard", () => {
     const page = await signIn(PHONE, live.members[1].email, "Priya Shah", "/leaderboard");
     const header = page.getByTestId("mobile-board-header");
     await header.getByText("Sunday Legends").waitFor();
+    await page.getByRole("list", { name: "League table" }).waitFor();
     const before = await page.evaluate(() => {
       const table = document.querySelector("ul[aria-label='League table']");
       const top = table?.getBoundingClientRect().top ?? 0;
@@ -118,7 +119,7 @@ describe("the leaderboard", () => {
       return texts.map((el) => el.textContent?.trim() ?? "");
     });
     expect(before.filter((t) => t === "Sunday Legends")).toHaveLength(1);
-    expect(before.filter((t) => t === "Gameweek 13")).toHaveLength(1);
+    expect(before.filter((t) => /^Gameweek \d+$/.test(t))).toHaveLength(1);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
     const sticky = await page.evaluate(() =>
@@ -255,7 +256,7 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   const screens: Array<[string, string, (page: Page) => Promise<unknown>]> = [
     ["/home", "home", (p) => p.getByRole("region", { name: "Community chat" }).waitFor()],
     ["/leaderboard", "leaderboard-live", (p) => p.getByTestId("first-week-race").waitFor()],
-    ["/leaderboard-desktop", "leaderboard-desktop-route", (p) => p.getByRole("columnheader", { name: /Season Goals/ }).waitFor()],
+    ["/leaderboard-desktop", "leaderboard-desktop-route", (p) => p.getByRole("columnheader", { name: /Season Goals/ }).first().waitFor()],
     ["/original-picks", "original-picks", (p) => p.getByRole("table").first().waitFor()],
     ["/profile", "profile", (p) => p.getByText("Sign-in account").waitFor()],
     ["/profile-settings", "profile-settings", (p) => p.getByText("Danger Zone", { exact: false }).first().waitFor()],

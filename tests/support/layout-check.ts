@@ -55,6 +55,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (!node.textContent?.trim()) continue;
         const parent = node.parentElement!;
         if (skipped(parent) || (ellipsis && parent === el)) continue;
+        // Text inside a scroller below this container is reached by scrolling, not cut off.
+        let scrolled = false;
+        for (let up: Element | null = parent; up && up !== el; up = up.parentElement) if (scrolls(getComputedStyle(up))) scrolled = true;
+        if (scrolled) continue;
         // A one-line ellipsis deeper down is the deliberate kind too.
         const parentStyle = getComputedStyle(parent);
         if (parent !== el && parentStyle.textOverflow === "ellipsis" && clips(parentStyle)) continue;

@@ -49,10 +49,13 @@ export function BoardSection({ league, layout }: { league: UserLeague; layout: "
             <CardTitle className="flex items-center gap-2">
               <Trophy className="size-4.5 text-pitch-600" aria-hidden /> League Table
             </CardTitle>
-            <p className="text-sm text-slate-500" data-testid="board-gameweek">
-              {gameweekName ?? "Gameweek —"}
-              {viewed ? " · season totals up to this gameweek" : ""}
-            </p>
+            {/* On phones the sticky bar above already names the current gameweek. */}
+            {(layout === "desktop" || viewed) && (
+              <p className="text-sm text-slate-500" data-testid="board-gameweek">
+                {gameweekName ?? "Gameweek —"}
+                {viewed ? " · season totals up to this gameweek" : ""}
+              </p>
+            )}
           </div>
           {live && scoringWeeks.length > 1 && latest !== undefined && <GameweekPicker gameweeks={scoringWeeks} value={viewed ?? latest} onChange={setPicked} />}
         </CardHeader>
