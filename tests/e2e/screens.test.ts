@@ -237,7 +237,7 @@ describe("home, profile and words", () => {
 /** Every screen at one width, each shot checked; returns every layout problem found. */
 async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> {
   const problems: string[] = [];
-  const shot = async (page: Page, name: string) => problems.push(...(await shootAndCheck(page, SHOTS, `${name}-${label}`)));
+  const shot = async (page: Page, name: string, fullPage = false) => problems.push(...(await shootAndCheck(page, SHOTS, `${name}-${label}`, { fullPage })));
 
   const visitor = await (await newVisitor(browser, host.url, viewport)).newPage();
   for (const [path, name, ready] of [
@@ -285,7 +285,13 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   await drafter.goto("/dashboard");
   await drafter.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
   await drafter.getByText("SIM").first().waitFor();
-  await shot(drafter, "dashboard");
+  if (viewport === PHONE) {
+    // On a phone every member's three picks are listed in full, not in columns off the screen.
+    const board = drafter.getByRole("list", { name: "Simulated leaderboard" });
+    expect(await board.getByTestId("simulated-row").count()).toBe(4);
+    expect(await board.getByRole("list", { name: "Dee Admin's picks" }).getByRole("listitem").count()).toBe(3);
+  }
+  await shot(drafter, "dashboard", true);
   await drafter.context().close();
 
   const creator = await signIn(viewport, CREATOR, "Creator", "/creator");

@@ -37,7 +37,7 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
           {flag && <span className={cn("shrink-0 rounded px-1.5 py-px text-[11px] font-semibold ring-1 ring-inset", FLAG_TONES[flag.tone])}>{flag.label}</span>}
         </p>
         <p className="truncate text-xs text-slate-500">
-          {player.teamName} · {formatPrice(player.nowCost)} · last season {player.goalsLastSeason ?? "–"}
+          {player.teamName} · {formatPrice(player.nowCost)}
         </p>
         {player.news && (
           <p className={cn("truncate text-xs", flag?.tone === "red" ? "text-red-700" : "text-amber-800")} title={player.news}>
@@ -45,11 +45,13 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
           </p>
         )}
       </div>
-      <span
-        className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-navy-700 ring-1 ring-inset ring-navy-100"
-        title="Goals this season"
-      >
-        {plural(player.goalsScored, "goal")}
+      <span className="flex shrink-0 flex-col items-end gap-0.5">
+        <span className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-navy-700 ring-1 ring-inset ring-navy-100" title="Goals this season">
+          {plural(player.goalsScored, "goal")}
+        </span>
+        <span className="text-[11px] tabular-nums text-slate-500" title="Goals last season">
+          {player.goalsLastSeason ?? "–"} last season
+        </span>
       </span>
       <Button
         size="icon"
