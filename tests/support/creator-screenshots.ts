@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3800";
@@ -52,6 +53,7 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log("saved", name);
+  await reportLayout(page, name);
 }
 
 /** Opens a tab, waits for its content, then puts the tab strip at the top so the shot shows that content. */

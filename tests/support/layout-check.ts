@@ -91,3 +91,11 @@ export async function shootAndCheck(page: Page, dir: string, name: string, optio
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage });
   return (await layoutProblems(page)).map((p) => `${name}: ${p}`);
 }
+
+/** For the docs' screenshot scripts: print each layout problem of a shot and fail the run at the end. */
+export async function reportLayout(page: Page, name: string): Promise<void> {
+  for (const problem of await layoutProblems(page)) {
+    console.error(`layout problem in ${name}: ${problem}`);
+    process.exitCode = 1;
+  }
+}
