@@ -58,6 +58,7 @@ async function draftLeague(stamp: string) {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-screens-"));
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 12 });
+  await host.firstRefresh;
   const stamp = String(Date.now());
   live = await liveLeague(host.url, { stamp, leagueName: "Sunday Legends", names: ["Alex Morgan", "Jamie Fox", "Priya Shah", "Sam O'Neill"] });
   players = (await live.admin.get("/api/players")).body as FeedPlayer[];

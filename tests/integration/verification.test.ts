@@ -26,6 +26,7 @@ beforeAll(async () => {
   process.env.FPL_LIVE_CACHE_MS = String(CACHE_MS);
   dataDir = mkdtempSync(join(tmpdir(), "treble-verify-"));
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false, fplGameweek: 12 });
+  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   admin = new Browserish(host.url);
   await admin.signIn("verify-admin@example.test", "Vera");
