@@ -86,7 +86,7 @@ export function DbTab() {
             <p className="text-xs text-slate-500" data-testid="db-row-summary">
               {data.isLoading
                 ? "Loading rows..."
-                : `Page ${data.pageNumber}: ${plural(data.page.rows.length, "row")}${rowCount !== undefined ? ` of ${plural(rowCount, "row")} in ${table}` : ` in ${table}`}`}
+                : `Page ${data.pageNumber}: ${plural(data.page.rows.length, "row")} · ${rowCount !== undefined ? `${plural(rowCount, "row")} in ${table}` : table}`}
             </p>
             {data.page.rows.length === 0 ? (
               <EmptyText>No data found for selected filters</EmptyText>
