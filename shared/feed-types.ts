@@ -106,3 +106,21 @@ export interface FeedComparison {
   /** The feed's own reading of every player, for the sample card. */
   feedPlayers: Array<{ id: number; webName: string; teamName: string; goalsScored: number; nowCost: number }>;
 }
+
+/** A refresh call's answer (202): the run to follow, which may be one already running (`joined`). */
+export interface StartedRefresh {
+  runId: string;
+  kind: "players" | "goals";
+  state: "running";
+  joined: boolean;
+}
+
+/** GET /api/system/refresh-runs/{runId}: the steps so far while it runs, the run's record once it ended. */
+export interface RefreshRunStatus {
+  runId: string;
+  kind: "players" | "goals";
+  state: "running" | "succeeded" | "failed";
+  startedAt: string;
+  steps: Array<{ at: string; message: string }>;
+  run?: RefreshRunView;
+}

@@ -5,6 +5,7 @@ import { packJson, packText, unpackJson } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
 import { publish } from "../lib/event-bus";
+import { countDraftRun } from "../lib/metrics";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -42,6 +43,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   };
   await startRun({
     ...runBasics(state),
+    step: "gather",
     fingerprint,
     participantCount: gathered.participants.length,
     archivedUsers: gathered.archivedUsers,
@@ -56,6 +58,7 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const inputs = unpackJson<StoredInputs>(run.inputsGz)!;
   const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
   await updateRun(state.leagueId, state.runId, {
+    step: "draft",
     ok: outcome.ok,
     auditLogGz: packText(outcome.auditLog),
     results: outcome.results.map((r) => ({
@@ -69,10 +72,11 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   return { ...state, ok: outcome.ok };
 }
 
-async function finish(state: DraftWorkflowState) {
+async function finish(state: DraftWorkflowState, step: "saveSimulation" | "adopt") {
   const run = (await getRun(state.leagueId, state.runId))!;
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, {
+    step,
     status: "completed",
     finishedAt: finishedAt.toISOString(),
     processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt),
@@ -80,8 +84,10 @@ async function finish(state: DraftWorkflowState) {
 }
 
 async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  await finish(state);
+  // The league points at it before the run reads as finished, so a client that saw "completed"
+  // finds it as the league's current simulation.
   await setCurrentSimulation(state.leagueId, state.runId);
+  await finish(state, "saveSimulation");
   return state;
 }
 
@@ -89,7 +95,7 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const next = (await listGameweeks()).find((g) => g.isNext);
   await adoptExecution(state.leagueId, state.runId, next?.gameweekId);
-  await finish(state);
+  await finish(state, "adopt");
   return state;
 }
 
@@ -130,13 +136,19 @@ async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowSt
       : `${state.failure?.Error ?? "Error"}: ${state.failure?.Cause ?? "unknown error"}`;
   // A run refused at the gather step has no record yet; the history keeps failed attempts too.
   await startRun(runBasics(state));
-  await updateRun(state.leagueId, state.runId, { status: "failed", error: reason, finishedAt: new Date().toISOString() });
+  await updateRun(state.leagueId, state.runId, { step: "recordFailure", status: "failed", error: reason, finishedAt: new Date().toISOString() });
   return state;
 }
 
 const steps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };
 
+/** The steps a run ends in, whatever the path through the workflow: where a draft is counted. */
+const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> = { saveSimulation: "completed", adopt: "completed", recordFailure: "failed" };
+
 /** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
 export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
-  return steps[event.step](event.state);
+  const state = await steps[event.step](event.state);
+  const ending = endings[event.step];
+  if (ending) countDraftRun(event.state.mode, ending);
+  return state;
 }

@@ -1,4 +1,5 @@
-import { App } from "aws-cdk-lib";
+import { App, Validations } from "aws-cdk-lib";
+import { AwsSolutionsChecks } from "cdk-nag";
 import { TrebleStack } from "./treble-stack";
 
 /**
@@ -19,5 +20,8 @@ new TrebleStack(app, setting("stackName", "TREBLE_STACK_NAME") ?? "Treble", {
   preferredLeagueName: setting("preferredLeagueName", "PREFERRED_LEAGUE_NAME"),
   authDomainPrefix: setting("authDomainPrefix", "TREBLE_AUTH_DOMAIN_PREFIX"),
 });
+
+// Every synth and deploy runs the AwsSolutions checks; an unexplained finding fails it (nag-suppressions.ts).
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
 app.synth();

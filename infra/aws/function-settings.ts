@@ -39,8 +39,11 @@ export const functionSettings = {
   },
 } satisfies Partial<NodejsFunctionProps>;
 
-/** Variables every function gets; stack traces point at the TypeScript sources via the source maps. */
-export const baseEnvironment = { NODE_OPTIONS: "--enable-source-maps" } as const;
+/**
+ * Variables every function gets: stack traces point at the TypeScript sources via the source
+ * maps, and the app's metrics (functions/lib/metrics.ts) go to CloudWatch under one namespace.
+ */
+export const baseEnvironment = { NODE_OPTIONS: "--enable-source-maps", POWERTOOLS_METRICS_NAMESPACE: "Treble" } as const;
 
 /**
  * An explicit log group per function, so retention is set by the stack instead of "never

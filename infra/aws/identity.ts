@@ -46,6 +46,8 @@ export class Identity extends Construct {
         fullname: { required: true, mutable: true },
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Cognito's own default, stated so the stack shows (and cdk-nag checks) what is enforced.
+      passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true },
       // Managed login (the newer pages) needs the Essentials plan or above.
       featurePlan: FeaturePlan.ESSENTIALS,
       // The users are the product's data: keep them when the stack goes, refuse accidental deletion.

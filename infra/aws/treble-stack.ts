@@ -1,15 +1,20 @@
 import { join } from "node:path";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { jobs as declaredJobs, type JobDecl } from "../../events/jobs";
 import { rules as declaredRules, type RuleDecl } from "../../events/rules";
+import { Alarms } from "./alarms";
 import { Api } from "./api";
 import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
 import { DraftWorkflow } from "./draft-workflow-construct";
+import { apiFunctionName, draftStepsFunctionName, jobFunctionName, ruleFunctionName } from "./function-limits";
 import { repoRoot } from "./function-settings";
 import { Identity } from "./identity";
 import { Jobs } from "./jobs";
+import { suppressAcceptedFindings } from "./nag-suppressions";
 import { Site } from "./site";
 
 export interface TrebleStackProps extends StackProps {
@@ -75,11 +80,47 @@ export class TrebleStack extends Stack {
     // Handlers and jobs publish what happened; nothing else may write to the bus.
     for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
 
+    // Every function of the app by the names the local host uses too (function-limits.ts).
+    const functions = new Map<string, { fn: IFunction; logGroup: LogGroup }>([
+      ...[...api.functions].map(([group, fn]) => [apiFunctionName(group), { fn, logGroup: api.logGroups.get(group)! }] as const),
+      ...[...jobs.functions].map(([job, fn]) => [jobFunctionName(job), { fn, logGroup: jobs.logGroups.get(job)! }] as const),
+      ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: events.logGroups.get(rule)! }] as const),
+      [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
+    ]);
+    // The creator's API logs and errors read every function's log group, and only those.
+    const creator = api.functions.get("creator")!;
+    creator.addEnvironment("LOG_GROUP_NAMES", [...functions.values()].map(({ logGroup }) => logGroup.logGroupName).join(","));
+    for (const { logGroup } of functions.values()) logGroup.grant(creator, "logs:FilterLogEvents");
+
+    const deadLetterQueues = new Map([
+      ...[...jobs.deadLetterQueues].map(([job, queue]) => [jobFunctionName(job), queue] as const),
+      ...[...events.deadLetterQueues].map(([rule, queue]) => [ruleFunctionName(rule), queue] as const),
+    ]);
+    new Alarms(this, "Alarms", {
+      creatorEmails: props.creatorEmails,
+      httpApi: api.httpApi,
+      functions: new Map([...functions].map(([name, { fn }]) => [name, fn])),
+      stateMachine: workflow.stateMachine,
+      deadLetterQueues,
+    });
+
     new CfnOutput(this, "SiteUrl", { value: site.url, description: "Open this: the app, its API under /api" });
     new CfnOutput(this, "ApiUrl", { value: api.httpApi.apiEndpoint, description: "The HTTP API itself (the site reaches it via /api/*)" });
     new CfnOutput(this, "UserPoolId", { value: identity.userPool.userPoolId });
     new CfnOutput(this, "UserPoolClientId", { value: identity.client.userPoolClientId });
     new CfnOutput(this, "SignInDomain", { value: identity.domain.baseUrl(), description: "Cognito managed login" });
     new CfnOutput(this, "TableName", { value: table.tableName });
+
+    suppressAcceptedFindings(this, {
+      api,
+      identity,
+      distribution: site.distribution,
+      table,
+      siteBucket: site.bucket,
+      draftFunction: api.functions.get("draft")!,
+      stateMachine: workflow.stateMachine,
+      workflowSteps: workflow.steps,
+      deadLetterQueues: deadLetterQueues.values(),
+    });
   }
 }

@@ -18,6 +18,7 @@ import { Browserish } from "../support/client";
 import { shootAndCheck } from "../support/layout-check";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "screens-creator@treble.test";
 const SHOTS = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, "../../test-results/screens");
@@ -66,8 +67,8 @@ beforeAll(async () => {
   // The live league went live in GW12, so it scores from GW13: play exactly one gameweek.
   await replayControl(host.replayUrl!).setGameweek(13);
   const creator = await person(CREATOR, "Creator");
-  const refreshed = await creator.post("/api/creator/refresh-goals", {});
-  if (refreshed.status !== 200) throw new Error(`goals refresh failed: ${JSON.stringify(refreshed.body)}`);
+  const run = await refreshed(creator, "/api/creator/refresh-goals", {});
+  if (run?.status !== "ok") throw new Error(`goals refresh failed: ${JSON.stringify(run)}`);
 }, 180_000);
 
 afterAll(async () => {

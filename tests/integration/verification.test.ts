@@ -2,7 +2,7 @@
  * Data verification against the live feed, on a host of its own (it moves the replay clock):
  * the comparison reads the FPL feed itself at most once per cache period, and once the feed has
  * moved on it shows the new gameweek and every player whose goals differ from our store, until
- * Refresh Data stores the feed's values. Only league admins and the creator may ask.
+ * a players refresh stores the feed's values. Only league admins and the creator may ask.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ import { replayControl } from "../../infra/local/fpl-replay/control";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { Browserish } from "../support/client";
 import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
 
 const CACHE_MS = 1500;
 let host: LocalHost;
@@ -20,14 +21,18 @@ let dataDir: string;
 let replay: ReturnType<typeof replayControl>;
 let admin: Browserish;
 let member: Browserish;
+let creator: Browserish;
+const CREATOR = "verify-creator@treble.test";
 
 beforeAll(async () => {
   // A short cache period, so the test sees both the reuse and the next reading.
   process.env.FPL_LIVE_CACHE_MS = String(CACHE_MS);
   dataDir = mkdtempSync(join(tmpdir(), "treble-verify-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false, fplGameweek: 12 });
+  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 12 });
   await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
+  creator = new Browserish(host.url);
+  await creator.signIn(CREATOR, "Creator");
   admin = new Browserish(host.url);
   await admin.signIn("verify-admin@example.test", "Vera");
   const league = (await admin.post("/api/leagues", { name: "Verify FC" })).body as { code: string };
@@ -80,8 +85,8 @@ describe("verification against the live feed", () => {
       expect(d.ours).not.toBe(d.feed);
     }
 
-    // Refresh Data stores the feed's values; the next reading agrees again.
-    expect((await admin.post("/api/refresh-data", {})).status).toBe(200);
+    // A players refresh stores the feed's values; the next reading agrees again.
+    expect(await refreshed(creator, "/api/creator/refresh-players", {})).toMatchObject({ status: "ok" });
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
     const after = await compare();
     expect(after.ourGameweek).toMatchObject({ id: 14 });

@@ -17,7 +17,7 @@ export function DifferencesCard({ comparison }: { comparison: FeedComparison }) 
             ? "The FPL API did not answer, so nothing could be compared."
             : differences.length === 0
               ? `All ${plural(comparedPlayers, "player")} in the feed agree with our database.`
-              : `${plural(differences.length, "difference")} across ${plural(comparedPlayers, "player")}. Refresh Data stores the feed's values.`}
+              : `${plural(differences.length, "difference")} across ${plural(comparedPlayers, "player")}. The scheduled refreshes store the feed's values; a difference that stays is worth a look.`}
         </CardDescription>
       </CardHeader>
       {differences.length > 0 && (
