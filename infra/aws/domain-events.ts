@@ -10,7 +10,7 @@ import { Construct } from "constructs";
 import type { RuleDecl } from "../../events/rules";
 import { grantTableAccess } from "./data-table";
 import { targetWithDeadLetters } from "./dead-letters";
-import { limitsOf, ruleFunctionName } from "./function-limits";
+import { ruleLimits } from "./function-limits";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
@@ -45,8 +45,8 @@ export class DomainEvents extends Construct {
         ...functionSettings,
         entry: join(repoRoot, rule.entry),
         description: `Treble rule ${rule.name}: ${rule.description}`,
-        timeout: Duration.seconds(limitsOf(ruleFunctionName(rule.name)).timeoutSeconds),
-        memorySize: limitsOf(ruleFunctionName(rule.name)).memoryMb,
+        timeout: Duration.seconds(ruleLimits(rule).timeoutSeconds),
+        memorySize: ruleLimits(rule).memoryMb,
         environment: { ...baseEnvironment, ...props.environment },
         logGroup,
       });

@@ -1,5 +1,5 @@
 import { jobs, type JobDecl } from "../../events/jobs";
-import { rules } from "../../events/rules";
+import { rules, type RuleDecl } from "../../events/rules";
 import { groups } from "../../functions/routes";
 
 /** How long one invocation may run and how much memory it gets, as Lambda enforces them. */
@@ -27,7 +27,10 @@ const jobDefaultSeconds = 60;
 /** A job's limits from its declaration (also for job lists the infra tests inject). */
 export const jobLimits = (job: Pick<JobDecl, "timeoutSeconds">): FunctionLimits => ({ timeoutSeconds: job.timeoutSeconds ?? jobDefaultSeconds, memoryMb: 512 });
 /** A rule target records or fans out one event. */
-export const ruleLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
+const ruleDefaultLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
+/** A rule target's limits from its declaration: a rule that runs a job (a requested refresh) declares the job's timeout. */
+export const ruleLimits = (rule: Pick<RuleDecl, "timeoutSeconds">): FunctionLimits =>
+  rule.timeoutSeconds ? { ...ruleDefaultLimits, timeoutSeconds: rule.timeoutSeconds } : ruleDefaultLimits;
 /** A 1,000-member league drafts in well under a second; gathering reads the whole roster. */
 const workflowLimits: FunctionLimits = { timeoutSeconds: 60, memoryMb: 1024 };
 
@@ -55,8 +58,7 @@ export const functionDecls: readonly FunctionDecl[] = [
     name: ruleFunctionName(rule.name),
     kind: "rule" as const,
     entry: rule.entry,
-    // A rule that runs a job (a requested refresh) declares the job's timeout.
-    limits: rule.timeoutSeconds ? { ...ruleLimits, timeoutSeconds: rule.timeoutSeconds } : ruleLimits,
+    limits: ruleLimits(rule),
   })),
   { name: draftStepsFunctionName, kind: "workflow", entry: "functions/draft/workflow-steps.ts", limits: workflowLimits },
 ];

@@ -11,8 +11,8 @@ import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
 import { DraftWorkflow } from "./draft-workflow-construct";
 import { apiFunctionName, draftStepsFunctionName, jobFunctionName, ruleFunctionName } from "./function-limits";
-import { repoRoot } from "./function-settings";
-import { Identity } from "./identity";
+import { repoRoot, writeOwnLogsOnly } from "./function-settings";
+import { grantDeleteAccount, Identity } from "./identity";
 import { Jobs } from "./jobs";
 import { suppressAcceptedFindings } from "./nag-suppressions";
 import { Site } from "./site";
@@ -57,6 +57,7 @@ export class TrebleStack extends Stack {
       OIDC_ISSUER: identity.issuer,
       OIDC_CLIENT_ID: identity.client.userPoolClientId,
       OIDC_LOGOUT_URL: identity.logoutUrl,
+      USER_POOL_ID: identity.userPoolId,
       PUBLIC_URL: site.url,
       CREATOR_EMAILS: props.creatorEmails,
       ...(props.seasonLabel ? { SEASON_LABEL: props.seasonLabel } : {}),
@@ -74,6 +75,8 @@ export class TrebleStack extends Stack {
     const api = new Api(this, "Api", { table, environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn } });
     // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
     workflow.grantRun(api.functions.get("draft")!);
+    // Only sign-in's function deletes accounts (profile deletion).
+    grantDeleteAccount(identity, api.functions.get("auth")!);
     events.grantPublish(workflow.steps);
     site.routeApi(api.httpApi);
     const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment });
@@ -87,6 +90,7 @@ export class TrebleStack extends Stack {
       ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: events.logGroups.get(rule)! }] as const),
       [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
     ]);
+    for (const { fn, logGroup } of functions.values()) writeOwnLogsOnly(fn, logGroup);
     // The creator's API logs and errors read every function's log group, and only those.
     const creator = api.functions.get("creator")!;
     creator.addEnvironment("LOG_GROUP_NAMES", [...functions.values()].map(({ logGroup }) => logGroup.logGroupName).join(","));
