@@ -58,6 +58,10 @@ export const config = {
   get fplRetryBaseMs() {
     return Number(env("FPL_RETRY_BASE_MS", "500"));
   },
+  /** How long the verification screen's reading of the live feed is reused (one feed call per period). */
+  get fplLiveCacheMs() {
+    return Number(env("FPL_LIVE_CACHE_MS", "60000"));
+  },
   get preferredLeagueName() {
     return env("PREFERRED_LEAGUE_NAME", "Expat Dads");
   },

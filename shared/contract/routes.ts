@@ -260,7 +260,20 @@ export const contract = {
       method: "GET",
       path: "/api/creator/table-data",
       role: "siteCreator",
-      query: z.object({ table: z.string().min(1, "Select a table first").pipe(id("Table")), ...tableFilters }).strict(),
+      // One page at a time: `cursor` is the previous page's `nextCursor` (base64url of a table key).
+      query: z
+        .object({
+          table: z.string().min(1, "Select a table first").pipe(id("Table")),
+          ...tableFilters,
+          cursor: z.string().min(1).max(4000).regex(/^[A-Za-z0-9_-]+$/, "That page cursor is not valid. Reload the table.").optional(),
+          limit: z
+            .string()
+            .regex(/^\d{1,3}$/, "The limit must be a whole number from 1 to 500")
+            .transform(Number)
+            .pipe(z.number().int().min(1, "The limit must be a whole number from 1 to 500").max(500, "The limit must be a whole number from 1 to 500"))
+            .optional(),
+        })
+        .strict(),
     }),
     exportCsv: spec({
       method: "GET",
@@ -285,6 +298,8 @@ export const contract = {
     goalScorers: spec({ method: "GET", path: "/api/goal-scorers", role: "signedIn", query: noQuery }),
     refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery }),
     verificationPlayers: spec({ method: "GET", path: "/api/verification/players", role: "signedIn", query: noQuery }),
+    // The live feed against our store: an admin of any league, or the site creator.
+    verificationCompare: spec({ method: "GET", path: "/api/verification/compare", role: "admin", query: noQuery }),
     creatorDebug: spec({ method: "GET", path: "/api/creator/debug-fpl", role: "siteCreator", query: noQuery }),
     // A league admin's request counts against the league named, or the first one they run (rate limit).
     refreshData: spec({ method: "POST", path: "/api/refresh-data", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),

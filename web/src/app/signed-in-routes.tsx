@@ -4,6 +4,7 @@ import { lazyPage } from "./lazy-page";
 import { SignedInLayout } from "./layouts/signed-in-layout";
 
 const LeaderboardPage = lazyPage(() => import("@/features/leaderboard/components/leaderboard-page"), "LeaderboardPage");
+const LeaderboardDesktopPage = lazyPage(() => import("@/features/leaderboard/components/leaderboard-page"), "LeaderboardDesktopPage");
 const HomePage = lazyPage(() => import("@/features/home/components/home-page"), "HomePage");
 const JoinLeaguePage = lazyPage(() => import("@/features/join-league/components/join-league-page"), "JoinLeaguePage");
 const ProfilePage = lazyPage(() => import("@/features/profile/components/profile-page"), "ProfilePage");
@@ -29,6 +30,7 @@ export const createSignedInRouter = () =>
       children: [
         { path: "/", element: <LeaderboardPage /> },
         { path: "/leaderboard", element: <LeaderboardPage /> },
+        { path: "/leaderboard-desktop", element: <LeaderboardDesktopPage /> },
         { path: "/home", element: <HomePage /> },
         { path: "/join-league", element: <JoinLeaguePage /> },
         { path: "/profile", element: <ProfilePage /> },

@@ -1,6 +1,7 @@
 import type { BoardPick } from "../types";
 import { goalMarker } from "../lib/goal-marker";
 import { cn } from "@/lib/cn";
+import { plural } from "@shared/text";
 
 /** Why a pick is marked: left (struck through, goals until his last gameweek), new in the window, or the extra pick. */
 export function PickNote({ pick }: { pick: BoardPick }) {
@@ -26,7 +27,7 @@ function OnePick({ pick }: { pick: BoardPick }) {
       <span className="shrink-0 text-xs font-semibold text-slate-400">{pick.teamShortName}</span>
       <PickNote pick={pick} />
       {marker && (
-        <span className="shrink-0 rounded-full bg-pitch-600 px-1.5 py-px text-xs font-bold text-white" aria-label={`${pick.gameweekGoals} goals this gameweek`}>
+        <span className="shrink-0 rounded-full bg-pitch-600 px-1.5 py-px text-xs font-bold text-white" aria-label={`${plural(pick.gameweekGoals, "goal")} this gameweek`}>
           {marker}
         </span>
       )}

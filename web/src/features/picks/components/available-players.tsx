@@ -8,7 +8,8 @@ import type { Squad } from "../lib/squad";
 import { PlayerFilters } from "./player-filters";
 import { PlayerRow } from "./player-row";
 
-const ROW_HEIGHT = 60;
+// Three lines: name and flag, club and price, the feed's news when there is some.
+const ROW_HEIGHT = 68;
 
 interface AvailablePlayersProps {
   index: IndexedPlayer[];
@@ -20,9 +21,9 @@ interface AvailablePlayersProps {
   limit?: number;
 }
 
-/** The whole player list, filtered per keystroke and rendered as a window of rows. */
+/** The whole player list, filtered per keystroke, scorers first, rendered as a window of rows. */
 export function AvailablePlayers({ index, teams, squad, onAdd, className, limit = SELECTIONS_PER_USER }: AvailablePlayersProps) {
-  const [filter, setFilter] = useState<PlayerFilter>({ search: "", team: ALL, position: ALL });
+  const [filter, setFilter] = useState<PlayerFilter>({ search: "", team: ALL, position: ALL, sort: "goals" });
   const shown = useMemo(() => filterPlayers(index, filter), [index, filter]);
   const chosen = useMemo(() => new Set(squad), [squad]);
   const full = squad.length >= limit;
@@ -56,7 +57,7 @@ export function AvailablePlayers({ index, teams, squad, onAdd, className, limit 
           getKey={(player) => player.id}
           renderRow={renderRow}
           label="Available players"
-          resetKey={`${filter.search}|${filter.team}|${filter.position}`}
+          resetKey={`${filter.search}|${filter.team}|${filter.position}|${filter.sort}`}
           className="h-[calc(100dvh-20rem)] min-h-80 lg:h-[36rem]"
         />
       )}
