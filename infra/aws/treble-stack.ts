@@ -124,7 +124,7 @@ export class TrebleStack extends Stack {
       distribution: site.distribution,
       table,
       siteBucket: site.bucket,
-      draftFunction: api.functions.get("draft")!,
+      draftRunners: [api.functions.get("draft")!, ...(windowJob ? [windowJob] : [])],
       stateMachine: workflow.stateMachine,
       workflowSteps: workflow.steps,
       deadLetterQueues: deadLetterQueues.values(),
