@@ -13,6 +13,8 @@ export interface JobDecl {
   timeoutSeconds?: number;
   /** Table permissions in AWS; a job that only reads should say "read". Default "readWrite". */
   tableAccess?: "read" | "readWrite";
+  /** Extra environment the job needs in AWS (the mail and push settings). */
+  needs?: "notifications";
 }
 
 export const jobs: JobDecl[] = [
@@ -50,5 +52,14 @@ export const jobs: JobDecl[] = [
     // deduplicated per user and gameweek.
     schedule: "rate(1 hour)",
     description: "deadline_reminder notifications in the 24 hours before a gameweek deadline",
+  },
+  {
+    name: "release-held-notifications",
+    entry: "functions/jobs/release-held-notifications.ts",
+    // Every 5 minutes: a member's quiet hours end on their own clock, and a held deadline
+    // reminder should not wait long after that; each run is one query of the held queue.
+    schedule: "rate(5 minutes)",
+    description: "E-mail and push held during members' quiet hours, sent when the hours end",
+    needs: "notifications",
   },
 ];

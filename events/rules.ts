@@ -1,4 +1,4 @@
-import { EVENT_SOURCE } from "./catalog";
+import { EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
 
 /**
  * Event rules, declared once: the CDK stack creates an EventBridge rule per entry on the app's
@@ -11,6 +11,10 @@ export interface RuleDecl {
   pattern: Record<string, unknown>;
   /** Module (relative to the repo root) exporting `handler(envelope)`. */
   entry: string;
+  /** AWS services (SES) publish to the account's default bus; everything else is on the app's bus. */
+  bus?: "app" | "default";
+  /** Extra environment the target needs in AWS (the mail and push settings). */
+  needs?: "notifications";
 }
 
 export const rules: RuleDecl[] = [
@@ -22,8 +26,22 @@ export const rules: RuleDecl[] = [
   },
   {
     name: "notify-members",
-    description: "League news (went live, drafted, renamed, joined) becomes league_update notifications.",
+    description: "League news (went live, renamed, joined) becomes league_update notifications; an executed draft tells each member their players (draft_result).",
     pattern: { source: [EVENT_SOURCE], "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED"] },
     entry: "functions/notifications/on-league-event.ts",
+  },
+  {
+    name: "deliver-notifications",
+    description: "Each stored notification goes out by e-mail and web push, as the member's preferences say.",
+    pattern: { source: [NOTIFICATION_SOURCE], "detail-type": [NOTIFICATION_CREATED] },
+    entry: "functions/notifications/deliver.ts",
+    needs: "notifications",
+  },
+  {
+    name: "mail-feedback",
+    description: "SES bounces and complaints stop e-mail to that address.",
+    pattern: { source: ["aws.ses"], "detail-type": ["Email Bounced", "Email Complaint Received"] },
+    entry: "functions/notifications/on-mail-feedback.ts",
+    bus: "default",
   },
 ];

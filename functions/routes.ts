@@ -78,6 +78,12 @@ export const routes: readonly RouteDef[] = [
   r("notifications", "markRead", "PATCH", "/api/notifications/{id}"),
   r("notifications", "sendPickReminders", "POST", "/api/admin/send-pick-reminders"),
   r("notifications", "testNotification", "POST", "/api/admin/test-notification"),
+  r("notifications", "preferences", "GET", "/api/notification-preferences"),
+  r("notifications", "savePreferences", "PUT", "/api/notification-preferences"),
+  r("notifications", "resumeEmail", "POST", "/api/notification-preferences/resume-email"),
+  r("notifications", "addPushSubscription", "POST", "/api/push-subscriptions"),
+  r("notifications", "removePushSubscription", "DELETE", "/api/push-subscriptions/{id}"),
+  r("notifications", "unsubscribe", "POST", "/api/unsubscribe"),
 
   r("members", "add", "POST", "/api/league-users"),
   r("members", "remove", "DELETE", "/api/league-users/{id}"),

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { notificationTypes } from "../../shared/notification-types";
 import type { NotificationItem } from "../data/entities/notification";
 import { getLeague, listMembershipsOfUser } from "../data/leagues-store";
-import { markAllRead, markRead, notificationsOf, notify } from "../data/notifications-store";
+import { getPreferences } from "../data/notification-settings-store";
+import { markAllRead, markRead, notificationsOf } from "../data/notifications-store";
 import { requireAdmin } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -9,6 +11,8 @@ import { route } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import { routesOf } from "../routes";
 import { sendPickReminders } from "./reminders";
+import { sendNotification } from "./send";
+import { settingsRoutes } from "./settings";
 
 const view = (n: NotificationItem) => ({
   id: n.notificationId,
@@ -23,7 +27,7 @@ const view = (n: NotificationItem) => ({
 
 const testNotificationBody = z
   .object({
-    type: z.enum(["deadline_reminder", "picks_needed", "league_update"]),
+    type: z.enum(notificationTypes),
     title: z.string().trim().min(1, "Title is required").max(120),
     message: z.string().trim().min(1, "Message is required").max(500),
     // Only in-app paths: a notification must never send someone off-site.
@@ -41,7 +45,13 @@ async function adminLeagues(user: SessionUser, leagueId: string | undefined) {
 
 /** Notifications (spec calls §7.8): each user reads and marks their own; admins trigger sends. */
 export const handler = httpApi(routesOf("notifications"), {
-  list: route({ handler: async ({ user }) => (await notificationsOf(user.userId)).map(view) }),
+  /** The bell shows the types whose bell switch is on. */
+  list: route({
+    handler: async ({ user }) => {
+      const [notifications, preferences] = await Promise.all([notificationsOf(user.userId), getPreferences(user.userId)]);
+      return notifications.filter((n) => preferences.channels[n.type].bell).map(view);
+    },
+  }),
 
   markRead: route({
     body: z.object({ isRead: z.literal(true) }).strict(),
@@ -62,8 +72,10 @@ export const handler = httpApi(routesOf("notifications"), {
     body: testNotificationBody,
     handler: async ({ user, body }) => {
       await adminLeagues(user, undefined);
-      if (!(await notify(user.userId, body))) throw badRequest("Notification was not sent", "NOT_SENT");
+      if (!(await sendNotification(user.userId, body))) throw badRequest("Notification was not sent", "NOT_SENT");
       return { ok: true };
     },
   }),
+
+  ...settingsRoutes,
 });

@@ -10,6 +10,7 @@ import { createApiGatewayAdapter } from "./api-gateway-adapter";
 import { startLocalDynamo } from "./dynamodb";
 import { startLocalEventBus } from "./event-bus";
 import { seedFeedIfEmpty, startLocalFeed } from "./feed";
+import { startLocalNotifications } from "./notification-setup";
 import { startLocalOidc } from "./oidc-provider";
 import { startLocalStepFunctions } from "./step-functions";
 import { startScheduler } from "./scheduler";
@@ -35,6 +36,9 @@ export interface LocalHostOptions {
   fplReplayPort?: number;
   /** Refresh players and goals at start when the store has none (default true; the bench times it itself). */
   seedFeed?: boolean;
+  /** The mail catcher's web inbox and SMTP ports (default: free ports). */
+  inboxPort?: number;
+  smtpPort?: number;
 }
 
 export interface LocalHost {
@@ -44,6 +48,9 @@ export interface LocalHost {
   fplBaseUrl: string;
   /** The replay's origin, for its /_replay/ controls; absent when reading another feed. */
   replayUrl?: string;
+  /** The mail catcher's inbox (every mail the app sent) and the push service stand-in. */
+  inboxUrl: string;
+  pushServiceUrl: string;
   close: () => Promise<void>;
 }
 
@@ -77,6 +84,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // Rule targets are imported on first delivery, after the environment above is in place.
   const bus = await startLocalEventBus(rules, repoRoot);
   process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
+  const notifications = await startLocalNotifications({ dataDir: options.dataDir, busEndpoint: bus.endpoint, smtpPort: options.smtpPort, inboxPort: options.inboxPort });
+  Object.assign(process.env, notifications.environment);
   const stepFunctions = await startLocalStepFunctions(async () => (await import("../../functions/draft/workflow-steps")).handler as never);
   process.env.SFN_ENDPOINT = stepFunctions.endpoint;
   process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
@@ -124,12 +133,15 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     dynamoEndpoint: dynamo.endpoint,
     fplBaseUrl: feed.baseUrl,
     replayUrl: feed.replay?.url,
+    inboxUrl: notifications.inboxUrl,
+    pushServiceUrl: notifications.pushServiceUrl,
     close: async () => {
       scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await stepFunctions.close();
       await bus.close();
+      await notifications.close();
       await oidc.close();
       await feed.replay?.close();
       await dynamo.close();
