@@ -8,6 +8,7 @@ const LandingPage = lazyPage(() => import("@/features/landing/components/landing
 const GetStartedPage = lazyPage(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage");
 const JoinLeagueSignedOut = lazyPage(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut");
 const CreatorSignedOut = lazyPage(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut");
+const UnsubscribeSignedOut = lazyPage(() => import("@/features/notifications/components/unsubscribe-signed-out"), "UnsubscribeSignedOut");
 const UnauthorizedRedirect = lazyPage(() => import("@/features/auth/components/unauthorized-redirect"), "UnauthorizedRedirect");
 
 const SignedOutShell = () => (
@@ -33,6 +34,8 @@ export const createSignedOutRouter = () =>
         { path: "/creator", element: <CreatorSignedOut /> },
         { path: "/faq", element: <UnauthorizedRedirect /> },
         { path: "/updates", element: <UnauthorizedRedirect /> },
+        // A mail's unsubscribe link lands here and must work without signing in.
+        { path: "/profile-settings", element: <UnsubscribeSignedOut /> },
         { path: "*", element: <NotFound /> },
       ],
     },

@@ -9,6 +9,7 @@ import { useSelectedLeague } from "@/features/leagues/components/selected-league
 import { useGameweeks } from "../api/get-gameweeks";
 import { BoardSection } from "./board-section";
 import { NoLeagueState } from "./no-league-state";
+import { DeadlineCountdown } from "@/features/notifications/components/deadline-countdown";
 
 /**
  * / and /leaderboard. Top to bottom: the league header with the current gameweek, the board
@@ -45,6 +46,7 @@ export function LeaderboardPage() {
         <CurrentGameweekName />
       </LeagueHeader>
       <CreatedLeagueBanner />
+      <DeadlineCountdown />
       <BoardSection league={league} />
       {league.isDraftMode && <MemberList league={league} />}
       {league.isCreator && <DeleteLeagueCard league={league} />}
