@@ -20,17 +20,6 @@ import { pushConfigured, sendPush, SubscriptionGone } from "./push";
 import type { Story } from "./story";
 import { unsubscribeToken } from "./unsubscribe-token";
 
-/** League names for a fan-out: a thousand deliveries for one league read it once per minute. */
-const leagueNames = new Map<string, { name: string; at: number }>();
-async function leagueName(leagueId: string | undefined): Promise<string | undefined> {
-  if (!leagueId) return undefined;
-  const cached = leagueNames.get(leagueId);
-  if (cached && Date.now() - cached.at < 60_000) return cached.name;
-  const league = await getLeague(leagueId);
-  if (league) leagueNames.set(leagueId, { name: league.name, at: Date.now() });
-  return league?.name;
-}
-
 const ACTION_LABELS: Record<string, string> = {
   "/register": "Make your picks",
   "/leaderboard": "Open the leaderboard",
@@ -100,7 +89,7 @@ async function mailOf(notification: NotificationItem, user: { userId: string; em
     type: notification.type,
     title: notification.title,
     message: notification.message,
-    leagueName: await leagueName(notification.leagueId),
+    leagueName: notification.leagueName ?? (notification.leagueId ? (await getLeague(notification.leagueId))?.name : undefined),
     actionUrl: `${app}${path}`,
     actionLabel: ACTION_LABELS[path] ?? "Open Treble",
     unsubscribeUrl: `${app}/profile-settings?unsubscribe=${encodeURIComponent(token)}`,

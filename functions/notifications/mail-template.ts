@@ -92,7 +92,7 @@ export function renderMail(input: MailInput): RenderedMail {
 <span style="display:none;max-height:0;overflow:hidden">${escape(input.message)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:${INK};padding:16px 24px;color:#ffffff;font-size:18px;font-weight:700">⚽ Treble${input.leagueName ? `<span style="font-weight:400;color:#cbd5e1"> · ${escape(input.leagueName)}</span>` : ""}</td></tr>
+<tr><td style="background:${INK};padding:16px 24px;color:#ffffff;font-size:18px;font-weight:700">Treble${input.leagueName ? `<span style="font-weight:400;color:#cbd5e1"> · ${escape(input.leagueName)}</span>` : ""}</td></tr>
 <tr><td style="padding:24px">
 <p style="margin:0 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:${BRAND}">${escape(label)}</p>
 <h1 style="margin:0 0 12px;font-size:22px;line-height:1.3;color:${INK}">${escape(input.title)}</h1>

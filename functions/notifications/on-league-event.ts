@@ -31,7 +31,7 @@ async function leagueNews(event: EventBridgeEnvelope): Promise<Outgoing[]> {
     .filter((m) => m.userId !== event.detail.actor.userId && (!announced.adminsOnly || m.isAdmin))
     .map((member) => ({
       userId: member.userId,
-      notification: { type: "league_update", title: announced.title, message: `${league.name}: ${event.detail.details}`, actionUrl: "/leaderboard", leagueId: league.leagueId },
+      notification: { type: "league_update", title: announced.title, message: `${league.name}: ${event.detail.details}`, actionUrl: "/leaderboard", leagueId: league.leagueId, leagueName: league.name },
       dedupeKey: `event#${event.id}`,
     }));
 }
@@ -55,6 +55,7 @@ async function draftResults(event: EventBridgeEnvelope): Promise<Outgoing[]> {
         message: `${league.name} drafted. You got ${story.players.map((p) => p.name).join(", ")}.`,
         actionUrl: "/leaderboard",
         leagueId: league.leagueId,
+        leagueName: league.name,
         story,
       },
       // One per run: a re-execution is news again, a redelivery is not.

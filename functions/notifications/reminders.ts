@@ -31,7 +31,7 @@ export async function sendPickReminders(leagues?: LeagueItem[], now = new Date()
   const sent = await sendNotifications(
     targets.map((target) => ({
       userId: target.userId,
-      notification: { type: "picks_needed", title: "Your picks are needed", message: reminderMessage(target), actionUrl: "/register", leagueId: target.leagues[0].leagueId },
+      notification: { type: "picks_needed", title: "Your picks are needed", message: reminderMessage(target), actionUrl: "/register", leagueId: target.leagues[0].leagueId, leagueName: target.leagues[0].name },
       dedupeKey: `picks_needed#${today(now)}`,
     })),
   );
@@ -56,6 +56,7 @@ export async function sendDeadlineReminders(now = new Date()): Promise<{ sent: n
         message: reminderMessage(target),
         actionUrl: "/register",
         leagueId: target.leagues[0].leagueId,
+        leagueName: target.leagues[0].name,
       },
       dedupeKey: `deadline#${next.gameweekId}`,
     })),

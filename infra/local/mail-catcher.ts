@@ -42,7 +42,8 @@ export async function startMailCatcher(options: {
       simpleParser(stream)
         .then((parsed) => {
           const headers: Record<string, string> = {};
-          for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(":") + 1).trim();
+          // Unfolded, so a long List-Unsubscribe reads as one value.
+          for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
           mails.push({
             id: randomUUID(),
             receivedAt: new Date().toISOString(),
@@ -141,10 +142,12 @@ function inboxPage(mails: CaughtMail[]): string {
 }
 
 function messagePage(mail: CaughtMail): string {
-  const headers = Object.entries(mail.headers)
-    .filter(([k]) => ["from", "to", "reply-to", "subject", "date", "list-unsubscribe", "list-unsubscribe-post"].includes(k))
-    .map(([k, v]) => `${k}: ${v}`)
-    .join("\n");
+  const headers = [
+    `From: ${mail.from}`,
+    `To: ${mail.to.join(", ")}`,
+    `Subject: ${mail.subject}`,
+    ...["reply-to", "date", "list-unsubscribe", "list-unsubscribe-post"].filter((k) => mail.headers[k]).map((k) => `${k}: ${mail.headers[k]}`),
+  ].join("\n");
   return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(mail.subject)}</title>${PAGE}
 <header><a href="/">← Inbox</a> · ${escape(mail.subject)}</header><main><pre>${escape(headers)}</pre>
 <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escape(mail.html)}"></iframe><h3>Plain text</h3><pre>${escape(mail.text)}</pre></main>`;

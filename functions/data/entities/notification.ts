@@ -14,6 +14,8 @@ export const Notification = new Entity(
       message: { type: "string", required: true },
       actionUrl: { type: "string" },
       leagueId: { type: "string" },
+      /** The league's name when it was sent, for the mail's header (a later rename does not rewrite old news). */
+      leagueName: { type: "string" },
       /** What a mail shows beyond the message: a draft's three players, a weekly story's tables. */
       story: { type: "any" },
       isRead: { type: "boolean", required: true, default: false },
