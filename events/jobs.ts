@@ -62,4 +62,13 @@ export const jobs: JobDecl[] = [
     description: "E-mail and push held during members' quiet hours, sent when the hours end",
     needs: "notifications",
   },
+  {
+    name: "weekly-stories",
+    entry: "functions/jobs/weekly-stories.ts",
+    // Hourly: a gameweek's goals become final at an hour the feed decides; each league is told
+    // once (a conditional write per league), so the other runs cost one query and no writes.
+    schedule: "rate(1 hour)",
+    description: "weekly_story notifications to live leagues once a gameweek's goals are final",
+    timeoutSeconds: 120,
+  },
 ];

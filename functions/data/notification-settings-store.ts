@@ -101,3 +101,21 @@ export async function claimDelivery(userId: string, notificationId: string, chan
 export async function releaseDelivery(userId: string, notificationId: string, channel: string): Promise<void> {
   await NotificationMarker.delete({ userId, key: `delivery#${notificationId}#${channel}` }).go();
 }
+
+/**
+ * League-wide moments (a weekly story) are claimed once per league with a marker in a
+ * partition of their own, so a job that runs hourly touches each league once.
+ */
+export async function claimLeagueMoment(leagueId: string, key: string): Promise<boolean> {
+  try {
+    await NotificationMarker.create({ userId: `league#${leagueId}`, key, createdAt: new Date().toISOString() }).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function releaseLeagueMoment(leagueId: string, key: string): Promise<void> {
+  await NotificationMarker.delete({ userId: `league#${leagueId}`, key }).go();
+}
