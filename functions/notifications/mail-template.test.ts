@@ -30,7 +30,7 @@ describe("renderMail", () => {
     const weekly = renderMail({
       ...base,
       type: "weekly_story",
-      story: { kind: "weekly", gameweek: "Gameweek 12", yourGoals: 2, topScorers: [{ name: "Haaland", goals: 2 }], table: [{ username: "Sam", totalGoals: 10, move: 1, isYou: true }, { username: "Alex", totalGoals: 5, move: -1, isYou: false }] },
+      story: { kind: "weekly", gameweek: "Gameweek 12", topScorers: [{ name: "Haaland", goals: 2 }], table: [{ username: "Sam", totalGoals: 10, move: 1, isYou: true }, { username: "Alex", totalGoals: 5, move: -1, isYou: false }] },
     });
     expect(weekly.html).toContain("width:100%;background:#16a34a");
     expect(weekly.html).toContain("width:50%;background:#94a3b8");

@@ -66,8 +66,7 @@ function weeklyHtml(story: WeeklyStory): string {
     )
     .join("");
   const scorers = story.topScorers.map((s) => `${escape(s.name)} (${s.goals})`).join(", ");
-  return `<p style="margin:0 0 12px;font-size:16px;color:${INK}">Your players scored <strong>${story.yourGoals}</strong> in ${escape(story.gameweek)}.</p>
-${scorers ? `<p style="margin:0 0 12px;font-size:14px;color:${MUTED}">League top scorers: ${scorers}</p>` : ""}
+  return `${scorers ? `<p style="margin:0 0 12px;font-size:14px;color:${MUTED}">League top scorers: ${scorers}</p>` : ""}
 <p style="margin:16px 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:${MUTED}">The goal race</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${table}</table>`;
 }
@@ -75,7 +74,7 @@ ${scorers ? `<p style="margin:0 0 12px;font-size:14px;color:${MUTED}">League top
 function storyText(story: Story | undefined): string {
   if (!story) return "";
   if (story.kind === "draft") return story.players.map((p, i) => `${i + 1}. ${p.name}${p.club ? ` (${p.club})` : ""}`).join("\n") + "\n\n";
-  const lines = [`Your players scored ${story.yourGoals} in ${story.gameweek}.`];
+  const lines: string[] = [];
   if (story.topScorers.length) lines.push(`League top scorers: ${story.topScorers.map((s) => `${s.name} (${s.goals})`).join(", ")}`);
   lines.push("", "The table:");
   story.table.slice(0, 8).forEach((r, i) => lines.push(`${i + 1}. ${r.username}${r.isYou ? " (you)" : ""}  ${r.totalGoals} goals  ${move(r.move)}`));
@@ -96,7 +95,8 @@ export function renderMail(input: MailInput): RenderedMail {
 <tr><td style="padding:24px">
 <p style="margin:0 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:${BRAND}">${escape(label)}</p>
 <h1 style="margin:0 0 12px;font-size:22px;line-height:1.3;color:${INK}">${escape(input.title)}</h1>
-<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">Hi ${escape(input.recipientName)}, ${escape(input.message)}</p>
+<p style="margin:0 0 8px;font-size:16px;line-height:1.5;color:${INK}">Hi ${escape(input.recipientName)},</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${escape(input.message)}</p>
 ${storyHtml(input.story)}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0"><tr><td style="border-radius:8px;background:${BRAND}">
 <a href="${escape(input.actionUrl)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escape(input.actionLabel)}</a>
@@ -105,6 +105,6 @@ ${storyHtml(input.story)}
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">${escape(why)}
 <a href="${escape(input.unsubscribeUrl)}" style="color:${MUTED}">Unsubscribe from ${escape(label.toLowerCase())}</a> · <a href="${escape(input.preferencesUrl)}" style="color:${MUTED}">All notification settings</a></td></tr>
 </table></td></tr></table></body></html>`;
-  const text = `${input.leagueName ? `${input.leagueName}\n` : ""}${input.title}\n\nHi ${input.recipientName}, ${input.message}\n\n${storyText(input.story)}${input.actionLabel}: ${input.actionUrl}\n\n--\n${why}\nUnsubscribe from ${label.toLowerCase()}: ${input.unsubscribeUrl}\nAll notification settings: ${input.preferencesUrl}\n`;
+  const text = `${input.leagueName ? `${input.leagueName}\n` : ""}${input.title}\n\nHi ${input.recipientName},\n\n${input.message}\n\n${storyText(input.story)}${input.actionLabel}: ${input.actionUrl}\n\n--\n${why}\nUnsubscribe from ${label.toLowerCase()}: ${input.unsubscribeUrl}\nAll notification settings: ${input.preferencesUrl}\n`;
   return { subject, html, text };
 }

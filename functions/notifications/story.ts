@@ -1,7 +1,7 @@
 /**
  * What a mail can show beyond its message, stored on the notification as `story`:
- * a draft's three players, or a gameweek's story (your goals, the top scorers, the table's
- * moves, the goal race).
+ * a draft's three players, or a gameweek's story (the league's top scorers, the table's moves,
+ * the goal race); the member's own goals are in the message.
  */
 export interface DraftStory {
   kind: "draft";
@@ -11,7 +11,6 @@ export interface DraftStory {
 export interface WeeklyStory {
   kind: "weekly";
   gameweek: string;
-  yourGoals: number;
   topScorers: Array<{ name: string; goals: number }>;
   /** The league table after the gameweek, with how many places each member moved (+ up). */
   table: Array<{ username: string; totalGoals: number; move: number; isYou: boolean }>;

@@ -50,7 +50,6 @@ async function tellLeague(
       const story: WeeklyStory = {
         kind: "weekly",
         gameweek: gameweek.name,
-        yourGoals: me.weekGoals,
         topScorers,
         table: week.table.map((r) => ({ username: r.username, totalGoals: r.totalGoals, move: r.move, isYou: r.userId === me.userId })),
       };
