@@ -16,6 +16,8 @@ export interface DomainEventsProps {
   rules: readonly RuleDecl[];
   table: ITableV2;
   environment: Record<string, string>;
+  /** Extra settings for the targets that declare `needs: "notifications"`. */
+  notificationEnvironment?: Record<string, string>;
 }
 
 /**
@@ -24,28 +26,35 @@ export interface DomainEventsProps {
  */
 export class DomainEvents extends Construct {
   readonly bus: EventBus;
+  /** Each rule's target function, by rule name. */
+  readonly functions: ReadonlyMap<string, NodejsFunction>;
 
   constructor(scope: Construct, id: string, props: DomainEventsProps) {
     super(scope, id);
     this.bus = new EventBus(this, "Bus", { eventBusName: props.busName });
+    const functions = new Map<string, NodejsFunction>();
+    // AWS services (SES feedback) publish only to the account's default bus.
+    const defaultBus = EventBus.fromEventBusName(this, "DefaultBus", "default");
     for (const rule of props.rules) {
       const name = pascalCase(rule.name);
       const fn = new NodejsFunction(this, `${name}Function`, {
         ...functionSettings,
         entry: join(repoRoot, rule.entry),
         description: `Treble rule ${rule.name}: ${rule.description}`,
-        environment: { ...baseEnvironment, ...props.environment },
+        environment: { ...baseEnvironment, ...props.environment, ...(rule.needs === "notifications" ? props.notificationEnvironment : {}) },
         logGroup: functionLogGroup(this, `${name}Logs`),
       });
       grantTableAccess(props.table, fn, "readWrite");
+      functions.set(rule.name, fn);
       new Rule(this, `${name}Rule`, {
-        eventBus: this.bus,
+        eventBus: rule.bus === "default" ? defaultBus : this.bus,
         description: rule.description,
         eventPattern: toEventPattern(rule.pattern),
         // Targets are idempotent per event id, so EventBridge's retries are safe.
         targets: [new LambdaFunction(fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) })],
       });
     }
+    this.functions = functions;
   }
 
   grantPublish(grantee: IGrantable) {

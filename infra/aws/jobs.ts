@@ -14,6 +14,8 @@ export interface JobsProps {
   jobs: readonly JobDecl[];
   table: ITableV2;
   environment: Record<string, string>;
+  /** Extra settings for the jobs that declare `needs: "notifications"`. */
+  notificationEnvironment?: Record<string, string>;
 }
 
 /**
@@ -34,7 +36,7 @@ export class Jobs extends Construct {
         description: `Treble job ${job.name}: ${job.description}`,
         // Jobs talk to outside feeds in batches; they get longer than an API request by default.
         timeout: Duration.seconds(job.timeoutSeconds ?? 60),
-        environment: { ...baseEnvironment, ...props.environment },
+        environment: { ...baseEnvironment, ...props.environment, ...(job.needs === "notifications" ? props.notificationEnvironment : {}) },
         logGroup: functionLogGroup(this, `${name}Logs`),
       });
       grantTableAccess(props.table, fn, job.tableAccess ?? "readWrite");

@@ -10,6 +10,7 @@ import { DraftWorkflow } from "./draft-workflow-construct";
 import { repoRoot } from "./function-settings";
 import { Identity } from "./identity";
 import { Jobs } from "./jobs";
+import { Notifications } from "./notifications";
 import { Site } from "./site";
 
 export interface TrebleStackProps extends StackProps {
@@ -26,6 +27,11 @@ export interface TrebleStackProps extends StackProps {
   rules?: readonly RuleDecl[];
   /** The SPA build; defaults to web/dist. */
   webDist?: string;
+  /** Mail sender, reply-to and the web push (VAPID) key pair; see infra/aws/notifications.ts. */
+  mailFrom?: string;
+  mailReplyTo?: string;
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
 }
 
 /**
@@ -64,16 +70,29 @@ export class TrebleStack extends Stack {
       );
     }
 
-    const events = new DomainEvents(this, "DomainEvents", { busName, rules: props.rules ?? declaredRules, table, environment });
+    const notifications = new Notifications(this, "Notifications", props);
+    const notificationEnvironment = notifications.environment;
+    const events = new DomainEvents(this, "DomainEvents", { busName, rules: props.rules ?? declaredRules, table, environment, notificationEnvironment });
     const workflow = new DraftWorkflow(this, "DraftWorkflow", { table, environment });
-    const api = new Api(this, "Api", { table, environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn } });
+    const api = new Api(this, "Api", {
+      table,
+      environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
+      groupEnvironment: { notifications: notificationEnvironment },
+    });
     // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
     workflow.grantRun(api.functions.get("draft")!);
     events.grantPublish(workflow.steps);
     site.routeApi(api.httpApi);
-    const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment });
+    const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment, notificationEnvironment });
     // Handlers and jobs publish what happened; nothing else may write to the bus.
-    for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
+    // Rule targets that send notifications (league news, reminders' deliveries) announce them too.
+    for (const fn of [...api.functions.values(), ...jobs.functions.values(), ...events.functions.values()]) events.grantPublish(fn);
+    // Only the mail senders may use SES.
+    const senders = [
+      ...(props.rules ?? declaredRules).filter((r) => r.needs === "notifications").map((r) => events.functions.get(r.name)),
+      ...(props.jobs ?? declaredJobs).filter((j) => j.needs === "notifications").map((j) => jobs.functions.get(j.name)),
+    ];
+    for (const fn of senders) if (fn) notifications.grantSend(fn);
 
     new CfnOutput(this, "SiteUrl", { value: site.url, description: "Open this: the app, its API under /api" });
     new CfnOutput(this, "ApiUrl", { value: api.httpApi.apiEndpoint, description: "The HTTP API itself (the site reaches it via /api/*)" });
