@@ -37,7 +37,8 @@ export async function startLocalNotifications(options: { dataDir: string; busEnd
 
   return {
     environment: {
-      SMTP_URL: mail.smtpUrl,
+      // A small pool, as a mail relay would want: a fan-out queues on five connections.
+      SMTP_URL: `${mail.smtpUrl}?pool=true&maxConnections=5`,
       NOTIFICATION_SECRET: keys.secret,
       VAPID_PUBLIC_KEY: keys.vapidPublicKey,
       VAPID_PRIVATE_KEY: keys.vapidPrivateKey,
