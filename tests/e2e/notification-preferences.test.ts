@@ -65,3 +65,31 @@ describe("notification preferences", () => {
     await memberPhone.screenshot({ path: "docs/screenshots/notification-settings-phone.png", fullPage: true });
   });
 });
+
+describe("deadline countdown", () => {
+  it("counts down on Home and the leaderboard in the last 48 hours, and not before", async () => {
+    const stamp = `count${Date.now()}`;
+    const admin = new Browserish(baseUrl);
+    const email = `admin.${stamp}@example.test`;
+    await admin.signIn(email, "Admin");
+    await admin.post("/api/leagues", { name: `Countdown ${stamp.slice(-5)}` });
+    const next = ((await admin.get("/api/gameweeks")).body as Array<{ name: string; isNext: boolean; deadlineTime: string }>).find((g) => g.isNext)!;
+    const deadline = Date.parse(next.deadlineTime);
+
+    const page = await signedInPage(browser, baseUrl, PHONE, email, "/profile");
+    await page.clock.setFixedTime(deadline - (5 * 60 + 30) * 60_000);
+    await page.goto("/home");
+    const timer = page.getByRole("timer");
+    await timer.waitFor();
+    expect(await timer.getAttribute("aria-label")).toBe(`${next.name} deadline in 5h 30m`);
+    await page.screenshot({ path: "docs/screenshots/deadline-countdown-phone.png" });
+    await page.goto("/leaderboard");
+    await page.getByRole("timer").waitFor();
+
+    const early = await signedInPage(browser, baseUrl, DESKTOP, email, "/profile");
+    await early.clock.setFixedTime(deadline - 49 * 3_600_000);
+    await early.goto("/home");
+    await early.getByRole("heading", { name: /Welcome back/ }).waitFor();
+    expect(await early.getByRole("timer").count()).toBe(0);
+  });
+});

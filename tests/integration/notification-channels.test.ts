@@ -1,6 +1,7 @@
 /** Notification channels on the real local host: e-mail to the mail catcher and web push to the push stand-in, preferences, quiet hours, unsubscribe, bounces and bad input. */
 import { describe, expect, inject, it } from "vitest";
 import { defaultPreferences } from "../../shared/notification-preferences";
+import { notificationTypes } from "../../shared/notification-types";
 import { eventually } from "../support/eventually";
 import { liveLeague } from "../support/live-league";
 import { expirePushSubscription, linkAfter, mailsTo, newPushSubscription, pushesTo, reportMailFeedback } from "../support/mailbox";
@@ -253,5 +254,34 @@ describe("bounces and complaints", () => {
 
     await reportMailFeedback("Complaint", admin.email);
     await eventually(async () => expect((await admin.get("/api/notification-preferences")).body.email.stopped).toMatchObject({ reason: "complaint" }));
+  });
+});
+
+describe("every type", () => {
+  it("can reach the bell, e-mail and push, each once, with a working button and unsubscribe link", async () => {
+    const { admin } = await leagueWith(0, "All kinds");
+    const all = Object.fromEntries(notificationTypes.map((t) => [t, { bell: true, email: true, push: true }]));
+    await setPreferences(admin, all);
+    const device = await subscribePush(admin);
+    for (const type of notificationTypes) {
+      expect((await admin.post("/api/admin/test-notification", { type, title: `Kind ${type}`, message: `About ${type}`, actionUrl: "/leaderboard" })).status).toBe(200);
+    }
+    const mails = await eventually(async () => {
+      const list = (await mailsTo(admin.email)).filter((m) => m.subject.startsWith("Kind "));
+      expect(list).toHaveLength(notificationTypes.length);
+      return list;
+    }, 10_000);
+    await eventually(async () => expect(await pushesTo(device.id)).toHaveLength(notificationTypes.length), 10_000);
+    expect(new Set(mails.map((m) => m.subject))).toEqual(new Set(notificationTypes.map((t) => `Kind ${t}`)));
+    for (const mail of mails) {
+      expect((await fetch(linkAfter(mail, "Open the leaderboard"))).status).toBe(200);
+      expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    }
+    const bell = (await admin.get("/api/notifications")).body.filter((n: { title: string }) => n.title.startsWith("Kind "));
+    expect(bell).toHaveLength(notificationTypes.length);
+    // The service worker that shows the pushes is served as a script from the app's root.
+    const worker = await fetch(`${inject("baseUrl")}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/javascript/);
   });
 });
