@@ -11,6 +11,7 @@ import { requireCreator } from "../lib/access";
 import { badRequest, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { logReader } from "../lib/log-reader";
+import { logWindowFromQuery } from "./log-query";
 import { reply, route } from "../lib/route";
 import { routesOf } from "../routes";
 import { gameweekView, goalScorersView } from "../feed/views";
@@ -38,27 +39,35 @@ const currentWeek = async () => {
 /** The creator panel (spec calls §7.10): the site's operators only (403 'Creator access required'). */
 export const handler = httpApi(routesOf("creator"), {
   logs: route({
-    handler: async ({ user }) => {
+    handler: async ({ user, query }) => {
       requireCreator(user);
-      return (await logReader().recent("api", 200)).map((l) => ({
-        id: l.id,
-        method: l.method,
-        endpoint: l.endpoint,
-        username: l.username,
-        timestamp: l.timestamp,
-        status: l.status,
-        userAction: l.action,
-        duration: l.durationMs,
-        responseSize: l.responseSize,
-        errorMessage: l.errorMessage ?? null,
-      }));
+      const { window, limit } = logWindowFromQuery(query);
+      const page = await logReader().page("api", window, limit);
+      return {
+        ...page,
+        entries: page.entries.map((l) => ({
+          id: l.id,
+          method: l.method,
+          endpoint: l.endpoint,
+          route: l.route,
+          userId: l.userId,
+          username: l.username,
+          timestamp: l.timestamp,
+          status: l.status,
+          userAction: l.action,
+          duration: l.durationMs,
+          responseSize: l.responseSize,
+          errorMessage: l.errorMessage ?? null,
+        })),
+      };
     },
   }),
 
   errors: route({
-    handler: async ({ user }) => {
+    handler: async ({ user, query }) => {
       requireCreator(user);
-      return (await logReader().recent("error", 100)).map((e) => ({ id: e.id, type: e.type, message: e.message, timestamp: e.timestamp, endpoint: e.endpoint, stackTrace: e.stackTrace }));
+      const { window, limit } = logWindowFromQuery(query);
+      return logReader().page("error", window, limit);
     },
   }),
 

@@ -1,13 +1,14 @@
 import type { MiddlewareObj } from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { writeOpsLog } from "./ops-log";
+import { logApiCall, logFailure } from "./ops-log";
 import type { SessionUser } from "./session";
 
 export type LoggedEvent = APIGatewayProxyEventV2 & { sessionUser?: SessionUser; routeName?: string; startedAt?: number };
 
 /**
- * The one middleware that records every API call: method, route, caller, status, duration and
- * response size (used first, so it sees the final response, error responses included).
+ * The one middleware that records every API call, exactly once: request id, route, caller,
+ * status, latency and response size (used first, so it sees the final response, error
+ * responses included).
  */
 export function apiLog(): MiddlewareObj<LoggedEvent, APIGatewayProxyResultV2> {
   const record = (event: LoggedEvent, response: APIGatewayProxyResultV2 | null | undefined) => {
@@ -21,16 +22,18 @@ export function apiLog(): MiddlewareObj<LoggedEvent, APIGatewayProxyResultV2> {
         errorMessage = undefined;
       }
     }
-    writeOpsLog({
-      kind: "api",
+    const startedAt = event.startedAt ?? Date.now();
+    logApiCall({
       id: event.requestContext.requestId,
       method: event.requestContext.http.method,
       endpoint: event.rawPath,
+      route: event.routeKey,
       action: event.routeName ?? "unknown",
+      userId: event.sessionUser?.userId ?? null,
       username: event.sessionUser?.email ?? "anonymous",
-      timestamp: new Date(event.startedAt ?? Date.now()).toISOString(),
+      startedAt: new Date(startedAt).toISOString(),
       status,
-      durationMs: Date.now() - (event.startedAt ?? Date.now()),
+      durationMs: Date.now() - startedAt,
       responseSize: typeof structured.body === "string" ? Buffer.byteLength(structured.body) : 0,
       ...(errorMessage ? { errorMessage } : {}),
     });
@@ -46,14 +49,5 @@ export function apiLog(): MiddlewareObj<LoggedEvent, APIGatewayProxyResultV2> {
 
 /** An unhandled failure, with its stack, for the creator's Errors tab. */
 export function recordUnhandled(error: unknown, event: APIGatewayProxyEventV2): void {
-  const e = error instanceof Error ? error : new Error(String(error));
-  writeOpsLog({
-    kind: "error",
-    id: event.requestContext.requestId,
-    type: e.name,
-    message: e.message,
-    endpoint: `${event.requestContext.http.method} ${event.rawPath}`,
-    timestamp: new Date().toISOString(),
-    stackTrace: e.stack ?? "",
-  });
+  logFailure(error, event.requestContext.requestId, `${event.requestContext.http.method} ${event.rawPath}`);
 }

@@ -1,5 +1,6 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE, type DomainEvent, type NotificationCreatedDetail } from "../../events/catalog";
+import { logError, logFailure } from "./ops-log";
 
 /**
  * Publishes domain events on the app's EventBridge bus. Locally EVENTBRIDGE_ENDPOINT points at
@@ -16,7 +17,7 @@ function bus() {
 
 /**
  * The state change has already happened when we publish, so a failure to publish must not turn
- * a successful call into an error: it is logged (and so reaches the creator's error view).
+ * a successful call into an error: it is logged as an error, which the creator's Errors tab shows.
  */
 export async function publish(...events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -31,9 +32,18 @@ export async function publish(...events: DomainEvent[]): Promise<void> {
         })),
       }),
     );
-    if (result.FailedEntryCount) console.error("some domain events were not accepted", result.Entries);
+    if (result.FailedEntryCount) {
+      const refused = (result.Entries ?? []).filter((entry) => entry.ErrorCode);
+      logError({
+        id: "",
+        type: "PublishFailed",
+        message: `${result.FailedEntryCount} of ${events.length} domain events were not accepted: ${refused.map((e) => `${e.ErrorCode} ${e.ErrorMessage ?? ""}`.trim()).join("; ")}`,
+        endpoint: `publish ${events.map((e) => e.actionType).join(", ")}`,
+        stackTrace: "",
+      });
+    }
   } catch (error) {
-    console.error("publishing domain events failed", error);
+    logFailure(error, "", `publish ${events.map((e) => e.actionType).join(", ")}`);
   }
 }
 

@@ -1,20 +1,28 @@
-import { appendFileSync } from "node:fs";
 import { Logger } from "@aws-lambda-powertools/logger";
 
 /**
- * Operational log lines: one per API call, one per unhandled error. They go through Powertools
- * Logger (stdout → CloudWatch Logs in AWS); on the local host API_LOG_FILE names a file that
- * receives the same lines, read back by the same reader interface (log-reader.ts). They never
- * hold tokens, cookies or bodies: only the fields below.
+ * Operational log lines: one per API call, one per error worth an operator's look. They go
+ * through Powertools Logger to stdout, which Lambda sends to the function's CloudWatch log group
+ * (and the local host to its stand-in for it); the creator's views read them back with
+ * log-reader.ts. They never hold tokens, cookies or bodies: only the fields below.
  */
 export interface ApiLogLine {
   kind: "api";
+  /** API Gateway's request id. */
   id: string;
   method: string;
   endpoint: string;
+  /** The route as declared, e.g. `GET /api/leagues/{leagueId}`. */
+  route: string;
+  /** The route's name in functions/routes.ts. */
   action: string;
+  userId: string | null;
   username: string;
-  timestamp: string;
+  /**
+   * When the call started. Not `timestamp`: Powertools owns that key (the time of the line) and
+   * drops a custom one with a warning, which used to cost a second line per call.
+   */
+  startedAt: string;
   status: number;
   durationMs: number;
   responseSize: number;
@@ -25,22 +33,28 @@ export interface ErrorLogLine {
   kind: "error";
   id: string;
   type: string;
+  /** Goes out as Powertools' own `message`. */
   message: string;
+  /** The API call (`GET /api/...`) or the function (`job-refresh-goals`) that failed. */
   endpoint: string;
-  timestamp: string;
   stackTrace: string;
 }
 
 export type OpsLogLine = ApiLogLine | ErrorLogLine;
 
-const logger = new Logger({ serviceName: "treble-api" });
+const logger = new Logger({ serviceName: "treble" });
 
-export function writeOpsLog(line: OpsLogLine): void {
-  // Powertools owns the `message` and `timestamp` keys of a line; ours go in as extra keys.
-  if (line.kind === "error") {
-    const { message, ...rest } = line;
-    logger.error(message, { ...rest });
-  } else logger.info(`${line.method} ${line.endpoint} ${line.status}`, { ...line });
-  const file = process.env.API_LOG_FILE;
-  if (file) appendFileSync(file, `${JSON.stringify(line)}\n`);
+export function logApiCall(line: Omit<ApiLogLine, "kind">): void {
+  logger.info(`${line.method} ${line.endpoint} ${line.status}`, { kind: "api", ...line });
+}
+
+export function logError(line: Omit<ErrorLogLine, "kind">): void {
+  const { message, ...rest } = line;
+  logger.error(message, { kind: "error", ...rest });
+}
+
+/** An error as the Errors tab shows it: its name, message and stack. */
+export function logFailure(error: unknown, id: string, endpoint: string): void {
+  const e = error instanceof Error ? error : new Error(String(error));
+  logError({ id, type: e.name, message: e.message, endpoint, stackTrace: e.stack ?? "" });
 }

@@ -1,6 +1,6 @@
-// The real `cdk synth`, offline and without credentials: bundles every function, passes CDK's template validation, has no cycles.
+// The real `cdk synth`, offline and without credentials: bundles every function (each loads in plain node with no node_modules), passes CDK's template validation, has no cycles.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -43,5 +43,31 @@ describe("cdk synth (CLI)", () => {
     // Minified output is a handful of very long lines (template literals keep their own breaks).
     expect(code.length / code.split("\n").length).toBeGreaterThan(500);
     console.info(`${group} bundle: ${(statSync(bundle).size / 1024).toFixed(0)} KiB`);
+  });
+
+  it("every Treble function's bundle loads in plain node from a folder with no node_modules", () => {
+    const template = JSON.parse(readFileSync(join(outDir, "Treble.template.json"), "utf8"));
+    const functions = Object.values<any>(template.Resources).filter(
+      (r) => r.Type === "AWS::Lambda::Function" && String(r.Properties?.Description ?? "").startsWith("Treble"),
+    );
+    // API groups, jobs, rule targets and the draft workflow's steps.
+    expect(functions.length).toBeGreaterThanOrEqual(groups.length + 4);
+    const bare = mkdtempSync(join(tmpdir(), "treble-bare-"));
+    try {
+      for (const fn of functions) {
+        const name = fn.Properties.Description as string;
+        const copy = join(bare, `${fn.Properties.Code.S3Key.replace(/\.zip$/, "")}.mjs`);
+        copyFileSync(join(outDir, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, "")}`, "index.mjs"), copy);
+        const loaded = spawnSync(process.execPath, ["--input-type=module", "-e", `const m = await import(${JSON.stringify(`file://${copy}`)}); if (typeof m.handler !== "function") process.exit(3);`], {
+          cwd: bare,
+          encoding: "utf8",
+          env: { PATH: process.env.PATH, AWS_REGION: "eu-west-2", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+          timeout: 30_000,
+        });
+        expect(loaded.status, `${name}: ${loaded.stderr}`).toBe(0);
+      }
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

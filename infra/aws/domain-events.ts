@@ -8,6 +8,7 @@ import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
 import type { RuleDecl } from "../../events/rules";
 import { grantTableAccess } from "./data-table";
+import { limitsOf, ruleFunctionName } from "./function-limits";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
@@ -41,6 +42,8 @@ export class DomainEvents extends Construct {
         ...functionSettings,
         entry: join(repoRoot, rule.entry),
         description: `Treble rule ${rule.name}: ${rule.description}`,
+        timeout: Duration.seconds(limitsOf(ruleFunctionName(rule.name)).timeoutSeconds),
+        memorySize: limitsOf(ruleFunctionName(rule.name)).memoryMb,
         environment: { ...baseEnvironment, ...props.environment, ...(rule.needs === "notifications" ? props.notificationEnvironment : {}) },
         logGroup: functionLogGroup(this, `${name}Logs`),
       });

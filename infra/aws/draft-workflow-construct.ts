@@ -6,6 +6,7 @@ import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { grantTableAccess } from "./data-table";
+import { draftStepsFunctionName, limitsOf } from "./function-limits";
 import { draftStateMachine } from "./draft-workflow";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 
@@ -25,9 +26,8 @@ export class DraftWorkflow extends Construct {
       ...functionSettings,
       entry: join(repoRoot, "functions/draft/workflow-steps.ts"),
       description: "Treble draft workflow steps",
-      // A 1,000-member league drafts in well under a second; gathering reads the whole roster.
-      timeout: Duration.seconds(60),
-      memorySize: 1024,
+      timeout: Duration.seconds(limitsOf(draftStepsFunctionName).timeoutSeconds),
+      memorySize: limitsOf(draftStepsFunctionName).memoryMb,
       environment: { ...baseEnvironment, ...props.environment },
       logGroup: functionLogGroup(this, "StepsLogs"),
     });

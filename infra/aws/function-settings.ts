@@ -5,6 +5,7 @@ import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
+import { apiLimits } from "./function-limits";
 
 /** Handler entries (routes, jobs) are declared relative to the repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -21,9 +22,9 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../.."
 export const functionSettings = {
   runtime: Runtime.NODEJS_22_X,
   architecture: Architecture.ARM_64,
-  memorySize: 512,
-  // API Gateway gives up after 30 s; a request that takes 10 s is already broken.
-  timeout: Duration.seconds(10),
+  // The API's limits (function-limits.ts); jobs, rule targets and the workflow override them with theirs.
+  memorySize: apiLimits.memoryMb,
+  timeout: Duration.seconds(apiLimits.timeoutSeconds),
   handler: "handler",
   projectRoot: repoRoot,
   depsLockFilePath: join(repoRoot, "package-lock.json"),

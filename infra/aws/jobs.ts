@@ -7,6 +7,7 @@ import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
 import type { JobDecl } from "../../events/jobs";
 import { grantTableAccess } from "./data-table";
+import { jobFunctionName, limitsOf } from "./function-limits";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
@@ -34,8 +35,8 @@ export class Jobs extends Construct {
         ...functionSettings,
         entry: join(repoRoot, job.entry),
         description: `Treble job ${job.name}: ${job.description}`,
-        // Jobs talk to outside feeds in batches; they get longer than an API request by default.
-        timeout: Duration.seconds(job.timeoutSeconds ?? 60),
+        timeout: Duration.seconds(limitsOf(jobFunctionName(job.name)).timeoutSeconds),
+        memorySize: limitsOf(jobFunctionName(job.name)).memoryMb,
         environment: { ...baseEnvironment, ...props.environment, ...(job.needs === "notifications" ? props.notificationEnvironment : {}) },
         logGroup: functionLogGroup(this, `${name}Logs`),
       });

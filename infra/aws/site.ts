@@ -23,29 +23,12 @@ import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
+import { contentSecurityPolicy, hstsMaxAgeSeconds } from "./security-headers";
 
 export interface SiteProps {
   /** The Vite build output (web/dist). */
   webDist: string;
 }
-
-/**
- * A Vite React SPA that talks only to its own origin. Only scripts, styles, images and fonts
- * from the site itself; inline styles are allowed because Radix UI injects small <style> blocks.
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "upgrade-insecure-requests",
-].join("; ");
 
 /**
  * Client-side routes (`/leagues/abc`) have no file in the bucket; they get index.html. Runs only on
@@ -88,7 +71,7 @@ export class Site extends Construct {
     this.securityHeaders = new ResponseHeadersPolicy(this, "SecurityHeaders", {
       comment: "Treble: security headers for the SPA and the API",
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

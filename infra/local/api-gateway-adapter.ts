@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { RouteDef } from "../../functions/routes";
+import { apiGatewayLimits } from "../aws/function-limits";
+import type { InvokeOutcome } from "./lambda-runtime";
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyResultV2>;
+/** Calls the group's function (in its own worker, under its own limits). */
+export type InvokeGroup = (group: string, event: APIGatewayProxyEventV2, label: string) => Promise<InvokeOutcome>;
 
 /** API Gateway's own payload limit; our middleware applies the much smaller app limit. */
-const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+const GATEWAY_MAX_BODY = apiGatewayLimits.maxPayloadBytes;
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|.*\+json)|text\/)/i;
 
 interface CompiledRoute {
@@ -20,7 +23,13 @@ interface CompiledRoute {
  * Stands in for API Gateway HTTP API (payload v2): matches the route table the CDK stack
  * deploys, builds the same event the Lambda receives, and applies the v2 response rules.
  */
-export function createApiGatewayAdapter(routes: readonly RouteDef[], handlers: Record<string, LambdaHandler>) {
+export function createApiGatewayAdapter(
+  routes: readonly RouteDef[],
+  invoke: InvokeGroup,
+  options: { integrationTimeoutMs?: number; /** Set over the function's own, as CloudFront's response headers policy (override) does. */ overrideHeaders?: Record<string, string> } = {},
+) {
+  const integrationTimeoutMs = options.integrationTimeoutMs ?? apiGatewayLimits.integrationTimeoutMs;
+  const send = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => sendResult(res, result, options.overrideHeaders ?? {});
   const compiled: CompiledRoute[] = routes
     .map((def) => {
       const params: string[] = [];
@@ -49,17 +58,28 @@ export function createApiGatewayAdapter(routes: readonly RouteDef[], handlers: R
     const values = url.pathname.match(match.pattern)!.slice(1);
     const pathParameters = Object.fromEntries(match.params.map((name, i) => [name, safeDecode(values[i])]));
     const event = buildEvent(req, url, method, match.def, pathParameters, raw);
-    const handler = handlers[match.def.group];
-    let result: APIGatewayProxyResultV2;
-    try {
-      result = await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 29_000 });
-    } catch (error) {
-      // An unhandled Lambda failure: API Gateway answers 500 "Internal Server Error".
-      console.error(error);
+    const requestId = event.requestContext.requestId;
+    res.setHeader("apigw-requestid", requestId);
+    // API Gateway stops waiting at its integration timeout even if the function runs on.
+    let gatewayTimer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<"gave-up">((r) => (gatewayTimer = setTimeout(() => r("gave-up"), integrationTimeoutMs)));
+    const outcome = await Promise.race([invoke(match.def.group, event, `${method} ${url.pathname}`), gaveUp]);
+    clearTimeout(gatewayTimer);
+    if (outcome === "gave-up" || (!outcome.ok && outcome.reason === "timeout")) {
+      send(res, { statusCode: 503, body: JSON.stringify({ message: "Service Unavailable" }), headers: { "content-type": "application/json" } });
+      return;
+    }
+    if (!outcome.ok) {
+      // A function error or crash: API Gateway answers 500 "Internal Server Error".
       send(res, { statusCode: 500, body: JSON.stringify({ message: "Internal Server Error" }), headers: { "content-type": "application/json" } });
       return;
     }
-    send(res, normalise(result));
+    const result = normalise(JSON.parse(outcome.json) as APIGatewayProxyResultV2);
+    if (Buffer.byteLength(result.body ?? "") > GATEWAY_MAX_BODY) {
+      send(res, { statusCode: 500, body: JSON.stringify({ message: "Internal Server Error" }), headers: { "content-type": "application/json" } });
+      return;
+    }
+    send(res, result);
   };
 }
 
@@ -124,11 +144,12 @@ function normalise(result: APIGatewayProxyResultV2): APIGatewayProxyStructuredRe
   return { statusCode: 200, body: typeof result === "string" ? result : JSON.stringify(result), headers: { "content-type": "application/json" } };
 }
 
-function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, overrideHeaders: Record<string, string>): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = String(value);
   }
+  Object.assign(headers, overrideHeaders);
   if (result.cookies?.length) headers["set-cookie"] = result.cookies;
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
   headers["content-length"] = String(body.length);

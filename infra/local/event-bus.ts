@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import type { EventBridgeEnvelope } from "../../events/catalog";
 import { matchesPattern } from "../../events/pattern";
 import type { RuleDecl } from "../../events/rules";
 
-type Target = (event: EventBridgeEnvelope<unknown>) => Promise<unknown>;
+/** Runs a rule's target function (in its own worker, under its own limits); rejects when it fails. */
+type InvokeTarget = (rule: RuleDecl, event: EventBridgeEnvelope<unknown>) => Promise<unknown>;
 
 /** EventBridge retries a failed asynchronous target; so do we, a little. */
 const ATTEMPTS = 3;
@@ -14,14 +14,10 @@ const ATTEMPTS = 3;
 /**
  * The local stand-in for the app's EventBridge bus: it answers the SDK's PutEvents (AWS JSON 1.1)
  * and delivers each event, asynchronously as EventBridge does, to every rule of events/rules.ts
- * whose pattern matches, by calling that rule's entry module.
+ * whose pattern matches, by invoking that rule's target function. A target's failures are in its
+ * log group (the Errors tab); after the last attempt the event is dropped, as EventBridge drops it.
  */
-export async function startLocalEventBus(rules: RuleDecl[], repoRoot: string) {
-  const targets = new Map<string, Target>();
-  const target = async (rule: RuleDecl) => {
-    if (!targets.has(rule.name)) targets.set(rule.name, (await import(join(repoRoot, rule.entry))).handler);
-    return targets.get(rule.name)!;
-  };
+export async function startLocalEventBus(rules: RuleDecl[], invokeTarget: InvokeTarget) {
   const pending = new Set<Promise<void>>();
 
   const deliver = (event: EventBridgeEnvelope<unknown>) => {
@@ -30,11 +26,10 @@ export async function startLocalEventBus(rules: RuleDecl[], repoRoot: string) {
       const run = (async () => {
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
-            await (await target(rule))(event);
+            await invokeTarget(rule, event);
             return;
-          } catch (error) {
-            if (attempt === ATTEMPTS) console.error(`rule ${rule.name} failed for ${event["detail-type"]}`, error);
-            else await new Promise((r) => setTimeout(r, 100 * attempt));
+          } catch {
+            if (attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, 100 * attempt));
           }
         }
       })();

@@ -17,16 +17,29 @@ export async function startLocalFeed(options: LocalFeedOptions): Promise<{ baseU
 }
 
 /**
- * A newcomer should see players and goals at once, not after the first scheduled run: with an
- * empty store, run one players and one goals refresh. Imported late, after the host has set
- * the environment the data layer reads when it is first loaded.
+ * A newcomer should see players and goals soon, not after the first scheduled run, and the app
+ * should answer at once: with an empty store, the players job and then the goals job run in the
+ * background (their own workers and limits) while the host starts listening. The players list
+ * shows a loading state meanwhile. Imported late, after the host has set the environment the
+ * data layer reads when it is first loaded.
  */
-export async function seedFeedIfEmpty(log: (line: string) => void): Promise<void> {
+export async function refreshFeedInBackgroundIfEmpty(
+  invokeJob: (name: string, event: unknown) => Promise<unknown>,
+  log: (line: string) => void,
+): Promise<{ done: Promise<void> } | undefined> {
   const { hasPlayers } = await import("../../functions/data/feed-store");
-  if (await hasPlayers()) return;
-  const { refreshPlayers } = await import("../../functions/feed/refresh-players");
-  const { refreshGoals } = await import("../../functions/feed/refresh-goals");
-  for (const run of [await refreshPlayers("manual"), await refreshGoals("manual")]) {
-    log(`First ${run.kind} refresh: ${run.status}${run.reason ? ` (${run.reason})` : ""}, ${run.writes} writes in ${run.durationMs} ms`);
-  }
+  if (await hasPlayers()) return undefined;
+  log("Empty store: the first players and goals refresh runs in the background.");
+  const done = (async () => {
+    for (const job of ["refresh-players", "refresh-goals"]) {
+      const started = Date.now();
+      try {
+        const run = await invokeJob(job, { source: "local.first-start", "detail-type": "First start", detail: {}, time: new Date().toISOString() });
+        log(`First ${job}: ${JSON.stringify(run)} in ${Date.now() - started} ms`);
+      } catch (error) {
+        log(`First ${job} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  })();
+  return { done };
 }

@@ -5,11 +5,17 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { jobs } from "../../events/jobs";
 import { rules } from "../../events/rules";
-import { groups, routes } from "../../functions/routes";
+import { routes } from "../../functions/routes";
+import { apiFunctionName, draftStepsFunctionName, functionDecls, jobFunctionName, ruleFunctionName } from "../aws/function-limits";
+import { securityHeaders } from "../aws/security-headers";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
+import { startLocalCloudWatchLogs } from "./cloudwatch-logs";
 import { startLocalDynamo } from "./dynamodb";
 import { startLocalEventBus } from "./event-bus";
-import { seedFeedIfEmpty, startLocalFeed } from "./feed";
+import { refreshFeedInBackgroundIfEmpty, startLocalFeed } from "./feed";
+import { cachedFunctionBundles, WORKER_BUNDLE } from "./function-bundles";
+import { createLambdaRuntime } from "./lambda-runtime";
+import { localLogGroupName, localLogGroups } from "./log-groups";
 import { startLocalNotifications } from "./notification-setup";
 import { startLocalOidc } from "./oidc-provider";
 import { startLocalStepFunctions } from "./step-functions";
@@ -34,7 +40,7 @@ export interface LocalHostOptions {
   /** The replay's current gameweek at start (default 12). */
   fplGameweek?: number;
   fplReplayPort?: number;
-  /** Refresh players and goals at start when the store has none (default true; the bench times it itself). */
+  /** Refresh players and goals in the background at start when the store has none (default true; the bench times it itself). */
   seedFeed?: boolean;
   /** The mail catcher's web inbox and SMTP ports (default: free ports). */
   inboxPort?: number;
@@ -51,6 +57,8 @@ export interface LocalHost {
   /** The mail catcher's inbox (every mail the app sent) and the push service stand-in. */
   inboxUrl: string;
   pushServiceUrl: string;
+  /** The first feed refresh running in the background on an empty store, if any. */
+  firstRefresh?: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -66,6 +74,13 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
   const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek, port: options.fplReplayPort });
 
+  const say = (line: string) => options.quiet || console.log(line);
+
+  // Every function's output lands in its own log group, read back through the CloudWatch Logs protocol.
+  const logs = localLogGroups(options.dataDir);
+  const groupNames = functionDecls.map((d) => localLogGroupName(d.name));
+  const cloudWatchLogs = await startLocalCloudWatchLogs(logs, groupNames);
+
   // The handlers read their configuration from the environment, exactly as in Lambda.
   Object.assign(process.env, {
     TABLE_NAME: tableName,
@@ -76,27 +91,34 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     PUBLIC_URL: publicUrl,
     CREATOR_EMAILS: options.creatorEmails,
     FPL_BASE_URL: feed.baseUrl,
-    // The same API and error lines as CloudWatch would get, kept in a file the creator reads.
-    API_LOG_FILE: join(options.dataDir, "api-log.jsonl"),
-    // Locally only errors reach the terminal; every line is in the file above.
-    POWERTOOLS_LOG_LEVEL: "ERROR",
+    LOG_GROUP_NAMES: groupNames.join(","),
+    CLOUDWATCH_LOGS_ENDPOINT: cloudWatchLogs.endpoint,
   });
-  // Rule targets are imported on first delivery, after the environment above is in place.
-  const bus = await startLocalEventBus(rules, repoRoot);
+  const bundles = await cachedFunctionBundles(functionDecls);
+  // Workers copy the environment when they start, which is after the endpoints below are set.
+  const runtime = createLambdaRuntime({
+    decls: functionDecls,
+    bundles,
+    workerBundle: bundles[WORKER_BUNDLE],
+    logs,
+    env: () => process.env,
+    echo: options.quiet ? undefined : (line) => console.error(line),
+  });
+  const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event));
   process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
   const notifications = await startLocalNotifications({ dataDir: options.dataDir, busEndpoint: bus.endpoint, smtpPort: options.smtpPort, inboxPort: options.inboxPort });
   Object.assign(process.env, notifications.environment);
-  const stepFunctions = await startLocalStepFunctions(async () => (await import("../../functions/draft/workflow-steps")).handler as never);
+  const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input));
   process.env.SFN_ENDPOINT = stepFunctions.endpoint;
   process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
 
-  const handlers = Object.fromEntries(
-    await Promise.all(groups.map(async (group) => [group, (await import(`../../functions/${group}/handler.ts`)).handler])),
-  );
-  const api = createApiGatewayAdapter(routes, handlers);
-  const say = (line: string) => options.quiet || console.log(line);
-  if (options.seedFeed !== false) await seedFeedIfEmpty(say);
-  const scheduler = startScheduler(jobs, repoRoot, say);
+  const headers = securityHeaders({ https: false });
+  const api = createApiGatewayAdapter(routes, (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }), {
+    overrideHeaders: headers,
+  });
+  const invokeJob = (name: string, event: unknown) => runtime.invokeOrThrow(jobFunctionName(name), event);
+  const firstRefresh = options.seedFeed !== false ? (await refreshFeedInBackgroundIfEmpty(invokeJob, say))?.done : undefined;
+  const scheduler = startScheduler(jobs, (job, event) => invokeJob(job.name, event), say);
 
   const webDir = join(repoRoot, "web");
   if (options.buildSpa !== false && spaIsStale(webDir)) {
@@ -113,15 +135,24 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   }
   const site = createStaticSite(join(webDir, "dist"));
 
+  // Whatever a request does, it gets an answer and the host keeps serving.
   const server = http.createServer((req, res) => {
-    const path = (req.url ?? "/").split("?")[0];
-    const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : Promise.resolve(site(req, res));
-    work.catch((error) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const fail = (error: unknown) => {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ message: "Internal Server Error" }));
-    });
+    };
+    try {
+      const path = (req.url ?? "/").split("?")[0];
+      const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : Promise.resolve(site(req, res));
+      work.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   });
+  server.on("clientError", (_error, socket) => socket.destroy());
   await new Promise<void>((resolvePromise, reject) => {
     server.once("error", reject);
     server.listen(options.port, "127.0.0.1", () => resolvePromise());
@@ -135,13 +166,17 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     replayUrl: feed.replay?.url,
     inboxUrl: notifications.inboxUrl,
     pushServiceUrl: notifications.pushServiceUrl,
+    firstRefresh,
     close: async () => {
       scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await stepFunctions.close();
       await bus.close();
+      await runtime.close();
       await notifications.close();
+      await firstRefresh;
+      await cloudWatchLogs.close();
       await oidc.close();
       await feed.replay?.close();
       await dynamo.close();

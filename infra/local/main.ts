@@ -2,6 +2,12 @@ import { join } from "node:path";
 import { repoRoot, startLocalHost } from "./host";
 
 /** `npm start`: the whole app on this machine, no AWS account needed. */
+
+// Every request already answers its own failures; this is the last line, so that nothing that
+// escapes them (a socket error, a stray rejection in a stand-in) can stop the app.
+process.on("uncaughtException", (error) => console.error("Unexpected error (the app keeps running):", error));
+process.on("unhandledRejection", (reason) => console.error("Unexpected rejection (the app keeps running):", reason));
+
 const started = Date.now();
 const port = Number(process.env.PORT ?? 3000);
 const host = await startLocalHost({

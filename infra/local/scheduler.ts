@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { JobDecl } from "../../events/jobs";
 import { nextRun } from "./schedule-expression";
 
@@ -7,7 +6,7 @@ import { nextRun } from "./schedule-expression";
  * a job at a time (a run still going when the next is due is skipped, as a Lambda with reserved
  * concurrency 1 would be throttled).
  */
-export function startScheduler(jobs: JobDecl[], repoRoot: string, log: (line: string) => void = () => {}) {
+export function startScheduler(jobs: JobDecl[], invokeJob: (job: JobDecl, event: unknown) => Promise<unknown>, log: (line: string) => void = () => {}) {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
   let stopped = false;
@@ -26,8 +25,7 @@ export function startScheduler(jobs: JobDecl[], repoRoot: string, log: (line: st
     if (running.has(job.name)) return;
     running.add(job.name);
     try {
-      const { handler } = (await import(join(repoRoot, job.entry))) as { handler: (event: unknown) => Promise<unknown> };
-      const result = await handler({ source: "aws.scheduler", "detail-type": "Scheduled Event", detail: {}, time: new Date().toISOString() });
+      const result = await invokeJob(job, { source: "aws.scheduler", "detail-type": "Scheduled Event", detail: {}, time: new Date().toISOString() });
       log(`[scheduler] ${job.name}: ${JSON.stringify(result)}`);
     } catch (error) {
       log(`[scheduler] ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);

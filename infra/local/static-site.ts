@@ -14,27 +14,32 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-/** Same headers CloudFront adds to the SPA (see infra/aws/site.ts). */
-const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
-};
-
-/** Serves the built SPA; unknown paths get index.html (SPA fallback, like CloudFront's 403/404 → /index.html). */
+/**
+ * Serves the built SPA; unknown paths get index.html (SPA fallback, like CloudFront's 403/404 →
+ * /index.html). A path that is not valid percent-encoding (`/%`) is a 400, as CloudFront answers.
+ * The security headers are the host's, on every answer.
+ */
 export function createStaticSite(distDir: string) {
   const root = resolve(distDir);
   return function serve(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? "/", "http://local");
-    let path = normalize(join(root, decodeURIComponent(url.pathname)));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(new URL(req.url ?? "/", "http://local").pathname);
+    } catch {
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Bad Request");
+      return;
+    }
+    let path = normalize(join(root, decoded));
     if (!path.startsWith(root) || !existsSync(path) || statSync(path).isDirectory()) path = join(root, "index.html");
     const isAsset = path.includes(`${root}/assets/`);
     res.writeHead(200, {
       "content-type": TYPES[extname(path)] ?? "application/octet-stream",
       "cache-control": isAsset ? "public, max-age=31536000, immutable" : "no-cache",
-      ...SECURITY_HEADERS,
     });
-    createReadStream(path).pipe(res);
+    const stream = createReadStream(path);
+    stream.on("error", () => res.destroy());
+    stream.pipe(res);
   };
 }
 

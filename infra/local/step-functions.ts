@@ -56,11 +56,11 @@ interface Execution {
 
 /**
  * The local Step Functions: answers the SDK's StartExecution and DescribeExecution (AWS JSON
- * 1.0) and runs the definition with aws-local-stepfunctions, every Task state calling the same
- * step handler the deployed Lambda runs. Execution names are unique, as in AWS, so starting the
+ * 1.0) and runs the definition with aws-local-stepfunctions, every Task state invoking the same
+ * step function the deployed Lambda runs (in its worker, under its limits). Execution names are unique, as in AWS, so starting the
  * same name again returns the existing execution.
  */
-export async function startLocalStepFunctions(stepHandler: () => Promise<StepHandler>) {
+export async function startLocalStepFunctions(handler: StepHandler) {
   const { StateMachine, ExecutionError } = await import("aws-local-stepfunctions");
   const definition = draftDefinition();
   const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
@@ -73,7 +73,6 @@ export async function startLocalStepFunctions(stepHandler: () => Promise<StepHan
   const start = async (name: string, input: string): Promise<Execution> => {
     const existing = [...executions.values()].find((e) => e.name === name);
     if (existing) return existing;
-    const handler = await stepHandler();
     const execution = { arn: `arn:aws:states:local:000000000000:execution:draft:${name}`, name, input, status: "RUNNING", startDate: Date.now() } as Execution;
     const run = machine.run(JSON.parse(input), {
       overrides: { taskResourceLocalHandlers: Object.fromEntries(taskStates.map((state) => [state, (i: unknown) => handler(i) as never])) },

@@ -60,6 +60,22 @@ describe("creator panel (desktop)", () => {
     await creatorCall.getByRole("button").click();
     await creatorCall.getByText(CREATOR_EMAIL).waitFor();
     await creatorCall.getByText("Response size").waitFor();
+    // A chosen time range, paged: more than one page (50) of calls in the last hour.
+    await page.evaluate(() => Promise.all(Array.from({ length: 55 }, () => fetch("/api/auth/user"))));
+    await page.getByLabel("Time range").first().selectOption("1h");
+    // The functions' log lines arrive a moment after their answers, as in CloudWatch: refresh until they are in.
+    const older = page.getByRole("button", { name: "Older" });
+    await expect
+      .poll(async () => {
+        if (await older.isVisible()) return true;
+        await page.getByRole("tabpanel").getByRole("button", { name: "Refresh", exact: true }).click();
+        return false;
+      })
+      .toBe(true);
+    await older.click();
+    await page.getByText("Page 2", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Newer" }).click();
+    await page.getByText("Page 1", { exact: true }).waitFor();
 
     // DB: the league table through a search, exported as CSV and read back.
     await page.getByRole("tab", { name: "DB" }).click();

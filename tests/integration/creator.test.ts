@@ -1,5 +1,8 @@
-/** The creator panel's calls: API logs and errors from the one log middleware, the table browser, CSV export, who may call. */
-import { readFileSync } from "node:fs";
+/**
+ * The creator panel's calls: API logs (exactly one line per call) and errors read back from the
+ * functions' log groups over a time range with a cursor, the table browser, CSV export, who may call.
+ */
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, inject, it } from "vitest";
@@ -44,27 +47,67 @@ describe("API logs and errors", () => {
     await member.get("/api/leagues/nope/users");
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const logs = await eventually(async () => {
-      const body = (await creator.get("/api/creator/logs")).body as Array<Record<string, unknown>>;
+      const body = (await creator.get("/api/creator/logs?limit=200")).body.entries as Array<Record<string, unknown>>;
       expect(body.some((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)).toBe(true);
       return body;
     });
     const ok = logs.find((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)!;
-    expect(ok).toMatchObject({ method: "GET", status: 200, userAction: "members", errorMessage: null });
+    expect(ok).toMatchObject({ method: "GET", status: 200, userAction: "members", route: "GET /api/leagues/{id}/users", userId: expect.any(String), errorMessage: null });
     expect(typeof ok.duration).toBe("number");
     expect(ok.responseSize).toBeGreaterThan(0);
     expect(logs.find((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toMatchObject({ status: 404, errorMessage: "League not found" });
 
-    const file = readFileSync(join(inject("dataDir"), "api-log.jsonl"), "utf8");
-    expect(file).not.toContain(member.cookie("treble_session")!);
-    expect(file).not.toContain("treble_session");
-    expect(file.toLowerCase()).not.toContain("cookie");
+    const logDir = join(inject("dataDir"), "logs");
+    const everything = readdirSync(logDir).map((f) => readFileSync(join(logDir, f), "utf8")).join("\n");
+    expect(everything).not.toContain(member.cookie("treble_session")!);
+    expect(everything).not.toContain("treble_session");
+    expect(everything.toLowerCase()).not.toContain("cookie");
+  });
+
+  it("writes exactly one log line per API call, and no warning beside it", async () => {
+    const { league, members } = await leagueWith(1);
+    const response = await members[0].raw(`/api/leagues/${league.id}/users`);
+    const requestId = response.headers.get("apigw-requestid")!;
+    expect(requestId).toBeTruthy();
+    const file = join(inject("dataDir"), "logs", "treble__api-leagues.jsonl");
+    const lines = await eventually(async () => {
+      const found = readFileSync(file, "utf8").split("\n").filter((l) => l.includes(requestId));
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    // Give a second line time to arrive, were there one.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(readFileSync(file, "utf8").split("\n").filter((l) => l.includes(requestId))).toEqual(lines);
+    expect(lines).toHaveLength(1);
+    expect(readFileSync(file, "utf8")).not.toContain("reserved key");
+  });
+
+  it("pages with a cursor over a chosen time range, and refuses a bad range with a 400", async () => {
+    const creator = await signedIn("creator", CREATOR_EMAIL);
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const first = (await creator.get(`/api/creator/logs?limit=2&from=${from}`)).body;
+    expect(first.entries).toHaveLength(2);
+    expect(Date.parse(first.from)).toBe(Date.parse(from));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await creator.get(`/api/creator/logs?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).body;
+    expect(second.entries).toHaveLength(2);
+    expect(second.to).toBe(first.to);
+    expect(second.entries.map((e: { id: string }) => e.id)).not.toContain(first.entries[0].id);
+    const future = await creator.get(`/api/creator/logs?from=${new Date(Date.now() + 3_600_000).toISOString()}`);
+    expect(future.status).toBe(400);
+    expect(future.body.message).toMatch(/before its end/);
+    expect((await creator.get("/api/creator/errors?to=soon")).status).toBe(400);
   });
 
   it("records an unhandled failure with its stack, while the caller sees a generic 500", async () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const failed = await creator.post("/api/creator/test-error", {});
     expect(failed).toEqual({ status: 500, body: { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } });
-    const errors = (await creator.get("/api/creator/errors")).body;
+    const errors = await eventually(async () => {
+      const entries = (await creator.get("/api/creator/errors")).body.entries;
+      expect(entries[0]?.message).toBe("Test error raised from the creator panel");
+      return entries;
+    });
     expect(errors[0]).toMatchObject({ type: "Error", message: "Test error raised from the creator panel", endpoint: "POST /api/creator/test-error" });
     expect(errors[0].stackTrace).toContain("creator/handler.ts");
   });

@@ -1,22 +1,25 @@
 /**
  * The one command a newcomer runs: `npm start`'s entry prints the URL when ready, keeps data on
- * disk across restarts, and Ctrl-C (SIGINT) stops everything, leaving no port open.
+ * disk across restarts, and Ctrl-C (SIGINT) stops everything, leaving no port open. On an empty
+ * data folder it answers before its first players refresh has finished.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { Browserish } from "../support/client";
+import { eventually } from "../support/eventually";
 import { freePort } from "../support/ports";
 
 const dataDir = mkdtempSync(join(tmpdir(), "treble-start-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function start(port: number): Promise<{ child: ChildProcess; url: string; seconds: number }> {
+async function start(port: number, env: Record<string, string> = {}, dir = dataDir): Promise<{ child: ChildProcess; url: string; seconds: number; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "infra/local/main.ts"], {
-    env: { ...process.env, PORT: String(port), OIDC_PORT: String(port + 1), TREBLE_DATA_DIR: dataDir, CREATOR_EMAILS: "" },
+    env: { ...process.env, PORT: String(port), OIDC_PORT: String(port + 1), TREBLE_DATA_DIR: dir, CREATOR_EMAILS: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -34,7 +37,7 @@ async function start(port: number): Promise<{ child: ChildProcess; url: string; 
     child.stderr!.on("data", onData);
     child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
   });
-  return { child, url: ready[1], seconds: Number(ready[2]) };
+  return { child, url: ready[1], seconds: Number(ready[2]), output: () => output };
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -78,5 +81,46 @@ describe("npm start", () => {
     // The provider's signing key is on disk too, so the old session still verifies.
     expect((await alice.get("/api/auth/user")).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
+  });
+});
+
+/** The FPL feed behind a gate the test opens: until then every feed request waits. */
+async function gatedFeed(target: string) {
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
+  const server = http.createServer(async (req, res) => {
+    await opened;
+    const upstream = await fetch(new URL(req.url!.replace(/^\//, ""), target.endsWith("/") ? target : `${target}/`));
+    res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, open, close: () => server.close() };
+}
+
+describe("first start", () => {
+  it("answers at once on an empty data folder while the first players refresh runs in the background", async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), "treble-first-"));
+    const feed = await gatedFeed(inject("fplBaseUrl"));
+    let port = await freePort();
+    while (await portIsOpen(port + 1)) port = await freePort();
+    try {
+      const host = await start(port, { FPL_BASE_URL: feed.url }, emptyDir);
+      const fan = new Browserish(host.url);
+      await fan.signIn("first@example.com", "First");
+      // The feed has not answered a single request yet, and the app already serves: no players so far.
+      const before = await fan.get("/api/players");
+      expect(before.status).toBe(200);
+      expect(before.body).toEqual([]);
+      expect(host.output()).not.toContain("First refresh-players");
+      feed.open();
+      await eventually(async () => {
+        expect((await fan.get("/api/players")).body.length).toBeGreaterThan(500);
+      }, 60_000);
+      expect(await stop(host.child)).toBe(0);
+    } finally {
+      feed.close();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 });

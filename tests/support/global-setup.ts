@@ -36,6 +36,8 @@ const registry = globalThis as { [KEY]?: Shared };
 async function start() {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-test-"));
   const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR_EMAIL, quiet: true });
+  // The tests expect the season's players; the host answers before its first refresh ends.
+  await host.firstRefresh;
   return { host, dataDir };
 }
 

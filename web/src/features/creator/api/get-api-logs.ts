@@ -1,10 +1,11 @@
-import useSWR from "swr";
-import { api } from "@/lib/api-client";
-
 export interface ApiLogEntry {
+  /** API Gateway's request id. */
   id: string;
   method: string;
   endpoint: string;
+  /** The declared route, e.g. `GET /api/leagues/{id}`. */
+  route: string;
+  userId: string | null;
   username: string;
   timestamp: string;
   status: number;
@@ -16,12 +17,5 @@ export interface ApiLogEntry {
   errorMessage: string | null;
 }
 
+/** The latest API calls over a time range, newest first, a page at a time (spec calls §7.10). */
 export const API_LOGS_KEY = "/api/creator/logs";
-
-export const getApiLogs = () => api.get<ApiLogEntry[]>(API_LOGS_KEY);
-
-/** The latest API calls, newest first (spec calls §7.10). */
-export function useApiLogs() {
-  const { data, error, isLoading, mutate } = useSWR(API_LOGS_KEY, getApiLogs);
-  return { logs: data, error, isLoading, mutate };
-}

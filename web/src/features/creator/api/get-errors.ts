@@ -1,6 +1,3 @@
-import useSWR from "swr";
-import { api } from "@/lib/api-client";
-
 export interface ErrorEntry {
   id: string;
   type: string;
@@ -10,12 +7,5 @@ export interface ErrorEntry {
   stackTrace: string;
 }
 
+/** Every function's errors over a time range, newest first, a page at a time (spec calls §7.10). */
 export const ERRORS_KEY = "/api/creator/errors";
-
-export const getErrors = () => api.get<ErrorEntry[]>(ERRORS_KEY);
-
-/** Unhandled failures, newest first (spec calls §7.10). */
-export function useErrors() {
-  const { data, error, isLoading, mutate } = useSWR(ERRORS_KEY, getErrors);
-  return { errors: data, error, isLoading, mutate };
-}

@@ -28,6 +28,8 @@ export function ApiLogItem({ log }: { log: ApiLogEntry }) {
             <Fact label="Timestamp">{formatCreatorTime(log.timestamp)}</Fact>
             <Fact label="Status">{log.status}</Fact>
             <Fact label="Action">{log.userAction || "-"}</Fact>
+            <Fact label="Route">{log.route || "-"}</Fact>
+            <Fact label="Request id">{log.id}</Fact>
             <Fact label="Duration">{formatMs(log.duration)}</Fact>
             <Fact label="Response size">{formatBytes(log.responseSize)}</Fact>
             {log.errorMessage && (

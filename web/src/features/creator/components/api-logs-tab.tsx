@@ -1,27 +1,29 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { getApiLogs, useApiLogs } from "../api/get-api-logs";
-import { useListRefresh } from "../hooks/use-list-refresh";
+import { API_LOGS_KEY, type ApiLogEntry } from "../api/get-api-logs";
+import { useLogPages } from "../hooks/use-log-pages";
 import { countOf } from "../lib/format";
 import { isSuccessStatus } from "../lib/log-status";
 import { ApiLogItem } from "./api-log-item";
 import { EmptyText, LoadFailed } from "./empty-text";
+import { LogPager, LogRangeSelect } from "./log-paging";
 import { TabCard } from "./tab-card";
 
-/** API tab: the latest calls to the API, newest first, each expandable. */
+/** API tab: the calls to the API over a chosen time range, newest first, a page at a time, each expandable. */
 export function ApiLogsTab() {
-  const { logs, error, isLoading, mutate } = useApiLogs();
-  const { refreshing, refresh } = useListRefresh(mutate, getApiLogs, "API Logs Refreshed");
+  const view = useLogPages<ApiLogEntry>(API_LOGS_KEY, "API Logs Refreshed");
+  const logs = view.page?.entries;
   const failures = logs?.filter((l) => !isSuccessStatus(l.status)).length ?? 0;
 
   return (
     <TabCard
       title="API Logs"
-      summary={logs ? `${countOf(logs.length, "latest call")}, ${failures} failed` : undefined}
-      onRefresh={() => void refresh()}
-      refreshing={refreshing}
+      summary={logs ? `${countOf(logs.length, "call")} on this page, ${failures} failed` : undefined}
+      onRefresh={() => void view.refresh()}
+      refreshing={view.refreshing}
+      actions={<LogRangeSelect value={view.range} onChange={view.setRange} />}
     >
-      {isLoading && <Skeleton className="h-48" />}
-      {error && !logs && <LoadFailed>Failed to load the API logs.</LoadFailed>}
+      {view.isLoading && <Skeleton className="h-48" />}
+      {view.error && !logs && <LoadFailed>Failed to load the API logs.</LoadFailed>}
       {logs && logs.length === 0 && <EmptyText>No API logs available</EmptyText>}
       {logs && logs.length > 0 && (
         <ul className="-mx-2 divide-y divide-slate-100" aria-label="API logs">
@@ -30,6 +32,7 @@ export function ApiLogsTab() {
           ))}
         </ul>
       )}
+      <LogPager pageNumber={view.pageNumber} newer={view.newer} older={view.older} />
     </TabCard>
   );
 }

@@ -7,17 +7,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { ApiError, serverMessageOf } from "@/lib/api-error";
-import { getErrors, useErrors } from "../api/get-errors";
+import { ERRORS_KEY, type ErrorEntry } from "../api/get-errors";
 import { raiseTestError } from "../api/raise-test-error";
-import { useListRefresh } from "../hooks/use-list-refresh";
+import { useLogPages } from "../hooks/use-log-pages";
 import { countOf, formatCreatorTime } from "../lib/format";
 import { EmptyText, LoadFailed } from "./empty-text";
+import { LogPager, LogRangeSelect } from "./log-paging";
 import { TabCard } from "./tab-card";
 
-/** Errors tab: every unhandled failure with its stack, and a way to raise one on purpose to check the pipeline. */
+/**
+ * Errors tab: every function's failures (API, jobs, rule targets, the draft worker) over a chosen
+ * time range with their stacks, a page at a time, and a way to raise one on purpose to check the pipeline.
+ */
 export function ErrorsTab() {
-  const { errors, error, isLoading, mutate } = useErrors();
-  const { refreshing, refresh } = useListRefresh(mutate, getErrors);
+  const view = useLogPages<ErrorEntry>(ERRORS_KEY);
+  const { error, isLoading, refreshing, refresh } = view;
+  const errors = view.page?.entries;
   const [raising, setRaising] = useState(false);
 
   const raise = async () => {
@@ -40,14 +45,17 @@ export function ErrorsTab() {
   return (
     <TabCard
       title="Errors"
-      summary={errors ? countOf(errors.length, "latest error") : undefined}
+      summary={errors ? `${countOf(errors.length, "error")} on this page` : undefined}
       onRefresh={() => void refresh()}
       refreshing={refreshing}
       actions={
-        <Button variant="outline" size="sm" onClick={() => void raise()} disabled={raising}>
+        <>
+          <LogRangeSelect value={view.range} onChange={view.setRange} />
+          <Button variant="outline" size="sm" onClick={() => void raise()} disabled={raising}>
           <FlaskConical aria-hidden />
           Raise a test error
-        </Button>
+          </Button>
+        </>
       }
     >
       {isLoading && <Skeleton className="h-48" />}
@@ -55,8 +63,8 @@ export function ErrorsTab() {
       {errors && errors.length === 0 && <EmptyText>No errors logged</EmptyText>}
       {errors && errors.length > 0 && (
         <ul className="divide-y divide-slate-100" aria-label="Errors">
-          {errors.map((e) => (
-            <li key={e.id} className="space-y-1.5 py-3" data-testid="error-entry">
+          {errors.map((e, i) => (
+            <li key={`${e.id}-${e.timestamp}-${i}`} className="space-y-1.5 py-3" data-testid="error-entry">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <Badge variant="destructive" className="font-mono">
                   {e.type}
@@ -80,6 +88,7 @@ export function ErrorsTab() {
           ))}
         </ul>
       )}
+      <LogPager pageNumber={view.pageNumber} newer={view.newer} older={view.older} />
     </TabCard>
   );
 }

@@ -1,12 +1,11 @@
 import { CREATOR_DEBUG_KEY } from "@/features/verification/api/get-creator-debug";
 import { PLAYERS_KEY } from "@/features/players/api/get-players";
-import { API_LOGS_KEY } from "../api/get-api-logs";
 import { GAMEWEEK_INFO_KEY } from "../api/get-gameweek-info";
 import { TABLES_KEY } from "../api/get-tables";
 import { TOP_SCORERS_KEY } from "../api/get-top-scorers";
 
 /** What a refresh run can change on this screen; read again after every run, good or failed. */
-export const AFTER_REFRESH_KEYS = [CREATOR_DEBUG_KEY, GAMEWEEK_INFO_KEY, TOP_SCORERS_KEY, TABLES_KEY, API_LOGS_KEY];
+export const AFTER_REFRESH_KEYS = [CREATOR_DEBUG_KEY, GAMEWEEK_INFO_KEY, TOP_SCORERS_KEY, TABLES_KEY];
 
 /** Spec §7.10: after a players refresh the players are reloaded. */
 export const AFTER_PLAYERS_REFRESH_KEYS = [...AFTER_REFRESH_KEYS, PLAYERS_KEY];

@@ -40,7 +40,12 @@ export function AvailablePlayers({ index, teams, squad, onAdd, className }: Avai
         </div>
         <PlayerFilters filter={filter} teams={teams} onChange={setFilter} />
       </div>
-      {shown.length === 0 ? (
+      {index.length === 0 ? (
+        // A brand-new install answers before its first players refresh ends; the list polls until it has them.
+        <p className="px-4 py-12 text-center text-sm text-slate-500" role="status" data-testid="players-loading">
+          Loading players… The season's players are being fetched for the first time; they appear here in a moment.
+        </p>
+      ) : shown.length === 0 ? (
         <p className="px-4 py-12 text-center text-sm text-slate-500">No players match your search.</p>
       ) : (
         <VirtualList

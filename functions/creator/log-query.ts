@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { badRequest } from "../lib/errors";
+import { decodeCursor, type LogWindow } from "../lib/log-reader";
+
+/** The log groups keep a month (infra's retention); a wider window would read nothing more. */
+export const MAX_LOG_WINDOW_MS = 31 * 24 * 3_600_000;
+export const DEFAULT_LOG_WINDOW_MS = 24 * 3_600_000;
+
+const instant = z.union([z.string().regex(/^\d{1,15}$/).transform(Number), z.iso.datetime({ offset: true }).transform((s) => Date.parse(s))]);
+
+const logQuery = z.object({
+  from: instant.optional(),
+  to: instant.optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * The creator's log views take `from` and `to` (ISO times or epoch ms; default the last 24
+ * hours), `limit` (1-200, default 50) and the `cursor` a previous page returned, which carries
+ * its own window so later pages read the same one.
+ */
+export function logWindowFromQuery(query: Record<string, string>, now = Date.now()): { window: LogWindow; limit: number } {
+  const parsed = logQuery.safeParse(query);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`Invalid ${issue?.path.join(".") || "query"}: use ISO times or epoch milliseconds, and a limit of 1-200`, "VALIDATION");
+  }
+  const { from, to, cursor, limit } = parsed.data;
+  if (cursor !== undefined) {
+    const window = decodeCursor(cursor);
+    if (!window) throw badRequest("Invalid cursor: start again from the first page", "VALIDATION");
+    return { window, limit };
+  }
+  const end = to ?? now;
+  const start = from ?? end - DEFAULT_LOG_WINDOW_MS;
+  if (start > end) throw badRequest("The start of the time range must be before its end", "VALIDATION");
+  if (end - start > MAX_LOG_WINDOW_MS) throw badRequest("The time range can be at most 31 days", "VALIDATION");
+  return { window: { from: start, to: end, offset: 0 }, limit };
+}

@@ -1,0 +1,98 @@
+/**
+ * The local Lambda runtime behind a real API Gateway adapter: a run past its timeout is stopped
+ * and answered 503 as API Gateway answers, a thrown error or a crash answers 500, none of it
+ * disturbs another function or the next call, module state lives per environment, the budget
+ * is real, and the gateway's payload limit holds.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteDef } from "../../functions/routes";
+import type { FunctionDecl } from "../aws/function-limits";
+import { createApiGatewayAdapter } from "./api-gateway-adapter";
+import { bundleFunctions, WORKER_BUNDLE } from "./function-bundles";
+import { createLambdaRuntime, type LambdaRuntime } from "./lambda-runtime";
+import { localLogGroupName, localLogGroups } from "./log-groups";
+
+const entry = "infra/local/fixtures/misbehaving-function.ts";
+const decls: FunctionDecl[] = [
+  { name: "api-fixture", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
+  { name: "api-neighbour", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
+];
+const routes = ["runaway", "slow", "throw", "crash", "huge", "ok"].map(
+  (name): RouteDef => ({ group: "fixture", name, method: "GET", path: `/api/${name}` }) as unknown as RouteDef,
+);
+routes.push({ group: "neighbour", name: "ok", method: "GET", path: "/api/neighbour" } as unknown as RouteDef);
+
+const dir = mkdtempSync(join(tmpdir(), "treble-runtime-"));
+const logs = localLogGroups(dir);
+let runtime: LambdaRuntime;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const bundles = await bundleFunctions(decls, join(dir, "bundles"));
+  runtime = createLambdaRuntime({ decls, bundles, workerBundle: bundles[WORKER_BUNDLE], logs, env: () => process.env });
+  const api = createApiGatewayAdapter(routes, (group, event, label) => runtime.invoke(`api-${group}`, event, { requestId: event.requestContext.requestId, label }));
+  server = http.createServer((req, res) => void api(req, res));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await runtime?.close();
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, body: await response.text() };
+};
+
+describe("the local Lambda runtime", () => {
+  it("stops a runaway invocation at its timeout, answers 503 as API Gateway does, logs it, and keeps serving", async () => {
+    const started = Date.now();
+    const [runaway, neighbour] = await Promise.all([get("/api/runaway"), get("/api/neighbour")]);
+    expect(runaway).toEqual({ status: 503, body: '{"message":"Service Unavailable"}' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(Date.now() - started).toBeLessThan(8000);
+    // Another function, busy at the same time, was not disturbed.
+    expect(neighbour.status).toBe(200);
+    // A fresh environment replaces the stopped one.
+    expect((await get("/api/ok")).status).toBe(200);
+    const lines = logs.read(localLogGroupName("api-fixture")).map((e) => e.message);
+    expect(lines.some((l) => /Task timed out after 2\.00 seconds/.test(l) && l.includes('"level":"ERROR"') && l.includes("GET /api/runaway"))).toBe(true);
+  });
+
+  it("stops an awaiting invocation too", async () => {
+    expect((await get("/api/slow")).status).toBe(503);
+  });
+
+  it("answers a thrown error or a crashed environment with 500 and replaces the environment", async () => {
+    expect(await get("/api/throw")).toEqual({ status: 500, body: '{"message":"Internal Server Error"}' });
+    expect(await get("/api/crash")).toEqual({ status: 500, body: '{"message":"Internal Server Error"}' });
+    expect((await get("/api/neighbour")).status).toBe(200);
+    expect((await get("/api/ok")).status).toBe(200);
+    // The functions' output reaches the host's log groups asynchronously, as in CloudWatch.
+    const lines = () => logs.read(localLogGroupName("api-fixture")).map((e) => e.message);
+    await expect.poll(() => lines().some((l) => l.includes("\tERROR\tInvoke Error") && l.includes("thrown on purpose"))).toBe(true);
+    expect(lines().some((l) => l.includes("Runtime.ExitError") && l.includes("crashed on purpose"))).toBe(true);
+  });
+
+  it("gives the handler its real remaining budget and keeps module state per environment", async () => {
+    const first = JSON.parse((await get("/api/ok")).body);
+    expect(first.remainingMs).toBeGreaterThan(1000);
+    expect(first.remainingMs).toBeLessThanOrEqual(2000);
+    const second = JSON.parse((await get("/api/ok")).body);
+    // The same warm environment answers again, its module state carried over.
+    expect(second.invocations).toBeGreaterThan(first.invocations);
+  });
+
+  it("refuses a response over API Gateway's payload limit", async () => {
+    expect((await get("/api/huge")).status).toBe(500);
+  });
+});

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { Worker } from "node:worker_threads";
+import type { FunctionDecl } from "../aws/function-limits";
+import type { InvokeMessage, ReplyMessage, WorkerData } from "./lambda-worker";
+import { localLogGroupName, type LocalLogGroups } from "./log-groups";
+
+export interface InvokeError {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
+/** What came of one invocation: the handler's JSON, its error, or the environment's end. */
+export type InvokeOutcome =
+  | { ok: true; json: string }
+  | { ok: false; reason: "error" | "timeout" | "crash"; error: InvokeError };
+
+export interface InvokeOptions {
+  requestId?: string;
+  /** What the Errors tab names as the failed call (`GET /api/...`); the function's name otherwise. */
+  label?: string;
+}
+
+interface Instance {
+  worker: Worker;
+  current?: { id: number; settle: (outcome: InvokeOutcome) => void };
+}
+
+/** Concurrent environments per function before calls queue (a local machine, not Lambda's 1,000). */
+const MAX_INSTANCES = 8;
+
+/**
+ * The local Lambda service: every function in its own worker threads, one invocation per worker
+ * at a time, with the function's timeout and memory (infra/aws/function-limits.ts). A run still
+ * going at its timeout is stopped by terminating its worker; a worker that crashed or was stopped
+ * is replaced on the next call; neither can touch the host or another function. The functions'
+ * output goes to their local log groups, as Lambda sends it to CloudWatch Logs.
+ */
+export function createLambdaRuntime(options: {
+  decls: readonly FunctionDecl[];
+  bundles: Record<string, string>;
+  workerBundle: string;
+  logs: LocalLogGroups;
+  env: () => Record<string, string | undefined>;
+  /** Where ERROR lines are echoed (the terminal of `npm start`). */
+  echo?: (line: string) => void;
+}) {
+  const pools = new Map(options.decls.map((decl) => [decl.name, { decl, idle: [] as Instance[], count: 0, waiting: [] as Array<(i: Instance) => void> }]));
+  const everyInstance = new Set<Instance>();
+  let nextId = 1;
+  let closed = false;
+
+  const write = (decl: FunctionDecl, line: string) => {
+    options.logs.append(localLogGroupName(decl.name), line);
+    if (options.echo && (line.includes("\tERROR\t") || line.includes('"level":"ERROR"'))) options.echo(`[${decl.name}] ${line.replace(/\r/g, "\n")}`);
+  };
+
+  const spawn = (pool: NonNullable<ReturnType<typeof pools.get>>): Instance => {
+    const { decl } = pool;
+    const workerData: WorkerData = { bundle: options.bundles[decl.name], functionName: decl.name, memoryMb: decl.limits.memoryMb, logGroupName: localLogGroupName(decl.name) };
+    const worker = new Worker(options.workerBundle, {
+      workerData,
+      env: { ...options.env() },
+      stdout: true,
+      stderr: true,
+      resourceLimits: { maxOldGenerationSizeMb: decl.limits.memoryMb },
+    });
+    const instance: Instance = { worker };
+    everyInstance.add(instance);
+    pool.count += 1;
+    for (const stream of [worker.stdout, worker.stderr]) {
+      let buffered = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        const lines = (buffered + chunk).split("\n");
+        buffered = lines.pop() ?? "";
+        for (const line of lines) if (line) write(decl, line);
+      });
+    }
+    let lastError: InvokeError | undefined;
+    worker.on("message", (reply: ReplyMessage) => {
+      const current = instance.current;
+      if (!current || current.id !== reply.id) return;
+      instance.current = undefined;
+      current.settle(reply.type === "result" ? { ok: true, json: reply.json } : { ok: false, reason: "error", error: reply.error });
+      release(pool, instance);
+    });
+    worker.on("error", (error) => {
+      lastError = { name: error.name, message: error.message, stack: error.stack };
+    });
+    worker.on("exit", (code) => {
+      pool.count -= 1;
+      everyInstance.delete(instance);
+      pool.idle = pool.idle.filter((i) => i !== instance);
+      const current = instance.current;
+      instance.current = undefined;
+      if (current) {
+        const error = lastError ?? { name: "Runtime.ExitError", message: `Runtime exited with exit code ${code}` };
+        write(decl, JSON.stringify({ level: "ERROR", kind: "error", timestamp: new Date().toISOString(), id: "", type: "Runtime.ExitError", message: `${error.name}: ${error.message}`, endpoint: decl.name, stackTrace: error.stack ?? "" }));
+        current.settle({ ok: false, reason: "crash", error });
+      }
+      // A caller waiting for a free environment gets a fresh one in place of this one.
+      const waiter = pool.waiting.shift();
+      if (waiter && !closed) waiter(spawn(pool));
+    });
+    return instance;
+  };
+
+  const release = (pool: NonNullable<ReturnType<typeof pools.get>>, instance: Instance) => {
+    const waiter = pool.waiting.shift();
+    if (waiter) waiter(instance);
+    else pool.idle.push(instance);
+  };
+
+  const acquire = (pool: NonNullable<ReturnType<typeof pools.get>>): Promise<Instance> => {
+    const idle = pool.idle.pop();
+    if (idle) return Promise.resolve(idle);
+    if (pool.count < MAX_INSTANCES) return Promise.resolve(spawn(pool));
+    return new Promise((resolve) => pool.waiting.push(resolve));
+  };
+
+  const invoke = async (name: string, event: unknown, invokeOptions: InvokeOptions = {}): Promise<InvokeOutcome> => {
+    const pool = pools.get(name);
+    if (!pool) throw new Error(`No function named ${name}`);
+    if (closed) return { ok: false, reason: "crash", error: { name: "Runtime.Stopped", message: "The local host is stopping" } };
+    const instance = await acquire(pool);
+    const requestId = invokeOptions.requestId ?? randomUUID();
+    const timeoutMs = pool.decl.limits.timeoutSeconds * 1000;
+    const id = nextId++;
+    return new Promise<InvokeOutcome>((resolve) => {
+      const timer = setTimeout(() => {
+        if (instance.current?.id !== id) return;
+        instance.current = undefined;
+        // Lambda writes a plain "Task timed out" line (the reader knows it); here one ERROR line names the call too.
+        write(pool.decl, JSON.stringify({ level: "ERROR", kind: "error", timestamp: new Date().toISOString(), id: requestId, type: "Sandbox.Timedout", message: `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds`, endpoint: invokeOptions.label ?? name, stackTrace: "" }));
+        void instance.worker.terminate();
+        resolve({ ok: false, reason: "timeout", error: { name: "Sandbox.Timedout", message: `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds` } });
+      }, timeoutMs);
+      instance.current = {
+        id,
+        settle: (outcome) => {
+          clearTimeout(timer);
+          resolve(outcome);
+        },
+      };
+      const message: InvokeMessage = { type: "invoke", id, requestId, deadline: Date.now() + timeoutMs, event };
+      instance.worker.postMessage(message);
+    });
+  };
+
+  return {
+    invoke,
+    /** For callers that treat a failure as a thrown error (Step Functions tasks, rule targets, jobs). */
+    async invokeOrThrow(name: string, event: unknown, invokeOptions?: InvokeOptions): Promise<unknown> {
+      const outcome = await invoke(name, event, invokeOptions);
+      if (outcome.ok) return JSON.parse(outcome.json);
+      throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name, stack: outcome.error.stack });
+    },
+    /** Stops every environment; calls still running end as crashes. */
+    async close() {
+      closed = true;
+      for (const pool of pools.values()) pool.idle = [];
+      await Promise.all([...everyInstance].map((i) => i.worker.terminate()));
+    },
+  };
+}
+
+export type LambdaRuntime = ReturnType<typeof createLambdaRuntime>;

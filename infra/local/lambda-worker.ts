@@ -1,0 +1,84 @@
+import { pathToFileURL } from "node:url";
+import { format } from "node:util";
+import { parentPort, workerData } from "node:worker_threads";
+
+/**
+ * One Lambda execution environment: a worker thread that loads one function's bundle once
+ * (module state lives as long as the worker, as in a warm Lambda) and runs one invocation at a
+ * time. The host stops it when an invocation outlives its timeout and replaces it after a crash.
+ */
+export interface WorkerData {
+  bundle: string;
+  functionName: string;
+  memoryMb: number;
+  logGroupName: string;
+}
+
+export interface InvokeMessage {
+  type: "invoke";
+  id: number;
+  requestId: string;
+  deadline: number;
+  event: unknown;
+}
+
+export type ReplyMessage = { type: "result"; id: number; json: string } | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
+
+const data = workerData as WorkerData;
+process.setSourceMapsEnabled(true);
+
+let requestId = "";
+/**
+ * Like the Node.js Lambda runtime: console output becomes one log event per call, stamped with
+ * the time, the request id and the level (newlines kept inside the event as carriage returns).
+ */
+for (const [method, level] of [
+  ["log", "INFO"],
+  ["info", "INFO"],
+  ["debug", "DEBUG"],
+  ["warn", "WARN"],
+  ["error", "ERROR"],
+  ["trace", "TRACE"],
+] as const) {
+  console[method] = (...args: unknown[]) => {
+    process.stdout.write(`${new Date().toISOString()}\t${requestId}\t${level}\t${format(...args).replace(/\n/g, "\r")}\n`);
+  };
+}
+
+let handler: Promise<(event: unknown, context: unknown) => Promise<unknown>> | undefined;
+/** Loaded on the first invocation; a failed load is retried by the next one, as Lambda re-runs a failed init. */
+const load = () =>
+  (handler ??= import(pathToFileURL(data.bundle).href).then(
+    (m) => m.handler,
+    (error) => {
+      handler = undefined;
+      throw error;
+    },
+  ));
+
+parentPort!.on("message", async (message: InvokeMessage) => {
+  requestId = message.requestId;
+  const context = {
+    awsRequestId: message.requestId,
+    functionName: data.functionName,
+    functionVersion: "$LATEST",
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${data.functionName}`,
+    memoryLimitInMB: String(data.memoryMb),
+    logGroupName: data.logGroupName,
+    logStreamName: "local",
+    callbackWaitsForEmptyEventLoop: true,
+    getRemainingTimeInMillis: () => Math.max(0, message.deadline - Date.now()),
+  };
+  let reply: ReplyMessage;
+  try {
+    const value = await (await load())(message.event, context);
+    // Lambda returns the handler's value serialised as JSON.
+    reply = { type: "result", id: message.id, json: JSON.stringify(value ?? null) };
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    const payload = { errorType: error.name, errorMessage: error.message, stack: (error.stack ?? "").split("\n") };
+    console.error(`Invoke Error \t${JSON.stringify(payload)}`);
+    reply = { type: "error", id: message.id, error: { name: error.name, message: error.message, stack: error.stack } };
+  }
+  parentPort!.postMessage(reply);
+});

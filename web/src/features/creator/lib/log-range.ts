@@ -1,0 +1,33 @@
+/** The creator log views' time ranges (the server reads at most 31 days) and page size. */
+export const LOG_RANGES = [
+  { id: "1h", label: "Last hour", ms: 3_600_000 },
+  { id: "24h", label: "Last 24 hours", ms: 86_400_000 },
+  { id: "7d", label: "Last 7 days", ms: 7 * 86_400_000 },
+  { id: "30d", label: "Last 30 days", ms: 30 * 86_400_000 },
+] as const;
+
+export type LogRangeId = (typeof LOG_RANGES)[number]["id"];
+export const LOG_PAGE_SIZE = 50;
+
+/** One page of a log view: what the server answers to `from`/`to`/`cursor`/`limit`. */
+export interface LogPage<T> {
+  entries: T[];
+  nextCursor: string | null;
+  from: string;
+  to: string;
+}
+
+/**
+ * The URL of one page. The first page names the window; later pages pass only the server's
+ * cursor, which carries the same window, so new calls arriving meanwhile do not shift the pages.
+ */
+export function logPageUrl(base: string, range: LogRangeId, to: number, cursor?: string): string {
+  const params = new URLSearchParams({ limit: String(LOG_PAGE_SIZE) });
+  if (cursor) params.set("cursor", cursor);
+  else {
+    const ms = LOG_RANGES.find((r) => r.id === range)?.ms ?? LOG_RANGES[1].ms;
+    params.set("from", new Date(to - ms).toISOString());
+    params.set("to", new Date(to).toISOString());
+  }
+  return `${base}?${params}`;
+}
