@@ -1,23 +1,42 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startLocalHost } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
 import { freePort } from "../tests/support/ports";
 
-const MEMBERS = 1000;
+const MEMBERS = Number(process.env.BENCH_FANOUT_MEMBERS ?? 1000);
 
 /**
  * Fan-out of one league_update (an admin renames the league) to a 1,000-member league whose
  * members all want league news by e-mail: the rename call's time, the time until the local
- * mail catcher holds every mail, the DynamoDB requests of the whole fan-out (the handlers, the
- * bus targets and delivery run in this process, through the one document client), mails sent.
+ * mail catcher holds every mail, the DynamoDB requests of the whole fan-out, mails sent.
+ * The functions run in the host's worker threads, so requests are counted on the wire: a small
+ * proxy in front of the DynamoDB stand-in, which the workers started after it are pointed at.
  */
+async function countingProxy(target: string) {
+  const counts = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const operation = String(req.headers["x-amz-target"] ?? "?").split(".").pop()!;
+    counts.set(operation, (counts.get(operation) ?? 0) + 1);
+    const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 500, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counts, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-notify-"));
-  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-notify@treble.test", quiet: true, buildSpa: false });
+  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-notify@treble.test", quiet: true, buildSpa: false, seedFeed: false });
+  const proxy = await countingProxy(host.dynamoEndpoint);
+  process.env.DYNAMODB_ENDPOINT = proxy.endpoint;
   try {
-    const { documentClient } = await import("../functions/data/client");
     const { putAll } = await import("../functions/data/put-all");
     const { User } = await import("../functions/data/entities/user");
     const { Membership } = await import("../functions/data/entities/membership");
@@ -36,14 +55,8 @@ export async function run() {
     await putAll(NotificationPreference, people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })));
     await putAll(Membership, people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })));
 
-    const counts = new Map<string, number>();
-    documentClient.middlewareStack.add(
-      (next, context) => async (args) => {
-        counts.set(context.commandName ?? "?", (counts.get(context.commandName ?? "?") ?? 0) + 1);
-        return next(args);
-      },
-      { step: "finalizeRequest", name: "benchNotifyCounter" },
-    );
+    const counts = proxy.counts;
+    counts.clear();
     const mails = async () => ((await (await fetch(`${host.inboxUrl}/api/messages`)).json()) as unknown[]).length;
     const before = await mails();
 
@@ -52,7 +65,14 @@ export async function run() {
     const requestMs = performance.now() - started;
     if (renamed.status !== 200) throw new Error(`rename: ${JSON.stringify(renamed.body)}`);
     let sent = 0;
-    while ((sent = (await mails()) - before) < MEMBERS - 1 && performance.now() - started < 600_000) await new Promise((r) => setTimeout(r, 100));
+    let lastReport = started;
+    while ((sent = (await mails()) - before) < MEMBERS - 1 && performance.now() - started < 300_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      if (performance.now() - lastReport > 15_000) {
+        lastReport = performance.now();
+        console.log(`… ${sent} mails after ${((lastReport - started) / 1000).toFixed(0)} s`);
+      }
+    }
     const allMs = performance.now() - started;
     // Let stragglers (a second mail would be a bug) arrive before counting.
     await new Promise((r) => setTimeout(r, 2000));
@@ -66,6 +86,8 @@ export async function run() {
     console.log(`mails sent: ${sent} for ${MEMBERS - 1} recipients (the admin who renamed is not told)`);
   } finally {
     await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await proxy.close();
+    if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`data kept in ${dataDir}`);
   }
 }

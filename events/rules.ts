@@ -15,6 +15,8 @@ export interface RuleDecl {
   bus?: "app" | "default";
   /** Extra environment the target needs in AWS (the mail and push settings). */
   needs?: "notifications";
+  /** Longer than the rule default (10 s) for a target that fans out to a whole league. */
+  timeoutSeconds?: number;
 }
 
 export const rules: RuleDecl[] = [
@@ -29,6 +31,9 @@ export const rules: RuleDecl[] = [
     description: "League news (went live, renamed, joined) becomes league_update notifications; an executed draft tells each member their players (draft_result).",
     pattern: { source: [EVENT_SOURCE], "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED"] },
     entry: "functions/notifications/on-league-event.ts",
+    // A 1,000-member league is 2,000 writes and 100 PutEvents calls; in AWS that is about a
+    // second, on a loaded 2-core machine it can take the better part of a minute.
+    timeoutSeconds: 60,
   },
   {
     name: "deliver-notifications",

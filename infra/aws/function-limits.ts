@@ -49,7 +49,12 @@ export const functionDecls: readonly FunctionDecl[] = [
     entry: job.entry,
     limits: { timeoutSeconds: job.timeoutSeconds ?? jobDefaultSeconds, memoryMb: 512 },
   })),
-  ...rules.map((rule) => ({ name: ruleFunctionName(rule.name), kind: "rule" as const, entry: rule.entry, limits: ruleLimits })),
+  ...rules.map((rule) => ({
+    name: ruleFunctionName(rule.name),
+    kind: "rule" as const,
+    entry: rule.entry,
+    limits: { ...ruleLimits, timeoutSeconds: rule.timeoutSeconds ?? ruleLimits.timeoutSeconds },
+  })),
   { name: draftStepsFunctionName, kind: "workflow", entry: "functions/draft/workflow-steps.ts", limits: workflowLimits },
 ];
 
