@@ -5,6 +5,7 @@ import { startLocalHost } from "../infra/local/host";
 import { runDraft, seededShuffle } from "../shared/draft";
 import type { DraftParticipant, DraftPlayer } from "../shared/draft/types";
 import { Browserish } from "../tests/support/client";
+import { draftCall } from "../tests/support/draft-runs";
 import { freePort } from "../tests/support/ports";
 import type { DynamoCounts } from "./dynamo-counter";
 
@@ -60,6 +61,7 @@ export async function run(): Promise<void> {
     port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench@treble.test",
     quiet: true, buildSpa: false, fplGameweek: 11,
   });
+  await host.firstRefresh;
   try {
     // The data client is built on first import from the host's environment, so it is loaded now.
     const { countDynamo } = await import("./dynamo-counter");
@@ -87,7 +89,8 @@ export async function run(): Promise<void> {
     console.log(`\n== Draft workflow, ${WORKFLOW_MEMBERS}-member league (HTTP API + Step Functions definition on the local host) ==`);
     counter.reset();
     let started = performance.now();
-    const sim = await admin.post("/api/simulate-round-robin", { leagueId: created.id });
+    // The call answers 202 at once; the time is until the run ended (its status followed).
+    const sim = await draftCall(admin, "/api/simulate-round-robin", created.id);
     const simMs = performance.now() - started;
     if (sim.status !== 200) throw new Error(`simulate failed: ${JSON.stringify(sim.body)}`);
     const simCounts = counter.snapshot();
@@ -95,7 +98,7 @@ export async function run(): Promise<void> {
 
     counter.reset();
     started = performance.now();
-    const done = await admin.post("/api/confirm-round-robin", { leagueId: created.id });
+    const done = await draftCall(admin, "/api/confirm-round-robin", created.id);
     const execMs = performance.now() - started;
     if (done.status !== 200) throw new Error(`execute failed: ${JSON.stringify(done.body)}`);
     const execCounts = counter.snapshot();

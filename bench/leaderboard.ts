@@ -134,6 +134,7 @@ export async function run(): Promise<void> {
   const host = await startLocalHost({
     port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-board@treble.test", quiet: true, buildSpa: true, fplGameweek: 28,
   });
+  await host.firstRefresh;
   try {
     const requests = await requestCounter();
     const admin = new Browserish(host.url);

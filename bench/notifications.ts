@@ -14,7 +14,7 @@ const MEMBERS = Number(process.env.BENCH_FANOUT_MEMBERS ?? 1000);
  * members all want league news by e-mail: the rename call's time, the time until the local
  * mail catcher holds every mail, the DynamoDB requests of the whole fan-out, mails sent.
  * The functions run in the host's worker threads, so requests are counted on the wire: a small
- * proxy in front of the DynamoDB stand-in, which the workers started after it are pointed at.
+ * proxy in front of the DynamoDB stand-in, which every function is pointed at.
  */
 async function countingProxy(target: string) {
   const counts = new Map<string, number>();
@@ -33,9 +33,11 @@ async function countingProxy(target: string) {
 
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-notify-"));
-  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-notify@treble.test", quiet: true, buildSpa: false, seedFeed: false });
-  const proxy = await countingProxy(host.dynamoEndpoint);
-  process.env.DYNAMODB_ENDPOINT = proxy.endpoint;
+  let proxy: Awaited<ReturnType<typeof countingProxy>> | undefined;
+  const host = await startLocalHost({
+    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-notify@treble.test", quiet: true, buildSpa: false, seedFeed: false,
+    dynamoProxy: async (endpoint) => (proxy = await countingProxy(endpoint)).endpoint,
+  });
   try {
     const { putAll } = await import("../functions/data/put-all");
     const { User } = await import("../functions/data/entities/user");
@@ -55,7 +57,7 @@ export async function run() {
     await putAll(NotificationPreference, people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })));
     await putAll(Membership, people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })));
 
-    const counts = proxy.counts;
+    const counts = proxy!.counts;
     counts.clear();
     const mails = async () => ((await (await fetch(`${host.inboxUrl}/api/messages`)).json()) as unknown[]).length;
     const before = await mails();
@@ -86,7 +88,7 @@ export async function run() {
     console.log(`mails sent: ${sent} for ${MEMBERS - 1} recipients (the admin who renamed is not told)`);
   } finally {
     await host.close();
-    await proxy.close();
+    await proxy?.close();
     if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
     else console.log(`data kept in ${dataDir}`);
   }

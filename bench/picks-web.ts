@@ -74,6 +74,7 @@ export async function run(): Promise<void> {
   const host = await startLocalHost({
     port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "nobody@treble.test", quiet: true, buildSpa: true,
   });
+  await host.firstRefresh;
   const browser = await launchBrowser();
   try {
     const page = await (await newVisitor(browser, host.url)).newPage();

@@ -1,4 +1,5 @@
-import { EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
+import { actionTypes, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
+import { REFRESH_REQUESTED, refreshEntry, refreshTimeoutSeconds, type RefreshKind } from "./job-requests";
 
 /**
  * Event rules, declared once: the CDK stack creates an EventBridge rule per entry on the app's
@@ -15,15 +16,27 @@ export interface RuleDecl {
   bus?: "app" | "default";
   /** Extra environment the target needs in AWS (the mail and push settings). */
   needs?: "notifications";
-  /** Longer than the rule default (10 s) for a target that fans out to a whole league. */
+  /** The target's timeout when it is longer work than a domain event's bookkeeping (a job run, a league's fan-out). */
   timeoutSeconds?: number;
+  /** The target publishes on the bus itself (a job that continues its run, a fan-out announcing notifications). */
+  publishes?: boolean;
 }
+
+/** A requested (or continued) refresh runs the same job code the schedule runs, with its timeout. */
+const refreshRule = (kind: RefreshKind): RuleDecl => ({
+  name: `run-refresh-${kind}`,
+  description: `A requested ${kind} refresh, or the continuation of one cut off by its timeout, runs the scheduled job's code.`,
+  pattern: { source: [EVENT_SOURCE], "detail-type": [REFRESH_REQUESTED], detail: { kind: [kind] } },
+  entry: refreshEntry(kind),
+  timeoutSeconds: refreshTimeoutSeconds(kind),
+  publishes: true,
+});
 
 export const rules: RuleDecl[] = [
   {
     name: "record-activity",
     description: "Every domain event becomes a league activity log entry.",
-    pattern: { source: [EVENT_SOURCE] },
+    pattern: { source: [EVENT_SOURCE], "detail-type": [...actionTypes] },
     entry: "functions/activity/record-event.ts",
   },
   {
@@ -34,6 +47,8 @@ export const rules: RuleDecl[] = [
     // A 1,000-member league is 2,000 writes and 100 PutEvents calls; in AWS that is about a
     // second, on a loaded 2-core machine it can take the better part of a minute.
     timeoutSeconds: 60,
+    // It announces the notifications it stores, for the delivery rule.
+    publishes: true,
   },
   {
     name: "deliver-notifications",
@@ -49,4 +64,6 @@ export const rules: RuleDecl[] = [
     entry: "functions/notifications/on-mail-feedback.ts",
     bus: "default",
   },
+  refreshRule("players"),
+  refreshRule("goals"),
 ];

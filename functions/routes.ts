@@ -65,6 +65,7 @@ export const routes: readonly RouteDef[] = [
   r("draft", "draftUsers", "GET", "/api/draft/users/{leagueId}"),
   r("draft", "history", "GET", "/api/draft/history/{leagueId}"),
   r("draft", "currentSimulation", "GET", "/api/draft/simulation/{leagueId}"),
+  r("draft", "runStatus", "GET", "/api/draft/runs/{leagueId}/{runId}"),
   r("draft", "finalAuditLog", "GET", "/api/draft/final-audit-log/{leagueId}"),
   r("draft", "finalPicks", "GET", "/api/league-users/{id}/picks"),
 
@@ -110,6 +111,7 @@ export const routes: readonly RouteDef[] = [
   r("feed", "gameweekScorers", "GET", "/api/gameweeks/{id}/goalscorers"),
   r("feed", "goalScorers", "GET", "/api/goal-scorers"),
   r("feed", "refreshStatus", "GET", "/api/system/refresh-status"),
+  r("feed", "refreshRun", "GET", "/api/system/refresh-runs/{runId}"),
   r("feed", "verificationPlayers", "GET", "/api/verification/players"),
   r("feed", "creatorDebug", "GET", "/api/creator/debug-fpl"),
   r("feed", "refreshData", "POST", "/api/refresh-data"),

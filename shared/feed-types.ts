@@ -73,3 +73,21 @@ export interface RefreshRunView {
   writes: number;
   steps: Array<{ at: string; message: string }>;
 }
+
+/** A refresh call's answer (202): the run to follow, which may be one already running (`joined`). */
+export interface StartedRefresh {
+  runId: string;
+  kind: "players" | "goals";
+  state: "running";
+  joined: boolean;
+}
+
+/** GET /api/system/refresh-runs/{runId}: the steps so far while it runs, the run's record once it ended. */
+export interface RefreshRunStatus {
+  runId: string;
+  kind: "players" | "goals";
+  state: "running" | "succeeded" | "failed";
+  startedAt: string;
+  steps: Array<{ at: string; message: string }>;
+  run?: RefreshRunView;
+}

@@ -18,6 +18,8 @@ import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
 import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
+import { RefreshJob } from "./entities/refresh-job";
+import { RefreshRequest } from "./entities/refresh-request";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
@@ -41,6 +43,8 @@ export const treble = new Service(
     gameweek: Gameweek,
     gameweekGoals: GameweekGoals,
     refreshRun: RefreshRun,
+    refreshJob: RefreshJob,
+    refreshRequest: RefreshRequest,
   },
   { client: documentClient, table: tableName() },
 );

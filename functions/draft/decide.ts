@@ -3,32 +3,54 @@ import { DEFAULT_ARCHIVE_REASON } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { getRun } from "../data/draft-store";
 import { unpackText } from "../data/compress";
+import type { DraftRunItem } from "../data/entities/draft-run";
 import { listPlayers } from "../data/feed-store";
 import { getLeague, getRoster } from "../data/leagues-store";
 import { requireAdmin } from "../lib/access";
 import { conflict } from "../lib/errors";
 import type { RouteRequest } from "../lib/route";
 import type { SessionUser } from "../lib/session";
-import type { WorkflowResult } from "../lib/workflow";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { execute, simulate } from "./run";
 import { draftResultsView } from "./views";
 
 /** The draft-confirmation error body the spec's client reads: error, details, code. */
-function draftError(status: number, error: string, details: string, code: string) {
-  const e = createError(status, details, { code });
-  e.body = { error, details, code, message: details };
+export interface DraftFailure {
+  status: number;
+  error: string;
+  details: string;
+  code: string;
+  message: string;
+}
+
+const failure = (status: number, error: string, details: string, code: string): DraftFailure => ({ status, error, details, code, message: details });
+
+function draftError({ status, ...body }: DraftFailure) {
+  const e = createError(status, body.details, { code: body.code });
+  e.body = body;
   return e;
 }
 
-const criticalError = () =>
-  draftError(409, "Cannot Execute Draft", "Some users would not receive their full 3 picks. Please re-randomize the draft order and try again.", "CRITICAL_DRAFT_ERROR");
+const CRITICAL = failure(409, "Cannot Execute Draft", "Some users would not receive their full 3 picks. Please re-randomize the draft order and try again.", "CRITICAL_DRAFT_ERROR");
+const STALE = failure(409, "Simulation out of date", "Selections or members changed since the simulation. Please simulate the draft again.", "SIMULATION_STALE");
+
+/**
+ * Why a run failed, in the spec's terms (§8.4): the workflow records the reason on the run as
+ * "Error: cause", so a stale simulation and a draft that cannot give everyone 3 players read as
+ * the confirm call's own errors; anything else is the screen's generic failure.
+ */
+export function runFailure(run: Pick<DraftRunItem, "executionType" | "error"> | undefined, kind: "simulation" | "execution"): DraftFailure {
+  const reason = run?.error ?? "";
+  if (reason.startsWith("SimulationStale")) return STALE;
+  if (reason.startsWith("CRITICAL_DRAFT_ERROR")) return CRITICAL;
+  return kind === "simulation"
+    ? failure(500, "Simulation Failed", "Failed to simulate draft. Please try again.", "SIMULATION_FAILED")
+    : failure(500, "Execution Failed", "Failed to execute draft. Please try again.", "EXECUTION_FAILED");
+}
 
 /** A finished simulation as the dashboard shows it (spec: Simulation response). */
-export async function simulationAnswer(leagueId: string, runId: string, result: WorkflowResult) {
-  if (result.status !== "SUCCEEDED") throw new Error(`simulation workflow ${result.status}: ${result.error} ${result.cause}`);
-  const run = (await getRun(leagueId, runId))!;
+export async function simulationView(run: DraftRunItem) {
   const byId = new Map((await listPlayers()).map((p) => [p.playerId, p]));
   return {
     simulationId: run.runId,
@@ -40,15 +62,18 @@ export async function simulationAnswer(leagueId: string, runId: string, result: 
   };
 }
 
+export type StartedRun = { runId: string; kind: "simulation" | "execution" };
+
 /**
- * Execute & go live (spec §4 'Execute Draft & Go Live'): executes exactly the reviewed
- * simulation. Members without a full list need a decision first; choosing to archive them
- * changes who drafts, so a fresh simulation is made and must be reviewed before executing.
+ * Execute & go live (spec §4 'Execute Draft & Go Live'): starts executing exactly the reviewed
+ * simulation and answers the run to follow. Members without a full list need a decision first;
+ * choosing to archive them changes who drafts, so a fresh simulation is started instead (kind
+ * "simulation"), to be reviewed before executing.
  */
-export async function executeReviewed(req: RouteRequest<unknown, SessionUser>, leagueId: string, archiveUsers: boolean | undefined) {
+export async function executeReviewed(req: RouteRequest<unknown, SessionUser>, leagueId: string, archiveUsers: boolean | undefined): Promise<StartedRun> {
   const { league, membership } = await requireAdmin(leagueId, req.user);
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
-  if (!league.currentSimulationRunId) throw draftError(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION");
+  if (!league.currentSimulationRunId) throw draftError(failure(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION"));
   const simulation = (await getRun(league.leagueId, league.currentSimulationRunId))!;
 
   const { members, selections } = await getRoster(league.leagueId);
@@ -56,28 +81,14 @@ export async function executeReviewed(req: RouteRequest<unknown, SessionUser>, l
   // Once claimed, a simulation is being (or was) executed: later calls join that execution.
   if (incomplete.length > 0 && !simulation.executionRunId) {
     if (archiveUsers === undefined) {
-      throw draftError(409, "Action required", "Please choose whether to archive users without picks", "ARCHIVE_CHOICE_REQUIRED");
+      throw draftError(failure(409, "Action required", "Please choose whether to archive users without picks", "ARCHIVE_CHOICE_REQUIRED"));
     }
     if (archiveUsers) {
       await archiveMembers(req, membership, incomplete, DEFAULT_ARCHIVE_REASON);
-      const fresh = await simulate((await getLeague(league.leagueId))!, membership);
-      const e = draftError(409, "Review required", "Users were archived. Review the new simulation, then execute.", "REVIEW_REQUIRED");
-      e.body = { ...e.body, simulation: await simulationAnswer(league.leagueId, fresh.runId, fresh.result) };
-      throw e;
+      return { runId: await simulate((await getLeague(league.leagueId))!, membership), kind: "simulation" };
     }
   }
 
-  if (!simulation.ok) throw criticalError();
-
-  const { runId, result } = await execute(league, simulation.runId, membership);
-  if (result.status === "SUCCEEDED") {
-    return { runId, archivedUsers: simulation.archivedUsers ?? [], executed: true };
-  }
-  // The workflow records why it failed on the run; the API answers in the spec's terms.
-  const failure = (await getRun(league.leagueId, runId))?.error ?? "";
-  if (failure.startsWith("SimulationStale")) {
-    throw draftError(409, "Simulation out of date", "Selections or members changed since the simulation. Please simulate the draft again.", "SIMULATION_STALE");
-  }
-  if (result.error === "CRITICAL_DRAFT_ERROR" || failure.startsWith("CRITICAL_DRAFT_ERROR")) throw criticalError();
-  throw new Error(`draft execution ${result.status}: ${failure || result.cause}`);
+  if (!simulation.ok) throw draftError(CRITICAL);
+  return { runId: await execute(league, simulation.runId, membership), kind: "execution" };
 }

@@ -15,11 +15,13 @@ import { httpApi } from "../lib/http-api";
 import { route, type RouteRequest } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import { routesOf } from "../routes";
-import { executeReviewed, simulationAnswer } from "./decide";
+import { accepted } from "../lib/accepted";
+import { executeReviewed, simulationView } from "./decide";
+import { draftRunStatus } from "./run-status";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
-import { draftResultsView, historyView, pickView } from "./views";
+import { historyView, pickView } from "./views";
 
 type Req = RouteRequest<unknown, SessionUser>;
 
@@ -29,11 +31,11 @@ async function rosterWithFinal(leagueId: string) {
   return { ...roster, finalRun };
 }
 
+/** Starts a simulation and answers at once (202): the SPA follows the run with the status call. */
 async function simulateFor(req: Req, leagueId: string) {
   const { league, membership } = await requireAdmin(leagueId, req.user);
   if (!league.isDraftMode) throw badRequest(messages.picksLocked, "LEAGUE_LIVE");
-  const { runId, result } = await simulate(league, membership);
-  return simulationAnswer(league.leagueId, runId, result);
+  return accepted({ runId: await simulate(league, membership), kind: "simulation", state: "running" });
 }
 
 const leagueParam = (leagueId: string | undefined) => z.string().min(1).max(64).parse(leagueId ?? "");
@@ -54,9 +56,16 @@ export const handler = httpApi(routesOf("draft"), {
 
   confirmRoundRobin: route({
     body: confirmDraftBody,
-    handler: async (req) => executeReviewed(req, req.body.leagueId, req.body.archiveUsers),
+    handler: async (req) => accepted({ ...(await executeReviewed(req, req.body.leagueId, req.body.archiveUsers)), state: "running" }),
   }),
-  executeDraft: route({ handler: async (req) => executeReviewed(req, leagueParam(req.params.id), false) }),
+  executeDraft: route({ handler: async (req) => accepted({ ...(await executeReviewed(req, leagueParam(req.params.id), false)), state: "running" }) }),
+
+  runStatus: route({
+    handler: async ({ user, params }) => {
+      await requireAdmin(params.leagueId, user);
+      return draftRunStatus(params.leagueId, z.string().min(1).max(80).parse(params.runId));
+    },
+  }),
 
   assignDraftOrder: route({
     body: leagueIdBody,
@@ -164,8 +173,7 @@ export const handler = httpApi(routesOf("draft"), {
       if (!league.currentSimulationRunId) return null;
       const run = await getRun(league.leagueId, league.currentSimulationRunId);
       if (!run) return null;
-      const byId = new Map((await listPlayers()).map((p) => [p.playerId, p]));
-      return { simulationId: run.runId, ok: run.ok ?? false, seed: run.seed, draftResults: draftResultsView(run, byId), auditLog: unpackText(run.auditLogGz), archivedUsers: run.archivedUsers ?? [] };
+      return simulationView(run);
     },
   }),
 

@@ -5,7 +5,7 @@ import type { MembershipItem } from "../data/entities/membership";
 import { claimSimulation, getRun, setDraftSeed } from "../data/draft-store";
 import { setDraftOrder } from "../data/leagues-store";
 import { newId } from "../data/ids";
-import { runWorkflow, type WorkflowResult } from "../lib/workflow";
+import { startWorkflow } from "../lib/workflow";
 import { gatherDraft } from "./inputs";
 import type { DraftWorkflowState } from "./workflow-state";
 
@@ -25,8 +25,11 @@ export async function assignOrder(league: LeagueItem, seed: string): Promise<str
   return [`Draft order randomised with seed ${seed}`, ...order.map((p, i) => `${i + 1}. ${p.username}`)].join("\n");
 }
 
-/** Simulate with the league's current order (a fresh one when none is set). */
-export async function simulate(league: LeagueItem, actor: MembershipItem): Promise<{ runId: string; result: WorkflowResult }> {
+/** The workflow execution behind a run: an execution is named after its claim (`x-…`), a simulation `sim-<run id>`. */
+export const executionNameOf = (runId: string) => (runId.startsWith("x-") ? runId : `sim-${runId}`);
+
+/** Starts a simulation with the league's current order (a fresh one when none is set); answers its run id at once. */
+export async function simulate(league: LeagueItem, actor: MembershipItem): Promise<string> {
   const seed = league.draftSeed ?? newSeed();
   if (!league.draftSeed) await assignOrder(league, seed);
   const runId = newId();
@@ -38,15 +41,16 @@ export async function simulate(league: LeagueItem, actor: MembershipItem): Promi
     seed,
     actor: { userId: actor.userId, username: actor.username },
   };
-  return { runId, result: await runWorkflow(`sim-${runId}`, state) };
+  await startWorkflow(executionNameOf(runId), state);
+  return runId;
 }
 
 /**
- * Executes the reviewed simulation exactly once: the claim is a conditional write, and the
- * workflow execution is named after the claim, so every concurrent or retried call waits on
- * the same single execution and gets its outcome.
+ * Starts executing the reviewed simulation exactly once: the claim is a conditional write, and
+ * the workflow execution is named after the claim, so every concurrent or retried call reaches
+ * the same single execution and answers its run id.
  */
-export async function execute(league: LeagueItem, simulationRunId: string, actor: MembershipItem) {
+export async function execute(league: LeagueItem, simulationRunId: string, actor: MembershipItem): Promise<string> {
   const simulation = (await getRun(league.leagueId, simulationRunId))!;
   const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
   const state: DraftWorkflowState = {
@@ -58,5 +62,6 @@ export async function execute(league: LeagueItem, simulationRunId: string, actor
     simulationRunId,
     actor: { userId: actor.userId, username: actor.username },
   };
-  return { runId, result: await runWorkflow(runId, state) };
+  await startWorkflow(executionNameOf(runId), state);
+  return runId;
 }

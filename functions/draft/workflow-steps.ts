@@ -42,6 +42,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   };
   await startRun({
     ...runBasics(state),
+    step: "gather",
     fingerprint,
     participantCount: gathered.participants.length,
     archivedUsers: gathered.archivedUsers,
@@ -56,6 +57,7 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const inputs = unpackJson<StoredInputs>(run.inputsGz)!;
   const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
   await updateRun(state.leagueId, state.runId, {
+    step: "draft",
     ok: outcome.ok,
     auditLogGz: packText(outcome.auditLog),
     results: outcome.results.map((r) => ({
@@ -69,10 +71,11 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   return { ...state, ok: outcome.ok };
 }
 
-async function finish(state: DraftWorkflowState) {
+async function finish(state: DraftWorkflowState, step: "saveSimulation" | "adopt") {
   const run = (await getRun(state.leagueId, state.runId))!;
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, {
+    step,
     status: "completed",
     finishedAt: finishedAt.toISOString(),
     processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt),
@@ -80,8 +83,10 @@ async function finish(state: DraftWorkflowState) {
 }
 
 async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  await finish(state);
+  // The league points at it before the run reads as finished, so a client that saw "completed"
+  // finds it as the league's current simulation.
   await setCurrentSimulation(state.leagueId, state.runId);
+  await finish(state, "saveSimulation");
   return state;
 }
 
@@ -89,7 +94,7 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const next = (await listGameweeks()).find((g) => g.isNext);
   await adoptExecution(state.leagueId, state.runId, next?.gameweekId);
-  await finish(state);
+  await finish(state, "adopt");
   return state;
 }
 
@@ -130,7 +135,7 @@ async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowSt
       : `${state.failure?.Error ?? "Error"}: ${state.failure?.Cause ?? "unknown error"}`;
   // A run refused at the gather step has no record yet; the history keeps failed attempts too.
   await startRun(runBasics(state));
-  await updateRun(state.leagueId, state.runId, { status: "failed", error: reason, finishedAt: new Date().toISOString() });
+  await updateRun(state.leagueId, state.runId, { step: "recordFailure", status: "failed", error: reason, finishedAt: new Date().toISOString() });
   return state;
 }
 

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { messages } from "../../shared/messages";
 import { listMembershipsOfUser } from "../data/leagues-store";
 import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
@@ -7,12 +8,11 @@ import { routesOf } from "../routes";
 import { requireCreator, requireMember } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
-import { reply, route } from "../lib/route";
+import { route } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import { debugFeed } from "./debug";
-import { refreshGoals } from "./refresh-goals";
-import { refreshPlayers } from "./refresh-players";
-import { gameweekView, goalScorersView, playerView, refreshStatusView, runView, verificationView } from "./views";
+import { refreshRequested, refreshRunStatus } from "./refresh-requests";
+import { gameweekView, goalScorersView, playerView, refreshStatusView, verificationView } from "./views";
 
 /** A refresh-status look-back long enough to find the last good run behind a stretch of failures. */
 const STATUS_RUNS = 50;
@@ -101,33 +101,28 @@ export const handler = httpApi(routesOf("feed"), {
   }),
 
   refreshData: route({
-    handler: async ({ user }) => {
-      await requireAnyAdmin(user);
-      const players = await refreshPlayers("manual");
-      const goals = await refreshGoals("manual");
-      const body = { players: runView(players), goals: runView(goals) };
-      const failed = [players, goals].find((r) => r.status === "failed");
-      if (!failed) return body;
-      // A feed failure is not ours to hide: the reason tells the admin to try again later.
-      return reply({
-        statusCode: 502,
-        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-        body: JSON.stringify({ message: `${messages.feedRefreshFailed}: ${failed.reason}`, code: "FEED_REFRESH_FAILED", ...body }),
-      });
-    },
+    body: z.object({ leagueId: z.string().min(1).max(64).optional() }).strict(),
+    handler: async ({ user, body }) => refreshRequested(user, "goals", body.leagueId),
   }),
 
   creatorRefreshPlayers: route({
     handler: async ({ user }) => {
       requireCreator(user);
-      return runView(await refreshPlayers("manual"));
+      return refreshRequested(user, "players");
     },
   }),
 
   creatorRefreshGoals: route({
     handler: async ({ user }) => {
       requireCreator(user);
-      return runView(await refreshGoals("manual"));
+      return refreshRequested(user, "goals");
+    },
+  }),
+
+  refreshRun: route({
+    handler: async ({ user, params }) => {
+      await requireAnyAdmin(user);
+      return refreshRunStatus(z.string().min(1).max(64).parse(params.runId));
     },
   }),
 });

@@ -4,22 +4,45 @@ import type { RunLog } from "./run-log";
 
 /** Few enough to stay clear of the FPL API's rate limit, enough to finish ~800 calls in seconds. */
 const SUMMARY_CONCURRENCY = 8;
+/** Answers stored per batch: what a cut-off run keeps at worst is one batch short. */
+const BATCH = 100;
+/** Time kept for a batch before it starts, until a slower one has been seen. */
+const FIRST_BATCH_BUDGET_MS = 20_000;
 
 /**
  * Goals last season from element-summary `history_past`, matched by season name (product
- * decision 9): 0 for a player with no record of that season. Players whose call failed are left
- * out, so they stay due and are asked again next run.
+ * decision 9): 0 for a player with no record of that season. Asked in batches, each stored by
+ * `store` before the next starts (the checkpoint: a stored player is no longer due). Before a
+ * batch that may not finish in the time left, it stops and marks the log cut off; players whose
+ * call failed or was not made stay due and are asked again by the continuation or the next run.
  */
-export async function fetchGoalsLastSeason(log: RunLog, playerIds: number[], season: string): Promise<Map<number, number>> {
+export async function fetchGoalsLastSeason(
+  log: RunLog,
+  playerIds: number[],
+  season: string,
+  store: (goals: Map<number, number>) => Promise<void>,
+): Promise<void> {
   const lastSeason = previousSeasonLabel(season);
-  log.step(`Fetching goals of ${lastSeason} for ${playerIds.length} players (${SUMMARY_CONCURRENCY} at a time)`);
-  const results = await mapLimit(playerIds, SUMMARY_CONCURRENCY, (id) => log.client.elementSummary(id));
-  const goals = new Map<number, number>();
-  results.forEach((result, i) => {
-    if (result instanceof Error) return;
-    goals.set(playerIds[i], result.history_past.find((h) => h.season_name === lastSeason)?.goals_scored ?? 0);
-  });
-  const failures = results.filter((r): r is Error => r instanceof Error);
+  log.step(`Fetching goals of ${lastSeason} for ${playerIds.length} players (${SUMMARY_CONCURRENCY} at a time, stored every ${BATCH})`);
+  const failures: Error[] = [];
+  let slowest = FIRST_BATCH_BUDGET_MS / 2;
+  for (let start = 0; start < playerIds.length; start += BATCH) {
+    if (!log.hasTime(2 * slowest)) {
+      log.cutOff = true;
+      log.step(`Stopping before the time limit: ${playerIds.length - start} players left for the continuation`);
+      break;
+    }
+    const began = Date.now();
+    const ids = playerIds.slice(start, start + BATCH);
+    const results = await mapLimit(ids, SUMMARY_CONCURRENCY, (id) => log.client.elementSummary(id));
+    const goals = new Map<number, number>();
+    results.forEach((result, i) => {
+      if (result instanceof Error) failures.push(result);
+      else goals.set(ids[i], result.history_past.find((h) => h.season_name === lastSeason)?.goals_scored ?? 0);
+    });
+    await store(goals);
+    slowest = Math.max(slowest, Date.now() - began);
+    log.step(`Goals of ${lastSeason} stored for ${Math.min(start + BATCH, playerIds.length)} of ${playerIds.length} players`);
+  }
   if (failures.length > 0) log.problem(`${failures.length} element-summary calls failed, asked again next run (first: ${failures[0].message})`);
-  return goals;
 }

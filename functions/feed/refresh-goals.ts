@@ -21,13 +21,15 @@ export function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
  * writing only what changed. A week whose answer fails or is refused keeps its stored goals
  * and is read again next run.
  */
+export const goalsWork = async (log: RunLog) => {
+  const { gameweeks } = await syncBootstrap(log);
+  const weeks = weeksToRead(gameweeks);
+  log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
+  for (const week of weeks) await refreshWeek(log, week);
+};
+
 export function refreshGoals(source: RunSource): Promise<RefreshRunItem> {
-  return recordRun("goals", source, async (log) => {
-    const { gameweeks } = await syncBootstrap(log);
-    const weeks = weeksToRead(gameweeks);
-    log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
-    for (const week of weeks) await refreshWeek(log, week);
-  });
+  return recordRun("goals", source, goalsWork);
 }
 
 async function refreshWeek(log: RunLog, week: GameweekItem): Promise<void> {

@@ -42,7 +42,16 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   const season = firstDeadline ? seasonLabelFor(firstDeadline) : config.seasonLabelFallback;
   const storedPlayers = new Map(players.map((p) => [p.playerId, p]));
   const due = options.lastSeason ? incoming.players.filter((p) => storedPlayers.get(p.playerId)?.lastSeasonCheckedFor !== season) : [];
-  const lastSeasonGoals = due.length ? await fetchGoalsLastSeason(log, due.map((p) => p.playerId), season) : new Map<number, number>();
+  // Players whose goals last season were fetched are written at once with them (the checkpoint).
+  const incomingById = new Map(incoming.players.map((p) => [p.playerId, p]));
+  const checkpointed = new Set<number>();
+  if (due.length) {
+    await fetchGoalsLastSeason(log, due.map((p) => p.playerId), season, async (goals) => {
+      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...incomingById.get(id)!, goalsLastSeason, lastSeasonCheckedFor: season }));
+      await putPlayers(records, log.io);
+      for (const id of goals.keys()) checkpointed.add(id);
+    });
+  }
   if (options.lastSeason && due.length === 0) log.step("Goals last season already stored for every player");
   // The goals refresh runs every few minutes while minutes, prices and news churn: it keeps the
   // players' goal totals in step and leaves the rest to the daily players refresh.
@@ -54,16 +63,13 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
       });
   const changed = new Set(changedRecords(players, feedPlayers, "playerId").map((p) => p.playerId));
   const changedPlayers = feedPlayers
-    .filter((p) => changed.has(p.playerId) || lastSeasonGoals.has(p.playerId))
+    .filter((p) => changed.has(p.playerId) && !checkpointed.has(p.playerId))
     .map((p) => {
       const before = storedPlayers.get(p.playerId);
-      const fresh = lastSeasonGoals.get(p.playerId);
-      return fresh === undefined
-        ? { ...p, goalsLastSeason: before?.goalsLastSeason, lastSeasonCheckedFor: before?.lastSeasonCheckedFor }
-        : { ...p, goalsLastSeason: fresh, lastSeasonCheckedFor: season };
+      return { ...p, goalsLastSeason: before?.goalsLastSeason, lastSeasonCheckedFor: before?.lastSeasonCheckedFor };
     });
   await putPlayers(changedPlayers, log.io);
-  log.step(`Stored ${changedPlayers.length} changed players, ${changedTeams.length} clubs, ${changedWeeks.length} gameweeks`);
+  log.step(`Stored ${changedPlayers.length + checkpointed.size} changed players, ${changedTeams.length} clubs, ${changedWeeks.length} gameweeks`);
 
   const updatedAt = new Date().toISOString();
   const weeks = new Map(gameweeks.map((g) => [g.gameweekId, g]));

@@ -1,7 +1,14 @@
-import { refreshGoals } from "../feed/refresh-goals";
+import type { Context } from "aws-lambda";
+import { refreshTimeoutSeconds } from "../../events/job-requests";
+import { requestOf, runRefreshJob } from "../feed/refresh-job";
 
-/** EventBridge schedule target (events/jobs.ts): a scheduled run's source is the external API. */
-export const handler = async () => {
-  const run = await refreshGoals("external_api");
-  return { runId: run.runId, status: run.status, reason: run.reason, writes: run.writes };
+/**
+ * The goals refresh job: EventBridge schedule target (events/jobs.ts) and target of the request
+ * rule (events/rules.ts), so a requested refresh runs this same code. A scheduled run's source is
+ * the external API.
+ */
+export const handler = async (event?: unknown, context?: Pick<Context, "getRemainingTimeInMillis">) => {
+  // Without a Lambda context (a direct call), the job's declared timeout from now.
+  const until = Date.now() + refreshTimeoutSeconds("goals") * 1000;
+  return runRefreshJob("goals", requestOf(event, "goals"), () => context?.getRemainingTimeInMillis?.() ?? until - Date.now());
 };

@@ -7,7 +7,7 @@ import { logError, logFailure } from "./ops-log";
  * the local host's bus, which speaks the same PutEvents protocol; nothing else knows the host.
  */
 let client: EventBridgeClient | undefined;
-function bus() {
+export function bus() {
   const endpoint = process.env.EVENTBRIDGE_ENDPOINT;
   client ??= new EventBridgeClient(
     endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {},

@@ -1,9 +1,11 @@
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 
 /**
- * Runs the draft workflow and waits for it. Executions are named, and Step Functions keeps a
- * name unique per state machine, so starting the same decision twice (a retry after a timeout)
- * reaches the one execution. Locally SFN_ENDPOINT points at the local host's runner.
+ * Starts the draft workflow and reads how it is doing; nothing here waits for it, because an API
+ * function (10 s) must never outlive its caller's patience or its own timeout while a workflow
+ * runs. Executions are named, and Step Functions keeps a name unique per state machine, so
+ * starting the same decision twice (a double click, a retry) reaches the one execution.
+ * Locally SFN_ENDPOINT points at the local host's runner.
  */
 let client: SFNClient | undefined;
 function sfn() {
@@ -12,33 +14,35 @@ function sfn() {
   return client;
 }
 
-export interface WorkflowResult {
-  status: "SUCCEEDED" | "FAILED" | "TIMED_OUT" | "ABORTED" | "RUNNING";
+export type WorkflowStatus = "RUNNING" | "SUCCEEDED" | "FAILED" | "TIMED_OUT" | "ABORTED" | "PENDING_REDRIVE";
+
+export interface WorkflowState {
+  status: WorkflowStatus;
+  input: unknown;
   error?: string;
   cause?: string;
-  output?: unknown;
 }
 
-export async function runWorkflow(name: string, input: unknown, waitMs = 25_000): Promise<WorkflowResult> {
-  const started = await sfn().send(
-    new StartExecutionCommand({ stateMachineArn: process.env.DRAFT_STATE_MACHINE_ARN, name, input: JSON.stringify(input) }),
-  ).catch(async (error: { name?: string }) => {
-    // The same name with the same input is idempotent in AWS; with another input it is refused.
-    if (error.name !== "ExecutionAlreadyExists") throw error;
-    const arn = process.env.DRAFT_STATE_MACHINE_ARN!.replace(":stateMachine:", ":execution:") + `:${name}`;
-    return { executionArn: arn };
-  });
-  const deadline = Date.now() + waitMs;
-  for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
-    const described = await sfn().send(new DescribeExecutionCommand({ executionArn: started.executionArn }));
-    if (described.status !== "RUNNING" || Date.now() > deadline) {
-      return {
-        status: (described.status ?? "RUNNING") as WorkflowResult["status"],
-        error: described.error,
-        cause: described.cause,
-        output: described.output ? JSON.parse(described.output) : undefined,
-      };
-    }
-    await new Promise((r) => setTimeout(r, delay));
+const executionArn = (name: string) => process.env.DRAFT_STATE_MACHINE_ARN!.replace(":stateMachine:", ":execution:") + `:${name}`;
+
+/** Starts the named execution, or finds it already started: the same name is the same decision. */
+export async function startWorkflow(name: string, input: unknown): Promise<void> {
+  await sfn()
+    .send(new StartExecutionCommand({ stateMachineArn: process.env.DRAFT_STATE_MACHINE_ARN, name, input: JSON.stringify(input) }))
+    .catch((error: { name?: string }) => {
+      // The same name with the same input is idempotent in AWS; with another input (a second
+      // admin's click) it is refused, and that execution is the one we wanted anyway.
+      if (error.name !== "ExecutionAlreadyExists") throw error;
+    });
+}
+
+/** One look at the named execution; undefined when no such execution exists. */
+export async function describeWorkflow(name: string): Promise<WorkflowState | undefined> {
+  try {
+    const described = await sfn().send(new DescribeExecutionCommand({ executionArn: executionArn(name) }));
+    return { status: (described.status ?? "RUNNING") as WorkflowStatus, input: described.input ? JSON.parse(described.input) : undefined, error: described.error, cause: described.cause };
+  } catch (error) {
+    if ((error as { name?: string }).name === "ExecutionDoesNotExist") return undefined;
+    throw error;
   }
 }

@@ -49,6 +49,7 @@ export class DomainEvents extends Construct {
       });
       grantTableAccess(props.table, fn, "readWrite");
       functions.set(rule.name, fn);
+      if (rule.publishes) this.bus.grantPutEventsTo(fn);
       new Rule(this, `${name}Rule`, {
         eventBus: rule.bus === "default" ? defaultBus : this.bus,
         description: rule.description,

@@ -53,7 +53,8 @@ export const functionDecls: readonly FunctionDecl[] = [
     name: ruleFunctionName(rule.name),
     kind: "rule" as const,
     entry: rule.entry,
-    limits: { ...ruleLimits, timeoutSeconds: rule.timeoutSeconds ?? ruleLimits.timeoutSeconds },
+    // A rule that runs a job (a requested refresh) declares the job's timeout.
+    limits: rule.timeoutSeconds ? { ...ruleLimits, timeoutSeconds: rule.timeoutSeconds } : ruleLimits,
   })),
   { name: draftStepsFunctionName, kind: "workflow", entry: "functions/draft/workflow-steps.ts", limits: workflowLimits },
 ];

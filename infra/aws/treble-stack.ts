@@ -85,8 +85,7 @@ export class TrebleStack extends Stack {
     site.routeApi(api.httpApi);
     const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment, notificationEnvironment });
     // Handlers and jobs publish what happened; nothing else may write to the bus.
-    // Rule targets that send notifications (league news, reminders' deliveries) announce them too.
-    for (const fn of [...api.functions.values(), ...jobs.functions.values(), ...events.functions.values()]) events.grantPublish(fn);
+    for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
     // Only the mail senders may use SES.
     const senders = [
       ...(props.rules ?? declaredRules).filter((r) => r.needs === "notifications").map((r) => events.functions.get(r.name)),

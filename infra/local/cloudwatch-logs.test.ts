@@ -88,3 +88,15 @@ describe("the log reader against FilterLogEvents", () => {
     await expect(client.send(new FilterLogEventsCommand({ logGroupName: groups[0], nextToken: "garbage" }))).rejects.toMatchObject({ name: "InvalidParameterException" });
   });
 });
+
+describe("the local log groups", () => {
+  it("keep a month, as the stack's groups do", () => {
+    const scratchDir = mkdtempSync(join(tmpdir(), "treble-retention-"));
+    const scratch = localLogGroups(scratchDir);
+    scratch.append("/treble/api-x", "old", Date.now() - 40 * 86_400_000);
+    scratch.append("/treble/api-x", "new");
+    scratch.expire();
+    expect(scratch.read("/treble/api-x").map((e) => e.message)).toEqual(["new"]);
+    rmSync(scratchDir, { recursive: true, force: true });
+  });
+});

@@ -42,6 +42,8 @@ export interface LocalHostOptions {
   fplReplayPort?: number;
   /** Refresh players and goals in the background at start when the store has none (default true; the bench times it itself). */
   seedFeed?: boolean;
+  /** Puts something (a benchmark's request counter) between the functions and the DynamoDB stand-in. */
+  dynamoProxy?: (endpoint: string) => Promise<string>;
   /** The mail catcher's web inbox and SMTP ports (default: free ports). */
   inboxPort?: number;
   smtpPort?: number;
@@ -78,13 +80,15 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
 
   // Every function's output lands in its own log group, read back through the CloudWatch Logs protocol.
   const logs = localLogGroups(options.dataDir);
+  logs.expire();
   const groupNames = functionDecls.map((d) => localLogGroupName(d.name));
   const cloudWatchLogs = await startLocalCloudWatchLogs(logs, groupNames);
 
-  // The handlers read their configuration from the environment, exactly as in Lambda.
-  Object.assign(process.env, {
+  // The handlers read their configuration from the environment, exactly as in Lambda. Workers get
+  // this host's own copy, so a second host in the same process cannot change what they see.
+  const hostEnv: Record<string, string> = {
     TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    DYNAMODB_ENDPOINT: options.dynamoProxy ? await options.dynamoProxy(dynamo.endpoint) : dynamo.endpoint,
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: "treble-web",
     OIDC_LOGOUT_URL: oidc.logoutUrl,
@@ -93,7 +97,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     FPL_BASE_URL: feed.baseUrl,
     LOG_GROUP_NAMES: groupNames.join(","),
     CLOUDWATCH_LOGS_ENDPOINT: cloudWatchLogs.endpoint,
-  });
+  };
+  Object.assign(process.env, hostEnv);
   const bundles = await cachedFunctionBundles(functionDecls);
   // Workers copy the environment when they start, which is after the endpoints below are set.
   const runtime = createLambdaRuntime({
@@ -101,16 +106,17 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     bundles,
     workerBundle: bundles[WORKER_BUNDLE],
     logs,
-    env: () => process.env,
+    env: () => ({ ...process.env, ...hostEnv }),
     echo: options.quiet ? undefined : (line) => console.error(line),
   });
   const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event));
-  process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
+  hostEnv.EVENTBRIDGE_ENDPOINT = process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
   const notifications = await startLocalNotifications({ dataDir: options.dataDir, busEndpoint: bus.endpoint, smtpPort: options.smtpPort, inboxPort: options.inboxPort });
+  Object.assign(hostEnv, notifications.environment);
   Object.assign(process.env, notifications.environment);
   const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input));
-  process.env.SFN_ENDPOINT = stepFunctions.endpoint;
-  process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
+  hostEnv.SFN_ENDPOINT = process.env.SFN_ENDPOINT = stepFunctions.endpoint;
+  hostEnv.DRAFT_STATE_MACHINE_ARN = process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
 
   const headers = securityHeaders({ https: false });
   const api = createApiGatewayAdapter(routes, (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }), {
@@ -157,6 +163,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     server.once("error", reject);
     server.listen(options.port, "127.0.0.1", () => resolvePromise());
   });
+
+  runtime.warm(functionDecls.filter((d) => d.kind === "api").map((d) => d.name));
 
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import type { FunctionDecl } from "../aws/function-limits";
-import type { InvokeMessage, ReplyMessage, WorkerData } from "./lambda-worker";
+import type { InvokeMessage, ReplyMessage, WarmMessage, WorkerData } from "./lambda-worker";
 import { localLogGroupName, type LocalLogGroups } from "./log-groups";
 
 export interface InvokeError {
@@ -23,11 +23,13 @@ export interface InvokeOptions {
 
 interface Instance {
   worker: Worker;
-  current?: { id: number; settle: (outcome: InvokeOutcome) => void };
+  current?: { id: number; started: () => void; settle: (outcome: InvokeOutcome) => void };
 }
 
 /** Concurrent environments per function before calls queue (a local machine, not Lambda's 1,000). */
 const MAX_INSTANCES = 8;
+/** Lambda gives a function's init (loading its code) 10 s of its own before the invocation's timeout starts. */
+const INIT_LIMIT_MS = 10_000;
 
 /**
  * The local Lambda service: every function in its own worker threads, one invocation per worker
@@ -81,6 +83,7 @@ export function createLambdaRuntime(options: {
     worker.on("message", (reply: ReplyMessage) => {
       const current = instance.current;
       if (!current || current.id !== reply.id) return;
+      if (reply.type === "started") return current.started();
       instance.current = undefined;
       current.settle(reply.type === "result" ? { ok: true, json: reply.json } : { ok: false, reason: "error", error: reply.error });
       release(pool, instance);
@@ -128,28 +131,47 @@ export function createLambdaRuntime(options: {
     const timeoutMs = pool.decl.limits.timeoutSeconds * 1000;
     const id = nextId++;
     return new Promise<InvokeOutcome>((resolve) => {
-      const timer = setTimeout(() => {
+      const stop = (phase: "init" | "invoke") => {
         if (instance.current?.id !== id) return;
         instance.current = undefined;
+        const message = phase === "init" ? `Init timed out after ${(INIT_LIMIT_MS / 1000).toFixed(2)} seconds` : `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds`;
         // Lambda writes a plain "Task timed out" line (the reader knows it); here one ERROR line names the call too.
-        write(pool.decl, JSON.stringify({ level: "ERROR", kind: "error", timestamp: new Date().toISOString(), id: requestId, type: "Sandbox.Timedout", message: `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds`, endpoint: invokeOptions.label ?? name, stackTrace: "" }));
+        write(pool.decl, JSON.stringify({ level: "ERROR", kind: "error", timestamp: new Date().toISOString(), id: requestId, type: "Sandbox.Timedout", message, endpoint: invokeOptions.label ?? name, stackTrace: "" }));
         void instance.worker.terminate();
-        resolve({ ok: false, reason: "timeout", error: { name: "Sandbox.Timedout", message: `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds` } });
-      }, timeoutMs);
+        resolve({ ok: false, reason: "timeout", error: { name: "Sandbox.Timedout", message } });
+      };
+      let timer = setTimeout(() => stop("init"), INIT_LIMIT_MS);
       instance.current = {
         id,
+        started: () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => stop("invoke"), timeoutMs);
+        },
         settle: (outcome) => {
           clearTimeout(timer);
           resolve(outcome);
         },
       };
-      const message: InvokeMessage = { type: "invoke", id, requestId, deadline: Date.now() + timeoutMs, event };
+      const message: InvokeMessage = { type: "invoke", id, requestId, timeoutMs, event };
       instance.worker.postMessage(message);
     });
   };
 
   return {
     invoke,
+    /**
+     * Starts one environment of each named function and loads its bundle, so the first calls
+     * after start do not each pay a cold start (Lambda's provisioned concurrency of one).
+     */
+    warm(names: readonly string[]) {
+      for (const name of names) {
+        const pool = pools.get(name);
+        if (!pool || closed || pool.count > 0) continue;
+        const instance = spawn(pool);
+        instance.worker.postMessage({ type: "warm" } satisfies WarmMessage);
+        release(pool, instance);
+      }
+    },
     /** For callers that treat a failure as a thrown error (Step Functions tasks, rule targets, jobs). */
     async invokeOrThrow(name: string, event: unknown, invokeOptions?: InvokeOptions): Promise<unknown> {
       const outcome = await invoke(name, event, invokeOptions);

@@ -14,15 +14,23 @@ export interface WorkerData {
   logGroupName: string;
 }
 
+/** Load the bundle now, before the first invocation (the host warms its API functions at start). */
+export interface WarmMessage {
+  type: "warm";
+}
+
 export interface InvokeMessage {
   type: "invoke";
   id: number;
   requestId: string;
-  deadline: number;
+  timeoutMs: number;
   event: unknown;
 }
 
-export type ReplyMessage = { type: "result"; id: number; json: string } | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
+/** The handler starts once the bundle is loaded: Lambda times the init phase apart from the invocation. */
+export type ReplyMessage =
+  | { type: "started"; id: number }
+  | { type: "result"; id: number; json: string } | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
 
 const data = workerData as WorkerData;
 process.setSourceMapsEnabled(true);
@@ -56,8 +64,14 @@ const load = () =>
     },
   ));
 
-parentPort!.on("message", async (message: InvokeMessage) => {
+parentPort!.on("message", async (message: InvokeMessage | WarmMessage) => {
+  if (message.type === "warm") {
+    // A failed load is reported by the first invocation, as Lambda reports a failed init.
+    await load().catch(() => undefined);
+    return;
+  }
   requestId = message.requestId;
+  let deadline = Number.POSITIVE_INFINITY;
   const context = {
     awsRequestId: message.requestId,
     functionName: data.functionName,
@@ -67,11 +81,14 @@ parentPort!.on("message", async (message: InvokeMessage) => {
     logGroupName: data.logGroupName,
     logStreamName: "local",
     callbackWaitsForEmptyEventLoop: true,
-    getRemainingTimeInMillis: () => Math.max(0, message.deadline - Date.now()),
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
   };
   let reply: ReplyMessage;
   try {
-    const value = await (await load())(message.event, context);
+    const handle = await load();
+    deadline = Date.now() + message.timeoutMs;
+    parentPort!.postMessage({ type: "started", id: message.id } satisfies ReplyMessage);
+    const value = await handle(message.event, context);
     // Lambda returns the handler's value serialised as JSON.
     reply = { type: "result", id: message.id, json: JSON.stringify(value ?? null) };
   } catch (caught) {

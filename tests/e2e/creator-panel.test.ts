@@ -117,11 +117,16 @@ describe("creator panel (desktop)", () => {
     expect(await raised.locator("pre").textContent()).toMatch(/^Error: Test error raised from the creator panel\n\s+at /);
 
     // Goals refresh: Running, then the run's real steps with their own times, then Completed.
+    // The call answers 202 at once; the process log follows the run until its record is back.
+    const finished = page.waitForResponse(async (r) => r.url().includes("/api/system/refresh-runs/") && Boolean((await r.json()).run));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/creator/refresh-goals") && r.request().method() === "POST"),
       page.getByRole("button", { name: "Refresh Weekly Goals" }).click(),
     ]);
-    const run = (await response.json()) as RefreshRunView;
+    expect(response.status()).toBe(202);
+    const { runId } = (await response.json()) as { runId: string };
+    const run = ((await (await finished).json()) as { run: RefreshRunView }).run;
+    expect(run.runId).toBe(runId);
     expect(run.status).toBe("ok");
     expect(run.steps.length).toBeGreaterThan(2);
     await page.getByTestId("process-state").filter({ hasText: "Completed" }).waitFor();

@@ -1,9 +1,10 @@
 /**
  * The draft issue's must-hold journey in a real Chromium against the real local host: members
  * pick (through the API, the picks journey covers the picking screen), the admin simulates on
- * /dashboard and reads the audit log, archives a member with no picks through the Execute
- * dialog (REVIEW_REQUIRED, then confirm), executes; the league is live and every remaining
- * member has 3 players. Then the Draft tab's mobile cards at phone width.
+ * /dashboard (the call answers 202 at once and the page follows the run) and reads the audit
+ * log, archives a member with no picks through the Execute dialog (a fresh simulation to
+ * review, then confirm), executes; the league is live and every remaining member has 3
+ * players. Then the Draft tab's mobile cards at phone width.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -52,9 +53,21 @@ describe("draft journey", () => {
     }
 
     const page = await adminPage(adminEmail, DESKTOP, "/dashboard");
+    // Every draft call and status poll the page makes, with its status and time to answer.
+    const draftCalls: Array<{ call: string; status: number; ms: number }> = [];
+    page.on("requestfinished", async (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!/^\/api\/(simulate-round-robin|confirm-round-robin|draft\/runs\/)/.test(path)) return;
+      const response = await request.response();
+      const timing = request.timing();
+      draftCalls.push({ call: `${request.method()} ${path.replace(/\/api\/draft\/runs\/.*/, "/api/draft/runs")}`, status: response?.status() ?? 0, ms: timing.responseEnd });
+    });
     await page.getByRole("heading", { name: "Round Robin Draft" }).waitFor();
     await page.getByRole("button", { name: "Simulate Draft" }).click();
     await page.getByText("Simulation results: 4 participants").waitFor();
+    await page.getByText("Draft Simulated", { exact: true }).waitFor();
+    expect(draftCalls.find((c) => c.call === "POST /api/simulate-round-robin")?.status).toBe(202);
+    expect(draftCalls.filter((c) => c.call === "GET /api/draft/runs").length).toBeGreaterThan(0);
     // The member with no picks makes the draft fail for them: the red warning says so.
     await page.getByText("Draft conflicts detected: do not execute this draft").waitFor();
     await page.getByRole("button", { name: "Draft Audit Log" }).click();
@@ -77,6 +90,9 @@ describe("draft journey", () => {
     expect(await dialog.getByText("Draft conflicts detected").count()).toBe(0);
     await dialog.getByRole("button", { name: "Confirm & Execute" }).click();
     await page.getByText("Final draft execution completed successfully.", { exact: true }).waitFor();
+    const confirms = draftCalls.filter((c) => c.call === "POST /api/confirm-round-robin");
+    expect(confirms.map((c) => c.status)).toEqual([202, 202]);
+    for (const call of draftCalls) expect(call.ms, call.call).toBeLessThan(1000);
 
     // Live: the switch is on, the draft card is gone, the table is the final one with e-mails.
     await expect.poll(() => page.getByRole("switch", { name: "Live mode" }).getAttribute("aria-checked")).toBe("true");

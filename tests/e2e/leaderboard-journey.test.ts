@@ -15,6 +15,7 @@ import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../su
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "board-e2e-creator@treble.test";
 let host: LocalHost;
@@ -25,13 +26,15 @@ let setup: LiveLeague;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-e2e-"));
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: true, fplGameweek: 0 });
+  // The host answers before its first feed refresh ends; these steps need the players.
+  await host.firstRefresh;
   setup = await liveLeague(host.url, { stamp: String(Date.now()), leagueName: "Board Journey", names: ["Alex", "Jamie", "Priya", "Sam"] });
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
   const replay = replayControl(host.replayUrl!);
   for (const week of [3, 6]) {
     await replay.setGameweek(week);
-    await creator.post("/api/creator/refresh-goals");
+    await refreshed(creator, "/api/creator/refresh-goals");
   }
   browser = await launchBrowser();
 }, 180_000);

@@ -1,6 +1,7 @@
 /**
  * The data-verification screen in Chromium: a league admin (not the site creator) sees both
- * cards, the sample comparison and Debug Info, and can refresh the data; a plain member cannot.
+ * cards, the sample comparison and Debug Info, and can refresh the data (once per 5 minutes per
+ * league); a plain member cannot.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -45,6 +46,9 @@ describe("data verification", () => {
 
     await admin.getByRole("button", { name: "Refresh Data" }).click();
     await admin.getByText("Success", { exact: true }).waitFor({ timeout: 60_000 });
+    // A second request for the same league within 5 minutes is refused with when to try again.
+    await admin.getByRole("button", { name: "Refresh Data" }).click();
+    await admin.getByText(/^Failed to refresh FPL data\. Feed data was refreshed for this league less than 5 minutes ago\. Please try again in 5 minutes\.$/).waitFor();
     await admin.context().close();
 
     // A member who is nobody's admin has no entry in the menu and is refused on the screen.

@@ -12,6 +12,7 @@ import { startLocalHost } from "../../infra/local/host";
 import { Browserish } from "../support/client";
 import { anonymous, leagueWith } from "../support/people";
 import { freePort } from "../support/ports";
+import { executed, simulated } from "../support/draft-runs";
 
 const run = promisify(execFile);
 
@@ -36,8 +37,8 @@ describe("backups", () => {
     const everyone = [admin, ...members];
     const players = (await admin.get("/api/players")).body.map((p: { id: number }) => p.id);
     for (const [i, c] of everyone.entries()) await c.post("/api/register", { leagueId: league.id, picks: players.slice(i * 5, i * 5 + 15) });
-    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
-    expect((await admin.post("/api/confirm-round-robin", { leagueId: league.id })).status).toBe(200);
+    await simulated(admin, league.id);
+    expect((await executed(admin, league.id)).status).toBe(200);
 
     const board = (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body;
     const picksOf = async (c: Browserish, leagueId: string) => {
@@ -58,6 +59,7 @@ describe("backups", () => {
       expect(again.stderr).toContain("already exists");
 
       const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false });
+      await host.firstRefresh;
       try {
         const twins = [];
         for (const c of everyone) {

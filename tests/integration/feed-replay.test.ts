@@ -28,6 +28,8 @@ beforeAll(async () => {
   Object.assign(process.env, { FPL_TIMEOUT_MS: "500", FPL_RETRIES: "1", FPL_RETRY_BASE_MS: "20" });
   dataDir = mkdtempSync(join(tmpdir(), "treble-replay-"));
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 5 });
+  // The host answers before its first feed refresh ends; these steps need the players.
+  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   // The job entries as EventBridge calls them, loaded after the host has set the environment.
   goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;

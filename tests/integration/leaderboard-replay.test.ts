@@ -16,6 +16,7 @@ import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "board-replay-creator@treble.test";
 const PACK = join(import.meta.dirname, "../../infra/local/fpl-replay/data/2025-26");
@@ -42,6 +43,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-replay-"));
   // The clock starts before the season: a league executed now scores from GW1.
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 0 });
+  // The host answers before its first feed refresh ends; these steps need the players.
+  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
@@ -53,8 +56,8 @@ afterAll(async () => {
 });
 
 async function refreshGoals() {
-  const run = await creator.post("/api/creator/refresh-goals");
-  expect(run.body.status, run.body.reason).toBe("ok");
+  const run = await refreshed(creator, "/api/creator/refresh-goals");
+  expect(run.status, run.reason).toBe("ok");
 }
 
 /** What the board must say, from the pack alone: per pick and per member, for `week` viewed. */
@@ -88,7 +91,7 @@ async function checkBoard(league: (typeof leagues)[number], week: number, path: 
 
 describe("leaderboard against the data pack, GW1→GW29", () => {
   it("takes a league live before GW1 with a player who later left, drafted while he was still here", async () => {
-    await creator.post("/api/creator/refresh-players");
+    await refreshed(creator, "/api/creator/refresh-players");
     const early = await liveLeague(host.url, { stamp: `early${Date.now()}`, leagueName: "From The Start", ...EARLY });
     leagues.push({ live: early, ...EARLY, scoringStart: 1 });
     const board = (await early.admin.get(`/api/leaderboard?leagueId=${early.league.id}`)).body as Row[];
@@ -103,7 +106,7 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
       await refreshGoals();
       if (week === 15) {
         // Statuses as of GW15 (Malen still at Villa), then the draft: scoring starts at GW16.
-        await creator.post("/api/creator/refresh-players");
+        await refreshed(creator, "/api/creator/refresh-players");
         const mid = await liveLeague(host.url, { stamp: `mid${Date.now()}`, leagueName: "Mid Season", ...MID });
         leagues.push({ live: mid, ...MID, scoringStart: 16 });
       }

@@ -1,6 +1,7 @@
 /** Leaderboards: who may see them, bad ids, draft-mode and live shapes, the simulated board. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { anonymous, leagueWith, signedIn } from "../support/people";
+import { executed, simulated } from "../support/draft-runs";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
@@ -21,12 +22,12 @@ describe("leaderboard", () => {
     expect(draftBoard[0]).toMatchObject({ pickStatus: { selectedCount: 15, complete: true }, picks: [], totalGoals: 0, position: 1 });
     expect(draftBoard[0].userEmail).toBeUndefined();
 
-    await admin.post("/api/simulate-round-robin", { leagueId: league.id });
-    const simulated = (await admin.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).body;
-    expect(simulated.every((r: { isSimulated: boolean; picks: unknown[] }) => r.isSimulated && r.picks.length === 3)).toBe(true);
+    await simulated(admin, league.id);
+    const simulatedBoard = (await admin.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).body;
+    expect(simulatedBoard.every((r: { isSimulated: boolean; picks: unknown[] }) => r.isSimulated && r.picks.length === 3)).toBe(true);
     expect((await members[0].get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).status).toBe(403);
 
-    await admin.post("/api/confirm-round-robin", { leagueId: league.id });
+    await executed(admin, league.id);
     const live = (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body;
     for (const row of live) {
       expect(row.picks).toHaveLength(3);

@@ -5,13 +5,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
+import { gatedFeed } from "../support/gated-feed";
 import { freePort } from "../support/ports";
 
 const dataDir = mkdtempSync(join(tmpdir(), "treble-start-"));
@@ -83,20 +83,6 @@ describe("npm start", () => {
     expect(await stop(second.child)).toBe(0);
   });
 });
-
-/** The FPL feed behind a gate the test opens: until then every feed request waits. */
-async function gatedFeed(target: string) {
-  let open!: () => void;
-  const opened = new Promise<void>((r) => (open = r));
-  const server = http.createServer(async (req, res) => {
-    await opened;
-    const upstream = await fetch(new URL(req.url!.replace(/^\//, ""), target.endsWith("/") ? target : `${target}/`));
-    res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
-    res.end(Buffer.from(await upstream.arrayBuffer()));
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, open, close: () => server.close() };
-}
 
 describe("first start", () => {
   it("answers at once on an empty data folder while the first players refresh runs in the background", async () => {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
 import { Browserish } from "./client";
+import { executed, simulated } from "./draft-runs";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3700";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -63,8 +64,8 @@ async function draftedLeague(owner: Browserish, stamp: string, ranked: number[])
     await member.post(`/api/leagues/${league.code}/join`, { username });
     await member.post("/api/register", { picks: ranked.slice(3 * (i + 1), 3 * (i + 1) + 15), leagueId: league.id, revision: Date.now() });
   }
-  await owner.post("/api/simulate-round-robin", { leagueId: league.id });
-  await owner.post("/api/confirm-round-robin", { leagueId: league.id });
+  await simulated(owner, league.id);
+  await executed(owner, league.id);
   for (let tries = 0; tries < 40; tries++) {
     const leagues = (await owner.get("/api/user/leagues")).body as Array<{ id: string; isDraftMode: boolean }>;
     if (leagues.some((l) => l.id === league.id && !l.isDraftMode)) break;

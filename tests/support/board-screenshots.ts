@@ -12,6 +12,7 @@ import { replayControl } from "../../infra/local/fpl-replay/control";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
 import { Browserish } from "./client";
 import { liveLeague } from "./live-league";
+import { refreshed } from "./refresh-runs";
 
 const [baseUrl = "http://localhost:3600", replayUrl = "http://127.0.0.1:3602", outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -22,7 +23,7 @@ const replay = replayControl(replayUrl);
 await replay.setGameweek(0);
 const creator = new Browserish(baseUrl);
 await creator.signIn("creator@treble.local", "Creator");
-await creator.post("/api/creator/refresh-players");
+await refreshed(creator, "/api/creator/refresh-players");
 const { admin } = await liveLeague(baseUrl, {
   stamp,
   leagueName: "Sunday Legends",
@@ -30,7 +31,7 @@ const { admin } = await liveLeague(baseUrl, {
 });
 for (const week of [1, 10, 20, 29]) {
   await replay.setGameweek(week);
-  await creator.post("/api/creator/refresh-goals");
+  await refreshed(creator, "/api/creator/refresh-goals");
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {

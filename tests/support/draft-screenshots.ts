@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
 import { Browserish } from "./client";
+import { simulated } from "./draft-runs";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3500";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -39,7 +40,7 @@ async function seed(stamp: string) {
     if (count === 15) await member.post("/api/register", { leagueId: league.id, picks: list });
     else if (count > 0) await member.post(`/api/temp-picks/${league.id}`, { picks: list.slice(0, count) });
   }
-  const sim = await owner.post("/api/simulate-round-robin", { leagueId: league.id });
+  const sim = await simulated(owner, league.id);
   if (sim.status !== 200) throw new Error(`simulate failed: ${JSON.stringify(sim.body)}`);
   return { email };
 }

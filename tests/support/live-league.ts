@@ -4,6 +4,7 @@
  * snake draft gives each exactly those three), then simulate and execute.
  */
 import { Browserish } from "./client";
+import { draftCall } from "./draft-runs";
 
 export interface LiveLeague {
   admin: Browserish & { email: string };
@@ -59,7 +60,7 @@ export async function liveLeague(baseUrl: string, options: { stamp: string; leag
     if (saved.status !== 200) throw new Error(`register failed: ${JSON.stringify(saved.body)}`);
   }
   for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"]) {
-    const done = await admin.post(step, { leagueId: league.id });
+    const done = await draftCall(admin, step, league.id);
     if (done.status !== 200) throw new Error(`${step} failed: ${JSON.stringify(done.body)}`);
   }
   return { admin, members, league };

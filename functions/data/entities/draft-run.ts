@@ -14,6 +14,8 @@ export const DraftRun = new Entity(
       runId: { type: "string", required: true, readOnly: true },
       executionType: { type: ["simulation", "final_execution", "re_execution"] as const, required: true },
       status: { type: ["running", "completed", "failed"] as const, required: true },
+      /** The last workflow step that finished, so the status call can show progress. */
+      step: { type: ["gather", "draft", "saveSimulation", "adopt", "publish", "recordFailure"] as const },
       createdAt: { type: "string", required: true },
       finishedAt: { type: "string" },
       processingTimeMs: { type: "number" },

@@ -89,3 +89,29 @@ export interface ExecuteAnswer {
   archivedUsers: ArchivedUserNote[];
   executed: boolean;
 }
+
+
+/** The draft calls answer at once (202): the run to follow with the status call. */
+export interface StartedRun {
+  runId: string;
+  kind: "simulation" | "execution";
+  state: "running";
+}
+
+export interface RunProgress {
+  step: number;
+  of: number;
+  label: string;
+}
+
+/** The status call's answer (functions/draft/run-status.ts). */
+export interface DraftRunStatus {
+  runId: string;
+  kind: "simulation" | "execution";
+  state: "running" | "succeeded" | "failed";
+  progress: RunProgress;
+  simulation?: Simulation;
+  execution?: ExecuteAnswer;
+  /** The confirm call's error body (spec §7.5: error, details, code), with the status it stands for. */
+  failure?: { status: number; error: string; details: string; code: string; message: string };
+}

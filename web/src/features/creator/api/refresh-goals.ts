@@ -1,5 +1,5 @@
-import type { RefreshRunView } from "@shared/feed-types";
+import type { StartedRefresh } from "@shared/feed-types";
 import { api } from "@/lib/api-client";
 
-/** Runs a weekly goals refresh now and answers its run record, whose steps feed the process log. */
-export const refreshGoals = () => api.post<RefreshRunView>("/api/creator/refresh-goals");
+/** Starts a weekly goals refresh (or joins the one running); its steps feed the process log as they come. */
+export const refreshGoals = () => api.post<StartedRefresh>("/api/creator/refresh-goals");

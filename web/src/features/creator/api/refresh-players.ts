@@ -1,5 +1,5 @@
-import type { RefreshRunView } from "@shared/feed-types";
+import type { StartedRefresh } from "@shared/feed-types";
 import { api } from "@/lib/api-client";
 
-/** Runs a players refresh now and answers its run record (status, reason, steps). */
-export const refreshPlayers = () => api.post<RefreshRunView>("/api/creator/refresh-players");
+/** Starts a players refresh (or joins the one running); answers the run to follow. */
+export const refreshPlayers = () => api.post<StartedRefresh>("/api/creator/refresh-players");

@@ -3,14 +3,17 @@ import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { ApiError } from "@/lib/api-error";
+import { getRefreshRun } from "@/features/verification/api/refresh-run";
+import { RefreshUnfinished, followRefresh } from "@/features/verification/lib/follow-refresh";
 import { refreshGoals } from "../api/refresh-goals";
 import { countOf } from "../lib/format";
-import { COMPLETED_LINE_DELAY_MS, failureHint, failureLine, outcomeLine, runningLine, stepLines, type ProcessLine, type ProcessState } from "../lib/process-log";
+import { COMPLETED_LINE_DELAY_MS, failureLine, outcomeLine, runningLine, stepLines, type ProcessLine, type ProcessState } from "../lib/process-log";
 import { AFTER_REFRESH_KEYS } from "./refresh-keys";
 
 /**
- * Refresh Weekly Goals with its process log: Running while the call is in flight, then the run's
- * own timestamped steps, then Completed (500 ms later, spec §9) or the reason it failed.
+ * Refresh Weekly Goals with its process log: Running once requested, then the run's own
+ * timestamped steps as the job records them (the log follows the run), then Completed (500 ms
+ * after it ends, spec §9) or the reason it failed.
  */
 export function useGoalsRefresh() {
   const { mutate } = useSWRConfig();
@@ -22,10 +25,13 @@ export function useGoalsRefresh() {
   const run = async () => {
     window.clearTimeout(completedTimer.current);
     setState("running");
-    setLines([runningLine(new Date())]);
+    const requested = runningLine(new Date());
+    setLines([requested]);
     try {
-      const result = await refreshGoals();
-      setLines((previous) => [...previous, ...stepLines(result)]);
+      const started = await refreshGoals();
+      // Each look shows every step recorded so far, under the request's own line.
+      const result = await followRefresh(() => getRefreshRun(started.runId), { onUpdate: (status) => setLines([requested, ...stepLines(status)]) });
+      setLines([requested, ...stepLines(result)]);
       if (result.status === "failed") {
         setLines((previous) => [...previous, outcomeLine(result, new Date())]);
         setState("failed");
@@ -40,9 +46,10 @@ export function useGoalsRefresh() {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      setLines((previous) => [...previous, failureLine(new Date(), status, serverMessage)]);
+      const line = error instanceof RefreshUnfinished ? { at: new Date().toISOString(), message: `Failed: ${error.message}`, tone: "error" as const } : failureLine(new Date(), status, serverMessage);
+      setLines((previous) => [...previous, line]);
       setState("failed");
-      if (!handledAsUnauthorized(error)) toast({ title: "Goals Refresh Failed", description: failureHint(status, serverMessage), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ title: "Goals Refresh Failed", description: line.message.replace(/^Failed: /, ""), variant: "destructive" });
     } finally {
       await Promise.all(AFTER_REFRESH_KEYS.map((key) => mutate(key)));
     }

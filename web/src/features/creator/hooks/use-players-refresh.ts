@@ -4,13 +4,16 @@ import type { RefreshRunView } from "@shared/feed-types";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { ApiError } from "@/lib/api-error";
+import { getRefreshRun } from "@/features/verification/api/refresh-run";
+import { RefreshUnfinished, followRefresh } from "@/features/verification/lib/follow-refresh";
 import { refreshPlayers } from "../api/refresh-players";
 import { failureHint } from "../lib/process-log";
 import { AFTER_PLAYERS_REFRESH_KEYS } from "./refresh-keys";
 
 /**
- * Refresh Players Data: the toast says it started (it reads ~800 players and takes seconds); the
- * finished run is summarised beside the button, and a failure gets its own toast with the reason.
+ * Refresh Players Data: the toast says it started once the server has accepted it (the job reads
+ * ~800 players and takes seconds); the run is followed until it ends, then summarised beside the
+ * button, and a failure gets its own toast with the reason.
  */
 export function usePlayersRefresh() {
   const { mutate } = useSWRConfig();
@@ -21,16 +24,23 @@ export function usePlayersRefresh() {
   const run = async () => {
     setRunning(true);
     setLastFailure(null);
-    toast({ title: "Players Data Refresh Started", description: "Reading every player from the FPL feed..." });
     try {
-      const result = await refreshPlayers();
+      const started = await refreshPlayers();
+      toast({
+        title: "Players Data Refresh Started",
+        description: started.joined ? "A players refresh was already running: following it..." : "Reading every player from the FPL feed...",
+      });
+      const result = await followRefresh(() => getRefreshRun(started.runId));
       setLastRun(result);
       if (result.status === "failed") {
         setLastFailure(result.reason ?? "The feed refresh did not finish.");
         toast({ title: "Players Refresh Failed", description: result.reason ?? "The feed refresh did not finish.", variant: "destructive" });
       }
     } catch (error) {
-      const hint = failureHint(error instanceof ApiError ? error.status : undefined, error instanceof ApiError ? error.serverMessage : undefined);
+      const hint =
+        error instanceof RefreshUnfinished
+          ? error.message
+          : failureHint(error instanceof ApiError ? error.status : undefined, error instanceof ApiError ? error.serverMessage : undefined);
       setLastFailure(hint);
       if (!handledAsUnauthorized(error)) toast({ title: "Players Refresh Failed", description: hint, variant: "destructive" });
     } finally {

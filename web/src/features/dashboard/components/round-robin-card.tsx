@@ -8,6 +8,7 @@ import { useCurrentSimulation } from "@/features/draft/api/get-current-simulatio
 import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
 import { AuditLogPanel } from "@/features/draft/components/audit-log-panel";
 import { ConflictsWarning } from "@/features/draft/components/conflicts-warning";
+import { RunProgress } from "@/features/draft/components/run-progress";
 import { ExecuteDialog } from "@/features/draft/components/execute-dialog";
 import { DASHBOARD_WORDING } from "@/features/draft/hooks/draft-wording";
 import { useDraftActions } from "@/features/draft/hooks/use-draft-actions";
@@ -24,7 +25,7 @@ interface RoundRobinCardProps {
 /** Spec 'Round Robin Draft' (draft mode only): simulate, review, execute; reset; re-do after an execution. */
 export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinCardProps) {
   const { simulation } = useCurrentSimulation(league.id);
-  const { busy, simulate, reset, reorder } = useDraftActions(league.id, DASHBOARD_WORDING);
+  const { busy, progress, simulate, reset, reorder } = useDraftActions(league.id, DASHBOARD_WORDING);
   const [executeOpen, setExecuteOpen] = useState(false);
   const [redoPrompt, setRedoPrompt] = useState(false);
   const [archiveOpen, setArchiveOpen] = useState(false);
@@ -67,6 +68,7 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinC
             <Archive aria-hidden /> Archive Users
           </Button>
         </div>
+        {busy === "simulate" && <RunProgress title="Simulating the draft..." progress={progress} />}
         {!simulation && (
           <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
             No simulation yet. Simulate the draft to see who would get which players; nothing is final until you execute.

@@ -9,13 +9,16 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { confirmDraft } from "../api/confirm-draft";
 import { useCurrentSimulation } from "../api/get-current-simulation";
+import { getDraftRun } from "../api/get-draft-run";
 import { getUsersWithoutPicks } from "../api/get-users-without-picks";
 import { REDO_FAILED, type DraftWording } from "../hooks/draft-wording";
 import { useRefreshDraft } from "../hooks/use-refresh-draft";
 import { classifyExecuteError } from "../lib/execute-outcome";
-import type { UserWithoutPicks } from "../types";
+import { followRun } from "../lib/follow-run";
+import type { RunProgress as Progress, UserWithoutPicks } from "../types";
 import { ArchiveChoiceSection, type ArchiveChoice } from "./archive-choice";
 import { ReviewPanel } from "./review-panel";
+import { RunProgress } from "./run-progress";
 
 interface ExecuteDialogProps {
   league: UserLeague;
@@ -36,6 +39,8 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
   const [choice, setChoice] = useState<ArchiveChoice>(null);
   const [reviewing, setReviewing] = useState(false);
   const [executing, setExecuting] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [following, setFollowing] = useState<"simulation" | "execution" | null>(null);
   // Parents pass inline callbacks; the check below must run once per opening, not per render.
   const close = useRef(onOpenChange);
   close.current = onOpenChange;
@@ -54,6 +59,10 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
   const setBusy = (busy: boolean) => {
     setExecuting(busy);
     onExecutingChange?.(busy);
+    if (!busy) {
+      setProgress(null);
+      setFollowing(null);
+    }
   };
 
   const execute = async () => {
@@ -65,7 +74,18 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
     }
     setBusy(true);
     try {
-      await confirmDraft(league.id, simulation, needsChoice ? choice === "archive" : undefined);
+      const started = await confirmDraft(league.id, simulation, needsChoice ? choice === "archive" : undefined);
+      setFollowing(started.kind);
+      const run = await followRun(() => getDraftRun(league.id, started.runId), { onProgress: setProgress });
+      if (run.simulation) {
+        // Archiving changed who drafts: the fresh simulation is reviewed before anything is final.
+        await setSimulation(run.simulation, { revalidate: false });
+        setReviewing(true);
+        setIncomplete([]);
+        toast({ title: "Users Archived", description: "A new simulation was made without them. Review it, then execute." });
+        await refresh();
+        return;
+      }
       toast({ title: "Draft Executed", description: "Final draft execution completed successfully.", variant: "success" });
       onOpenChange(false);
       await Promise.all([refreshLeagues(), refresh()]);
@@ -79,13 +99,6 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
   const explainFailure = async (error: unknown) => {
     const failure = classifyExecuteError(error);
     switch (failure.kind) {
-      case "review":
-        await setSimulation(failure.simulation, { revalidate: false });
-        setReviewing(true);
-        setIncomplete([]);
-        toast({ title: "Users Archived", description: "A new simulation was made without them. Review it, then execute." });
-        await refresh();
-        return;
       case "choose-archive":
         toast({ title: "Action required", description: "Please choose whether to archive users without picks", variant: "destructive" });
         setIncomplete(await getUsersWithoutPicks(league.id));
@@ -140,6 +153,11 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
                 <CheckCircle2 className="size-4" aria-hidden /> Ready to Execute: every active member has 15 picks.
               </p>
             )}
+          </div>
+        )}
+        {following && (
+          <div className="mt-4">
+            <RunProgress title={following === "simulation" ? "Simulating the draft without archived users..." : "Executing the draft..."} progress={progress} />
           </div>
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,19 +1,27 @@
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { assignDraftOrder } from "../api/assign-draft-order";
+import { currentSimulationKey } from "../api/get-current-simulation";
 import { resetSimulation } from "../api/reset-simulation";
 import { simulateDraft } from "../api/simulate-draft";
 import { hasDraftConflicts } from "../lib/audit-log";
+import type { RunProgress } from "../types";
 import type { DraftWording } from "./draft-wording";
 import { useRefreshDraft } from "./use-refresh-draft";
 
 type Busy = "simulate" | "reset" | "reorder" | null;
 
-/** Simulate, reset and re-randomise, with the spec's toasts; one action at a time. */
+/**
+ * Simulate, reset and re-randomise, with the spec's toasts; one action at a time. A simulation
+ * runs in the background on the server: its progress is kept here while the screen follows it.
+ */
 export function useDraftActions(leagueId: string | undefined, wording: DraftWording) {
   const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState<RunProgress | null>(null);
   const refresh = useRefreshDraft(leagueId ?? "");
+  const { mutate } = useSWRConfig();
 
   const run = async (action: Exclude<Busy, null>, work: (id: string) => Promise<void>, failed: { title: string; description?: string }) => {
     if (!leagueId) {
@@ -27,6 +35,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       if (!handledAsUnauthorized(error)) toast({ ...failed, variant: "destructive" });
     } finally {
       setBusy(null);
+      setProgress(null);
       await refresh();
     }
   };
@@ -35,7 +44,9 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
     run(
       "simulate",
       async (id) => {
-        const simulation = await simulateDraft(id);
+        const simulation = await simulateDraft(id, setProgress);
+        // Shown with its toast, not after the other views have been read again.
+        await mutate(currentSimulationKey(id), simulation, { revalidate: false });
         const people = `${simulation.draftResults.length} participant${simulation.draftResults.length === 1 ? "" : "s"}`;
         toast(
           hasDraftConflicts(simulation.auditLog)
@@ -66,5 +77,5 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       { title: "Error", description: "Failed to assign draft order" },
     );
 
-  return { busy, simulate, reset, reorder };
+  return { busy, progress, simulate, reset, reorder };
 }

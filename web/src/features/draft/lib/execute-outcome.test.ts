@@ -9,10 +9,6 @@ describe("classifyExecuteError", () => {
   it("asks for the archive choice", () => {
     expect(classifyExecuteError(conflict({ code: "ARCHIVE_CHOICE_REQUIRED", message: "m" }))).toEqual({ kind: "choose-archive" });
   });
-  it("hands over the fresh simulation for review", () => {
-    const simulation = { simulationId: "s2", ok: true, seed: "x", draftResults: [], auditLog: "log", archivedUsers: [] };
-    expect(classifyExecuteError(conflict({ code: "REVIEW_REQUIRED", simulation }))).toEqual({ kind: "review", simulation });
-  });
   it("keeps the server's details for a critical draft error, with the spec's text as fallback", () => {
     expect(classifyExecuteError(conflict({ code: "CRITICAL_DRAFT_ERROR", details: "ann short" }))).toEqual({ kind: "critical", details: "ann short" });
     expect(classifyExecuteError(conflict({ code: "CRITICAL_DRAFT_ERROR" }))).toMatchObject({ kind: "critical", details: expect.stringContaining("re-randomize") });

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConflictsWarning } from "@/features/draft/components/conflicts-warning";
+import { RunProgress } from "@/features/draft/components/run-progress";
 import { formatWhen } from "@/features/draft/components/history-dialog";
 import { HistoryList } from "@/features/draft/components/history-list";
 import { ReadinessBar } from "./readiness-bar";
@@ -69,6 +70,7 @@ export function DraftTabDesktop({ league, model }: { league: UserLeague; model: 
               </Button>
             )}
           </div>
+          {actions.busy === "simulate" && <RunProgress title="Simulating the draft..." progress={actions.progress} />}
           {model.executeHint && <p className="text-xs text-slate-500">{model.executeHint}</p>}
           {league.isDraftMode && <ConflictsWarning auditLog={model.simulation?.auditLog} />}
         </CardContent>

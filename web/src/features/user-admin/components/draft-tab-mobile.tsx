@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConflictsWarning } from "@/features/draft/components/conflicts-warning";
+import { RunProgress } from "@/features/draft/components/run-progress";
 import { formatWhen } from "@/features/draft/components/history-dialog";
 import { HistoryList } from "@/features/draft/components/history-list";
 import { DraftStateCard } from "./draft-state-card";
@@ -50,6 +51,7 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
             <Rocket aria-hidden /> {executing ? "Executing..." : "Execute Draft"}
           </Button>
         )}
+        {actions.busy === "simulate" && <RunProgress title="Simulating the draft..." progress={actions.progress} />}
         {model.executeHint && <p className="text-xs text-slate-500">{model.executeHint}</p>}
         {league.isDraftMode && <ConflictsWarning auditLog={model.simulation?.auditLog} />}
       </Card>

@@ -1,10 +1,8 @@
-import type { RefreshRunView } from "@shared/feed-types";
+import type { StartedRefresh } from "@shared/feed-types";
 import { api } from "@/lib/api-client";
 
-export interface RefreshDataResult {
-  players: RefreshRunView;
-  goals: RefreshRunView;
-}
-
-/** Runs the players and goals refreshes now (admins); a feed failure answers 502 with the reason. */
-export const refreshData = () => api.post<RefreshDataResult>("/api/refresh-data", {});
+/**
+ * Asks for a goals refresh now (league admins: once per 5 minutes per league, 429 otherwise);
+ * answers at once with the run to follow.
+ */
+export const refreshData = (leagueId: string | undefined) => api.post<StartedRefresh>("/api/refresh-data", leagueId ? { leagueId } : {});

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { ApiError } from "@/lib/api-error";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { PLAYERS_KEY, usePlayers } from "@/features/players/api/get-players";
 import { CREATOR_DEBUG_KEY, useCreatorDebug } from "../api/get-creator-debug";
@@ -14,6 +15,8 @@ import { CURRENT_GAMEWEEK_KEY, useCurrentGameweek } from "../api/get-current-gam
 import { REFRESH_STATUS_KEY, useRefreshStatus } from "../api/get-refresh-status";
 import { VERIFICATION_PLAYERS_KEY, useVerificationPlayers } from "../api/get-verification-players";
 import { refreshData } from "../api/refresh-data";
+import { getRefreshRun } from "../api/refresh-run";
+import { followRefresh } from "../lib/follow-refresh";
 import { DatabaseCard } from "./database-card";
 import { DebugInfo } from "./debug-info";
 import { LiveApiCard } from "./live-api-card";
@@ -29,7 +32,7 @@ function AccessDenied() {
   );
 }
 
-function Verification({ isCreator }: { isCreator: boolean }) {
+function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: string | undefined }) {
   const { mutate } = useSWRConfig();
   const debug = useCreatorDebug(isCreator);
   const current = useCurrentGameweek();
@@ -41,10 +44,14 @@ function Verification({ isCreator }: { isCreator: boolean }) {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      const result = await refreshData();
-      toast({ title: "Success", description: `FPL data refreshed: ${result.players.writes + result.goals.writes} changes stored.`, variant: "success" });
+      const started = await refreshData(leagueId);
+      const run = await followRefresh(() => getRefreshRun(started.runId));
+      if (run.status === "failed") toast({ title: "Error", description: "Failed to refresh FPL data", variant: "destructive" });
+      else toast({ title: "Success", description: `FPL data refreshed: ${run.writes} changes stored.`, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to refresh FPL data", variant: "destructive" });
+      // Too soon after the last request for this league: the server says when to try again.
+      const description = error instanceof ApiError && error.status === 429 ? `Failed to refresh FPL data. ${error.serverMessage}` : "Failed to refresh FPL data";
+      if (!handledAsUnauthorized(error)) toast({ title: "Error", description, variant: "destructive" });
     } finally {
       setRefreshing(false);
       // A failed run is recorded too, so the status and cards are worth reading again either way.
@@ -88,9 +95,10 @@ function Verification({ isCreator }: { isCreator: boolean }) {
 /** /verification (spec 'Data verification'): for league admins and the site creator. */
 export function VerificationPage() {
   const { user } = useCurrentUser();
-  const { leagues, isLoading } = useSelectedLeague();
+  const { leagues, league, isLoading } = useSelectedLeague();
   if (isLoading || !leagues) return <Skeleton className="h-96 rounded-2xl" />;
   const isCreator = Boolean(user?.isCreator);
   if (!isCreator && !leagues.some((l) => l.isAdmin)) return <AccessDenied />;
-  return <Verification isCreator={isCreator} />;
+  // A league admin's request counts against the league on screen when they administer it.
+  return <Verification isCreator={isCreator} leagueId={league?.isAdmin ? league.id : undefined} />;
 }

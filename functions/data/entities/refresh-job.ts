@@ -1,0 +1,39 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/**
+ * The refresh of a kind that is running now, one item per kind: it is the lock (one refresh of a
+ * kind at a time, taken with a conditional put and given up at its expiry if the run dies) and
+ * the run's progress so far (steps and counters), which a continuation picks up where the cut-off
+ * run stopped. Removed when the run's final record (refreshRun) is written.
+ */
+export const RefreshJob = new Entity(
+  {
+    model: { entity: "refreshJob", version: "1", service: "treble" },
+    attributes: {
+      kind: { type: ["players", "goals"] as const, required: true },
+      runId: { type: "string", required: true },
+      source: { type: ["external_api", "manual"] as const, required: true },
+      startedAt: { type: "string", required: true },
+      /** Epoch milliseconds after which the lock is free: the job's timeout plus a margin. */
+      expiresAt: { type: "number", required: true },
+      feedCalls: { type: "number", required: true },
+      reads: { type: "number", required: true },
+      writes: { type: "number", required: true },
+      steps: {
+        type: "list",
+        required: true,
+        items: { type: "map", properties: { at: { type: "string", required: true }, message: { type: "string", required: true } } },
+      },
+    },
+    indexes: {
+      byKind: {
+        pk: { field: "pk", composite: ["kind"], template: "fpl#job#${kind}" },
+        sk: { field: "sk", composite: [] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type RefreshJobItem = EntityItem<typeof RefreshJob>;

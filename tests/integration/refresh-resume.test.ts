@@ -1,0 +1,61 @@
+/**
+ * A season's first players refresh cut off by its time limit, on a host of its own (it resets
+ * every player's goals last season): the stretch stops before the limit with the answers it
+ * fetched stored, and its continuation, delivered by the bus, finishes the same run asking the
+ * feed only for the players still due.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { Browserish } from "../support/client";
+import { freePort } from "../support/ports";
+import { followRefresh } from "../support/refresh-runs";
+
+const CREATOR = "resume-creator@treble.test";
+let host: LocalHost;
+let dataDir: string;
+let creator: Browserish;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "treble-resume-"));
+  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false });
+  // The host's own first refresh of an empty store runs the same job: let it finish first.
+  await host.firstRefresh;
+  creator = new Browserish(host.url);
+  await creator.signIn(CREATOR, "Creator");
+}, 180_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("a players refresh cut off by its time limit", () => {
+  it("keeps what it fetched and its continuation finishes the same run with no call repeated", async () => {
+    // Loaded after the host has set the environment the data layer reads.
+    const { listPlayers, putPlayers } = await import("../../functions/data/feed-store");
+    const { runRefreshJob } = await import("../../functions/feed/refresh-job");
+    // The first run of a new season: nobody's goals last season are known yet.
+    const seeded = await listPlayers();
+    await putPlayers(seeded.map(({ updatedAt: _u, lastSeasonCheckedFor: _c, goalsLastSeason: _g, ...fields }) => fields) as never);
+    const checked = async () => (await listPlayers()).filter((p) => p.lastSeasonCheckedFor).length;
+    expect(await checked()).toBe(0);
+
+    // Lambda's clock: plenty of time for the first batch, then too little for another.
+    let looks = 0;
+    const outcome = await runRefreshJob("players", undefined, () => (looks++ < 1 ? 300_000 : 16_000));
+    expect(outcome.status).toBe("continuing");
+    expect(await checked()).toBe(100);
+
+    const end = await followRefresh(creator, outcome.runId);
+    expect(end).toMatchObject({ state: "succeeded", kind: "players", run: { status: "ok" } });
+    const messages = end.steps.map((s: { message: string }) => s.message);
+    expect(messages).toContain(`Stopping before the time limit: ${seeded.length - 100} players left for the continuation`);
+    expect(messages).toContain("Continuing the players refresh where the last stretch stopped");
+    // Two bootstrap calls (one per stretch) and one element-summary call per player, none twice.
+    expect(end.run.feedCalls).toBe(seeded.length + 2);
+    expect(await checked()).toBe(seeded.length);
+  }, 120_000);
+});
