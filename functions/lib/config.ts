@@ -76,6 +76,10 @@ export const config = {
   get vapidPrivateKey() {
     return env("VAPID_PRIVATE_KEY");
   },
+  /** Web push is on only with both VAPID keys. */
+  get pushEnabled() {
+    return Boolean(this.vapidPublicKey && this.vapidPrivateKey);
+  },
   get vapidSubject() {
     return env("VAPID_SUBJECT", "mailto:notifications@treble.local");
   },

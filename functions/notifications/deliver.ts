@@ -15,8 +15,6 @@ import { getNotification } from "../data/notifications-store";
 import { getUser } from "../data/users-store";
 import { config } from "../lib/config";
 import { renderMail } from "./mail-template";
-import { sendMail } from "./mailer";
-import { pushConfigured, sendPush, SubscriptionGone } from "./push";
 import type { Story } from "./story";
 import { unsubscribeToken } from "./unsubscribe-token";
 
@@ -55,7 +53,7 @@ export async function deliver(userId: string, notificationId: string, options: {
   if (!notification || !user) return none;
   const wants = preferences.channels[notification.type];
   const email = wants.email && Boolean(config.notificationSecret) && !(await suppressionOf(user.email));
-  const subscriptions = wants.push && pushConfigured() ? await pushSubscriptionsOf(userId) : [];
+  const subscriptions = wants.push && config.pushEnabled ? await pushSubscriptionsOf(userId) : [];
   if (!email && subscriptions.length === 0) return none;
 
   const now = options.now ?? new Date();
@@ -67,6 +65,9 @@ export async function deliver(userId: string, notificationId: string, options: {
   const result = { ...none };
   if (email) result.email = await once(userId, notificationId, "email", () => mailOf(notification, user));
   for (const subscription of subscriptions) {
+    // The mail and push libraries load on first use, not in the function's init: Lambda allows
+    // init 10 s, and a cold fan-out starts many environments at once.
+    const { sendPush, SubscriptionGone } = await import("./push");
     const sent = await once(userId, notificationId, `push#${subscription.subscriptionId}`, async () => {
       try {
         await sendPush(subscription, { title: notification.title, body: notification.message, url: notification.actionUrl ?? "/home", tag: notification.notificationId });
@@ -97,6 +98,7 @@ async function mailOf(notification: NotificationItem, user: { userId: string; em
     recipientName: user.username,
     story: notification.story as Story | undefined,
   });
+  const { sendMail } = await import("./mailer"); // on first use, like the push library above
   await sendMail({ ...rendered, to: user.email, oneClickUnsubscribeUrl: `${app}/api/unsubscribe?token=${encodeURIComponent(token)}` });
 }
 

@@ -11,8 +11,6 @@ export interface PushMessage {
   tag: string;
 }
 
-export const pushConfigured = () => Boolean(config.vapidPublicKey && config.vapidPrivateKey);
-
 /** The push service forgot this subscription (RFC 8030 404/410): the caller removes it. */
 export class SubscriptionGone extends Error {}
 

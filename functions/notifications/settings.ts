@@ -15,7 +15,6 @@ import { getUser } from "../data/users-store";
 import { config } from "../lib/config";
 import { badRequest, notFound } from "../lib/errors";
 import { route } from "../lib/route";
-import { pushConfigured } from "./push";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
 /** What the settings page shows: the switches, whether e-mail still reaches them, their devices. */
@@ -26,7 +25,7 @@ async function settingsOf(userId: string) {
     preferences,
     email: { address: user?.email ?? null, stopped: suppressed ? { reason: suppressed.reason, at: suppressed.at } : null },
     push: {
-      publicKey: pushConfigured() ? config.vapidPublicKey : null,
+      publicKey: config.pushEnabled ? config.vapidPublicKey : null,
       devices: devices.map((d) => ({ id: d.subscriptionId, userAgent: d.userAgent ?? null, createdAt: d.createdAt })),
     },
   };
