@@ -20,6 +20,12 @@ export interface RuleDecl {
   timeoutSeconds?: number;
   /** The target publishes on the bus itself (a job that continues its run, a fan-out announcing notifications). */
   publishes?: boolean;
+  /**
+   * At most this many environments of the target at once (Lambda's reserved concurrency; the
+   * local host caps its workers the same way). Events beyond it wait and are retried, which
+   * EventBridge does for throttled async targets.
+   */
+  concurrency?: number;
 }
 
 /** A requested (or continued) refresh runs the same job code the schedule runs, with its timeout. */
@@ -56,6 +62,11 @@ export const rules: RuleDecl[] = [
     pattern: { source: [NOTIFICATION_SOURCE], "detail-type": [NOTIFICATION_CREATED] },
     entry: "functions/notifications/deliver.ts",
     needs: "notifications",
+    // A league's fan-out is a burst of one event per member. Unbounded, the burst cold-starts
+    // many environments at once: on a 2-core local host their inits overran the 10 s init limit
+    // (and all three attempts of an event could fail); in AWS it would outrun SES's send rate.
+    // Two warm environments drain the burst steadily; delivery is idempotent per channel.
+    concurrency: 2,
   },
   {
     name: "mail-feedback",

@@ -1,6 +1,7 @@
-/** The route table is deployable: unique routes, and one variable name per path position. */
+/** The route table is deployable (unique routes, one variable name per path position) and every route fully declares its input and role. */
 import { describe, expect, it } from "vitest";
-import { groups, routes } from "./routes";
+import { z } from "zod";
+import { groups, roles, routes } from "./routes";
 
 describe("route table", () => {
   it("has no duplicate method and path", () => {
@@ -28,5 +29,41 @@ describe("route table", () => {
       expect(new Set(names).size).toBe(names.length);
     }
     expect(routes.every((r) => groups.includes(r.group))).toBe(true);
+  });
+
+  it("validates every input a route can receive: path parameters, query and (for changes) body", () => {
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(route.query, name).toBeDefined();
+      if (route.method !== "GET") expect(route.body, name).toBeDefined();
+      if (params.length === 0) continue;
+      expect(route.params, name).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((route.params as z.ZodObject).shape).sort(), name).toEqual([...params].sort());
+    }
+  });
+
+  it("bounds every path parameter well under DynamoDB's key sizes", () => {
+    for (const route of routes) {
+      if (!route.params) continue;
+      const sample = Object.fromEntries(Object.keys((route.params as z.ZodObject).shape).map((k) => [k, "a".repeat(65)]));
+      expect(route.params.safeParse(sample).success, `${route.method} ${route.path}`).toBe(false);
+    }
+  });
+
+  it("names a known role, and a league field its schemas declare wherever the role is about a league", () => {
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      expect(roles, name).toContain(route.role);
+      const aboutLeague = route.role === "member" || route.role === "leagueCreator" || (route.role === "admin" && route.league);
+      if (!aboutLeague) {
+        expect(route.league, name).toBeUndefined();
+        continue;
+      }
+      const ref = route.league!;
+      const schema = "membershipIn" in ref ? route.params : route[ref.in];
+      const key = "membershipIn" in ref ? ref.membershipIn : ref.key;
+      expect(Object.keys((schema as z.ZodObject).shape), name).toContain(key);
+    }
   });
 });

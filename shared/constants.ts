@@ -24,3 +24,10 @@ export const ACTIVITY_COMPACT_COUNT = 10;
 export const LEAGUE_NAME_MAX = 50;
 export const USERNAME_MAX = 30;
 export const MAX_BODY_BYTES = 64 * 1024;
+/** A sign-in lasts a day, as the provider's ID token did when it was the cookie. */
+export const SESSION_TTL_SECONDS = 24 * 3600;
+/**
+ * How far a picks save's revision (the SPA's clock in ms) may run ahead of both the stored
+ * revision and the server's clock: room for a skewed clock, none for freezing a list forever.
+ */
+export const MAX_REVISION_LEAD_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
-/** Selection rules, readiness and random picks. */
+/** Selection rules, readiness, random picks and save revisions. */
 import { describe, expect, it } from "vitest";
-import { randomPicks, readiness, selectionProblem } from "./picks";
+import { randomPicks, readiness, revisionCeiling, selectionProblem, serverRevision } from "./picks";
 import { seededRandom } from "./draft/prng";
 
 const known = (id: number) => id > 0 && id < 1000;
@@ -36,5 +36,20 @@ describe("randomPicks", () => {
   });
   it("gives fewer when fewer are eligible", () => {
     expect(randomPicks(players.slice(0, 6), Math.random).picks.length).toBeLessThan(15);
+  });
+});
+
+describe("save revisions", () => {
+  const now = 1_700_000_000_000;
+
+  it("allow a skewed clock, not a revision that outranks every later save", () => {
+    expect(revisionCeiling(now)).toBe(now + 10 * 60 * 1000);
+    expect(Number.MAX_SAFE_INTEGER > revisionCeiling(now)).toBe(true);
+  });
+
+  it("give a server-made save one that wins, ignoring a stored revision beyond the ceiling", () => {
+    expect(serverRevision(undefined, now)).toBe(now);
+    expect(serverRevision(now + 5000, now)).toBe(now + 5001);
+    expect(serverRevision(Number.MAX_SAFE_INTEGER, now)).toBe(now);
   });
 });

@@ -1,4 +1,4 @@
-import { RANDOM_PICKS_MIN_GOALS_LAST_SEASON, SELECTIONS_PER_USER } from "./constants";
+import { MAX_REVISION_LEAD_MS, RANDOM_PICKS_MIN_GOALS_LAST_SEASON, SELECTIONS_PER_USER } from "./constants";
 
 /**
  * Rules for a member's ranked selections (spec §5): up to 15 distinct known players, order is
@@ -41,4 +41,20 @@ export function randomPicks<T extends { id: number; goalsLastSeason?: number | n
     picks.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
   }
   return { picks, eligible: eligible.length };
+}
+
+/**
+ * Save revisions are the SPA's clock in ms. The newest revision a save may carry: a little
+ * ahead of the server's clock for skew, never so far that one save outranks every later one.
+ */
+export const revisionCeiling = (now: number) => now + MAX_REVISION_LEAD_MS;
+
+/**
+ * The revision for a save the server makes itself (copying a list): newer than the stored one
+ * so it wins, unless the stored one is beyond the ceiling (a list frozen before the bound
+ * existed), which counts as no revision at all.
+ */
+export function serverRevision(stored: number | undefined, now: number): number {
+  const live = stored !== undefined && stored <= revisionCeiling(now) ? stored : 0;
+  return Math.max(now, live + 1);
 }

@@ -4,7 +4,8 @@ const base64url = (bytes: number, what: string) =>
   z
     .string()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`)
-    .refine((v) => Buffer.from(v, "base64url").length === bytes, `${what} must be ${bytes} bytes`);
+    // Decoded size without Buffer, so the SPA can use the schema too.
+    .refine((v) => Math.floor((v.replace(/=+$/, "").length * 3) / 4) === bytes, `${what} must be ${bytes} bytes`);
 
 /**
  * A browser's PushSubscription.toJSON(), as the SPA posts it. The endpoint is where the server

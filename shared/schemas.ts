@@ -1,22 +1,27 @@
 import { z } from "zod";
 import { LEAGUE_NAME_MAX, USERNAME_MAX } from "./constants";
 import { isValidLeagueCode, normalizeLeagueCode } from "./league-code";
+import { id, noControl, text } from "./contract/inputs";
+import { notificationTypes } from "./notification-types";
 
 /** One schema per input, used by both the API (validation) and the SPA (forms). */
 export const leagueNameSchema = z
   .string({ error: "League name required - Please enter a name for your league." })
   .trim()
   .min(1, "League name required - Please enter a name for your league.")
-  .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`);
+  .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`)
+  .refine(noControl, "League name cannot contain control characters");
 
 export const usernameSchema = z
   .string({ error: "Username Required: Please enter a username to join the league." })
   .trim()
   .min(1, "Username Required: Please enter a username to join the league.")
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .refine(noControl, "Username cannot contain control characters");
 
 export const leagueCodeSchema = z
   .string({ error: "League code required - Please enter a 6-character league code." })
+  .max(64, "League not found")
   .transform(normalizeLeagueCode)
   .refine((c) => c.length > 0, "League code required - Please enter a 6-character league code.")
   .refine(isValidLeagueCode, "League not found");
@@ -25,18 +30,26 @@ export const createLeagueBody = z.object({ name: leagueNameSchema }).strict();
 export const renameLeagueBody = z.object({ name: leagueNameSchema }).strict();
 export const joinByCodeBody = z.object({ username: usernameSchema.optional() }).strict();
 export const joinBody = z.object({ code: leagueCodeSchema, username: usernameSchema.optional() }).strict();
-export const toggleSeasonBody = z.object({ leagueId: z.string().min(1).max(64) }).strict();
+const leagueId = id("League id");
+export const toggleSeasonBody = z.object({ leagueId }).strict();
 export const updateUsernameBody = z
   .object({
-    username: z.string().trim().min(1, "Username cannot be empty").max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
-    leagueId: z.string().min(1).max(64).optional(),
+    username: z
+      .string()
+      .trim()
+      .min(1, "Username cannot be empty")
+      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+      .refine(noControl, "Username cannot contain control characters"),
+    leagueId: leagueId.optional(),
   })
   .strict();
 
-const playerId = z.number({ error: "Player ids must be numbers" }).int().positive();
-const leagueId = z.string().min(1).max(64);
-/** Revisions order saves from one browser: an older save must never overwrite a newer one. */
-const revision = z.number().int().nonnegative().optional();
+const playerId = z.number({ error: "Player ids must be numbers" }).int().positive().max(1_000_000);
+/**
+ * Revisions order saves from one browser (the SPA sends its clock in ms): an older save must
+ * never overwrite a newer one. How far ahead of the stored one a save may be is a picks rule.
+ */
+const revision = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional();
 
 export const savePicksBody = z.object({ picks: z.array(playerId).max(15, "You can select at most 15 players."), revision }).strict();
 export const registerPicksBody = z
@@ -53,15 +66,20 @@ export const confirmDraftBody = z
   .strict();
 export const archiveUsersBody = z
   .object({
-    userIds: z.array(z.string().min(1).max(64)).min(1, "Select at least one user to archive.").max(500),
-    reason: z.string().trim().min(1, "Please give a reason for archiving.").max(200).optional(),
+    userIds: z.array(id("User id")).min(1, "Select at least one user to archive.").max(500),
+    reason: z.string().trim().min(1, "Please give a reason for archiving.").max(200).refine(noControl, "The reason cannot contain control characters").optional(),
   })
   .strict();
 
 /** Add User (spec §5): both fields required after trimming; one message for either missing. */
 export const addLeagueUserBody = z
   .object({
-    name: z.string({ error: "Please fill in all fields" }).trim().min(1, "Please fill in all fields").max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters`),
+    name: z
+      .string({ error: "Please fill in all fields" })
+      .trim()
+      .min(1, "Please fill in all fields")
+      .max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters`)
+      .refine(noControl, "The name cannot contain control characters"),
     email: z
       .string({ error: "Please fill in all fields" })
       .trim()
@@ -73,4 +91,28 @@ export const addLeagueUserBody = z
   })
   .strict();
 
-export const transferBody = z.object({ targetLeagueId: z.string({ error: "League required: Please select a target league." }).min(1, "League required: Please select a target league.").max(64) }).strict();
+export const transferBody = z
+  .object({
+    targetLeagueId: z
+      .string({ error: "League required: Please select a target league." })
+      .min(1, "League required: Please select a target league.")
+      .pipe(id("Target league id")),
+  })
+  .strict();
+
+export const restoreUsersBody = z.object({ userIds: z.array(id("User id")).min(1).max(500) }).strict();
+
+export const markReadBody = z.object({ isRead: z.literal(true) }).strict();
+
+/** Admin tools that may name one of the caller's leagues (pick reminders, a feed refresh). */
+export const optionalLeagueBody = z.object({ leagueId: leagueId.optional() }).strict();
+
+export const testNotificationBody = z
+  .object({
+    type: z.enum(notificationTypes),
+    title: z.string().trim().min(1, "Title is required").pipe(text(120, "Title")),
+    message: z.string().trim().min(1, "Message is required").pipe(text(500, "Message")),
+    // Only in-app paths: a notification must never send someone off-site.
+    actionUrl: z.string().regex(/^\/(?!\/)[^\s\\]*$/, "The action URL must be a path in the app, like /leaderboard").max(300).optional(),
+  })
+  .strict();

@@ -31,7 +31,8 @@ export interface LeagueUserView {
   userId: string;
   leagueId: string;
   username: string;
-  email: string;
+  /** Only in an admin's view: members do not see each other's e-mails. */
+  email?: string;
   isAdmin: boolean;
   isArchived: boolean;
   joinedAt: string;

@@ -1,15 +1,31 @@
 import { addMembership, getLeague } from "../data/leagues-store";
 import { invitationsFor, withdrawInvitation } from "../data/invitations-store";
+import { notify } from "../data/notifications-store";
 import { publish } from "../lib/event-bus";
 import type { SessionUser } from "../lib/session";
 
 /**
- * At sign-in, every league that invited this e-mail (an admin's "Add User") becomes a
- * membership, under the name the admin typed.
+ * At sign-in (with a verified e-mail), every league that invited this e-mail (an admin's "Add
+ * User") becomes a membership, under the name the admin typed. Joining is for draft mode only,
+ * by code or by invitation alike: an invitation to a league that has gone live stays pending
+ * (its admins still see and can withdraw it) and is accepted at a sign-in after the league
+ * reopens for picks; the invitee is told once, in the bell, why they are not in it yet.
  */
 export async function acceptInvitations(user: SessionUser): Promise<void> {
   for (const invitation of await invitationsFor(user.email)) {
     const league = await getLeague(invitation.leagueId);
+    if (league && !league.isDraftMode) {
+      await notify(
+        user.userId,
+        {
+          type: "league_update",
+          title: `${league.name} has already started`,
+          message: `You were invited to ${league.name}, but it is live now. You will join it when it next opens for picks.`,
+        },
+        `invitation-live:${league.leagueId}`,
+      );
+      continue;
+    }
     if (league) {
       const membership = await addMembership(league, { userId: user.userId, email: user.email, username: invitation.name });
       if (membership) {

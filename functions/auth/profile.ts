@@ -2,12 +2,16 @@ import type { SessionUser } from "../lib/session";
 import { League } from "../data/entities/league";
 import { Membership } from "../data/entities/membership";
 import { deleteLeague, getRoster, listMembershipsOfUser, removeMembership } from "../data/leagues-store";
+import { endSessionsOf } from "../data/sessions-store";
 import { deleteUser } from "../data/users-store";
+import { deleteAccount } from "../lib/identity-accounts";
 
 /**
  * Deleting a profile removes the user and their memberships. A league they created lives on
  * if anyone else is in it: the longest-standing member becomes its creator and an admin.
- * A league left empty is deleted with everything in it (docs/decisions.md).
+ * A league left empty is deleted with everything in it (docs/decisions.md). Then every session
+ * of the user ends at once and the sign-in account itself is deleted at the provider, last, so
+ * a failure part-way leaves an account that can sign in and try again.
  */
 export async function deleteProfile(user: SessionUser): Promise<void> {
   for (const membership of await listMembershipsOfUser(user.userId)) {
@@ -25,4 +29,6 @@ export async function deleteProfile(user: SessionUser): Promise<void> {
     await removeMembership(membership.leagueId, user.userId);
   }
   await deleteUser(user.userId);
+  await endSessionsOf(user.userId);
+  await deleteAccount(user.providerUsername);
 }

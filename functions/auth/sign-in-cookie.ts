@@ -23,8 +23,24 @@ export function decodePending(raw: string | undefined): PendingSignIn | undefine
   return undefined;
 }
 
-/** Only same-site relative paths: `/x` yes, `//evil.com` or `https://…` no (open redirect). */
+const ORIGIN = "https://treble.invalid";
+/** Control characters (browsers drop tabs and newlines from URLs) and backslashes (read as slashes). */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * Only same-origin paths (open redirect otherwise): the target is parsed as a URL against a
+ * placeholder origin and must keep it, so `//evil`, `/\\evil`, `https://evil` and
+ * `/%09/evil` (a tab browsers drop, leaving `//evil`) all become `/`. Control characters are
+ * refused outright; a newline would otherwise break the Location header.
+ */
 export function safeRedirect(target: unknown): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return "/";
-  return target.slice(0, 2000);
+  if (typeof target !== "string" || !target.startsWith("/") || target.length > 2000 || UNSAFE.test(target)) return "/";
+  let url: URL;
+  try {
+    url = new URL(target, ORIGIN);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== ORIGIN || url.pathname.startsWith("//")) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,11 +1,11 @@
-import { backupFileName, backupTypes, type BackupType } from "../../shared/backup";
+import { backupFileName, type BackupType } from "../../shared/backup";
 import { exportLeague, type LeagueExport } from "../data/backup-store";
 import { unpackText } from "../data/compress";
-import { requireAdmin } from "../lib/access";
-import { badRequest } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { reply, route } from "../lib/route";
-import { routesOf } from "../routes";
+import { contract, routesOf } from "../routes";
+
+const api = contract.backup;
 
 export const BACKUP_FORMAT = "treble-backup";
 
@@ -44,22 +44,17 @@ function contents(type: BackupType, data: LeagueExport) {
 
 /** Backups (spec §7.9): a league's admins download a JSON file. */
 export const handler = httpApi(routesOf("backup"), {
-  download: route({
-    handler: async ({ user, params, query }) => {
-      const type = params.type as BackupType;
-      if (!backupTypes.includes(type)) throw badRequest(`Backup type must be one of ${backupTypes.join(", ")}`, "BAD_BACKUP_TYPE");
-      const { league } = await requireAdmin(query.leagueId, user);
-      const now = new Date();
-      const body = { format: BACKUP_FORMAT, version: 1, type, exportedAt: now.toISOString(), ...contents(type, await exportLeague(league.leagueId)) };
-      return reply({
-        statusCode: 200,
-        headers: {
-          "content-type": "application/json; charset=utf-8",
-          "content-disposition": `attachment; filename="${backupFileName(type, league.name, now)}"`,
-          "cache-control": "no-store",
-        },
-        body: JSON.stringify(body, null, 1),
-      });
-    },
+  download: route(api.download, async ({ params: { type }, access: { league } }) => {
+    const now = new Date();
+    const body = { format: BACKUP_FORMAT, version: 1, type, exportedAt: now.toISOString(), ...contents(type, await exportLeague(league.leagueId)) };
+    return reply({
+      statusCode: 200,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": `attachment; filename="${backupFileName(type, league.name, now)}"`,
+        "cache-control": "no-store",
+      },
+      body: JSON.stringify(body, null, 1),
+    });
   }),
 });

@@ -12,6 +12,15 @@ export async function invitationsFor(email: string): Promise<InvitationItem[]> {
   return (await Invitation.query.byEmail({ email }).go({ pages: "all" })).data;
 }
 
-export async function withdrawInvitation(leagueId: string, email: string): Promise<void> {
-  await Invitation.delete({ leagueId, email }).go();
+/** Answers whether there was such an invitation (a conditional delete, so one request). */
+export async function withdrawInvitation(leagueId: string, email: string): Promise<boolean> {
+  try {
+    await Invitation.delete({ leagueId, email })
+      .where((attr, { exists }) => exists(attr.email))
+      .go();
+    return true;
+  } catch (error) {
+    if (error instanceof Error && /conditional/i.test(error.message)) return false;
+    throw error;
+  }
 }

@@ -1,8 +1,10 @@
+import { countRefreshWrites } from "../lib/metrics";
 import { RefreshRun, type RefreshRunItem } from "./entities/refresh-run";
 
-/** Refresh runs, newest first (run ids are time-ordered). */
+/** Refresh runs, newest first (run ids are time-ordered). A run is saved once, when it has finished. */
 export async function saveRun(run: RefreshRunItem): Promise<void> {
   await RefreshRun.put(run).go();
+  countRefreshWrites(run.kind, run.writes);
 }
 
 export async function latestRuns(kind: RefreshRunItem["kind"], limit: number): Promise<RefreshRunItem[]> {

@@ -1,3 +1,4 @@
+import { revisionCeiling, serverRevision } from "../../shared/picks";
 import { Selection, type SelectionItem } from "./entities/selection";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
@@ -11,28 +12,31 @@ export async function selectionsOfLeague(leagueId: string): Promise<SelectionIte
 }
 
 /**
- * Saves the list if `revision` is newer than the stored one (one conditional write, no
- * transaction). Answers the stored item either way, and whether this save won.
+ * Saves the list if `revision` is newer than the stored one, or the stored one is beyond the
+ * ceiling (one conditional write, no transaction). Without a revision the server picks one
+ * that wins. Answers the stored item either way, and whether this save won.
  */
 export async function saveSelection(input: {
   leagueId: string;
   userId: string;
   playerIds: number[];
-  revision: number;
+  revision?: number;
   register?: boolean;
 }): Promise<{ saved: boolean; item: SelectionItem }> {
   const now = new Date().toISOString();
   const previous = await getSelection(input.leagueId, input.userId);
+  const revision = input.revision ?? serverRevision(previous?.revision, Date.now());
+  const ceiling = revisionCeiling(Date.now());
   try {
     const { data } = await Selection.put({
       leagueId: input.leagueId,
       userId: input.userId,
       playerIds: input.playerIds,
-      revision: input.revision,
+      revision,
       updatedAt: now,
       registeredAt: input.register ? now : previous?.registeredAt,
     })
-      .where(({ revision }, { notExists, lt }) => `${notExists(revision)} OR ${lt(revision, input.revision)}`)
+      .where((attr, { notExists, lt, gt }) => `${notExists(attr.revision)} OR ${lt(attr.revision, revision)} OR ${gt(attr.revision, ceiling)}`)
       .go();
     return { saved: true, item: data };
   } catch (error) {

@@ -20,6 +20,7 @@ import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
 import { RefreshJob } from "./entities/refresh-job";
 import { RefreshRequest } from "./entities/refresh-request";
+import { Session } from "./entities/session";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
@@ -45,6 +46,7 @@ export const treble = new Service(
     refreshRun: RefreshRun,
     refreshJob: RefreshJob,
     refreshRequest: RefreshRequest,
+    session: Session,
   },
   { client: documentClient, table: tableName() },
 );

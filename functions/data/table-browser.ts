@@ -4,6 +4,8 @@ import { tableKeys } from "./table";
 
 /** ElectroDB marks every item with its entity's name; the creator's browser calls each a "table". */
 const ENTITY = "__edb_e__";
+/** Sign-in sessions are credentials' shadows, not data: the creator's browser never lists them. */
+const PRIVATE_ENTITIES = new Set(["session"]);
 const KEY_FIELDS = new Set<string>([tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey]), ENTITY, "__edb_v__"]);
 
 async function scanAll(params: Omit<ConstructorParameters<typeof ScanCommand>[0], "TableName">) {
@@ -23,6 +25,7 @@ export async function entityCounts(): Promise<Array<{ name: string; rowCount: nu
   const counts = new Map<string, number>();
   for (const item of items) {
     const name = String(item[ENTITY] ?? "unknown");
+    if (PRIVATE_ENTITIES.has(name)) continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts].map(([name, rowCount]) => ({ name, rowCount })).sort((a, b) => a.name.localeCompare(b.name));
@@ -30,6 +33,7 @@ export async function entityCounts(): Promise<Array<{ name: string; rowCount: nu
 
 /** One entity's items as plain rows: key plumbing removed, packed blobs shown by size. */
 export async function entityRows(entity: string): Promise<Array<Record<string, unknown>>> {
+  if (PRIVATE_ENTITIES.has(entity)) return [];
   const items = await scanAll({ FilterExpression: "#e = :e", ExpressionAttributeNames: { "#e": ENTITY }, ExpressionAttributeValues: { ":e": entity } });
   return items.map((item) =>
     Object.fromEntries(

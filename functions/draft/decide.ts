@@ -6,9 +6,9 @@ import { unpackText } from "../data/compress";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { listPlayers } from "../data/feed-store";
 import { getLeague, getRoster } from "../data/leagues-store";
-import { requireAdmin } from "../lib/access";
+import type { LeagueAccess } from "../lib/access";
 import { conflict } from "../lib/errors";
-import type { RouteRequest } from "../lib/route";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { SessionUser } from "../lib/session";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
@@ -70,8 +70,11 @@ export type StartedRun = { runId: string; kind: "simulation" | "execution" };
  * choosing to archive them changes who drafts, so a fresh simulation is started instead (kind
  * "simulation"), to be reviewed before executing.
  */
-export async function executeReviewed(req: RouteRequest<unknown, SessionUser>, leagueId: string, archiveUsers: boolean | undefined): Promise<StartedRun> {
-  const { league, membership } = await requireAdmin(leagueId, req.user);
+export async function executeReviewed(
+  req: { event: APIGatewayProxyEventV2; user: SessionUser },
+  { league, membership }: LeagueAccess,
+  archiveUsers: boolean | undefined,
+): Promise<StartedRun> {
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
   if (!league.currentSimulationRunId) throw draftError(failure(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION"));
   const simulation = (await getRun(league.leagueId, league.currentSimulationRunId))!;

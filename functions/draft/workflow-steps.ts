@@ -5,6 +5,7 @@ import { packJson, packText, unpackJson } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
 import { publish } from "../lib/event-bus";
+import { countDraftRun } from "../lib/metrics";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -141,7 +142,13 @@ async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowSt
 
 const steps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };
 
+/** The steps a run ends in, whatever the path through the workflow: where a draft is counted. */
+const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> = { saveSimulation: "completed", adopt: "completed", recordFailure: "failed" };
+
 /** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
 export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
-  return steps[event.step](event.state);
+  const state = await steps[event.step](event.state);
+  const ending = endings[event.step];
+  if (ending) countDraftRun(event.state.mode, ending);
+  return state;
 }

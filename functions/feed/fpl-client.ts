@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { config } from "../lib/config";
+import { countFeedError } from "../lib/metrics";
 import {
   bootstrapSchema,
   elementSummarySchema,
@@ -97,7 +98,11 @@ export function createFplClient(options: FplClientOptions = {}) {
         }
         return parsed.data;
       } catch (error) {
-        if (!(error instanceof FeedError) || !error.transient || tries >= retries) throw error;
+        if (!(error instanceof FeedError) || !error.transient || tries >= retries) {
+          // The client gives up here: each feed failure a caller sees is counted once.
+          if (error instanceof FeedError) countFeedError(error.kind);
+          throw error;
+        }
         const backoff = retryBaseMs * 2 ** tries;
         const retryAfter = (error as FeedError & { retryAfterMs?: number }).retryAfterMs ?? 0;
         await sleep(Math.min(MAX_DELAY_MS, Math.max(backoff, retryAfter)));

@@ -1,29 +1,19 @@
-import { z } from "zod";
 import { messages } from "../../shared/messages";
-import { listMembershipsOfUser } from "../data/leagues-store";
 import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
 import { latestRuns } from "../data/refresh-runs-store";
-import { routesOf } from "../routes";
-import { requireCreator, requireMember } from "../lib/access";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import { contract, routesOf } from "../routes";
+import { notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
-import type { SessionUser } from "../lib/session";
 import { debugFeed } from "./debug";
 import { refreshRequested, refreshRunStatus } from "./refresh-requests";
 import { gameweekView, goalScorersView, playerView, refreshStatusView, verificationView } from "./views";
 
+const api = contract.feed;
+
 /** A refresh-status look-back long enough to find the last good run behind a stretch of failures. */
 const STATUS_RUNS = 50;
-const MAX_GAMEWEEK = 38;
-
-function gameweekId(raw: string | undefined): number {
-  const id = /^\d{1,2}$/.test(raw ?? "") ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_GAMEWEEK)) throw badRequest(messages.gameweekInvalid, "INVALID_GAMEWEEK");
-  return id;
-}
-
 async function currentGameweek() {
   const gameweeks = await listGameweeks();
   return gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
@@ -34,95 +24,52 @@ async function scorersOf(id: number) {
   return goalScorersView(goals, players);
 }
 
-async function requireAnyAdmin(user: SessionUser) {
-  if (user.isCreator) return;
-  const memberships = await listMembershipsOfUser(user.userId);
-  if (!memberships.some((m) => m.isAdmin)) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
-}
-
 /** Players, gameweeks, goals and feed refreshes (spec calls §7.4, §7.6, §7.7). */
 export const handler = httpApi(routesOf("feed"), {
-  players: route({
-    handler: async () => (await listPlayers()).sort((a, b) => a.playerId - b.playerId).map(playerView),
+  players: route(api.players, async () => (await listPlayers()).sort((a, b) => a.playerId - b.playerId).map(playerView)),
+
+  // Every scorer of the season; a league id, when given, must be one of the caller's (the contract checks).
+  seasonStats: route(api.seasonStats, async () => {
+    return (await listPlayers())
+      .filter((p) => p.goalsScored > 0)
+      .sort((a, b) => b.goalsScored - a.goalsScored || a.webName.localeCompare(b.webName))
+      .map((p) => ({ playerId: p.playerId, playerName: p.webName, seasonGoals: p.goalsScored }));
   }),
 
-  // No picks exist yet (a later issue), so this lists every scorer of the season; a league id,
-  // when given, must still be one of the caller's leagues.
-  seasonStats: route({
-    handler: async ({ user, query }) => {
-      if (query.leagueId) await requireMember(query.leagueId, user);
-      return (await listPlayers())
-        .filter((p) => p.goalsScored > 0)
-        .sort((a, b) => b.goalsScored - a.goalsScored || a.webName.localeCompare(b.webName))
-        .map((p) => ({ playerId: p.playerId, playerName: p.webName, seasonGoals: p.goalsScored }));
-    },
+  gameweeks: route(api.gameweeks, async () => (await listGameweeks()).map(gameweekView)),
+
+  currentGameweek: route(api.currentGameweek, async () => {
+    const current = await currentGameweek();
+    if (!current) throw notFound(messages.noGameweekData, "NO_GAMEWEEK");
+    return gameweekView(current);
   }),
 
-  gameweeks: route({ handler: async () => (await listGameweeks()).map(gameweekView) }),
-
-  currentGameweek: route({
-    handler: async () => {
-      const current = await currentGameweek();
-      if (!current) throw notFound(messages.noGameweekData, "NO_GAMEWEEK");
-      return gameweekView(current);
-    },
+  gameweekScorers: route(api.gameweekScorers, async ({ params }) => {
+    const id = params.id;
+    if (!(await getGameweek(id))) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
+    return scorersOf(id);
   }),
 
-  gameweekScorers: route({
-    handler: async ({ params }) => {
-      const id = gameweekId(params.id);
-      if (!(await getGameweek(id))) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
-      return scorersOf(id);
-    },
+  goalScorers: route(api.goalScorers, async () => {
+    const current = await currentGameweek();
+    return current ? scorersOf(current.gameweekId) : [];
   }),
 
-  goalScorers: route({
-    handler: async () => {
-      const current = await currentGameweek();
-      return current ? scorersOf(current.gameweekId) : [];
-    },
+  refreshStatus: route(api.refreshStatus, async () => refreshStatusView(await latestRuns("goals", STATUS_RUNS))),
+
+  verificationPlayers: route(api.verificationPlayers, async () => {
+    const current = await currentGameweek();
+    const [players, goals] = await Promise.all([listPlayers(), current ? goalsOfGameweek(current.gameweekId) : []]);
+    return verificationView(players, goals);
   }),
 
-  refreshStatus: route({ handler: async () => refreshStatusView(await latestRuns("goals", STATUS_RUNS)) }),
+  creatorDebug: route(api.creatorDebug, async () => debugFeed()),
 
-  verificationPlayers: route({
-    handler: async () => {
-      const current = await currentGameweek();
-      const [players, goals] = await Promise.all([listPlayers(), current ? goalsOfGameweek(current.gameweekId) : []]);
-      return verificationView(players, goals);
-    },
-  }),
+  refreshData: route(api.refreshData, async ({ user, access }) => refreshRequested(user, "goals", access)),
 
-  creatorDebug: route({
-    handler: async ({ user }) => {
-      requireCreator(user);
-      return debugFeed();
-    },
-  }),
+  creatorRefreshPlayers: route(api.creatorRefreshPlayers, async ({ user }) => refreshRequested(user, "players")),
 
-  refreshData: route({
-    body: z.object({ leagueId: z.string().min(1).max(64).optional() }).strict(),
-    handler: async ({ user, body }) => refreshRequested(user, "goals", body.leagueId),
-  }),
+  creatorRefreshGoals: route(api.creatorRefreshGoals, async ({ user }) => refreshRequested(user, "goals")),
 
-  creatorRefreshPlayers: route({
-    handler: async ({ user }) => {
-      requireCreator(user);
-      return refreshRequested(user, "players");
-    },
-  }),
-
-  creatorRefreshGoals: route({
-    handler: async ({ user }) => {
-      requireCreator(user);
-      return refreshRequested(user, "goals");
-    },
-  }),
-
-  refreshRun: route({
-    handler: async ({ user, params }) => {
-      await requireAnyAdmin(user);
-      return refreshRunStatus(z.string().min(1).max(64).parse(params.runId));
-    },
-  }),
+  refreshRun: route(api.refreshRun, async ({ params }) => refreshRunStatus(params.runId)),
 });

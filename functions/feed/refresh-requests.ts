@@ -6,7 +6,7 @@ import { claimRequestSlot, getJob } from "../data/refresh-jobs-store";
 import { getRunById } from "../data/refresh-runs-store";
 import { listMembershipsOfUser } from "../data/leagues-store";
 import { accepted } from "../lib/accepted";
-import { requireAdmin } from "../lib/access";
+import type { LeagueAccess } from "../lib/access";
 import { forbidden, notFound } from "../lib/errors";
 import type { SessionUser } from "../lib/session";
 import { requestRefresh } from "./refresh-job";
@@ -15,9 +15,9 @@ import { runView } from "./views";
 /** Issue 12: a league admin who is not the creator may ask for a refresh once per 5 minutes per league. */
 export const REQUEST_WINDOW_MS = 5 * 60_000;
 
-/** The league a non-creator's request counts against: the one named, or the first they administer. */
+/** The league a non-creator's request counts against: the one named (the contract checked they run it), or the first they administer. */
 async function leagueOfRequest(user: SessionUser, leagueId: string | undefined): Promise<string | undefined> {
-  if (leagueId) return (await requireAdmin(leagueId, user)).league.leagueId;
+  if (leagueId) return leagueId;
   const administered = (await listMembershipsOfUser(user.userId)).filter((m) => m.isAdmin).map((m) => m.leagueId).sort();
   if (administered.length === 0 && !user.isCreator) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
   return administered[0];
@@ -27,9 +27,9 @@ async function leagueOfRequest(user: SessionUser, leagueId: string | undefined):
  * Starts (or joins) a refresh and answers 202 with the run to follow. Creators may ask any time;
  * a league admin's request is throttled per league, and a refused one changes nothing.
  */
-export async function refreshRequested(user: SessionUser, kind: RefreshKind, leagueId?: string) {
+export async function refreshRequested(user: SessionUser, kind: RefreshKind, access?: LeagueAccess) {
   if (!user.isCreator) {
-    const league = (await leagueOfRequest(user, leagueId))!;
+    const league = (await leagueOfRequest(user, access?.league.leagueId))!;
     const nextAt = await claimRequestSlot(league, user.userId, REQUEST_WINDOW_MS);
     if (nextAt !== undefined) {
       const retryAfterSeconds = Math.max(1, Math.ceil((nextAt - Date.now()) / 1000));
@@ -40,8 +40,6 @@ export async function refreshRequested(user: SessionUser, kind: RefreshKind, lea
       e.body = { retryAfterSeconds };
       throw e;
     }
-  } else if (leagueId) {
-    await requireAdmin(leagueId, user);
   }
   const { runId, joined } = await requestRefresh(kind, "manual");
   const answer: StartedRefresh = { runId, kind, state: "running", joined };

@@ -1,18 +1,16 @@
-import { z } from "zod";
 import { goalRace } from "../../shared/scoring";
 import { getRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
 import { seasonSnapshot } from "../data/season-snapshot";
 import { getRoster } from "../data/leagues-store";
-import { requireMember } from "../lib/access";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import type { LeagueAccess } from "../lib/access";
+import { forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
-import type { SessionUser } from "../lib/session";
-import { routesOf } from "../routes";
+import { contract, routesOf } from "../routes";
 import { buildBoard } from "./board";
 
-const gameweekParam = z.coerce.number().int().min(1).max(38);
+const api = contract.leaderboard;
 
 /**
  * Everything a board needs, in a fixed number of DynamoDB requests whatever the league's size:
@@ -20,10 +18,9 @@ const gameweekParam = z.coerce.number().int().min(1).max(38);
  * run (one get), and the season's players, clubs, gameweeks and goals (one query each, or one
  * version check when this function already holds the current copy).
  */
-async function loadBoard(user: SessionUser, leagueId: string | undefined, options: { gameweek?: number; simulated: boolean }) {
-  const { membership } = await requireMember(leagueId, user);
+async function loadBoard({ league: { leagueId }, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
   if (options.simulated && !membership.isAdmin) throw forbidden("League admin access required", "ADMIN_REQUIRED");
-  const [{ league, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(leagueId!), seasonSnapshot()]);
+  const [{ league, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(leagueId), seasonSnapshot()]);
   const runId = options.simulated ? league!.currentSimulationRunId : league!.currentRunId;
   const run = runId ? await getRun(league!.leagueId, runId) : undefined;
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
@@ -41,44 +38,30 @@ async function loadBoard(user: SessionUser, leagueId: string | undefined, option
 
 /** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
 export const handler = httpApi(routesOf("leaderboard"), {
-  leaderboard: route({
-    handler: async ({ user, query }) =>
-      (await loadBoard(user, query.leagueId, { simulated: query.simulation === "true" })).rows,
+  leaderboard: route(api.leaderboard, async ({ access, query }) => (await loadBoard(access, { simulated: query.simulation === "true" })).rows),
+
+  gameweekBoard: route(api.gameweekBoard, async ({ access, params }) => (await loadBoard(access, { gameweek: params.gameweekId, simulated: false })).rows),
+
+  race: route(api.race, async ({ access }) => {
+    const board = await loadBoard(access, { simulated: false });
+    const scoringStart = board.league.scoringStartGameweek ?? 1;
+    const picks = new Map((board.run?.results ?? []).map((r) => [r.userId, r.playerIds]));
+    const race = goalRace(
+      board.rows.map((r) => ({ userId: r.userId, playerIds: picks.get(r.userId) ?? [] })),
+      board.goals,
+      { scoringStart, gameweek: board.gameweek },
+    );
+    const names = new Map(board.rows.map((r) => [r.userId, r.username]));
+    return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) })) };
   }),
 
-  gameweekBoard: route({
-    handler: async ({ user, params, query }) => {
-      const gameweek = gameweekParam.safeParse(params.gameweekId);
-      if (!gameweek.success) throw badRequest("Gameweek must be a whole number from 1 to 38", "BAD_GAMEWEEK");
-      return (await loadBoard(user, query.leagueId, { gameweek: gameweek.data, simulated: false })).rows;
-    },
-  }),
-
-  race: route({
-    handler: async ({ user, query }) => {
-      const board = await loadBoard(user, query.leagueId, { simulated: false });
-      const scoringStart = board.league.scoringStartGameweek ?? 1;
-      const picks = new Map((board.run?.results ?? []).map((r) => [r.userId, r.playerIds]));
-      const race = goalRace(
-        board.rows.map((r) => ({ userId: r.userId, playerIds: picks.get(r.userId) ?? [] })),
-        board.goals,
-        { scoringStart, gameweek: board.gameweek },
-      );
-      const names = new Map(board.rows.map((r) => [r.userId, r.username]));
-      return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) })) };
-    },
-  }),
-
-  dashboardStats: route({
-    handler: async ({ user, query }) => {
-      const { league } = await requireMember(query.leagueId, user);
-      const [{ members }, gameweeks] = await Promise.all([getRoster(league.leagueId), listGameweeks()]);
-      const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
-      return {
-        currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,
-        totalUsers: members.filter((m) => !m.isArchived).length,
-        archivedUsers: members.filter((m) => m.isArchived).length,
-      };
-    },
+  dashboardStats: route(api.dashboardStats, async ({ access: { league } }) => {
+    const [{ members }, gameweeks] = await Promise.all([getRoster(league.leagueId), listGameweeks()]);
+    const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
+    return {
+      currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,
+      totalUsers: members.filter((m) => !m.isArchived).length,
+      archivedUsers: members.filter((m) => m.isArchived).length,
+    };
   }),
 });

@@ -1,8 +1,7 @@
 import { messages } from "../../shared/messages";
-import { leagueCodeSchema, createLeagueBody, joinBody, joinByCodeBody, renameLeagueBody, toggleSeasonBody, updateUsernameBody } from "../../shared/schemas";
+import { leagueCodeSchema } from "../../shared/schemas";
 import { nextSeasonMode } from "../../shared/league-rules";
-import { routesOf } from "../routes";
-import { requireAdmin, requireMember } from "../lib/access";
+import { contract, routesOf } from "../routes";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
@@ -23,158 +22,125 @@ import { getUser, setUsername } from "../data/users-store";
 import { joinLeague } from "./join";
 import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
 
+const api = contract.leagues;
+
 /** Leagues and memberships (spec calls §7.2–7.3). */
 export const handler = httpApi(routesOf("leagues"), {
-  lookup: route({
-    auth: false,
-    handler: async ({ params }) => {
-      const code = leagueCodeSchema.safeParse(params.id ?? "");
-      const league = code.success ? await findLeagueByCode(code.data) : undefined;
-      if (!league) throw notFound(messages.leagueNotFound, "LEAGUE_NOT_FOUND");
-      return leagueLookupView(league);
-    },
+  lookup: route(api.lookup, async ({ params }) => {
+    const code = leagueCodeSchema.safeParse(params.id);
+    const league = code.success ? await findLeagueByCode(code.data) : undefined;
+    if (!league) throw notFound(messages.leagueNotFound, "LEAGUE_NOT_FOUND");
+    return leagueLookupView(league);
   }),
 
-  create: route({
-    body: createLeagueBody,
-    handler: async (req) => {
-      const { user, body } = req;
-      const stored = await getUser(user.userId);
-      const { league, membership } = await createLeague({
-        name: body.name,
-        seasonName: await currentSeasonLabel(),
-        creator: { userId: user.userId, email: user.email, username: stored?.username ?? user.name },
-      });
-      await publish(
-        happened(req, {
-          leagueId: league.leagueId,
-          actionType: "LEAGUE_CREATED",
-          category: "admin_action",
-          username: membership.username,
-          details: `${membership.username} created the league "${league.name}"`,
-          metadata: { code: league.code },
-        }),
-      );
-      return userLeagueView(league, membership);
-    },
+  create: route(api.create, async (req) => {
+    const { user, body } = req;
+    const stored = await getUser(user.userId);
+    const { league, membership } = await createLeague({
+      name: body.name,
+      seasonName: await currentSeasonLabel(),
+      creator: { userId: user.userId, email: user.email, username: stored?.username ?? user.name },
+    });
+    await publish(
+      happened(req, {
+        leagueId: league.leagueId,
+        actionType: "LEAGUE_CREATED",
+        category: "admin_action",
+        username: membership.username,
+        details: `${membership.username} created the league "${league.name}"`,
+        metadata: { code: league.code },
+      }),
+    );
+    return userLeagueView(league, membership);
   }),
 
-  rename: route({
-    body: renameLeagueBody,
-    handler: async (req) => {
-      const { user, body, params } = req;
-      const { league, membership } = await requireAdmin(params.id, user);
-      const renamed = await renameLeague(params.id, body.name);
-      await publish(
-        happened(req, {
-          leagueId: league.leagueId,
-          actionType: "LEAGUE_RENAMED",
-          category: "admin_action",
-          username: membership.username,
-          details: `${membership.username} renamed the league from "${league.name}" to "${renamed.name}"`,
-          metadata: { from: league.name, to: renamed.name },
-        }),
-      );
-      return leagueLookupView(renamed);
-    },
+  rename: route(api.rename, async (req) => {
+    const { league, membership } = req.access;
+    const renamed = await renameLeague(league.leagueId, req.body.name);
+    await publish(
+      happened(req, {
+        leagueId: league.leagueId,
+        actionType: "LEAGUE_RENAMED",
+        category: "admin_action",
+        username: membership.username,
+        details: `${membership.username} renamed the league from "${league.name}" to "${renamed.name}"`,
+        metadata: { from: league.name, to: renamed.name },
+      }),
+    );
+    return leagueLookupView(renamed);
   }),
 
-  remove: route({
-    handler: async ({ user, params }) => {
-      const { league } = await requireMember(params.id, user);
-      if (league.createdBy !== user.userId) throw forbidden(messages.leagueCreatorOnly, "LEAGUE_CREATOR_REQUIRED");
-      await deleteLeague(league);
-      return { ok: true };
-    },
+  remove: route(api.remove, async ({ access }) => {
+    await deleteLeague(access.league);
+    return { ok: true };
   }),
 
-  joinByCode: route({
-    body: joinByCodeBody,
-    handler: async (req) => joinLeague(req, req.params.id ?? "", req.body.username),
+  joinByCode: route(api.joinByCode, async (req) => joinLeague(req, req.params.id ?? "", req.body.username)),
+
+  join: route(api.join, async (req) => joinLeague(req, req.body.code, req.body.username)),
+
+  // E-mails are for the league's admins (user management); members see names and roles.
+  members: route(api.members, async ({ access }) => {
+    const { members } = await getRoster(access.league.leagueId);
+    return members.map((m) => leagueUserView(m, access.membership.isAdmin)).sort((a, b) => a.username.localeCompare(b.username));
   }),
 
-  join: route({
-    body: joinBody,
-    handler: async (req) => joinLeague(req, req.body.code, req.body.username),
+  seasonStatus: route(api.seasonStatus, async ({ access }) => {
+    if (!access) return { isDraftMode: true, seasonName: await currentSeasonLabel() };
+    return { isDraftMode: access.league.isDraftMode, seasonName: access.league.seasonName };
   }),
 
-  members: route({
-    handler: async ({ user, params }) => {
-      await requireMember(params.id, user);
-      const { members } = await getRoster(params.id);
-      return members.map(leagueUserView).sort((a, b) => a.username.localeCompare(b.username));
-    },
+  toggleSeasonMode: route(api.toggleSeasonMode, async (req) => {
+    const { league, membership } = req.access;
+    const outcome = nextSeasonMode(league);
+    if (!outcome.ok) throw conflict(messages.noFinalDraft, outcome.reason);
+    const updated = await setDraftMode(league.leagueId, outcome.isDraftMode);
+    await publish(
+      happened(req, {
+        leagueId: league.leagueId,
+        actionType: updated.isDraftMode ? "LEAGUE_BACK_TO_DRAFT" : "LEAGUE_WENT_LIVE",
+        category: "admin_action",
+        severity: "warning",
+        username: membership.username,
+        details: updated.isDraftMode
+          ? `${membership.username} switched the league back to draft mode`
+          : `${membership.username} switched the league to live`,
+      }),
+    );
+    return { isDraftMode: updated.isDraftMode, seasonName: updated.seasonName };
   }),
 
-  seasonStatus: route({
-    handler: async ({ user, query }) => {
-      if (!query.leagueId) return { isDraftMode: true, seasonName: await currentSeasonLabel() };
-      const { league } = await requireMember(query.leagueId, user);
-      return { isDraftMode: league.isDraftMode, seasonName: league.seasonName };
-    },
+  updateUsername: route(api.updateUsername, async (req) => {
+    const { user, body, access } = req;
+    // Without a league the display name changes everywhere the user plays.
+    const memberships = access ? [access.membership] : await listMembershipsOfUser(user.userId);
+    if (!body.leagueId) await setUsername(user.userId, body.username);
+    for (const m of memberships) await updateMemberUsername(m.leagueId, user.userId, body.username);
+    await publish(
+      ...memberships
+        .filter((m) => m.username !== body.username)
+        .map((m) =>
+          happened(req, {
+            leagueId: m.leagueId,
+            actionType: "USERNAME_CHANGED",
+            category: "user_action",
+            username: body.username,
+            details: `${m.username} is now called ${body.username}`,
+            metadata: { from: m.username, to: body.username },
+          }),
+        ),
+    );
+    return { username: body.username };
   }),
 
-  toggleSeasonMode: route({
-    body: toggleSeasonBody,
-    handler: async (req) => {
-      const { league, membership } = await requireAdmin(req.body.leagueId, req.user);
-      const outcome = nextSeasonMode(league);
-      if (!outcome.ok) throw conflict(messages.noFinalDraft, outcome.reason);
-      const updated = await setDraftMode(league.leagueId, outcome.isDraftMode);
-      await publish(
-        happened(req, {
-          leagueId: league.leagueId,
-          actionType: updated.isDraftMode ? "LEAGUE_BACK_TO_DRAFT" : "LEAGUE_WENT_LIVE",
-          category: "admin_action",
-          severity: "warning",
-          username: membership.username,
-          details: updated.isDraftMode
-            ? `${membership.username} switched the league back to draft mode`
-            : `${membership.username} switched the league to live`,
-        }),
-      );
-      return { isDraftMode: updated.isDraftMode, seasonName: updated.seasonName };
-    },
-  }),
-
-  updateUsername: route({
-    body: updateUsernameBody,
-    handler: async (req) => {
-      const { user, body } = req;
-      // Without a league the display name changes everywhere the user plays.
-      const memberships = body.leagueId
-        ? [(await requireMember(body.leagueId, user)).membership]
-        : await listMembershipsOfUser(user.userId);
-      if (!body.leagueId) await setUsername(user.userId, body.username);
-      for (const m of memberships) await updateMemberUsername(m.leagueId, user.userId, body.username);
-      await publish(
-        ...memberships
-          .filter((m) => m.username !== body.username)
-          .map((m) =>
-            happened(req, {
-              leagueId: m.leagueId,
-              actionType: "USERNAME_CHANGED",
-              category: "user_action",
-              username: body.username,
-              details: `${m.username} is now called ${body.username}`,
-              metadata: { from: m.username, to: body.username },
-            }),
-          ),
-      );
-      return { username: body.username };
-    },
-  }),
-
-  memberByAuth: route({
-    handler: async ({ user, params, query }) => {
-      if (params.authUserId !== user.userId && !user.isCreator) throw forbidden();
-      const memberships = await listMembershipsOfUser(params.authUserId);
-      const membership = query.leagueId ? memberships.find((m) => m.leagueId === query.leagueId) : memberships[0];
-      if (!membership) {
-        if (query.leagueId) throw notFound(messages.notMember, "NOT_IN_LEAGUE");
-        throw badRequest(messages.notMember, "NOT_IN_LEAGUE");
-      }
-      return { id: membership.membershipId, username: membership.username, isAdmin: membership.isAdmin };
-    },
+  memberByAuth: route(api.memberByAuth, async ({ user, params, query }) => {
+    if (params.authUserId !== user.userId && !user.isCreator) throw forbidden();
+    const memberships = await listMembershipsOfUser(params.authUserId);
+    const membership = query.leagueId ? memberships.find((m) => m.leagueId === query.leagueId) : memberships[0];
+    if (!membership) {
+      if (query.leagueId) throw notFound(messages.notMember, "NOT_IN_LEAGUE");
+      throw badRequest(messages.notMember, "NOT_IN_LEAGUE");
+    }
+    return { id: membership.membershipId, username: membership.username, isAdmin: membership.isAdmin };
   }),
 });

@@ -18,12 +18,13 @@ export const userLeagueView = (league: LeagueItem, membership: MembershipItem): 
   leagueUser: { id: membership.membershipId, isAdmin: membership.isAdmin, username: membership.username },
 });
 
-export const leagueUserView = (m: MembershipItem): LeagueUserView => ({
+/** A member as other members see them; the e-mail only for the league's admins. */
+export const leagueUserView = (m: MembershipItem, viewerIsAdmin: boolean): LeagueUserView => ({
   id: m.membershipId,
   userId: m.userId,
   leagueId: m.leagueId,
   username: m.username,
-  email: m.email,
+  ...(viewerIsAdmin ? { email: m.email } : {}),
   isAdmin: m.isAdmin,
   isArchived: m.isArchived,
   joinedAt: m.joinedAt,

@@ -22,6 +22,14 @@ export const config = {
   get oidcLogoutUrl() {
     return env("OIDC_LOGOUT_URL");
   },
+  /** The Cognito user pool (AWS) or the local provider's stand-in name for its account store. */
+  get userPoolId() {
+    return env("USER_POOL_ID");
+  },
+  /** Set only on the local host: its provider answers Cognito's AdminDeleteUser there. */
+  get cognitoEndpoint() {
+    return env("COGNITO_ENDPOINT") || undefined;
+  },
   /** The origin users see (CloudFront domain in AWS, http://localhost:3000 locally). */
   get publicUrl() {
     return env("PUBLIC_URL", "http://localhost:3000").replace(/\/$/, "");

@@ -4,7 +4,13 @@ export function readCookie(cookies: string[] | undefined, name: string): string 
     for (const part of pair.split(";")) {
       const eq = part.indexOf("=");
       if (eq < 0) continue;
-      if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+      if (part.slice(0, eq).trim() !== name) continue;
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        // A hand-made cookie like `%E0%A4` is no cookie at all, never a 500.
+        return undefined;
+      }
     }
   }
   return undefined;

@@ -2,13 +2,13 @@ import middy from "@middy/core";
 import httpHeaderNormalizer from "@middy/http-header-normalizer";
 import httpRouterHandler from "@middy/http-router";
 import httpSecurityHeaders from "@middy/http-security-headers";
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
+import type { APIGatewayProxyResultV2 } from "aws-lambda";
 import type { RouteDef } from "../routes";
+import type { RouteHandler } from "./route";
 import { notFound } from "./errors";
 import { apiLog, recordUnhandled, type LoggedEvent } from "./api-log";
 import { jsonErrorHandler, requestGuard } from "./middleware";
 
-type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
 
 /**
  * The Lambda handler of one endpoint group. Middleware order is the same everywhere:
@@ -16,10 +16,12 @@ type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV
  * on the way out the JSON error handler and security headers (middy runs `after`/`onError` in
  * reverse order of `use`, so the log sees the final response).
  */
-export function httpApi(routes: readonly RouteDef[], handlers: Record<string, Handler>) {
+export function httpApi(routes: readonly RouteDef[], handlers: Record<string, RouteHandler>) {
   const table = routes.map((r) => {
     const handler = handlers[r.name];
     if (!handler) throw new Error(`No handler for route ${r.name}`);
+    // A handler validates and authorizes with the spec it was written for: it must be this route's.
+    if (handler.spec.path !== r.path || handler.spec.method !== r.method) throw new Error(`Handler ${r.name} is not written for ${r.method} ${r.path}`);
     // The route's name is the API log's "action".
     const named = (event: LoggedEvent) => {
       event.routeName = r.name;

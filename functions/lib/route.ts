@@ -1,9 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
 import type { z } from "zod";
+import type { Role, RouteSpec } from "../../shared/contract/routes";
+import type { MembershipItem } from "../data/entities/membership";
+import { authorize, type LeagueAccess } from "./access";
 import { badRequest, unauthorized } from "./errors";
 import { sessionUser, type SessionUser } from "./session";
 
-type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
+type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown; sessionUser?: SessionUser };
 
 /** A non-JSON or cookie-setting answer (redirects, downloads, sign-in). */
 export interface Reply {
@@ -20,45 +23,55 @@ export function reply(r: Reply): Reply & { [REPLY]: true } {
 export const redirect = (location: string, cookies: string[] = []) =>
   reply({ statusCode: 302, headers: { location, "cache-control": "no-store" }, cookies });
 
-export interface RouteRequest<Body, Auth> {
+type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** What the route's declared league reference gives the handler: the checked league and membership. */
+type AccessOf<D> = D extends { league: infer L }
+  ? L extends { optional: Role }
+    ? LeagueAccess | undefined
+    : L extends { membershipIn: string }
+      ? LeagueAccess & { target: MembershipItem }
+      : LeagueAccess
+  : undefined;
+
+export interface RouteRequest<D extends RouteSpec> {
   event: Event;
-  user: Auth;
-  body: Body;
-  params: Record<string, string>;
-  query: Record<string, string>;
+  user: D["role"] extends "public" ? SessionUser | undefined : SessionUser;
+  params: Out<D["params"]>;
+  query: Out<D["query"]>;
+  body: Out<D["body"]>;
+  access: AccessOf<D>;
 }
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+export type RouteHandler = ((event: Event) => Promise<APIGatewayProxyResultV2>) & { spec: RouteSpec };
 
-interface RouteOptions<S extends z.ZodType | undefined, A extends boolean> {
-  /** Defaults to true: every call needs a signed-in user unless it says otherwise. */
-  auth?: A;
-  body?: S;
-  handler: (req: RouteRequest<Infer<S>, A extends false ? SessionUser | undefined : SessionUser>) => Promise<unknown>;
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid request", "VALIDATION");
+  return parsed.data;
 }
 
 /**
- * One endpoint: who may call it, what body it takes, and the domain call. Validation failures
- * answer 400 with the schema's own message, which is the same text the SPA's form shows.
+ * One endpoint of the contract: before the domain call runs, the caller is identified (401
+ * unless the route is public), every path, query and body value is checked against the route's
+ * schemas (400 with the schema's message, which is the text the SPA's form shows), and the
+ * declared role is enforced on the league the call names (403/404). Nothing reaches the store
+ * before all three pass.
  */
-export function route<S extends z.ZodType | undefined = undefined, A extends boolean = true>(options: RouteOptions<S, A>) {
-  return async (event: Event): Promise<APIGatewayProxyResultV2> => {
-    const user = await sessionUser(event.cookies);
-    (event as Event & { sessionUser?: SessionUser }).sessionUser = user;
-    if (options.auth !== false && !user) throw unauthorized();
-    let body: unknown = undefined;
-    if (options.body) {
-      const parsed = options.body.safeParse(event.parsedBody ?? {});
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid request body", "VALIDATION");
-      body = parsed.data;
-    }
-    const result = await options.handler({
-      event,
-      user: user as never,
-      body: body as Infer<S>,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
-      query: (event.queryStringParameters ?? {}) as Record<string, string>,
-    });
+export function route<const D extends RouteSpec>(spec: D, handler: (req: RouteRequest<D>) => Promise<unknown>): RouteHandler {
+  const run = async (event: Event): Promise<APIGatewayProxyResultV2> => {
+    const user = spec.role === "public" ? undefined : await sessionUser(event.cookies);
+    event.sessionUser = user;
+    if (spec.role !== "public" && !user) throw unauthorized();
+    const input = {
+      params: parse(spec.params, event.pathParameters ?? {}) as Record<string, unknown>,
+      query: parse(spec.query, event.queryStringParameters ?? {}) as Record<string, unknown>,
+      // Only an absent body counts as `{}`: a JSON `null` is input like any other, and refused.
+      body: parse(spec.body, event.parsedBody === undefined ? {} : event.parsedBody) as Record<string, unknown>,
+    };
+    const access = user ? await authorize(spec, user, input) : undefined;
+    const result = await handler({ event, user: user as never, params: input.params as never, query: input.query as never, body: input.body as never, access: access as never });
     if (result && typeof result === "object" && REPLY in result) {
       const { [REPLY]: _marker, ...response } = result as Reply & { [REPLY]: true };
       return response;
@@ -69,4 +82,5 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
       body: JSON.stringify(result === undefined ? { ok: true } : result),
     };
   };
+  return Object.assign(run, { spec });
 }

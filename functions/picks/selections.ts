@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { messages } from "../../shared/messages";
-import { selectionMessages, selectionProblem } from "../../shared/picks";
+import { revisionCeiling, selectionMessages, selectionProblem } from "../../shared/picks";
 import type { LeagueItem } from "../data/entities/league";
 import { listPlayers } from "../data/feed-store";
 import type { MembershipItem } from "../data/entities/membership";
@@ -24,8 +24,9 @@ export async function validateSelection(playerIds: number[], mustBeComplete: boo
 }
 
 /**
- * Stores a member's list. Without a revision from the client the server's clock orders it,
- * so a plain call still wins over any older save.
+ * Stores a member's list. A client's revision may not run far ahead of the server's clock
+ * (400: one such save would outrank every later one and freeze the list); without a revision
+ * the server picks one that wins over any older save.
  */
 export async function storeSelection(
   req: { event: APIGatewayProxyEventV2; user: SessionUser },
@@ -35,13 +36,10 @@ export async function storeSelection(
   revision: number | undefined,
   register: boolean,
 ) {
-  const result = await saveSelection({
-    leagueId: league.leagueId,
-    userId: req.user.userId,
-    playerIds,
-    revision: revision ?? Date.now(),
-    register,
-  });
+  if (revision !== undefined && revision > revisionCeiling(Date.now())) {
+    throw badRequest("This save is from a clock far ahead of ours. Please check your device's time and try again.", "REVISION_AHEAD");
+  }
+  const result = await saveSelection({ leagueId: league.leagueId, userId: req.user.userId, playerIds, revision, register });
   if (result.saved) await touchMembership(league.leagueId, req.user.userId);
   if (register && result.saved) {
     await publish(

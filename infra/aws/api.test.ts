@@ -67,18 +67,3 @@ describe("HTTP API", () => {
     for (const route of apiRoutes) expect(route.Properties.AuthorizationType ?? "NONE").toBe("NONE");
   });
 });
-
-describe("creator log access", () => {
-  const template = synthesize();
-  it("lets the creator function filter exactly the API functions' log groups, and tells it their names", () => {
-    const functions = Object.values(resourcesOf(template, "AWS::Lambda::Function"));
-    const creator = functions.find((f) => f.Properties.Description === "Treble API: creator routes")!;
-    const names = creator.Properties.Environment.Variables.LOG_GROUP_NAMES;
-    expect(JSON.stringify(names)).toContain("Logs");
-    const statements = Object.values(resourcesOf(template, "AWS::IAM::Policy"))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement)
-      .filter((s) => [s.Action].flat().includes("logs:FilterLogEvents"));
-    const logGroupIds = new Set(statements.flatMap((st) => JSON.stringify(st.Resource).match(/\w+Logs\w+/g) ?? []));
-    expect(logGroupIds.size).toBe(groups.length);
-  });
-});

@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
+import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
@@ -31,6 +32,31 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   creator: "read",
 };
 
+/**
+ * The default stage's limits for all routes together. A league of 1,000 members opening the
+ * boards after a deadline is well under this; a runaway client or a flood is cut off at the edge
+ * with 429s before it reaches the functions and the table (the account default is 10,000/s).
+ */
+export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
+
+/** HTTP API access log fields ($context variables of HTTP APIs), one JSON object per request. */
+export const accessLogFields = {
+  requestId: "$context.requestId",
+  ip: "$context.identity.sourceIp",
+  requestTime: "$context.requestTime",
+  method: "$context.httpMethod",
+  routeKey: "$context.routeKey",
+  path: "$context.path",
+  status: "$context.status",
+  protocol: "$context.protocol",
+  responseLength: "$context.responseLength",
+  responseLatency: "$context.responseLatency",
+  integrationStatus: "$context.integrationStatus",
+  integrationLatency: "$context.integrationLatency",
+  integrationError: "$context.integrationErrorMessage",
+  error: "$context.error.message",
+} as const;
+
 export interface ApiProps {
   table: ITableV2;
   /** Runtime configuration (functions/lib/config.ts) shared by every group. */
@@ -51,18 +77,34 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions: ReadonlyMap<Group, NodejsFunction>;
+  /** Each group function's own log group (the creator's log view reads them, with all the others). */
+  readonly logGroups: ReadonlyMap<Group, LogGroup>;
+  /** API Gateway's access log: one JSON line per request, 5xx answers the functions never saw included. */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     // Served through CloudFront on the site's own origin, so no CORS configuration.
-    this.httpApi = new HttpApi(this, "HttpApi", { description: "Treble API, reached through the CloudFront /api/* behaviour" });
+    this.httpApi = new HttpApi(this, "HttpApi", {
+      description: "Treble API, reached through the CloudFront /api/* behaviour",
+      // The default stage is declared below, with its access log and throttling.
+      createDefaultStage: false,
+    });
+    this.accessLogs = functionLogGroup(this, "AccessLogs");
+    new HttpStage(this, "DefaultStage", {
+      httpApi: this.httpApi,
+      stageName: "$default",
+      autoDeploy: true,
+      throttle: apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
+    });
 
     const functions = new Map<Group, NodejsFunction>();
-    const logGroups: LogGroup[] = [];
+    const logGroups = new Map<Group, LogGroup>();
     for (const group of groups) {
       const name = pascalCase(group);
       const logGroup = functionLogGroup(this, `${name}Logs`);
-      logGroups.push(logGroup);
+      logGroups.set(group, logGroup);
       const fn = new NodejsFunction(this, `${name}Function`, {
         ...functionSettings,
         entry: join(repoRoot, "functions", group, "handler.ts"),
@@ -79,10 +121,6 @@ export class Api extends Construct {
       functions.set(group, fn);
     }
     this.functions = functions;
-
-    // The creator's API logs and errors are read back from exactly these log groups.
-    const creator = functions.get("creator")!;
-    creator.addEnvironment("LOG_GROUP_NAMES", logGroups.map((g) => g.logGroupName).join(","));
-    for (const logGroup of logGroups) logGroup.grant(creator, "logs:FilterLogEvents");
+    this.logGroups = logGroups;
   }
 }

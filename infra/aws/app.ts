@@ -1,4 +1,5 @@
-import { App } from "aws-cdk-lib";
+import { App, Validations } from "aws-cdk-lib";
+import { AwsSolutionsChecks } from "cdk-nag";
 import { TrebleStack } from "./treble-stack";
 
 /**
@@ -23,5 +24,8 @@ new TrebleStack(app, setting("stackName", "TREBLE_STACK_NAME") ?? "Treble", {
   vapidPublicKey: setting("vapidPublicKey", "VAPID_PUBLIC_KEY"),
   vapidPrivateKey: setting("vapidPrivateKey", "VAPID_PRIVATE_KEY"),
 });
+
+// Every synth and deploy runs the AwsSolutions checks; an unexplained finding fails it (nag-suppressions.ts).
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
 app.synth();

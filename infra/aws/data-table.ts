@@ -26,6 +26,8 @@ export class DataTable extends Construct {
         projectionType: ProjectionType.ALL,
       })),
       billing: Billing.onDemand(),
+      // Sessions (functions/data/entities/session.ts) carry their end; reads check it as well.
+      timeToLiveAttribute: "expiresAt",
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -2,13 +2,15 @@ import { join } from "node:path";
 import { Duration } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { EventBus, Rule } from "aws-cdk-lib/aws-events";
-import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { LogGroup } from "aws-cdk-lib/aws-logs";
+import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { RuleDecl } from "../../events/rules";
 import { grantTableAccess } from "./data-table";
-import { limitsOf, ruleFunctionName } from "./function-limits";
+import { targetWithDeadLetters } from "./dead-letters";
+import { ruleLimits } from "./function-limits";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
@@ -29,6 +31,9 @@ export class DomainEvents extends Construct {
   readonly bus: EventBus;
   /** Each rule's target function, by rule name. */
   readonly functions: ReadonlyMap<string, NodejsFunction>;
+  readonly logGroups: ReadonlyMap<string, LogGroup>;
+  /** Each rule target's dead-letter queue: events its function could not take. */
+  readonly deadLetterQueues: ReadonlyMap<string, Queue>;
 
   constructor(scope: Construct, id: string, props: DomainEventsProps) {
     super(scope, id);
@@ -36,29 +41,38 @@ export class DomainEvents extends Construct {
     const functions = new Map<string, NodejsFunction>();
     // AWS services (SES feedback) publish only to the account's default bus.
     const defaultBus = EventBus.fromEventBusName(this, "DefaultBus", "default");
+    const logGroups = new Map<string, LogGroup>();
+    const deadLetterQueues = new Map<string, Queue>();
     for (const rule of props.rules) {
       const name = pascalCase(rule.name);
+      const logGroup = functionLogGroup(this, `${name}Logs`);
       const fn = new NodejsFunction(this, `${name}Function`, {
         ...functionSettings,
         entry: join(repoRoot, rule.entry),
         description: `Treble rule ${rule.name}: ${rule.description}`,
-        timeout: Duration.seconds(limitsOf(ruleFunctionName(rule.name)).timeoutSeconds),
-        memorySize: limitsOf(ruleFunctionName(rule.name)).memoryMb,
+        timeout: Duration.seconds(ruleLimits(rule).timeoutSeconds),
+        memorySize: ruleLimits(rule).memoryMb,
+        reservedConcurrentExecutions: ruleLimits(rule).concurrency,
         environment: { ...baseEnvironment, ...props.environment, ...(rule.needs === "notifications" ? props.notificationEnvironment : {}) },
-        logGroup: functionLogGroup(this, `${name}Logs`),
+        logGroup,
       });
       grantTableAccess(props.table, fn, "readWrite");
-      functions.set(rule.name, fn);
       if (rule.publishes) this.bus.grantPutEventsTo(fn);
+      // Targets are idempotent per event id, so EventBridge's retries are safe.
+      const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) });
       new Rule(this, `${name}Rule`, {
         eventBus: rule.bus === "default" ? defaultBus : this.bus,
         description: rule.description,
         eventPattern: toEventPattern(rule.pattern),
-        // Targets are idempotent per event id, so EventBridge's retries are safe.
-        targets: [new LambdaFunction(fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) })],
+        targets: [target],
       });
+      functions.set(rule.name, fn);
+      logGroups.set(rule.name, logGroup);
+      deadLetterQueues.set(rule.name, queue);
     }
     this.functions = functions;
+    this.logGroups = logGroups;
+    this.deadLetterQueues = deadLetterQueues;
   }
 
   grantPublish(grantee: IGrantable) {

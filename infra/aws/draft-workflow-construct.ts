@@ -1,8 +1,9 @@
 import { join } from "node:path";
-import { Duration } from "aws-cdk-lib";
+import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { grantTableAccess } from "./data-table";
@@ -18,10 +19,14 @@ export interface DraftWorkflowProps {
 /** The draft's state machine and the one Lambda behind all its Task states. */
 export class DraftWorkflow extends Construct {
   readonly steps: NodejsFunction;
+  readonly stepsLogs: LogGroup;
   readonly stateMachine: StateMachine;
+  /** The state machine's own execution log (Step Functions writes it, not a function). */
+  readonly executionLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: DraftWorkflowProps) {
     super(scope, id);
+    this.stepsLogs = functionLogGroup(this, "StepsLogs");
     this.steps = new NodejsFunction(this, "StepsFunction", {
       ...functionSettings,
       entry: join(repoRoot, "functions/draft/workflow-steps.ts"),
@@ -29,10 +34,17 @@ export class DraftWorkflow extends Construct {
       timeout: Duration.seconds(limitsOf(draftStepsFunctionName).timeoutSeconds),
       memorySize: limitsOf(draftStepsFunctionName).memoryMb,
       environment: { ...baseEnvironment, ...props.environment },
-      logGroup: functionLogGroup(this, "StepsLogs"),
+      logGroup: this.stepsLogs,
     });
     grantTableAccess(props.table, this.steps, "readWrite");
-    this.stateMachine = draftStateMachine(this, "StateMachine", this.steps);
+    // Under /aws/vendedlogs/, Step Functions' log delivery needs no entry in the account's
+    // CloudWatch Logs resource policy, whose size is limited.
+    this.executionLogs = new LogGroup(this, "ExecutionLogs", {
+      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-draft`,
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stateMachine = draftStateMachine(this, "StateMachine", this.steps, this.executionLogs);
   }
 
   /** Start executions and read their status (the API waits for the draft to finish). */

@@ -1,6 +1,7 @@
 import { Duration } from "aws-cdk-lib";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
-import { Choice, Condition, DefinitionBody, Fail, JsonPath, Pass, StateMachine, StateMachineType, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
+import type { ILogGroup } from "aws-cdk-lib/aws-logs";
+import { Choice, Condition, DefinitionBody, Fail, JsonPath, LogLevel, Pass, StateMachine, StateMachineType, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { Construct } from "constructs";
 import type { DraftStep } from "../../functions/draft/workflow-state";
@@ -55,7 +56,8 @@ export function draftWorkflowDefinition(scope: Construct, steps: IFunction): Def
 
 const stateName = (step: DraftStep) => step[0].toUpperCase() + step.slice(1);
 
-export function draftStateMachine(scope: Construct, id: string, steps: IFunction): StateMachine {
+/** `logGroup` is left out only by the local host, which builds the machine just to read its definition. */
+export function draftStateMachine(scope: Construct, id: string, steps: IFunction, logGroup?: ILogGroup): StateMachine {
   // The states get their own scope so their names (Gather, Draft, …) cannot clash with ours.
   const states = new Construct(scope, `${id}States`);
   return new StateMachine(scope, id, {
@@ -63,5 +65,10 @@ export function draftStateMachine(scope: Construct, id: string, steps: IFunction
     stateMachineType: StateMachineType.STANDARD,
     timeout: Duration.minutes(5),
     comment: "Treble draft: simulate or execute a 3-round snake draft",
+    // Every state transition, without the states' input and output: those hold the league's
+    // members and picks, which belong in the table, not in the logs.
+    ...(logGroup ? { logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false } } : {}),
+    // A run's path through the steps Lambda on one X-Ray trace; a few drafts a season cost nothing.
+    tracingEnabled: true,
   });
 }

@@ -1,11 +1,13 @@
-import { jobs } from "../../events/jobs";
-import { rules } from "../../events/rules";
+import { jobs, type JobDecl } from "../../events/jobs";
+import { rules, type RuleDecl } from "../../events/rules";
 import { groups } from "../../functions/routes";
 
 /** How long one invocation may run and how much memory it gets, as Lambda enforces them. */
 export interface FunctionLimits {
   timeoutSeconds: number;
   memoryMb: number;
+  /** Reserved concurrency: at most this many environments at once (unset: the account's pool). */
+  concurrency?: number;
 }
 
 export type FunctionKind = "api" | "job" | "rule" | "workflow";
@@ -24,8 +26,16 @@ export interface FunctionDecl {
 export const apiLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
 /** Jobs talk to outside feeds in batches; they get longer than an API request unless they declare their own. */
 const jobDefaultSeconds = 60;
+/** A job's limits from its declaration (also for job lists the infra tests inject). */
+export const jobLimits = (job: Pick<JobDecl, "timeoutSeconds">): FunctionLimits => ({ timeoutSeconds: job.timeoutSeconds ?? jobDefaultSeconds, memoryMb: 512 });
 /** A rule target records or fans out one event. */
-const ruleLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
+const ruleDefaultLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
+/** A rule target's limits from its declaration: a rule that runs a job (a requested refresh) declares the job's timeout. */
+export const ruleLimits = (rule: Pick<RuleDecl, "timeoutSeconds" | "concurrency">): FunctionLimits => ({
+  ...ruleDefaultLimits,
+  ...(rule.timeoutSeconds ? { timeoutSeconds: rule.timeoutSeconds } : {}),
+  ...(rule.concurrency ? { concurrency: rule.concurrency } : {}),
+});
 /** A 1,000-member league drafts in well under a second; gathering reads the whole roster. */
 const workflowLimits: FunctionLimits = { timeoutSeconds: 60, memoryMb: 1024 };
 
@@ -47,14 +57,13 @@ export const functionDecls: readonly FunctionDecl[] = [
     name: jobFunctionName(job.name),
     kind: "job" as const,
     entry: job.entry,
-    limits: { timeoutSeconds: job.timeoutSeconds ?? jobDefaultSeconds, memoryMb: 512 },
+    limits: jobLimits(job),
   })),
   ...rules.map((rule) => ({
     name: ruleFunctionName(rule.name),
     kind: "rule" as const,
     entry: rule.entry,
-    // A rule that runs a job (a requested refresh) declares the job's timeout.
-    limits: rule.timeoutSeconds ? { ...ruleLimits, timeoutSeconds: rule.timeoutSeconds } : ruleLimits,
+    limits: ruleLimits(rule),
   })),
   { name: draftStepsFunctionName, kind: "workflow", entry: "functions/draft/workflow-steps.ts", limits: workflowLimits },
 ];

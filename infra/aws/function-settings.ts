@@ -1,9 +1,10 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import type { CfnRole } from "aws-cdk-lib/aws-iam";
+import { Architecture, Runtime, type IFunction } from "aws-cdk-lib/aws-lambda";
 import { OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
-import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { LogGroup, RetentionDays, type ILogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { apiLimits } from "./function-limits";
 
@@ -39,8 +40,11 @@ export const functionSettings = {
   },
 } satisfies Partial<NodejsFunctionProps>;
 
-/** Variables every function gets; stack traces point at the TypeScript sources via the source maps. */
-export const baseEnvironment = { NODE_OPTIONS: "--enable-source-maps" } as const;
+/**
+ * Variables every function gets: stack traces point at the TypeScript sources via the source
+ * maps, and the app's metrics (functions/lib/metrics.ts) go to CloudWatch under one namespace.
+ */
+export const baseEnvironment = { NODE_OPTIONS: "--enable-source-maps", POWERTOOLS_METRICS_NAMESPACE: "Treble" } as const;
 
 /**
  * An explicit log group per function, so retention is set by the stack instead of "never
@@ -48,4 +52,15 @@ export const baseEnvironment = { NODE_OPTIONS: "--enable-source-maps" } as const
  */
 export function functionLogGroup(scope: Construct, id: string): LogGroup {
   return new LogGroup(scope, id, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+}
+
+/**
+ * Lets a function write its own log group and no other: in place of the AWS-managed basic
+ * execution role, which allows creating and writing any log group in the account. CDK attaches
+ * that policy to every function role it makes and has no option to leave it out, so it is
+ * removed on the role's CloudFormation resource.
+ */
+export function writeOwnLogsOnly(fn: IFunction, logGroup: ILogGroup): void {
+  (fn.role!.node.defaultChild as CfnRole).managedPolicyArns = [];
+  logGroup.grantWrite(fn);
 }

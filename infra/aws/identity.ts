@@ -31,6 +31,7 @@ export class Identity extends Construct {
   readonly issuer: string;
   /** Cognito's sign-out endpoint, called with client_id and logout_uri. */
   readonly logoutUrl: string;
+  readonly userPoolId: string;
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
@@ -40,12 +41,18 @@ export class Identity extends Construct {
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      // A changed e-mail takes effect only once the user proves they own it: until then the
+      // pool (and every ID token) keeps the verified one, so nobody can take on someone else's
+      // address, their invitations or the creator's rights by typing it in.
+      keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
         // `fullname` is Cognito's standard `name` claim, which the backend shows as the first name.
         fullname: { required: true, mutable: true },
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Cognito's own default, stated so the stack shows (and cdk-nag checks) what is enforced.
+      passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true },
       // Managed login (the newer pages) needs the Essentials plan or above.
       featurePlan: FeaturePlan.ESSENTIALS,
       // The users are the product's data: keep them when the stack goes, refuse accidental deletion.
@@ -69,7 +76,7 @@ export class Identity extends Construct {
         logoutUrls: [`${props.publicUrl}/`],
       },
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
-      // The ID token is the session cookie; a day matches the cookie's lifetime.
+      // The ID token is checked once at sign-in; the server-side session then lasts a day.
       idTokenValidity: Duration.days(1),
       preventUserExistenceErrors: true,
     });
@@ -82,6 +89,12 @@ export class Identity extends Construct {
     });
 
     this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
+    this.userPoolId = this.userPool.userPoolId;
     this.logoutUrl = `${this.domain.baseUrl()}/logout`;
   }
+}
+
+/** Profile deletion deletes the sign-in account: exactly AdminDeleteUser, on this pool only. */
+export function grantDeleteAccount(identity: Identity, grantee: Parameters<UserPool["grant"]>[0]) {
+  identity.userPool.grant(grantee, "cognito-idp:AdminDeleteUser");
 }

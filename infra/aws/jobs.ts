@@ -2,12 +2,14 @@ import { join } from "node:path";
 import { Duration } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
-import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { LogGroup } from "aws-cdk-lib/aws-logs";
+import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { JobDecl } from "../../events/jobs";
 import { grantTableAccess } from "./data-table";
-import { jobFunctionName, limitsOf } from "./function-limits";
+import { targetWithDeadLetters } from "./dead-letters";
+import { jobLimits } from "./function-limits";
 import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
@@ -25,31 +27,42 @@ export interface JobsProps {
  */
 export class Jobs extends Construct {
   readonly functions: ReadonlyMap<string, NodejsFunction>;
+  readonly logGroups: ReadonlyMap<string, LogGroup>;
+  /** Each job's dead-letter queue: scheduled events the job could not take. */
+  readonly deadLetterQueues: ReadonlyMap<string, Queue>;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
     const functions = new Map<string, NodejsFunction>();
+    const logGroups = new Map<string, LogGroup>();
+    const deadLetterQueues = new Map<string, Queue>();
     for (const job of props.jobs) {
       const name = pascalCase(job.name);
+      const logGroup = functionLogGroup(this, `${name}Logs`);
       const fn = new NodejsFunction(this, `${name}Function`, {
         ...functionSettings,
         entry: join(repoRoot, job.entry),
         description: `Treble job ${job.name}: ${job.description}`,
-        timeout: Duration.seconds(limitsOf(jobFunctionName(job.name)).timeoutSeconds),
-        memorySize: limitsOf(jobFunctionName(job.name)).memoryMb,
+        timeout: Duration.seconds(jobLimits(job).timeoutSeconds),
+        memorySize: jobLimits(job).memoryMb,
         environment: { ...baseEnvironment, ...props.environment, ...(job.needs === "notifications" ? props.notificationEnvironment : {}) },
-        logGroup: functionLogGroup(this, `${name}Logs`),
+        logGroup,
       });
       grantTableAccess(props.table, fn, job.tableAccess ?? "readWrite");
 
+      // The jobs are idempotent; a retry after a failed run is harmless and catches transient errors.
+      const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 2, maxEventAge: Duration.minutes(15) });
       new Rule(this, `${name}Schedule`, {
         description: job.description,
         schedule: Schedule.expression(job.schedule),
-        // The jobs are idempotent; a retry after a failed run is harmless and catches transient errors.
-        targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.minutes(15) })],
+        targets: [target],
       });
       functions.set(job.name, fn);
+      logGroups.set(job.name, logGroup);
+      deadLetterQueues.set(job.name, queue);
     }
     this.functions = functions;
+    this.logGroups = logGroups;
+    this.deadLetterQueues = deadLetterQueues;
   }
 }

@@ -36,15 +36,19 @@ describe("permissions", () => {
     const all = statementsOfFunction(`Treble API: ${group} routes`);
     // Besides the table, a handler may only publish on the app's bus (domain-events.test.ts),
     // the draft group may run the draft workflow (draft-workflow.test.ts),
-    // and the creator group may read the API's own log groups (api.test.ts).
-    const other = (s: Statement) => actionsOf(s).some((a) => a.startsWith("events:") || a.startsWith("states:") || a.startsWith("logs:"));
+    // the creator group may read every function's log group (operations.test.ts),
+    // and the auth group may delete a sign-in account (identity.test.ts).
+    const other = (s: Statement) => actionsOf(s).some((a) => /^(events|states|logs|cognito-idp):/.test(a));
     const statements = all.filter((s) => !other(s));
     const extra = [...new Set(all.filter(other).flatMap(actionsOf))].sort();
+    // Every function writes its own log group (the last test).
+    const ownLogs = ["logs:CreateLogStream", "logs:PutLogEvents"];
     const expected: Record<string, string[]> = {
-      draft: ["events:PutEvents", "states:DescribeExecution", "states:StartExecution"],
-      creator: ["events:PutEvents", "logs:FilterLogEvents"],
+      draft: ["events:PutEvents", ...ownLogs, "states:DescribeExecution", "states:StartExecution"],
+      creator: ["events:PutEvents", "logs:CreateLogStream", "logs:FilterLogEvents", "logs:PutLogEvents"],
+      auth: ["cognito-idp:AdminDeleteUser", "events:PutEvents", ...ownLogs],
     };
-    expect(extra).toEqual(expected[group] ?? ["events:PutEvents"]);
+    expect(extra).toEqual(expected[group] ?? ["events:PutEvents", ...ownLogs]);
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       expect(statement.Effect).toBe("Allow");
@@ -57,5 +61,18 @@ describe("permissions", () => {
     const actions = statements.flatMap(actionsOf);
     expect(actions.includes("dynamodb:PutItem")).toBe(groupTableAccess[group] === "readWrite");
     expect(actions).toContain("dynamodb:Query");
+  });
+
+  it("lets each of the app's functions write its own log group and no other, without the AWS-managed logging policy", () => {
+    const appFunctions = Object.values(functions).filter((f) => /^Treble /.test(f.Properties.Description ?? ""));
+    expect(appFunctions.length).toBeGreaterThan(groups.length);
+    for (const fn of appFunctions) {
+      const roleId = fn.Properties.Role["Fn::GetAtt"][0];
+      expect(resourcesOf(template, "AWS::IAM::Role")[roleId].Properties.ManagedPolicyArns ?? []).toEqual([]);
+      const writes = statementsOfFunction(fn.Properties.Description).filter((s) => actionsOf(s).includes("logs:PutLogEvents"));
+      expect(writes).toEqual([
+        { Effect: "Allow", Action: ["logs:CreateLogStream", "logs:PutLogEvents"], Resource: { "Fn::GetAtt": [fn.Properties.LoggingConfig.LogGroup.Ref, "Arn"] } },
+      ]);
+    }
   });
 });

@@ -36,13 +36,24 @@ describe("site", () => {
     const origin = originOf(config.DefaultCacheBehavior.TargetOriginId);
     expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: "" });
     expect(origin.OriginAccessControlId).toBeDefined();
-    const [, bucket] = onlyResource(template, "AWS::S3::Bucket");
+    const bucketId = JSON.stringify(origin.DomainName).match(/"(SiteBucket\w+)"/)![1];
+    const bucket = resourcesOf(template, "AWS::S3::Bucket")[bucketId];
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
+  });
+
+  it("logs every request of the distribution and of the site bucket to a private logs bucket that forgets after 90 days", () => {
+    const buckets = resourcesOf(template, "AWS::S3::Bucket");
+    const [logsId, logs] = Object.entries(buckets).find(([id]) => id.startsWith("SiteLogsBucket"))!;
+    expect(config.Logging).toMatchObject({ Bucket: { "Fn::GetAtt": [logsId, "RegionalDomainName"] }, Prefix: "cloudfront/" });
+    const site = Object.entries(buckets).find(([id]) => id !== logsId)![1];
+    expect(site.Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: "s3/" });
+    expect(logs.Properties.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ ExpirationInDays: 90, Status: "Enabled" })]);
+    expect(logs.Properties.PublicAccessBlockConfiguration.RestrictPublicBuckets).toBe(true);
   });
 
   it("rewrites client-side routes to index.html on the default behaviour only, with no custom error pages", () => {

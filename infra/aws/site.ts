@@ -20,7 +20,7 @@ import {
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
-import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
 import { contentSecurityPolicy, hstsMaxAgeSeconds } from "./security-headers";
@@ -48,6 +48,8 @@ export const spaFallbackCode = `function handler(event) {
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
+  /** Access logs of the site bucket (`s3/`) and of the distribution (`cloudfront/`). */
+  readonly logsBucket: Bucket;
   readonly distribution: Distribution;
   /** `https://<distribution domain>`, the PUBLIC_URL of the functions. */
   readonly url: string;
@@ -59,6 +61,18 @@ export class Site extends Construct {
       throw new Error(`${props.webDist}/index.html is missing: run \`npm run build:web\` before synthesizing`);
     }
 
+    // Diagnostics, like the function logs: kept 90 days, gone with the stack. CloudFront's
+    // standard logging writes with ACLs, which only a bucket-owner-preferred bucket accepts.
+    this.logsBucket = new Bucket(this, "LogsBucket", {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
     // Holds only build output, which the repository can always rebuild: it goes with the stack.
     this.bucket = new Bucket(this, "Bucket", {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -66,6 +80,8 @@ export class Site extends Construct {
       enforceSSL: true,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: "s3/",
     });
 
     this.securityHeaders = new ResponseHeadersPolicy(this, "SecurityHeaders", {
@@ -91,6 +107,9 @@ export class Site extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Users are in Europe; the cheapest price class covers Europe and North America.
       priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: "cloudfront/",
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

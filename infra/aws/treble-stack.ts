@@ -1,15 +1,20 @@
 import { join } from "node:path";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { jobs as declaredJobs, type JobDecl } from "../../events/jobs";
 import { rules as declaredRules, type RuleDecl } from "../../events/rules";
+import { Alarms } from "./alarms";
 import { Api } from "./api";
 import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
 import { DraftWorkflow } from "./draft-workflow-construct";
-import { repoRoot } from "./function-settings";
-import { Identity } from "./identity";
+import { apiFunctionName, draftStepsFunctionName, jobFunctionName, ruleFunctionName } from "./function-limits";
+import { repoRoot, writeOwnLogsOnly } from "./function-settings";
+import { grantDeleteAccount, Identity } from "./identity";
 import { Jobs } from "./jobs";
+import { suppressAcceptedFindings } from "./nag-suppressions";
 import { Notifications } from "./notifications";
 import { Site } from "./site";
 
@@ -58,6 +63,7 @@ export class TrebleStack extends Stack {
       OIDC_ISSUER: identity.issuer,
       OIDC_CLIENT_ID: identity.client.userPoolClientId,
       OIDC_LOGOUT_URL: identity.logoutUrl,
+      USER_POOL_ID: identity.userPoolId,
       PUBLIC_URL: site.url,
       CREATOR_EMAILS: props.creatorEmails,
       ...(props.seasonLabel ? { SEASON_LABEL: props.seasonLabel } : {}),
@@ -81,6 +87,8 @@ export class TrebleStack extends Stack {
     });
     // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
     workflow.grantRun(api.functions.get("draft")!);
+    // Only sign-in's function deletes accounts (profile deletion).
+    grantDeleteAccount(identity, api.functions.get("auth")!);
     events.grantPublish(workflow.steps);
     site.routeApi(api.httpApi);
     const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment, notificationEnvironment });
@@ -93,11 +101,48 @@ export class TrebleStack extends Stack {
     ];
     for (const fn of senders) if (fn) notifications.grantSend(fn);
 
+    // Every function of the app by the names the local host uses too (function-limits.ts).
+    const functions = new Map<string, { fn: IFunction; logGroup: LogGroup }>([
+      ...[...api.functions].map(([group, fn]) => [apiFunctionName(group), { fn, logGroup: api.logGroups.get(group)! }] as const),
+      ...[...jobs.functions].map(([job, fn]) => [jobFunctionName(job), { fn, logGroup: jobs.logGroups.get(job)! }] as const),
+      ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: events.logGroups.get(rule)! }] as const),
+      [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
+    ]);
+    for (const { fn, logGroup } of functions.values()) writeOwnLogsOnly(fn, logGroup);
+    // The creator's API logs and errors read every function's log group, and only those.
+    const creator = api.functions.get("creator")!;
+    creator.addEnvironment("LOG_GROUP_NAMES", [...functions.values()].map(({ logGroup }) => logGroup.logGroupName).join(","));
+    for (const { logGroup } of functions.values()) logGroup.grant(creator, "logs:FilterLogEvents");
+
+    const deadLetterQueues = new Map([
+      ...[...jobs.deadLetterQueues].map(([job, queue]) => [jobFunctionName(job), queue] as const),
+      ...[...events.deadLetterQueues].map(([rule, queue]) => [ruleFunctionName(rule), queue] as const),
+    ]);
+    new Alarms(this, "Alarms", {
+      creatorEmails: props.creatorEmails,
+      httpApi: api.httpApi,
+      functions: new Map([...functions].map(([name, { fn }]) => [name, fn])),
+      stateMachine: workflow.stateMachine,
+      deadLetterQueues,
+    });
+
     new CfnOutput(this, "SiteUrl", { value: site.url, description: "Open this: the app, its API under /api" });
     new CfnOutput(this, "ApiUrl", { value: api.httpApi.apiEndpoint, description: "The HTTP API itself (the site reaches it via /api/*)" });
     new CfnOutput(this, "UserPoolId", { value: identity.userPool.userPoolId });
     new CfnOutput(this, "UserPoolClientId", { value: identity.client.userPoolClientId });
     new CfnOutput(this, "SignInDomain", { value: identity.domain.baseUrl(), description: "Cognito managed login" });
     new CfnOutput(this, "TableName", { value: table.tableName });
+
+    suppressAcceptedFindings(this, {
+      api,
+      identity,
+      distribution: site.distribution,
+      table,
+      siteBucket: site.bucket,
+      draftFunction: api.functions.get("draft")!,
+      stateMachine: workflow.stateMachine,
+      workflowSteps: workflow.steps,
+      deadLetterQueues: deadLetterQueues.values(),
+    });
   }
 }

@@ -91,17 +91,20 @@ function buildEvent(
   pathParameters: Record<string, string>,
   raw: Buffer,
 ): APIGatewayProxyEventV2 {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === "cookie") continue;
-    headers[name] = Array.isArray(value) ? value.join(",") : value;
-  }
+  // Built with fromEntries, as JSON.parse builds Lambda's event: a `__proto__` key stays an own
+  // property the validation sees, instead of silently replacing the object's prototype.
+  const headers: Record<string, string> = Object.fromEntries(
+    Object.entries(req.headers)
+      .filter(([name, value]) => value !== undefined && name !== "cookie")
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(",") : String(value)]),
+  );
   const cookies = (req.headers.cookie ?? "")
     .split(";")
     .map((c) => c.trim())
     .filter(Boolean);
-  const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  const joined = new Map<string, string>();
+  for (const [key, value] of url.searchParams) joined.set(key, joined.has(key) ? `${joined.get(key)},${value}` : value);
+  const query: Record<string, string> = Object.fromEntries(joined);
   const contentType = headers["content-type"] ?? "";
   const isText = raw.length === 0 || TEXT_TYPES.test(contentType);
   const now = new Date();

@@ -92,6 +92,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: "treble-web",
     OIDC_LOGOUT_URL: oidc.logoutUrl,
+    USER_POOL_ID: "local",
+    COGNITO_ENDPOINT: oidc.cognitoEndpoint,
     PUBLIC_URL: publicUrl,
     CREATOR_EMAILS: options.creatorEmails,
     FPL_BASE_URL: feed.baseUrl,
@@ -164,7 +166,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     server.listen(options.port, "127.0.0.1", () => resolvePromise());
   });
 
-  runtime.warm(functionDecls.filter((d) => d.kind === "api").map((d) => d.name));
+  // Warm the API functions once the first refresh (if any) is done, so neither slows the other.
+  void (firstRefresh ?? Promise.resolve()).then(() => runtime.warm(functionDecls.filter((d) => d.kind === "api").map((d) => d.name)));
 
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,

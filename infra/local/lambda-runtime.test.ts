@@ -2,7 +2,7 @@
  * The local Lambda runtime behind a real API Gateway adapter: a run past its timeout is stopped
  * and answered 503 as API Gateway answers, a thrown error or a crash answers 500, none of it
  * disturbs another function or the next call, module state lives per environment, the budget
- * is real, and the gateway's payload limit holds.
+ * is real, and the gateway's payload limits and integration timeout hold.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,12 +26,15 @@ const routes = ["runaway", "slow", "throw", "crash", "huge", "ok"].map(
   (name): RouteDef => ({ group: "fixture", name, method: "GET", path: `/api/${name}` }) as unknown as RouteDef,
 );
 routes.push({ group: "neighbour", name: "ok", method: "GET", path: "/api/neighbour" } as unknown as RouteDef);
+routes.push({ group: "fixture", name: "upload", method: "POST", path: "/api/upload" } as unknown as RouteDef);
 
 const dir = mkdtempSync(join(tmpdir(), "treble-runtime-"));
 const logs = localLogGroups(dir);
 let runtime: LambdaRuntime;
 let server: http.Server;
 let base: string;
+let impatient: http.Server;
+let impatientBase: string;
 
 beforeAll(async () => {
   const bundles = await bundleFunctions(decls, join(dir, "bundles"));
@@ -40,11 +43,17 @@ beforeAll(async () => {
   server = http.createServer((req, res) => void api(req, res));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A gateway whose integration timeout is shorter than the function's, as API Gateway's 30 s is for a longer function.
+  const shortGateway = createApiGatewayAdapter(routes, (group, event) => runtime.invoke(`api-${group}`, event), { integrationTimeoutMs: 500 });
+  impatient = http.createServer((req, res) => void shortGateway(req, res));
+  await new Promise<void>((r) => impatient.listen(0, "127.0.0.1", r));
+  impatientBase = `http://127.0.0.1:${(impatient.address() as AddressInfo).port}`;
 }, 60_000);
 
 afterAll(async () => {
   await runtime?.close();
   server?.close();
+  impatient?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -92,7 +101,17 @@ describe("the local Lambda runtime", () => {
     expect(second.invocations).toBeGreaterThan(first.invocations);
   });
 
-  it("refuses a response over API Gateway's payload limit", async () => {
+  it("refuses a response or a request over API Gateway's payload limit", async () => {
     expect((await get("/api/huge")).status).toBe(500);
+    const upload = await fetch(`${base}/api/upload`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(11 * 1024 * 1024) });
+    expect(upload.status).toBe(413);
+  });
+
+  it("answers 503 at the gateway's integration timeout even while the function could run on", async () => {
+    const started = Date.now();
+    const response = await fetch(`${impatientBase}/api/slow`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: "Service Unavailable" });
+    expect(Date.now() - started).toBeLessThan(1900);
   });
 });

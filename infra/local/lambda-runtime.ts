@@ -23,6 +23,7 @@ export interface InvokeOptions {
 
 interface Instance {
   worker: Worker;
+  warmed?: () => void;
   current?: { id: number; started: () => void; settle: (outcome: InvokeOutcome) => void };
 }
 
@@ -81,6 +82,7 @@ export function createLambdaRuntime(options: {
     }
     let lastError: InvokeError | undefined;
     worker.on("message", (reply: ReplyMessage) => {
+      if (reply.type === "warmed") return instance.warmed?.();
       const current = instance.current;
       if (!current || current.id !== reply.id) return;
       if (reply.type === "started") return current.started();
@@ -118,7 +120,7 @@ export function createLambdaRuntime(options: {
   const acquire = (pool: NonNullable<ReturnType<typeof pools.get>>): Promise<Instance> => {
     const idle = pool.idle.pop();
     if (idle) return Promise.resolve(idle);
-    if (pool.count < MAX_INSTANCES) return Promise.resolve(spawn(pool));
+    if (pool.count < Math.min(MAX_INSTANCES, pool.decl.limits.concurrency ?? MAX_INSTANCES)) return Promise.resolve(spawn(pool));
     return new Promise((resolve) => pool.waiting.push(resolve));
   };
 
@@ -160,16 +162,22 @@ export function createLambdaRuntime(options: {
   return {
     invoke,
     /**
-     * Starts one environment of each named function and loads its bundle, so the first calls
-     * after start do not each pay a cold start (Lambda's provisioned concurrency of one).
+     * Starts one environment of each named function and loads its bundle, one function at a
+     * time so that warming never takes more than one core, and the first calls after start do
+     * not each pay a cold start (Lambda's provisioned concurrency of one).
      */
-    warm(names: readonly string[]) {
+    async warm(names: readonly string[]) {
       for (const name of names) {
         const pool = pools.get(name);
         if (!pool || closed || pool.count > 0) continue;
         const instance = spawn(pool);
+        const loaded = new Promise<void>((resolve) => {
+          instance.warmed = resolve;
+          instance.worker.once("exit", () => resolve());
+        });
         instance.worker.postMessage({ type: "warm" } satisfies WarmMessage);
         release(pool, instance);
+        await loaded;
       }
     },
     /** For callers that treat a failure as a thrown error (Step Functions tasks, rule targets, jobs). */

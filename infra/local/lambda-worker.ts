@@ -29,6 +29,7 @@ export interface InvokeMessage {
 
 /** The handler starts once the bundle is loaded: Lambda times the init phase apart from the invocation. */
 export type ReplyMessage =
+  | { type: "warmed" }
   | { type: "started"; id: number }
   | { type: "result"; id: number; json: string } | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
 
@@ -68,6 +69,7 @@ parentPort!.on("message", async (message: InvokeMessage | WarmMessage) => {
   if (message.type === "warm") {
     // A failed load is reported by the first invocation, as Lambda reports a failed init.
     await load().catch(() => undefined);
+    parentPort!.postMessage({ type: "warmed" } satisfies ReplyMessage);
     return;
   }
   requestId = message.requestId;

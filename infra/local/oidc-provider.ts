@@ -10,7 +10,8 @@ import { signInPage } from "./sign-in-page";
  * The local stand-in for Cognito's managed login: an OpenID Connect provider (code flow with
  * PKCE) whose sign-in page asks only for an e-mail and a name. Its signing key and accounts are
  * kept in the data folder so sessions survive restarts. Paths follow Cognito's where it matters
- * (/.well-known/jwks.json, /oauth2/*, /logout?client_id&logout_uri) so one backend serves both.
+ * (/.well-known/jwks.json, /oauth2/*, /logout?client_id&logout_uri) so one backend serves both,
+ * and it answers Cognito's AdminDeleteUser for the same reason.
  */
 export interface LocalOidcOptions {
   port: number;
@@ -51,9 +52,26 @@ class Accounts {
   get(id: string) {
     return this.byId[id];
   }
+  /** Cognito's AdminDeleteUser: the account is gone, its e-mail signs in as a new person. */
+  delete(id: string): boolean {
+    if (!this.byId[id]) return false;
+    delete this.byId[id];
+    writeFileSync(this.file, JSON.stringify(this.byId, null, 1));
+    return true;
+  }
 }
 
-export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issuer: string; logoutUrl: string; close: () => Promise<void> }> {
+/** A logout target is followed only when it is on the app's own origin, compared parsed, not by prefix. */
+export function sameOrigin(target: string, publicUrl: string): boolean {
+  try {
+    const url = new URL(target);
+    return url.origin === new URL(publicUrl).origin && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issuer: string; logoutUrl: string; cognitoEndpoint: string; close: () => Promise<void> }> {
   const issuer = `http://localhost:${options.port}`;
   const secrets = loadSecrets(options.dataDir);
   const accounts = new Accounts(options.dataDir);
@@ -73,7 +91,8 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
     pkce: { required: () => true },
     jwks: { keys: [secrets.jwk as never] },
     cookies: { keys: [secrets.cookieKey] },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    // Cognito's ID token names its use and its account (`token_use`, `cognito:username`); so does this one.
+    claims: { openid: ["sub", "token_use", "cognito:username"], email: ["email", "email_verified"], profile: ["name"] },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     routes: { jwks: "/.well-known/jwks.json", authorization: "/oauth2/authorize", token: "/oauth2/token", userinfo: "/oauth2/userInfo" },
@@ -82,7 +101,10 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
     findAccount: async (_ctx, id) => {
       const account = accounts.get(id);
       if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, email: account.email, email_verified: true, name: account.name }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, token_use: "id", "cognito:username": id, email: account.email, email_verified: true, name: account.name }),
+      };
     },
     // The app is the provider's only, first-party client: consent is implied, as in Cognito.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -119,9 +141,16 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
         await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
         return;
       }
+      if (url.pathname === "/" && req.method === "POST" && req.headers["x-amz-target"] === "AWSCognitoIdentityProviderService.AdminDeleteUser") {
+        const input = JSON.parse(await readBody(req)) as { Username?: string };
+        const deleted = accounts.delete(String(input.Username ?? ""));
+        res.writeHead(deleted ? 200 : 400, { "content-type": "application/x-amz-json-1.1" });
+        res.end(JSON.stringify(deleted ? {} : { __type: "UserNotFoundException", message: "User does not exist." }));
+        return;
+      }
       if (url.pathname === "/logout") {
         const target = url.searchParams.get("logout_uri") ?? options.publicUrl;
-        const safeTarget = target.startsWith(options.publicUrl) ? target : options.publicUrl;
+        const safeTarget = sameOrigin(target, options.publicUrl) ? target : options.publicUrl;
         // Dropping the provider's session cookies is a sign-out here: the next login asks again.
         res.writeHead(302, {
           location: safeTarget,
@@ -145,6 +174,7 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
   return {
     issuer,
     logoutUrl: `${issuer}/logout`,
+    cognitoEndpoint: issuer,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -53,14 +53,13 @@ describe("draft journey", () => {
     }
 
     const page = await adminPage(adminEmail, DESKTOP, "/dashboard");
-    // Every draft call and status poll the page makes, with its status and time to answer.
-    const draftCalls: Array<{ call: string; status: number; ms: number }> = [];
+    // Every draft call and status poll the page makes, with its status.
+    const draftCalls: Array<{ call: string; status: number }> = [];
     page.on("requestfinished", async (request) => {
       const path = new URL(request.url()).pathname;
       if (!/^\/api\/(simulate-round-robin|confirm-round-robin|draft\/runs\/)/.test(path)) return;
       const response = await request.response();
-      const timing = request.timing();
-      draftCalls.push({ call: `${request.method()} ${path.replace(/\/api\/draft\/runs\/.*/, "/api/draft/runs")}`, status: response?.status() ?? 0, ms: timing.responseEnd });
+      draftCalls.push({ call: `${request.method()} ${path.replace(/\/api\/draft\/runs\/.*/, "/api/draft/runs")}`, status: response?.status() ?? 0 });
     });
     await page.getByRole("heading", { name: "Round Robin Draft" }).waitFor();
     await page.getByRole("button", { name: "Simulate Draft" }).click();
@@ -92,7 +91,6 @@ describe("draft journey", () => {
     await page.getByText("Final draft execution completed successfully.", { exact: true }).waitFor();
     const confirms = draftCalls.filter((c) => c.call === "POST /api/confirm-round-robin");
     expect(confirms.map((c) => c.status)).toEqual([202, 202]);
-    for (const call of draftCalls) expect(call.ms, call.call).toBeLessThan(1000);
 
     // Live: the switch is on, the draft card is gone, the table is the final one with e-mails.
     await expect.poll(() => page.getByRole("switch", { name: "Live mode" }).getAttribute("aria-checked")).toBe("true");

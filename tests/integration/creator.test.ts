@@ -128,7 +128,7 @@ describe("table browser and CSV export", () => {
   });
 
   it("exports a named CSV that a parser reads back, with formula-like cells neutralised", async () => {
-    const { league } = await leagueWith(0, '=HYPERLINK("x"),"quoted"\nline');
+    const { league } = await leagueWith(0, '=HYPERLINK("x"),"quoted";line');
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const res = await creator.raw(`/api/creator/export-csv/league?search=${league.code}`);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="league_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv"$/);

@@ -85,6 +85,7 @@ describe("npm start", () => {
 });
 
 describe("first start", () => {
+  // A whole first players refresh (hundreds of feed calls) runs inside this test, hence its own time limit.
   it("answers at once on an empty data folder while the first players refresh runs in the background", async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), "treble-first-"));
     const feed = await gatedFeed(inject("fplBaseUrl"));
@@ -108,5 +109,5 @@ describe("first start", () => {
       feed.close();
       rmSync(emptyDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import type { CaughtMail } from "../../infra/local/mail-catcher";
 import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { liveLeague } from "../support/live-league";
+import { refreshed } from "../support/refresh-runs";
 import { freePort } from "../support/ports";
 
 const CREATOR = "story-creator@treble.test";
@@ -22,6 +23,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-story-"));
   host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 0 });
+  // Players arrive with the host's first refresh, in the background since the host moved to worker threads.
+  await host.firstRefresh;
 }, 120_000);
 
 afterAll(async () => {
@@ -45,7 +48,9 @@ describe("weekly story", () => {
     const replay = replayControl(host.replayUrl!);
     for (const week of [1, 2, 3]) {
       await replay.setGameweek(week);
-      expect((await creator.post("/api/creator/refresh-goals")).body.status).toBe("ok");
+      // A refresh answers 202 and runs on; follow it to its end as the SPA does.
+      const run = await refreshed(creator, "/api/creator/refresh-goals");
+      expect(run.status, run.reason).toBe("ok");
     }
 
     const { sendWeeklyStories } = await import("../../functions/notifications/weekly-stories");

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { messages } from "../messages";
+
+/**
+ * The small vocabulary every route's request schema is written in. Ids stay far below
+ * DynamoDB's key limits (2 KB partition, 1 KB sort key) and use the characters our ids,
+ * league codes and the providers' `sub`s are made of, so a path can never smuggle a separator,
+ * a control character or a megabyte into a key.
+ */
+export const ID_MAX = 64;
+const ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+/** C0, DEL and C1 control characters: no name, reason or filter has a use for them. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+export const noControl = (value: string) => !CONTROL.test(value);
+
+export const id = (what = "Id") =>
+  z
+    .string({ error: `${what} is required` })
+    .min(1, `${what} is required`)
+    .max(ID_MAX, `${what} is too long`)
+    .regex(ID_PATTERN, `${what} is not valid`);
+
+/** League codes arrive typed by hand; anything that cannot be a code is simply not found. */
+export const codeParam = z.string().max(ID_MAX, messages.leagueNotFound).refine(noControl, messages.leagueNotFound);
+
+/** Free text in a filter or form: bounded, no control characters. */
+export const text = (max: number, what = "Text") =>
+  z.string().max(max, `${what} must be at most ${max} characters`).refine(noControl, `${what} cannot contain control characters`);
+
+export const email = z.string().trim().max(254).toLowerCase().pipe(z.email({ error: "Please enter a valid e-mail address" }));
+
+/** A gameweek in a path: 1 to 38, digits only (no `1e1`, no ` 7`). */
+export const gameweekParam = z
+  .string()
+  .regex(/^\d{1,2}$/, messages.gameweekInvalid)
+  .transform(Number)
+  .pipe(z.number().int().min(1, messages.gameweekInvalid).max(38, messages.gameweekInvalid));
+
+/** A mutation that takes no input still sends `{}` (the CSRF guard wants JSON); nothing else is accepted. */
+export const noBody = z.object({}).strict();
+/** A call that reads no query string refuses one, so garbage never passes unnoticed. */
+export const noQuery = z.object({}).strict();
