@@ -63,3 +63,15 @@ export interface EventBridgeEnvelope<D = DomainEventDetail> {
   resources: string[];
   detail: D;
 }
+
+/**
+ * Notification delivery: each stored notification is announced once on the bus, and the
+ * delivery rule sends its e-mail and push off the request path. Its own source, so the activity
+ * log's catch-all rule does not record it.
+ */
+export const NOTIFICATION_SOURCE = "treble.notifications";
+export const NOTIFICATION_CREATED = "NOTIFICATION_CREATED";
+export interface NotificationCreatedDetail {
+  userId: string;
+  notificationId: string;
+}

@@ -13,6 +13,8 @@ export interface JobDecl {
   timeoutSeconds?: number;
   /** Table permissions in AWS; a job that only reads should say "read". Default "readWrite". */
   tableAccess?: "read" | "readWrite";
+  /** Extra environment the job needs in AWS (the mail and push settings). */
+  needs?: "notifications";
 }
 
 export const jobs: JobDecl[] = [
@@ -59,5 +61,23 @@ export const jobs: JobDecl[] = [
     schedule: "rate(1 hour)",
     description: "January window: opening and 48-hour notifications, and the window draft the day after the close",
     timeoutSeconds: 300,
+  },
+  {
+    name: "release-held-notifications",
+    entry: "functions/jobs/release-held-notifications.ts",
+    // Every 5 minutes: a member's quiet hours end on their own clock, and a held deadline
+    // reminder should not wait long after that; each run is one query of the held queue.
+    schedule: "rate(5 minutes)",
+    description: "E-mail and push held during members' quiet hours, sent when the hours end",
+    needs: "notifications",
+  },
+  {
+    name: "weekly-stories",
+    entry: "functions/jobs/weekly-stories.ts",
+    // Hourly: a gameweek's goals become final at an hour the feed decides; each league is told
+    // once (a conditional write per league), so the other runs cost one query and no writes.
+    schedule: "rate(1 hour)",
+    description: "weekly_story notifications to live leagues once a gameweek's goals are final",
+    timeoutSeconds: 120,
   },
 ];

@@ -1,4 +1,4 @@
-import { actionTypes, EVENT_SOURCE } from "./catalog";
+import { actionTypes, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
 import { REFRESH_REQUESTED, refreshEntry, refreshTimeoutSeconds, type RefreshKind } from "./job-requests";
 
 /**
@@ -12,10 +12,20 @@ export interface RuleDecl {
   pattern: Record<string, unknown>;
   /** Module (relative to the repo root) exporting `handler(envelope)`. */
   entry: string;
-  /** The target's timeout when it is longer work than a domain event's bookkeeping (a job run). */
+  /** AWS services (SES) publish to the account's default bus; everything else is on the app's bus. */
+  bus?: "app" | "default";
+  /** Extra environment the target needs in AWS (the mail and push settings). */
+  needs?: "notifications";
+  /** The target's timeout when it is longer work than a domain event's bookkeeping (a job run, a league's fan-out). */
   timeoutSeconds?: number;
-  /** The target publishes on the bus itself (a job that continues its run). */
+  /** The target publishes on the bus itself (a job that continues its run, a fan-out announcing notifications). */
   publishes?: boolean;
+  /**
+   * At most this many environments of the target at once (Lambda's reserved concurrency; the
+   * local host caps its workers the same way). Events beyond it wait and are retried, which
+   * EventBridge does for throttled async targets.
+   */
+  concurrency?: number;
 }
 
 /** A requested (or continued) refresh runs the same job code the schedule runs, with its timeout. */
@@ -37,9 +47,33 @@ export const rules: RuleDecl[] = [
   },
   {
     name: "notify-members",
-    description: "League news (went live, drafted, renamed, joined) becomes league_update notifications.",
+    description: "League news (went live, renamed, joined, window draft executed) becomes league_update notifications; an executed draft tells each member their players (draft_result).",
     pattern: { source: [EVENT_SOURCE], "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED", "WINDOW_DRAFT_EXECUTED"] },
     entry: "functions/notifications/on-league-event.ts",
+    // A 1,000-member league is 2,000 writes and 100 PutEvents calls; in AWS that is about a
+    // second, on a loaded 2-core machine it can take the better part of a minute.
+    timeoutSeconds: 60,
+    // It announces the notifications it stores, for the delivery rule.
+    publishes: true,
+  },
+  {
+    name: "deliver-notifications",
+    description: "Each stored notification goes out by e-mail and web push, as the member's preferences say.",
+    pattern: { source: [NOTIFICATION_SOURCE], "detail-type": [NOTIFICATION_CREATED] },
+    entry: "functions/notifications/deliver.ts",
+    needs: "notifications",
+    // A league's fan-out is a burst of one event per member. Unbounded, the burst cold-starts
+    // many environments at once: on a 2-core local host their inits overran the 10 s init limit
+    // (and all three attempts of an event could fail); in AWS it would outrun SES's send rate.
+    // Two warm environments drain the burst steadily; delivery is idempotent per channel.
+    concurrency: 2,
+  },
+  {
+    name: "mail-feedback",
+    description: "SES bounces and complaints stop e-mail to that address.",
+    pattern: { source: ["aws.ses"], "detail-type": ["Email Bounced", "Email Complaint Received"] },
+    entry: "functions/notifications/on-mail-feedback.ts",
+    bus: "default",
   },
   refreshRule("players"),
   refreshRule("goals"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEAGUE_NAME_MAX, USERNAME_MAX } from "./constants";
 import { isValidLeagueCode, normalizeLeagueCode } from "./league-code";
 import { id, noControl, text } from "./contract/inputs";
+import { notificationTypes } from "./notification-types";
 
 /** One schema per input, used by both the API (validation) and the SPA (forms). */
 export const leagueNameSchema = z
@@ -108,7 +109,7 @@ export const optionalLeagueBody = z.object({ leagueId: leagueId.optional() }).st
 
 export const testNotificationBody = z
   .object({
-    type: z.enum(["deadline_reminder", "picks_needed", "league_update"]),
+    type: z.enum(notificationTypes),
     title: z.string().trim().min(1, "Title is required").pipe(text(120, "Title")),
     message: z.string().trim().min(1, "Message is required").pipe(text(500, "Message")),
     // Only in-app paths: a notification must never send someone off-site.

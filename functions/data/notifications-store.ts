@@ -3,24 +3,27 @@ import { newId } from "./ids";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
 
-export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> & Partial<Pick<NotificationItem, "actionUrl" | "leagueId">>;
+export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> & Partial<Pick<NotificationItem, "actionUrl" | "leagueId" | "leagueName" | "story">>;
 
 /**
- * Sends a notification; with a dedupe key, only the first send for that user and key lands.
- * Answers whether it was sent.
+ * Writes a notification; with a dedupe key, only the first for that user and key lands.
+ * Answers the stored notification, or undefined when the key was already used.
  */
-export async function notify(userId: string, notification: NewNotification, dedupeKey?: string): Promise<boolean> {
+export async function notify(userId: string, notification: NewNotification, dedupeKey?: string): Promise<NotificationItem | undefined> {
   const createdAt = new Date().toISOString();
   if (dedupeKey) {
     try {
       await NotificationMarker.create({ userId, key: dedupeKey, createdAt }).go();
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   }
-  await Notification.create({ userId, notificationId: newId(), ...notification, isRead: false, createdAt }).go();
-  return true;
+  return (await Notification.create({ userId, notificationId: newId(), ...notification, isRead: false, createdAt }).go()).data;
+}
+
+export async function getNotification(userId: string, notificationId: string): Promise<NotificationItem | undefined> {
+  return (await Notification.get({ userId, notificationId }).go()).data ?? undefined;
 }
 
 /** Newest first; the bell shows the latest 50. */

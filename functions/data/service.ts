@@ -7,6 +7,10 @@ import { Selection } from "./entities/selection";
 import { User } from "./entities/user";
 import { DraftRun } from "./entities/draft-run";
 import { Notification, NotificationMarker } from "./entities/notification";
+import { NotificationPreference } from "./entities/notification-preference";
+import { PushSubscription } from "./entities/push-subscription";
+import { EmailSuppression } from "./entities/email-suppression";
+import { NotificationHold } from "./entities/notification-hold";
 import { Activity } from "./entities/activity";
 import { Invitation } from "./entities/invitation";
 import { FplPlayer } from "./entities/fpl-player";
@@ -33,6 +37,10 @@ export const treble = new Service(
     invitation: Invitation,
     notification: Notification,
     notificationMarker: NotificationMarker,
+    notificationPreference: NotificationPreference,
+    pushSubscription: PushSubscription,
+    emailSuppression: EmailSuppression,
+    notificationHold: NotificationHold,
     fplPlayer: FplPlayer,
     fplTeam: FplTeam,
     gameweek: Gameweek,

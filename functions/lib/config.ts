@@ -62,6 +62,39 @@ export const config = {
   get fplLiveCacheMs() {
     return Number(env("FPL_LIVE_CACHE_MS", "60000"));
   },
+  /** Mail: the From and Reply-To of every notification mail. */
+  get mailFrom() {
+    return env("MAIL_FROM", "Treble <notifications@treble.local>");
+  },
+  get mailReplyTo() {
+    return env("MAIL_REPLY_TO") || undefined;
+  },
+  /** Set on the local host (its mail catcher); unset in AWS, where mail goes through SES. */
+  get smtpUrl() {
+    return env("SMTP_URL") || undefined;
+  },
+  /** AWS: the SES configuration set whose bounce and complaint events reach our rule. */
+  get sesConfigurationSet() {
+    return env("SES_CONFIGURATION_SET") || undefined;
+  },
+  /** Signs unsubscribe links (HMAC); without it no mail goes out, since its links could not work. */
+  get notificationSecret() {
+    return env("NOTIFICATION_SECRET");
+  },
+  /** Web push (VAPID): the application server's key pair and contact. */
+  get vapidPublicKey() {
+    return env("VAPID_PUBLIC_KEY");
+  },
+  get vapidPrivateKey() {
+    return env("VAPID_PRIVATE_KEY");
+  },
+  /** Web push is on only with both VAPID keys. */
+  get pushEnabled() {
+    return Boolean(this.vapidPublicKey && this.vapidPrivateKey);
+  },
+  get vapidSubject() {
+    return env("VAPID_SUBJECT", "mailto:notifications@treble.local");
+  },
   get preferredLeagueName() {
     return env("PREFERRED_LEAGUE_NAME", "Expat Dads");
   },

@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
-import { EVENT_SOURCE, type DomainEvent } from "../../events/catalog";
+import { EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE, type DomainEvent, type NotificationCreatedDetail } from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
 
 /**
@@ -44,5 +44,29 @@ export async function publish(...events: DomainEvent[]): Promise<void> {
     }
   } catch (error) {
     logFailure(error, "", `publish ${events.map((e) => e.actionType).join(", ")}`);
+  }
+}
+
+/** PutEvents takes at most 10 entries a call. */
+const PUT_EVENTS_LIMIT = 10;
+
+/**
+ * Announces stored notifications to the delivery rule. Unlike domain events a failure here
+ * throws: the caller's dedupe marker is already written, so a lost announcement means a lost mail.
+ */
+export async function announceNotifications(details: NotificationCreatedDetail[]): Promise<void> {
+  for (let i = 0; i < details.length; i += PUT_EVENTS_LIMIT) {
+    const batch = details.slice(i, i + PUT_EVENTS_LIMIT);
+    const result = await bus().send(
+      new PutEventsCommand({
+        Entries: batch.map((d) => ({
+          EventBusName: process.env.EVENT_BUS_NAME ?? "treble",
+          Source: NOTIFICATION_SOURCE,
+          DetailType: NOTIFICATION_CREATED,
+          Detail: JSON.stringify(d),
+        })),
+      }),
+    );
+    if (result.FailedEntryCount) throw new Error(`${result.FailedEntryCount} notification announcements were not accepted`);
   }
 }

@@ -11,6 +11,15 @@ const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = /^application\/(.+\+)?json($|;)/i;
 
 /**
+ * RFC 8058: a mail client unsubscribes by POSTing this exact form body to the List-Unsubscribe
+ * URL. Accepted on that one path only, where the signed token in the URL is the whole authority
+ * (no cookie is read), so it opens no CSRF hole.
+ */
+const ONE_CLICK_PATH = "/api/unsubscribe";
+const isOneClick = (event: APIGatewayProxyEventV2, raw: string) =>
+  event.rawPath === ONE_CLICK_PATH && /^application\/x-www-form-urlencoded($|;)/i.test(event.headers["content-type"] ?? "") && raw.trim() === "List-Unsubscribe=One-Click";
+
+/**
  * Size limit, CSRF guard and JSON parsing in one place. A state-changing request must declare
  * a JSON content type: a cross-site HTML form cannot, so that alone stops CSRF with our
  * SameSite=Lax cookie. An empty body is treated as `{}` (the spec sends empty joins).
@@ -22,6 +31,10 @@ export function requestGuard(): Middleware {
       const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body) : "";
       if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw payloadTooLarge();
       if (!MUTATIONS.has(method)) return;
+      if (isOneClick(event, raw)) {
+        event.parsedBody = { oneClick: true };
+        return;
+      }
       if (!JSON_TYPE.test(event.headers["content-type"] ?? "")) throw unsupportedMediaType();
       if (raw.trim() === "") {
         event.parsedBody = {};

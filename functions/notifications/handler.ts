@@ -1,6 +1,7 @@
 import type { NotificationItem } from "../data/entities/notification";
 import { getLeague, listMembershipsOfUser } from "../data/leagues-store";
-import { markAllRead, markRead, notificationsOf, notify } from "../data/notifications-store";
+import { getPreferences } from "../data/notification-settings-store";
+import { markAllRead, markRead, notificationsOf } from "../data/notifications-store";
 import type { LeagueAccess } from "../lib/access";
 import { badRequest, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -8,6 +9,8 @@ import { route } from "../lib/route";
 import type { SessionUser } from "../lib/session";
 import { contract, routesOf } from "../routes";
 import { sendPickReminders } from "./reminders";
+import { sendNotification } from "./send";
+import { settingsRoutes } from "./settings";
 
 const api = contract.notifications;
 
@@ -31,7 +34,11 @@ async function adminLeagues(user: SessionUser, access: LeagueAccess | undefined)
 
 /** Notifications (spec calls §7.8): each user reads and marks their own; admins trigger sends. */
 export const handler = httpApi(routesOf("notifications"), {
-  list: route(api.list, async ({ user }) => (await notificationsOf(user.userId)).map(view)),
+  /** The bell shows the types whose bell switch is on. */
+  list: route(api.list, async ({ user }) => {
+    const [notifications, preferences] = await Promise.all([notificationsOf(user.userId), getPreferences(user.userId)]);
+    return notifications.filter((n) => preferences.channels[n.type].bell).map(view);
+  }),
 
   markRead: route(api.markRead, async ({ user, params }) => {
     if (!(await markRead(user.userId, params.id))) throw notFound("Notification not found", "NOTIFICATION_NOT_FOUND");
@@ -43,7 +50,9 @@ export const handler = httpApi(routesOf("notifications"), {
   sendPickReminders: route(api.sendPickReminders, async ({ user, access }) => sendPickReminders(await adminLeagues(user, access))),
 
   testNotification: route(api.testNotification, async ({ user, body }) => {
-    if (!(await notify(user.userId, body))) throw badRequest("Notification was not sent", "NOT_SENT");
+    if (!(await sendNotification(user.userId, body))) throw badRequest("Notification was not sent", "NOT_SENT");
     return { ok: true };
   }),
+
+  ...settingsRoutes,
 });

@@ -1,31 +1,66 @@
 import type { EventBridgeEnvelope } from "../../events/catalog";
+import { getRun } from "../data/draft-store";
+import { listPlayers } from "../data/feed-store";
 import { getRoster } from "../data/leagues-store";
-import { notify } from "../data/notifications-store";
+import { sendNotifications, type Outgoing } from "./send";
+import type { DraftStory } from "./story";
 
 const ANNOUNCED: Record<string, { title: string; adminsOnly?: boolean }> = {
   LEAGUE_WENT_LIVE: { title: "Your league is live" },
-  ROUND_ROBIN_EXECUTED: { title: "The draft has been executed" },
   LEAGUE_RENAMED: { title: "League renamed" },
   MEMBER_JOINED: { title: "New member", adminsOnly: true },
   WINDOW_DRAFT_EXECUTED: { title: "The January window draft results are in" },
 };
 
 /**
- * EventBridge target (events/rules.ts): league_update notifications. Everyone hears that the
- * league went live, was drafted or renamed; admins hear who joined. Keyed by the event id, so
- * a redelivered event notifies nobody twice.
+ * EventBridge target (events/rules.ts). League news becomes league_update notifications:
+ * everyone hears that the league went live or was renamed, admins hear who joined; the one who
+ * acted is not told. An executed draft tells every drafted member (the admin too) their three
+ * players. Keyed by the event id, so a redelivered event notifies nobody twice.
  */
-export async function handler(event: EventBridgeEnvelope): Promise<void> {
+export async function handler(event: EventBridgeEnvelope): Promise<number> {
+  const outgoing = event["detail-type"] === "ROUND_ROBIN_EXECUTED" ? await draftResults(event) : await leagueNews(event);
+  return (await sendNotifications(outgoing)).length;
+}
+
+async function leagueNews(event: EventBridgeEnvelope): Promise<Outgoing[]> {
   const announced = ANNOUNCED[event["detail-type"]];
-  if (!announced) return;
+  if (!announced) return [];
   const { league, members } = await getRoster(event.detail.leagueId);
-  if (!league) return;
-  const recipients = members.filter((m) => m.userId !== event.detail.actor.userId && (!announced.adminsOnly || m.isAdmin));
-  for (const member of recipients) {
-    await notify(
-      member.userId,
-      { type: "league_update", title: announced.title, message: `${league.name}: ${event.detail.details}`, actionUrl: "/leaderboard", leagueId: league.leagueId },
-      `event#${event.id}`,
-    );
-  }
+  if (!league) return [];
+  return members
+    .filter((m) => m.userId !== event.detail.actor.userId && (!announced.adminsOnly || m.isAdmin))
+    .map((member) => ({
+      userId: member.userId,
+      notification: { type: "league_update", title: announced.title, message: `${league.name}: ${event.detail.details}`, actionUrl: "/leaderboard", leagueId: league.leagueId, leagueName: league.name },
+      dedupeKey: `event#${event.id}`,
+    }));
+}
+
+async function draftResults(event: EventBridgeEnvelope): Promise<Outgoing[]> {
+  const runId = event.detail.metadata?.runId;
+  if (typeof runId !== "string") return [];
+  const [run, { league }, players] = await Promise.all([getRun(event.detail.leagueId, runId), getRoster(event.detail.leagueId), listPlayers()]);
+  if (!run?.results || !league) return [];
+  const byId = new Map(players.map((p) => [p.playerId, p]));
+  return run.results.map((result) => {
+    const story: DraftStory = {
+      kind: "draft",
+      players: result.playerIds.map((id) => ({ name: byId.get(id)?.webName ?? `Player ${id}`, club: byId.get(id)?.teamName })),
+    };
+    return {
+      userId: result.userId,
+      notification: {
+        type: "draft_result",
+        title: "The draft is done: your three players",
+        message: `${league.name} drafted. You got ${story.players.map((p) => p.name).join(", ")}.`,
+        actionUrl: "/leaderboard",
+        leagueId: league.leagueId,
+        leagueName: league.name,
+        story,
+      },
+      // One per run: a re-execution is news again, a redelivery is not.
+      dedupeKey: `draft#${run.runId}`,
+    };
+  });
 }

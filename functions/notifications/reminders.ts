@@ -2,7 +2,7 @@ import { reminderMessage, reminderTargets, type ReminderLeague } from "../../sha
 import type { LeagueItem } from "../data/entities/league";
 import { listGameweeks } from "../data/feed-store";
 import { getRoster, listAllLeagues } from "../data/leagues-store";
-import { notify } from "../data/notifications-store";
+import { sendNotifications } from "./send";
 
 async function reminderLeagues(leagues: LeagueItem[]): Promise<ReminderLeague[]> {
   const draft = leagues.filter((l) => l.isDraftMode);
@@ -28,17 +28,14 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  */
 export async function sendPickReminders(leagues?: LeagueItem[], now = new Date()): Promise<{ sent: number; considered: number }> {
   const targets = reminderTargets(await reminderLeagues(leagues ?? (await listAllLeagues())));
-  let sent = 0;
-  for (const target of targets) {
-    const first = target.leagues[0];
-    const delivered = await notify(
-      target.userId,
-      { type: "picks_needed", title: "Your picks are needed", message: reminderMessage(target), actionUrl: "/register", leagueId: first.leagueId },
-      `picks_needed#${today(now)}`,
-    );
-    if (delivered) sent++;
-  }
-  return { sent, considered: targets.length };
+  const sent = await sendNotifications(
+    targets.map((target) => ({
+      userId: target.userId,
+      notification: { type: "picks_needed", title: "Your picks are needed", message: reminderMessage(target), actionUrl: "/register", leagueId: target.leagues[0].leagueId, leagueName: target.leagues[0].name },
+      dedupeKey: `picks_needed#${today(now)}`,
+    })),
+  );
+  return { sent: sent.length, considered: targets.length };
 }
 
 /**
@@ -50,20 +47,19 @@ export async function sendDeadlineReminders(now = new Date()): Promise<{ sent: n
   if (!next) return { sent: 0 };
   const hoursLeft = (Date.parse(next.deadlineTime!) - now.getTime()) / 3_600_000;
   if (hoursLeft < 0 || hoursLeft > 24) return { sent: 0, gameweek: next.gameweekId };
-  let sent = 0;
-  for (const target of reminderTargets(await reminderLeagues(await listAllLeagues()))) {
-    const delivered = await notify(
-      target.userId,
-      {
+  const sent = await sendNotifications(
+    reminderTargets(await reminderLeagues(await listAllLeagues())).map((target) => ({
+      userId: target.userId,
+      notification: {
         type: "deadline_reminder",
         title: `${next.name} deadline in ${Math.max(1, Math.round(hoursLeft))}h`,
         message: reminderMessage(target),
         actionUrl: "/register",
         leagueId: target.leagues[0].leagueId,
+        leagueName: target.leagues[0].name,
       },
-      `deadline#${next.gameweekId}`,
-    );
-    if (delivered) sent++;
-  }
-  return { sent, gameweek: next.gameweekId };
+      dedupeKey: `deadline#${next.gameweekId}`,
+    })),
+  );
+  return { sent: sent.length, gameweek: next.gameweekId };
 }

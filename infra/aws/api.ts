@@ -61,6 +61,8 @@ export interface ApiProps {
   table: ITableV2;
   /** Runtime configuration (functions/lib/config.ts) shared by every group. */
   environment: Record<string, string>;
+  /** Settings only some groups get (the notifications group's unsubscribe secret and VAPID key). */
+  groupEnvironment?: Partial<Record<Group, Record<string, string>>>;
 }
 
 /**
@@ -107,7 +109,7 @@ export class Api extends Construct {
         ...functionSettings,
         entry: join(repoRoot, "functions", group, "handler.ts"),
         description: `Treble API: ${group} routes`,
-        environment: { ...baseEnvironment, ...props.environment },
+        environment: { ...baseEnvironment, ...props.environment, ...props.groupEnvironment?.[group] },
         logGroup,
       });
       grantTableAccess(props.table, fn, groupTableAccess[group]);

@@ -19,6 +19,10 @@ new TrebleStack(app, setting("stackName", "TREBLE_STACK_NAME") ?? "Treble", {
   seasonLabel: setting("seasonLabel", "SEASON_LABEL"),
   preferredLeagueName: setting("preferredLeagueName", "PREFERRED_LEAGUE_NAME"),
   authDomainPrefix: setting("authDomainPrefix", "TREBLE_AUTH_DOMAIN_PREFIX"),
+  mailFrom: setting("mailFrom", "MAIL_FROM"),
+  mailReplyTo: setting("mailReplyTo", "MAIL_REPLY_TO"),
+  vapidPublicKey: setting("vapidPublicKey", "VAPID_PUBLIC_KEY"),
+  vapidPrivateKey: setting("vapidPrivateKey", "VAPID_PRIVATE_KEY"),
 });
 
 // Every synth and deploy runs the AwsSolutions checks; an unexplained finding fails it (nag-suppressions.ts).

@@ -19,6 +19,8 @@ export interface DomainEventsProps {
   rules: readonly RuleDecl[];
   table: ITableV2;
   environment: Record<string, string>;
+  /** Extra settings for the targets that declare `needs: "notifications"`. */
+  notificationEnvironment?: Record<string, string>;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface DomainEventsProps {
  */
 export class DomainEvents extends Construct {
   readonly bus: EventBus;
+  /** Each rule's target function, by rule name. */
   readonly functions: ReadonlyMap<string, NodejsFunction>;
   readonly logGroups: ReadonlyMap<string, LogGroup>;
   /** Each rule target's dead-letter queue: events its function could not take. */
@@ -36,6 +39,8 @@ export class DomainEvents extends Construct {
     super(scope, id);
     this.bus = new EventBus(this, "Bus", { eventBusName: props.busName });
     const functions = new Map<string, NodejsFunction>();
+    // AWS services (SES feedback) publish only to the account's default bus.
+    const defaultBus = EventBus.fromEventBusName(this, "DefaultBus", "default");
     const logGroups = new Map<string, LogGroup>();
     const deadLetterQueues = new Map<string, Queue>();
     for (const rule of props.rules) {
@@ -47,7 +52,8 @@ export class DomainEvents extends Construct {
         description: `Treble rule ${rule.name}: ${rule.description}`,
         timeout: Duration.seconds(ruleLimits(rule).timeoutSeconds),
         memorySize: ruleLimits(rule).memoryMb,
-        environment: { ...baseEnvironment, ...props.environment },
+        reservedConcurrentExecutions: ruleLimits(rule).concurrency,
+        environment: { ...baseEnvironment, ...props.environment, ...(rule.needs === "notifications" ? props.notificationEnvironment : {}) },
         logGroup,
       });
       grantTableAccess(props.table, fn, "readWrite");
@@ -55,7 +61,7 @@ export class DomainEvents extends Construct {
       // Targets are idempotent per event id, so EventBridge's retries are safe.
       const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) });
       new Rule(this, `${name}Rule`, {
-        eventBus: this.bus,
+        eventBus: rule.bus === "default" ? defaultBus : this.bus,
         description: rule.description,
         eventPattern: toEventPattern(rule.pattern),
         targets: [target],

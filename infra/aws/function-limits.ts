@@ -6,6 +6,8 @@ import { groups } from "../../functions/routes";
 export interface FunctionLimits {
   timeoutSeconds: number;
   memoryMb: number;
+  /** Reserved concurrency: at most this many environments at once (unset: the account's pool). */
+  concurrency?: number;
 }
 
 export type FunctionKind = "api" | "job" | "rule" | "workflow";
@@ -29,8 +31,11 @@ export const jobLimits = (job: Pick<JobDecl, "timeoutSeconds">): FunctionLimits 
 /** A rule target records or fans out one event. */
 const ruleDefaultLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
 /** A rule target's limits from its declaration: a rule that runs a job (a requested refresh) declares the job's timeout. */
-export const ruleLimits = (rule: Pick<RuleDecl, "timeoutSeconds">): FunctionLimits =>
-  rule.timeoutSeconds ? { ...ruleDefaultLimits, timeoutSeconds: rule.timeoutSeconds } : ruleDefaultLimits;
+export const ruleLimits = (rule: Pick<RuleDecl, "timeoutSeconds" | "concurrency">): FunctionLimits => ({
+  ...ruleDefaultLimits,
+  ...(rule.timeoutSeconds ? { timeoutSeconds: rule.timeoutSeconds } : {}),
+  ...(rule.concurrency ? { concurrency: rule.concurrency } : {}),
+});
 /** A 1,000-member league drafts in well under a second; gathering reads the whole roster. */
 const workflowLimits: FunctionLimits = { timeoutSeconds: 60, memoryMb: 1024 };
 

@@ -17,6 +17,8 @@ export interface JobsProps {
   jobs: readonly JobDecl[];
   table: ITableV2;
   environment: Record<string, string>;
+  /** Extra settings for the jobs that declare `needs: "notifications"`. */
+  notificationEnvironment?: Record<string, string>;
 }
 
 /**
@@ -43,7 +45,7 @@ export class Jobs extends Construct {
         description: `Treble job ${job.name}: ${job.description}`,
         timeout: Duration.seconds(jobLimits(job).timeoutSeconds),
         memorySize: jobLimits(job).memoryMb,
-        environment: { ...baseEnvironment, ...props.environment },
+        environment: { ...baseEnvironment, ...props.environment, ...(job.needs === "notifications" ? props.notificationEnvironment : {}) },
         logGroup,
       });
       grantTableAccess(props.table, fn, job.tableAccess ?? "readWrite");

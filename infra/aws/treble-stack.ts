@@ -15,6 +15,7 @@ import { repoRoot, writeOwnLogsOnly } from "./function-settings";
 import { grantDeleteAccount, Identity } from "./identity";
 import { Jobs } from "./jobs";
 import { suppressAcceptedFindings } from "./nag-suppressions";
+import { Notifications } from "./notifications";
 import { Site } from "./site";
 
 export interface TrebleStackProps extends StackProps {
@@ -31,6 +32,11 @@ export interface TrebleStackProps extends StackProps {
   rules?: readonly RuleDecl[];
   /** The SPA build; defaults to web/dist. */
   webDist?: string;
+  /** Mail sender, reply-to and the web push (VAPID) key pair; see infra/aws/notifications.ts. */
+  mailFrom?: string;
+  mailReplyTo?: string;
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
 }
 
 /**
@@ -70,21 +76,38 @@ export class TrebleStack extends Stack {
       );
     }
 
-    const events = new DomainEvents(this, "DomainEvents", { busName, rules: props.rules ?? declaredRules, table, environment });
+    const notifications = new Notifications(this, "Notifications", props);
+    const notificationEnvironment = notifications.environment;
+    const events = new DomainEvents(this, "DomainEvents", { busName, rules: props.rules ?? declaredRules, table, environment, notificationEnvironment });
     const workflow = new DraftWorkflow(this, "DraftWorkflow", { table, environment });
-    const api = new Api(this, "Api", { table, environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn } });
+    const api = new Api(this, "Api", {
+      table,
+      environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
+      groupEnvironment: { notifications: notificationEnvironment },
+    });
     // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
     workflow.grantRun(api.functions.get("draft")!);
     // Only sign-in's function deletes accounts (profile deletion).
     grantDeleteAccount(identity, api.functions.get("auth")!);
     events.grantPublish(workflow.steps);
     site.routeApi(api.httpApi);
-    const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn } });
+    const jobs = new Jobs(this, "Jobs", {
+      jobs: props.jobs ?? declaredJobs,
+      table,
+      environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
+      notificationEnvironment,
+    });
     // The January window's schedule runs a window draft the admin has not executed (decision 12).
     const windowJob = jobs.functions.get("window-calendar");
     if (windowJob) workflow.grantRun(windowJob);
     // Handlers and jobs publish what happened; nothing else may write to the bus.
     for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
+    // Only the mail senders may use SES.
+    const senders = [
+      ...(props.rules ?? declaredRules).filter((r) => r.needs === "notifications").map((r) => events.functions.get(r.name)),
+      ...(props.jobs ?? declaredJobs).filter((j) => j.needs === "notifications").map((j) => jobs.functions.get(j.name)),
+    ];
+    for (const fn of senders) if (fn) notifications.grantSend(fn);
 
     // Every function of the app by the names the local host uses too (function-limits.ts).
     const functions = new Map<string, { fn: IFunction; logGroup: LogGroup }>([

@@ -16,6 +16,7 @@ import { refreshFeedInBackgroundIfEmpty, startLocalFeed } from "./feed";
 import { cachedFunctionBundles, WORKER_BUNDLE } from "./function-bundles";
 import { createLambdaRuntime } from "./lambda-runtime";
 import { localLogGroupName, localLogGroups } from "./log-groups";
+import { startLocalNotifications } from "./notification-setup";
 import { startLocalOidc } from "./oidc-provider";
 import { startLocalStepFunctions } from "./step-functions";
 import { startScheduler } from "./scheduler";
@@ -41,6 +42,11 @@ export interface LocalHostOptions {
   fplReplayPort?: number;
   /** Refresh players and goals in the background at start when the store has none (default true; the bench times it itself). */
   seedFeed?: boolean;
+  /** Puts something (a benchmark's request counter) between the functions and the DynamoDB stand-in. */
+  dynamoProxy?: (endpoint: string) => Promise<string>;
+  /** The mail catcher's web inbox and SMTP ports (default: free ports). */
+  inboxPort?: number;
+  smtpPort?: number;
 }
 
 export interface LocalHost {
@@ -50,6 +56,9 @@ export interface LocalHost {
   fplBaseUrl: string;
   /** The replay's origin, for its /_replay/ controls; absent when reading another feed. */
   replayUrl?: string;
+  /** The mail catcher's inbox (every mail the app sent) and the push service stand-in. */
+  inboxUrl: string;
+  pushServiceUrl: string;
   /** The first feed refresh running in the background on an empty store, if any. */
   firstRefresh?: Promise<void>;
   close: () => Promise<void>;
@@ -79,7 +88,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // this host's own copy, so a second host in the same process cannot change what they see.
   const hostEnv: Record<string, string> = {
     TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    DYNAMODB_ENDPOINT: options.dynamoProxy ? await options.dynamoProxy(dynamo.endpoint) : dynamo.endpoint,
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: "treble-web",
     OIDC_LOGOUT_URL: oidc.logoutUrl,
@@ -104,6 +113,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   });
   const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event));
   hostEnv.EVENTBRIDGE_ENDPOINT = process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
+  const notifications = await startLocalNotifications({ dataDir: options.dataDir, busEndpoint: bus.endpoint, smtpPort: options.smtpPort, inboxPort: options.inboxPort });
+  Object.assign(hostEnv, notifications.environment);
+  Object.assign(process.env, notifications.environment);
   const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input));
   hostEnv.SFN_ENDPOINT = process.env.SFN_ENDPOINT = stepFunctions.endpoint;
   hostEnv.DRAFT_STATE_MACHINE_ARN = process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
@@ -163,6 +175,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     dynamoEndpoint: dynamo.endpoint,
     fplBaseUrl: feed.baseUrl,
     replayUrl: feed.replay?.url,
+    inboxUrl: notifications.inboxUrl,
+    pushServiceUrl: notifications.pushServiceUrl,
     firstRefresh,
     close: async () => {
       scheduler.stop();
@@ -171,6 +185,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await stepFunctions.close();
       await bus.close();
       await runtime.close();
+      await notifications.close();
       await firstRefresh;
       await cloudWatchLogs.close();
       await oidc.close();

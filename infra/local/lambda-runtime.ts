@@ -120,7 +120,7 @@ export function createLambdaRuntime(options: {
   const acquire = (pool: NonNullable<ReturnType<typeof pools.get>>): Promise<Instance> => {
     const idle = pool.idle.pop();
     if (idle) return Promise.resolve(idle);
-    if (pool.count < MAX_INSTANCES) return Promise.resolve(spawn(pool));
+    if (pool.count < Math.min(MAX_INSTANCES, pool.decl.limits.concurrency ?? MAX_INSTANCES)) return Promise.resolve(spawn(pool));
     return new Promise((resolve) => pool.waiting.push(resolve));
   };
 

@@ -18,6 +18,8 @@ const host = await startLocalHost({
   fplBaseUrl: process.env.FPL_BASE_URL || undefined,
   fplReplayPort: Number(process.env.FPL_REPLAY_PORT ?? port + 2),
   fplGameweek: process.env.FPL_REPLAY_GAMEWEEK ? Number(process.env.FPL_REPLAY_GAMEWEEK) : undefined,
+  inboxPort: Number(process.env.MAIL_INBOX_PORT ?? port + 3),
+  smtpPort: Number(process.env.SMTP_PORT ?? port + 4),
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -29,6 +31,7 @@ console.log(
     ? `FPL feed: replay of 2025-26 at ${host.fplBaseUrl} (move the clock: POST ${host.replayUrl}/_replay/gameweek {"gameweek":13})`
     : `FPL feed: ${host.fplBaseUrl}`,
 );
+console.log(`Mail: every e-mail the app sends lands in the local inbox at ${host.inboxUrl} (nothing leaves this machine)`);
 console.log(`Sign in with any e-mail; ${process.env.CREATOR_EMAILS ?? "creator@treble.local"} is the site creator. Ctrl-C stops everything.\n`);
 
 let stopping = false;

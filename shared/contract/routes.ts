@@ -22,6 +22,8 @@ import {
   updateUsernameBody,
 } from "../schemas";
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
+import { preferencesSchema } from "../notification-preferences";
+import { pushSubscriptionSchema } from "../push-subscription";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
 /**
@@ -73,6 +75,8 @@ const inBody = (key: string) => ({ in: "body", key }) as const;
 const orWithout = <const L extends { in: "query" | "body"; key: string }, const R extends Role>(ref: L, role: R) => ({ ...ref, optional: role });
 const pathOf = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((k) => [k, leagueId])) as Record<K, typeof leagueId>);
 const leagueQuery = z.object({ leagueId: leagueId.optional() }).strict();
+/** A signed unsubscribe token: base64url payload, a dot, base64url signature. */
+const unsubscribeToken = z.string().min(1, "This unsubscribe link is incomplete").max(1000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This unsubscribe link is not valid");
 
 const tableFilters = {
   search: text(100, "Search").optional(),
@@ -226,6 +230,32 @@ export const contract = {
     markRead: spec({ method: "PATCH", path: "/api/notifications/{id}", role: "signedIn", params: z.object({ id: id("Notification id") }), query: noQuery, body: markReadBody }),
     sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),
     testNotification: spec({ method: "POST", path: "/api/admin/test-notification", role: "admin", query: noQuery, body: testNotificationBody }),
+    preferences: spec({ method: "GET", path: "/api/notification-preferences", role: "signedIn", query: noQuery }),
+    savePreferences: spec({ method: "PUT", path: "/api/notification-preferences", role: "signedIn", query: noQuery, body: preferencesSchema }),
+    /** After a bounce the member may fix their mailbox; this lets e-mail be tried again. */
+    resumeEmail: spec({ method: "POST", path: "/api/notification-preferences/resume-email", role: "signedIn", query: noQuery, body: noBody }),
+    // The endpoint's loopback allowance depends on the server's PUBLIC_URL: the handler checks it with pushSubscriptionSchema.
+    addPushSubscription: spec({ method: "POST", path: "/api/push-subscriptions", role: "signedIn", query: noQuery, body: pushSubscriptionSchema(true) }),
+    removePushSubscription: spec({
+      method: "DELETE",
+      path: "/api/push-subscriptions/{id}",
+      role: "signedIn",
+      params: z.object({ id: id("Push subscription id") }),
+      query: noQuery,
+      body: noBody,
+    }),
+    /**
+     * A mail's unsubscribe link: the settings page posts `{ token }`; RFC 8058's one-click POST
+     * carries the token in the URL and the form body `List-Unsubscribe=One-Click` (read as
+     * `{ oneClick: true }`). The signed token is the whole authority; no session is read.
+     */
+    unsubscribe: spec({
+      method: "POST",
+      path: "/api/unsubscribe",
+      role: "public",
+      query: z.object({ token: unsubscribeToken.optional() }).strict(),
+      body: z.union([z.object({ token: unsubscribeToken }).strict(), z.object({ oneClick: z.literal(true) }).strict()]),
+    }),
   },
   members: {
     add: spec({ method: "POST", path: "/api/league-users", role: "admin", league: inBody("leagueId"), query: noQuery, body: addLeagueUserBody }),

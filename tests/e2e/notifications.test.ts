@@ -96,7 +96,7 @@ describe("notification bell", () => {
     await page.getByRole("heading", { name: "Notifications Test" }).waitFor();
     await expect.poll(() => page.getByTestId("notification-badge").textContent()).toBe("9+");
     await page.getByRole("list", { name: "Implemented Features" }).getByText("Mark all read").waitFor();
-    await page.getByRole("list", { name: "Planned Features" }).getByText("Push notifications").waitFor();
+    await page.getByRole("list", { name: "Implemented Features" }).getByText("Push notifications").waitFor();
 
     // The admin has no picks yet, so they are the one member a reminder reaches.
     await page.getByRole("button", { name: "Send Pick Reminders" }).click();

@@ -101,6 +101,7 @@ function paramValue(route: RouteDef, name: string, world: World, caller: Person)
     if (route.path.startsWith("/api/league-users/")) return world.people.member.membershipId!;
     if (route.path.startsWith("/api/gameweeks/")) return "1";
     if (route.path.startsWith("/api/notifications/")) return "0000000000000000000000000";
+    if (route.path.startsWith("/api/push-subscriptions/")) return "0000000000000000000000000";
     // The public lookup and the join carry a code where league routes carry the league id.
     if (route.path.startsWith("/api/leagues/")) return route.league ? world.a.id : world.a.code;
   }
@@ -130,12 +131,21 @@ function fieldValue(name: string, world: World, where: "body" | "query", route: 
     season: "2090/91",
     seasonName: "2090/91",
     closesAt: "2091-02-02T23:00:00.000Z",
+    channels: { weekly_story: { bell: true, email: false, push: false } },
+    quietHours: { enabled: false, start: "22:00", end: "07:00", timeZone: "Europe/London" },
+    // Loopback (allowed on the local host) and a closed port: nothing is ever pushed anywhere.
+    endpoint: "http://127.0.0.1:9/push/matrix",
+    keys: { p256dh: Buffer.alloc(65, 4).toString("base64url"), auth: Buffer.alloc(16, 1).toString("base64url") },
+    // Well-formed but unsigned: the unsubscribe call refuses it (400) and changes nothing.
+    token: "bWF0cml4.bWF0cml4",
   };
   if (!(name in samples)) throw new Error(`No sample for ${where} field "${name}" of ${route.method} ${route.path}: add one in tests/support/contract-calls.ts`);
   return samples[name];
 }
 
 function objectSample(schema: z.ZodType | undefined, world: World, where: "body" | "query", route: RouteDef): Record<string, unknown> {
+  // A body of several shapes (the unsubscribe call's token or one-click form): its first shape.
+  if (schema instanceof z.ZodUnion) return objectSample(schema.options[0] as z.ZodType, world, where, route);
   if (!schema || !(schema instanceof z.ZodObject)) return {};
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {

@@ -15,6 +15,8 @@ declare module "vitest" {
     dataDir: string;
     fplBaseUrl: string;
     replayUrl: string;
+    inboxUrl: string;
+    pushServiceUrl: string;
   }
 }
 
@@ -49,6 +51,8 @@ export default async function setup(project: TestProject) {
   project.provide("dataDir", dataDir);
   project.provide("fplBaseUrl", host.fplBaseUrl);
   project.provide("replayUrl", host.replayUrl ?? "");
+  project.provide("inboxUrl", host.inboxUrl);
+  project.provide("pushServiceUrl", host.pushServiceUrl);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from "electrodb";
+import { notificationTypes } from "../../../shared/notification-types";
 import { documentClient, tableName } from "../client";
 
 /** A notification for one user (spec entities: Notification), kept in the user's partition. */
@@ -8,11 +9,15 @@ export const Notification = new Entity(
     attributes: {
       userId: { type: "string", required: true, readOnly: true },
       notificationId: { type: "string", required: true, readOnly: true },
-      type: { type: ["deadline_reminder", "picks_needed", "league_update"] as const, required: true },
+      type: { type: notificationTypes, required: true },
       title: { type: "string", required: true },
       message: { type: "string", required: true },
       actionUrl: { type: "string" },
       leagueId: { type: "string" },
+      /** The league's name when it was sent, for the mail's header (a later rename does not rewrite old news). */
+      leagueName: { type: "string" },
+      /** What a mail shows beyond the message: a draft's three players, a weekly story's tables. */
+      story: { type: "any" },
       isRead: { type: "boolean", required: true, default: false },
       createdAt: { type: "string", required: true },
     },

@@ -10,6 +10,7 @@ const GetStartedPage = lazyPage(() => import("@/features/get-started/components/
 const JoinLeagueSignedOut = lazyPage(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut");
 const CreatorSignedOut = lazyPage(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut");
 const SignInRequired = lazyPage(() => import("@/features/auth/components/sign-in-required"), "SignInRequired");
+const UnsubscribeSignedOut = lazyPage(() => import("@/features/notifications/components/unsubscribe-signed-out"), "UnsubscribeSignedOut");
 const UnauthorizedRedirect = lazyPage(() => import("@/features/auth/components/unauthorized-redirect"), "UnauthorizedRedirect");
 
 const SignedOutShell = () => (
@@ -36,7 +37,10 @@ export const createSignedOutRouter = () =>
         { path: "/creator", element: <CreatorSignedOut /> },
         { path: "/faq", element: <UnauthorizedRedirect /> },
         { path: "/updates", element: <UnauthorizedRedirect /> },
-        ...SIGN_IN_FIRST_PATHS.map((path) => ({ path, element: <SignInRequired /> })),
+        // A mail's unsubscribe link lands here and must work without signing in; without a
+        // token it offers sign-in like the other signed-in screens.
+        { path: "/profile-settings", element: <UnsubscribeSignedOut /> },
+        ...SIGN_IN_FIRST_PATHS.filter((path) => path !== "/profile-settings").map((path) => ({ path, element: <SignInRequired /> })),
         { path: "*", element: <NotFound /> },
       ],
     },

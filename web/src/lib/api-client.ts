@@ -23,6 +23,7 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>("GET", path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body),
 };
 

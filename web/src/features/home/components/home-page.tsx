@@ -4,6 +4,7 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { ModeBadge } from "@/features/leagues/components/mode-badge";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { CommunityChatCard } from "./community-chat-card";
+import { DeadlineCountdown } from "@/features/notifications/components/deadline-countdown";
 import { HomeTile } from "./home-tile";
 import { JoinLeagueCard } from "./join-league-card";
 import { LeagueStatusCard } from "./league-status-card";
@@ -27,6 +28,8 @@ export function HomePage() {
             : "Join a league with a code from a friend, or create your own to get started."}
         </p>
       </section>
+
+      <DeadlineCountdown />
 
       {isLoading ? <Skeleton className="h-40 rounded-2xl" /> : league ? <LeagueStatusCard league={league} /> : <JoinLeagueCard />}
 

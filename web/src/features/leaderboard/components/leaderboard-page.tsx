@@ -12,6 +12,7 @@ import { useIsPhone } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
 import { MobileBoardHeader } from "./mobile-board-header";
 import { NoLeagueState } from "./no-league-state";
+import { DeadlineCountdown } from "@/features/notifications/components/deadline-countdown";
 
 /**
  * / and /leaderboard. Top to bottom: the league header with the current gameweek, the board
@@ -55,6 +56,7 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
       )}
       <CreatedLeagueBanner />
       <LeagueWindowCard league={league} />
+      <DeadlineCountdown />
       <BoardSection league={league} layout={phone ? "phone" : "desktop"} />
       {league.isDraftMode && <MemberList league={league} />}
       {league.isCreator && <DeleteLeagueCard league={league} />}

@@ -1,8 +1,9 @@
 import useSWR from "swr";
 import { POLL_INTERVAL_MS } from "@shared/constants";
+import type { NotificationType } from "@shared/notification-types";
 import { api } from "@/lib/api-client";
 
-export type NotificationType = "deadline_reminder" | "picks_needed" | "league_update";
+export type { NotificationType };
 
 export interface AppNotification {
   id: string;

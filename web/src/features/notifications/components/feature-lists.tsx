@@ -9,9 +9,14 @@ const IMPLEMENTED = [
   "Pick reminder automation for members short of 15 picks",
   "Notifications kept on the server across devices",
   "Admin trigger endpoints for reminders and test notifications",
+  "E-mail notifications with one-click unsubscribe",
+  "Push notifications",
+  "Deadline countdown",
+  "League status alerts, draft results and a weekly story",
+  "Notification preferences and quiet hours",
 ];
 
-const PLANNED = ["E-mail notifications", "Deadline countdown", "League status alerts", "Notification preferences", "Scheduled reminders you can configure", "Push notifications"];
+const PLANNED = ["Scheduled reminders you can configure"];
 
 function FeatureList({ title, items, done }: { title: string; items: string[]; done: boolean }) {
   const Icon = done ? CheckCircle2 : Clock;

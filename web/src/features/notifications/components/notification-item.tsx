@@ -1,4 +1,4 @@
-import { CalendarClock, ListChecks, Megaphone } from "lucide-react";
+import { ArrowLeftRight, CalendarClock, ListChecks, Megaphone, Newspaper, Shuffle } from "lucide-react";
 import { notificationAge } from "@shared/reminders";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
@@ -8,6 +8,9 @@ const ICONS: Record<NotificationType, typeof Megaphone> = {
   deadline_reminder: CalendarClock,
   picks_needed: ListChecks,
   league_update: Megaphone,
+  draft_result: Shuffle,
+  weekly_story: Newspaper,
+  transfer_window: ArrowLeftRight,
 };
 
 interface NotificationItemProps {

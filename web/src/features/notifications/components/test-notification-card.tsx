@@ -1,4 +1,5 @@
 import { BellPlus } from "lucide-react";
+import { notificationTypeLabels, notificationTypes } from "@shared/notification-types";
 import { useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
@@ -11,11 +12,8 @@ import { serverMessageOf } from "@/lib/api-error";
 import { createTestNotification } from "../api/create-test-notification";
 import { NOTIFICATIONS_KEY, type NotificationType } from "../api/get-notifications";
 
-const TYPES: Array<{ value: NotificationType; label: string }> = [
-  { value: "league_update", label: "League update" },
-  { value: "picks_needed", label: "Picks needed" },
-  { value: "deadline_reminder", label: "Deadline reminder" },
-];
+// Every type, so an admin can see how each looks in the bell, the inbox and on a device.
+const TYPES: Array<{ value: NotificationType; label: string }> = notificationTypes.map((value) => ({ value, label: notificationTypeLabels[value].label }));
 
 const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40";

@@ -5,13 +5,17 @@ import { LOGOUT_URL } from "@/lib/paths";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { AdminBadge } from "@/features/leagues/components/mode-badge";
+import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
+import { UnsubscribeNotice } from "@/features/notifications/components/unsubscribe-notice";
+import { useNotificationSettings } from "@/features/notifications/api/notification-settings";
 import { DeleteProfileButton } from "./delete-profile-button";
 import { DetailRow } from "./detail-row";
 import { UsernameField } from "./username-field";
 
-/** /profile-settings: account details, the display name, and the Danger Zone. */
+/** /profile-settings: account details, the display name, notifications, and the Danger Zone. */
 export function ProfileSettingsPage() {
   const { user } = useCurrentUser();
+  const { mutate: reloadNotificationSettings } = useNotificationSettings();
   const { league } = useSelectedLeague();
   if (!user) return null;
   const username = league?.leagueUser.username ?? user.username;
@@ -22,6 +26,7 @@ export function ProfileSettingsPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Profile Settings</h1>
         <p className="mt-1 text-slate-600">Manage your account and how other players see you.</p>
       </div>
+      <UnsubscribeNotice onDone={() => void reloadNotificationSettings()} />
       <Card>
         <CardHeader>
           <CardTitle>Account</CardTitle>
@@ -49,6 +54,7 @@ export function ProfileSettingsPage() {
           </dl>
         </CardContent>
       </Card>
+      <NotificationPreferencesCard />
       <section className="rounded-2xl border border-red-200 bg-red-50/50 p-5">
         <h2 className="text-base font-semibold text-red-800">Danger Zone</h2>
         <p className="mt-1 text-sm text-red-700">Deleting your profile removes you from every league. This cannot be undone.</p>

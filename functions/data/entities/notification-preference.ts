@@ -1,0 +1,28 @@
+import { Entity, type EntityItem } from "electrodb";
+import { documentClient, tableName } from "../client";
+
+/**
+ * A member's notification preferences (shared/notification-preferences.ts), one item in the
+ * user's partition; absent until they first save, when the defaults apply.
+ */
+export const NotificationPreference = new Entity(
+  {
+    model: { entity: "notificationPreference", version: "1", service: "treble" },
+    attributes: {
+      userId: { type: "string", required: true, readOnly: true },
+      /** Per type, per channel switches; validated by the shared schema before it is written. */
+      channels: { type: "any", required: true },
+      quietHours: { type: "any", required: true },
+      updatedAt: { type: "string", required: true },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: "pk", composite: ["userId"] },
+        sk: { field: "sk", composite: [] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type NotificationPreferenceItem = EntityItem<typeof NotificationPreference>;

@@ -1,0 +1,40 @@
+import webpush from "web-push";
+import type { PushSubscriptionItem } from "../data/entities/push-subscription";
+import { config } from "../lib/config";
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** In-app path the service worker opens on click. */
+  url: string;
+  /** Same tag, same notification on the device: a retry replaces instead of stacking. */
+  tag: string;
+}
+
+/** The push service forgot this subscription (RFC 8030 404/410): the caller removes it. */
+export class SubscriptionGone extends Error {}
+
+/**
+ * Encrypts (RFC 8291) and signs (VAPID, RFC 8292) with web-push, then posts with fetch, so the
+ * same code reaches a browser vendor's push service in AWS and the local push service.
+ */
+export async function sendPush(subscription: PushSubscriptionItem, message: PushMessage): Promise<void> {
+  const request = webpush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(message),
+    {
+      TTL: 24 * 3600,
+      urgency: "normal",
+      topic: message.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
+      vapidDetails: { subject: config.vapidSubject, publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey },
+    },
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body ? new Uint8Array(request.body) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status === 404 || response.status === 410) throw new SubscriptionGone(`push subscription gone (${response.status})`);
+  if (!response.ok) throw new Error(`push service answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+}

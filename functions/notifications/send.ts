@@ -1,0 +1,34 @@
+import type { NotificationItem } from "../data/entities/notification";
+import { notify, type NewNotification } from "../data/notifications-store";
+import { announceNotifications } from "../lib/event-bus";
+
+export interface Outgoing {
+  userId: string;
+  notification: NewNotification;
+  /** Only the first notification with this key per user lands (reminders, redelivered events). */
+  dedupeKey?: string;
+}
+
+/** How many notifications are written at once during a fan-out. */
+const WRITE_CONCURRENCY = 16;
+
+/**
+ * Every notification goes through here: stored for the bell, then announced so the delivery
+ * rule (deliver.ts) sends its e-mail and push off the request path. Each chunk is announced as
+ * soon as it is stored, so a fan-out cut short (a timeout) has delivered what it wrote and its
+ * retry, skipping the recipients whose dedupe key is used, carries on. Answers what was stored.
+ */
+export async function sendNotifications(outgoing: Outgoing[]): Promise<NotificationItem[]> {
+  const stored: NotificationItem[] = [];
+  for (let i = 0; i < outgoing.length; i += WRITE_CONCURRENCY) {
+    const chunk = outgoing.slice(i, i + WRITE_CONCURRENCY);
+    const written = (await Promise.all(chunk.map((o) => notify(o.userId, o.notification, o.dedupeKey)))).filter((n): n is NotificationItem => n !== undefined);
+    await announceNotifications(written.map((n) => ({ userId: n.userId, notificationId: n.notificationId })));
+    stored.push(...written);
+  }
+  return stored;
+}
+
+export async function sendNotification(userId: string, notification: NewNotification, dedupeKey?: string): Promise<NotificationItem | undefined> {
+  return (await sendNotifications([{ userId, notification, dedupeKey }]))[0];
+}

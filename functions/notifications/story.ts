@@ -1,0 +1,19 @@
+/**
+ * What a mail can show beyond its message, stored on the notification as `story`:
+ * a draft's three players, or a gameweek's story (the league's top scorers, the table's moves,
+ * the goal race); the member's own goals are in the message.
+ */
+export interface DraftStory {
+  kind: "draft";
+  players: Array<{ name: string; club?: string }>;
+}
+
+export interface WeeklyStory {
+  kind: "weekly";
+  gameweek: string;
+  topScorers: Array<{ name: string; goals: number }>;
+  /** The league table after the gameweek, with how many places each member moved (+ up). */
+  table: Array<{ username: string; totalGoals: number; move: number; isYou: boolean }>;
+}
+
+export type Story = DraftStory | WeeklyStory;

@@ -1,0 +1,77 @@
+import { leagueWeek } from "../../shared/weekly-story";
+import type { LeagueItem } from "../data/entities/league";
+import { getRun } from "../data/draft-store";
+import { picksOfRun } from "../data/league-picks";
+import { getRoster, listAllLeagues } from "../data/leagues-store";
+import { claimLeagueMoment, releaseLeagueMoment } from "../data/notification-settings-store";
+import { seasonSnapshot } from "../data/season-snapshot";
+import { sendNotifications } from "./send";
+import type { WeeklyStory } from "./story";
+
+/**
+ * After a gameweek's goals are final, each live league's members get their weekly story once.
+ * A claim per league and gameweek makes the hourly job cheap (one conditional write per league
+ * once told) and the per-member dedupe key makes a half-finished run safe to repeat.
+ */
+export async function sendWeeklyStories(): Promise<{ gameweek?: number; leagues: number; sent: number }> {
+  const { players, gameweeks, goals } = await seasonSnapshot();
+  const finished = gameweeks.filter((g) => g.goalsFinal).sort((a, b) => b.gameweekId - a.gameweekId)[0];
+  if (!finished) return { leagues: 0, sent: 0 };
+  const leagues = (await listAllLeagues()).filter((l) => !l.isDraftMode && l.currentRunId && (l.scoringStartGameweek ?? 1) <= finished.gameweekId);
+  const names = new Map(players.map((p) => [p.playerId, p.webName]));
+  let told = 0;
+  let sent = 0;
+  for (const league of leagues) {
+    if (!(await claimLeagueMoment(league.leagueId, `story#${finished.gameweekId}`))) continue;
+    try {
+      sent += await tellLeague(league, finished, goals, names);
+      told++;
+    } catch (error) {
+      await releaseLeagueMoment(league.leagueId, `story#${finished.gameweekId}`);
+      throw error;
+    }
+  }
+  return { gameweek: finished.gameweekId, leagues: told, sent };
+}
+
+async function tellLeague(
+  league: LeagueItem,
+  gameweek: { gameweekId: number; name: string },
+  goals: Array<{ gameweekId: number; playerId: number; goals: number }>,
+  names: Map<number, string>,
+): Promise<number> {
+  const [{ members }, run] = await Promise.all([getRoster(league.leagueId), getRun(league.leagueId, league.currentRunId!)]);
+  // Each pick's own scoring window (a January replacement or extra pick included), as the board scores them.
+  const picks = picksOfRun(league, run);
+  const drafted = members.filter((m) => picks[m.userId]?.length).map((m) => ({ userId: m.userId, username: m.username, picks: picks[m.userId] }));
+  if (drafted.length === 0) return 0;
+  const week = leagueWeek(drafted, goals, { scoringStart: league.scoringStartGameweek ?? 1, gameweek: gameweek.gameweekId });
+  const topScorers = week.topScorers.map((s) => ({ name: names.get(s.playerId) ?? `Player ${s.playerId}`, goals: s.goals }));
+  const stored = await sendNotifications(
+    week.table.map((me) => {
+      const story: WeeklyStory = {
+        kind: "weekly",
+        gameweek: gameweek.name,
+        topScorers,
+        table: week.table.map((r) => ({ username: r.username, totalGoals: r.totalGoals, move: r.move, isYou: r.userId === me.userId })),
+      };
+      const moved = me.move > 0 ? `up ${me.move}` : me.move < 0 ? `down ${-me.move}` : "holding";
+      return {
+        userId: me.userId,
+        notification: {
+          type: "weekly_story" as const,
+          title: `${gameweek.name} in ${league.name}`,
+          message: `Your players scored ${me.weekGoals}. You are ${ordinal(me.position)} on ${me.totalGoals} goals (${moved}).`,
+          actionUrl: "/leaderboard",
+          leagueId: league.leagueId,
+          leagueName: league.name,
+          story,
+        },
+        dedupeKey: `story#${league.leagueId}#${gameweek.gameweekId}`,
+      };
+    }),
+  );
+  return stored.length;
+}
+
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;

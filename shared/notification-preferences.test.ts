@@ -1,0 +1,24 @@
+/** Notification preferences: defaults, merging over stored values, and what the schema refuses. */
+import { describe, expect, it } from "vitest";
+import { defaultPreferences, preferencesSchema, withDefaults } from "./notification-preferences";
+
+describe("notification preferences", () => {
+  it("mails picks, deadlines and draft results by default, and nothing else", () => {
+    const { channels } = defaultPreferences();
+    expect(Object.entries(channels).filter(([, c]) => c.email).map(([t]) => t).sort()).toEqual(["deadline_reminder", "draft_result", "picks_needed"]);
+    expect(Object.values(channels).every((c) => c.bell)).toBe(true);
+  });
+  it("keeps saved choices and fills in types added later", () => {
+    const merged = withDefaults({ channels: { league_update: { bell: true, email: true, push: false } } as never });
+    expect(merged.channels.league_update.email).toBe(true);
+    expect(merged.channels.picks_needed.email).toBe(true);
+  });
+  it("refuses unknown types, channels, bad times and zones", () => {
+    const ok = { channels: { picks_needed: { bell: true, email: false, push: true } }, quietHours: defaultPreferences().quietHours };
+    expect(preferencesSchema.safeParse(ok).success).toBe(true);
+    expect(preferencesSchema.safeParse({ ...ok, channels: { spam: { bell: true, email: true, push: true } } }).success).toBe(false);
+    expect(preferencesSchema.safeParse({ ...ok, channels: { picks_needed: { bell: true, email: true, push: true, sms: true } } }).success).toBe(false);
+    expect(preferencesSchema.safeParse({ ...ok, quietHours: { ...ok.quietHours, start: "25:00" } }).success).toBe(false);
+    expect(preferencesSchema.safeParse({ ...ok, quietHours: { ...ok.quietHours, timeZone: "Mars/Olympus" } }).success).toBe(false);
+  });
+});

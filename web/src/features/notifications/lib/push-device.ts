@@ -1,0 +1,37 @@
+/**
+ * This browser's side of web push: the service worker (web/public/sw.js), the permission and
+ * the PushManager subscription. Answers the subscription to register with the API, or why not.
+ */
+export type PushSetup = { ok: true; subscription: PushSubscriptionJSON } | { ok: false; reason: string };
+
+export const pushSupported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+
+/** The VAPID public key (base64url) as the bytes PushManager wants. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+export async function subscribeThisDevice(publicKey: string): Promise<PushSetup> {
+  if (!pushSupported()) return { ok: false, reason: "This browser cannot receive push notifications." };
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return { ok: false, reason: "Notifications are blocked for this site in your browser settings." };
+  try {
+    const registration = await navigator.serviceWorker.register("/sw.js");
+    await navigator.serviceWorker.ready;
+    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+    return { ok: true, subscription: subscription.toJSON() };
+  } catch {
+    return { ok: false, reason: "This browser's push service could not be reached. Try again later." };
+  }
+}
+
+/** The endpoint this browser is subscribed with, to tell "this device" in the list. */
+export async function currentEndpoint(): Promise<string | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration("/sw.js");
+  return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
+}
