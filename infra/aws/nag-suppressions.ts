@@ -18,6 +18,9 @@ export interface AcceptedFindingsScope {
   stateMachine: IStateMachine;
   workflowSteps: IFunction;
   deadLetterQueues: Iterable<IQueue>;
+  /** The unsubscribe links' HMAC key, and the functions that send mail through SES. */
+  unsubscribeSecret: IConstruct;
+  mailSenders: IConstruct[];
 }
 
 /**
@@ -62,6 +65,18 @@ export function suppressAcceptedFindings(stack: Stack, scope: AcceptedFindingsSc
     "AwsSolutions-IAM5[Resource::*]",
     "X-Ray tracing (PutTraceSegments) and CloudWatch log delivery (CreateLogDelivery and friends) do not support resource-level permissions.",
   );
+  accept(
+    scope.unsubscribeSecret,
+    "AwsSolutions-SMG4",
+    "The secret signs the unsubscribe links of mails already sent; rotating it would break every link still in an inbox before it expires. It is rotated by hand, with a deliberate redeploy.",
+  );
+  for (const sender of scope.mailSenders) {
+    accept(
+      sender,
+      `AwsSolutions-IAM5[Resource::arn:aws:ses:<AWS::Region>:<AWS::AccountId>:identity/*]`,
+      "The sender identity (MAIL_FROM's address or domain) is chosen at deploy time and verified in SES outside the stack; sending is also bound to the stack's own configuration set.",
+    );
+  }
   for (const queue of scope.deadLetterQueues) {
     accept(
       queue,

@@ -23,6 +23,8 @@ export class Notifications extends Construct {
   /** For the functions that send or sign (delivery, the held-mail job, the notifications API). */
   readonly environment: Record<string, string>;
   private readonly configurationSet: ConfigurationSet;
+  /** The HMAC key of the unsubscribe links. */
+  readonly secret: Secret;
 
   constructor(scope: Construct, id: string, props: NotificationsProps) {
     super(scope, id);
@@ -31,7 +33,7 @@ export class Notifications extends Construct {
       destination: EventDestination.eventBus(EventBus.fromEventBusName(this, "DefaultBus", "default")),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
-    const secret = new Secret(this, "UnsubscribeSecret", {
+    this.secret = new Secret(this, "UnsubscribeSecret", {
       description: "Treble: HMAC key of the signed unsubscribe links",
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
@@ -41,7 +43,7 @@ export class Notifications extends Construct {
     this.environment = {
       SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
       // Resolved by CloudFormation at deploy time; the function reads it like any setting.
-      NOTIFICATION_SECRET: secret.secretValue.unsafeUnwrap(),
+      NOTIFICATION_SECRET: this.secret.secretValue.unsafeUnwrap(),
       ...(props.mailFrom ? { MAIL_FROM: props.mailFrom } : {}),
       ...(props.mailReplyTo ? { MAIL_REPLY_TO: props.mailReplyTo } : {}),
       ...(props.vapidPublicKey && props.vapidPrivateKey ? { VAPID_PUBLIC_KEY: props.vapidPublicKey, VAPID_PRIVATE_KEY: props.vapidPrivateKey } : {}),

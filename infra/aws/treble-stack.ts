@@ -151,6 +151,8 @@ export class TrebleStack extends Stack {
       stateMachine: workflow.stateMachine,
       workflowSteps: workflow.steps,
       deadLetterQueues: deadLetterQueues.values(),
+      unsubscribeSecret: notifications.secret,
+      mailSenders: senders.filter((fn) => fn !== undefined),
     });
   }
 }
