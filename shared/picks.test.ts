@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { randomPicks, readiness, revisionCeiling, selectionProblem, serverRevision } from "./picks";
 import { seededRandom } from "./draft/prng";
 
-const known = (id: number) => id > 0 && id < 1000;
+const known = (id: number) => (id > 0 && id < 1000 ? (id === 500 ? "u" : "a") : undefined);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe("selectionProblem", () => {
@@ -16,6 +16,8 @@ describe("selectionProblem", () => {
     expect(selectionProblem(range(16), known, false)).toBe("TOO_MANY");
     expect(selectionProblem([1, 2, 1], known, false)).toBe("DUPLICATE");
     expect(selectionProblem([1, 5000], known, false)).toBe("UNKNOWN_PLAYER");
+    expect(selectionProblem([1, 500], known, false)).toBe("PLAYER_LEFT");
+    expect(selectionProblem([500, 5000], known, false)).toBe("UNKNOWN_PLAYER");
   });
 });
 

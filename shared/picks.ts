@@ -4,12 +4,15 @@ import { MAX_REVISION_LEAD_MS, RANDOM_PICKS_MIN_GOALS_LAST_SEASON, SELECTIONS_PE
  * Rules for a member's ranked selections (spec §5): up to 15 distinct known players, order is
  * priority; registering needs exactly 15.
  */
-export type SelectionProblem = "TOO_MANY" | "DUPLICATE" | "UNKNOWN_PLAYER" | "NOT_FIFTEEN";
+export type SelectionProblem = "TOO_MANY" | "DUPLICATE" | "UNKNOWN_PLAYER" | "PLAYER_LEFT" | "NOT_FIFTEEN";
 
-export function selectionProblem(ids: readonly number[], known: (id: number) => boolean, mustBeComplete: boolean): SelectionProblem | undefined {
+/** `statusOf` gives a known player's feed status, undefined for a player the feed does not hold. */
+export function selectionProblem(ids: readonly number[], statusOf: (id: number) => string | undefined, mustBeComplete: boolean): SelectionProblem | undefined {
   if (ids.length > SELECTIONS_PER_USER) return "TOO_MANY";
   if (new Set(ids).size !== ids.length) return "DUPLICATE";
-  if (ids.some((id) => !known(id))) return "UNKNOWN_PLAYER";
+  if (ids.some((id) => statusOf(id) === undefined)) return "UNKNOWN_PLAYER";
+  // A departed player can never be drafted (the draft skips them), so a list holding one would waste a rank.
+  if (ids.some((id) => statusOf(id) === DEPARTED_STATUS)) return "PLAYER_LEFT";
   if (mustBeComplete && ids.length !== SELECTIONS_PER_USER) return "NOT_FIFTEEN";
   return undefined;
 }
@@ -18,6 +21,7 @@ export const selectionMessages: Record<SelectionProblem, string> = {
   TOO_MANY: `You can select at most ${SELECTIONS_PER_USER} players.`,
   DUPLICATE: "A player can be selected only once.",
   UNKNOWN_PLAYER: "One of the selected players is not in the player list.",
+  PLAYER_LEFT: "One of the selected players has left the Premier League. Please remove them and save again.",
   NOT_FIFTEEN: "Please select exactly 15 players before saving.",
 };
 

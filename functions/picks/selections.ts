@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { messages } from "../../shared/messages";
-import { revisionCeiling, selectionMessages, selectionProblem } from "../../shared/picks";
+import { DEPARTED_STATUS, revisionCeiling, selectionMessages, selectionProblem } from "../../shared/picks";
 import type { LeagueItem } from "../data/entities/league";
 import { listPlayers } from "../data/feed-store";
 import type { MembershipItem } from "../data/entities/membership";
@@ -16,10 +16,10 @@ export function requireDraftMode(league: LeagueItem): void {
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
 }
 
-/** Refuses duplicates, unknown players and (to register) anything but exactly 15. */
+/** Refuses duplicates, unknown or departed players and (to register) anything but exactly 15. */
 export async function validateSelection(playerIds: number[], mustBeComplete: boolean): Promise<void> {
-  const known = new Set((await listPlayers()).map((p) => p.playerId));
-  const problem = selectionProblem(playerIds, (id) => known.has(id), mustBeComplete);
+  const status = new Map((await listPlayers()).map((p) => [p.playerId, p.removed ? DEPARTED_STATUS : p.status]));
+  const problem = selectionProblem(playerIds, (id) => status.get(id), mustBeComplete);
   if (problem) throw badRequest(selectionMessages[problem], problem);
 }
 

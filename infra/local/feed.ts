@@ -35,6 +35,11 @@ export async function refreshFeedInBackgroundIfEmpty(
       const started = Date.now();
       try {
         const run = await invokeJob(job, { source: "local.first-start", "detail-type": "First start", detail: {}, time: new Date().toISOString() });
+        // On a slow machine the first stretch may stop at its time limit and hand over to a
+        // continuation on the bus; the refresh is done only once that run is stored as finished,
+        // else the goals job (and whoever awaits `done`) would race the players still loading.
+        const runId = (run as { runId?: string; status?: string } | undefined)?.status === "continuing" ? (run as { runId: string }).runId : undefined;
+        if (runId) await finished(runId);
         log(`First ${job}: ${JSON.stringify(run)} in ${Date.now() - started} ms`);
       } catch (error) {
         log(`First ${job} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -42,4 +47,14 @@ export async function refreshFeedInBackgroundIfEmpty(
     }
   })();
   return { done };
+}
+
+/** Waits for a refresh run handed over to continuations to be stored as finished (bounded, so a lost run cannot hang the host). */
+async function finished(runId: string, timeoutMs = 15 * 60_000): Promise<void> {
+  const { getRunById } = await import("../../functions/data/refresh-runs-store");
+  const deadline = Date.now() + timeoutMs;
+  while (!(await getRunById(runId))) {
+    if (Date.now() > deadline) throw new Error(`refresh run ${runId} did not finish within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

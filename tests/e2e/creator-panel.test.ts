@@ -159,12 +159,22 @@ describe("who may open the creator panel", () => {
     const visitor = await (await newVisitor(browser, baseUrl)).newPage();
     await visitor.goto("/creator");
     await visitor.getByRole("heading", { name: "Authentication Required" }).waitFor();
-    // The toast lives 500 ms before the redirect; holding the redirect keeps it on screen to check.
+    // The toast lives 500 ms before the redirect, after which the page is gone; on a loaded
+    // machine a locator could poll too late and miss it. The page itself records every element
+    // that says "Unauthorized" the moment it appears, and the redirect is aborted, not followed.
+    const said: string[] = [];
+    await visitor.exposeFunction("treblePageSaid", (text: string) => void said.push(text));
+    await visitor.addInitScript(() => {
+      const report = (window as unknown as { treblePageSaid: (t: string) => void }).treblePageSaid;
+      new MutationObserver(() => {
+        for (const el of document.body?.querySelectorAll("*") ?? []) if (el.children.length === 0 && el.textContent?.trim() === "Unauthorized") return void report("Unauthorized");
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await visitor.route(/\/api\/login/, (route) => route.abort());
     const redirect = visitor.waitForRequest(/\/api\/login/);
     await visitor.goto("/faq");
-    await visitor.getByText("Unauthorized", { exact: true }).waitFor();
     expect((await redirect).url()).toContain("/api/login");
+    await expect.poll(() => said).toContain("Unauthorized");
     await visitor.context().close();
   });
 });

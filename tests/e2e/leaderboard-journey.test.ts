@@ -109,10 +109,12 @@ describe("live leaderboard (phone)", () => {
     expect(await picks.locator("li").count()).toBe(3);
     expect(await picks.locator("li").first().textContent()).toMatch(/^[A-Z]{3}/);
 
+    // The scorers load on their own request, which may still be in flight when the toggle opens
+    // (the list shows once they arrive), so wait for a row rather than counting at once.
     await page.getByRole("button", { name: "Expand Scorers" }).click();
-    expect(await page.getByRole("list", { name: "Goal scorers" }).locator("li").count()).toBeGreaterThan(0);
+    await page.getByRole("list", { name: "Goal scorers" }).locator("li").first().waitFor();
     await page.getByRole("button", { name: "Collapse Scorers" }).click();
-    expect(await page.getByRole("list", { name: "Goal scorers" }).count()).toBe(0);
+    await page.getByRole("list", { name: "Goal scorers" }).waitFor({ state: "detached" });
 
     await page.getByRole("img", { name: /Goal race/ }).waitFor();
     await header.getByRole("button", { name: "League Info" }).click();

@@ -21,7 +21,7 @@ async function seedLeague(label: string) {
   await admin.signIn(adminEmail, "Admin");
   const leagueName = `Admin Desk ${stamp.slice(-6)}`;
   const league = (await admin.post("/api/leagues", { name: leagueName })).body as { id: string; code: string };
-  const players = (await admin.get("/api/players")).body as Array<{ id: number }>;
+  const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u");
   const names = { keen: `Keen ${stamp.slice(-4)}`, idle: `Idle ${stamp.slice(-4)}` };
   for (const [who, username] of Object.entries(names)) {
     const member = new Browserish(baseUrl);

@@ -15,6 +15,7 @@ import { replayControl } from "../../infra/local/fpl-replay/control";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { DESKTOP, PHONE, completeSignIn, newVisitor, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
+import { simulated } from "../support/draft-runs";
 import { shootAndCheck } from "../support/layout-check";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
@@ -283,7 +284,10 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   await drafter.getByTestId("player-row").first().waitFor();
   await shot(drafter, "register");
   // A fresh simulation, so the dashboard shows the simulated leaderboard with its pick columns.
-  await draft.admin.post("/api/simulate-round-robin", { leagueId: draft.league.id });
+  // Simulating answers 202 and runs on; follow it to its end before opening the dashboard, which
+  // reads the stored simulation once (the first tour used to open it while the run still ran).
+  const simulation = await simulated(draft.admin, draft.league.id);
+  if (simulation.status !== 200) throw new Error(`simulation failed: ${JSON.stringify(simulation.body)}`);
   await drafter.goto("/dashboard");
   await drafter.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
   await drafter.getByText("SIM", { exact: true }).first().waitFor();

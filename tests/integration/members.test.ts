@@ -58,7 +58,7 @@ describe("transferring users", () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const from = await leagueWith(1, "From");
     const to = await leagueWith(0, "To");
-    const players = (await creator.get("/api/players")).body.map((p: { id: number }) => p.id);
+    const players = (await creator.get("/api/players")).body.filter((p: { status: string }) => p.status !== "u").map((p: { id: number }) => p.id);
     await from.members[0].post(`/api/temp-picks/${from.league.id}`, { picks: players.slice(0, 5) });
     const row = (await from.admin.get(`/api/leagues/${from.league.id}/users`)).body.find((u: { isAdmin: boolean }) => !u.isAdmin);
 

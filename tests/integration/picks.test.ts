@@ -11,7 +11,7 @@ let departed = new Set<number>();
 beforeAll(async () => {
   const client = await signedIn("players");
   const players = (await client.get("/api/players")).body as Array<{ id: number; goalsLastSeason: number | null; status: string }>;
-  playerIds = players.map((p) => p.id);
+  playerIds = players.filter((p) => p.status !== "u").map((p) => p.id);
   lastSeason = new Map(players.map((p) => [p.id, p.goalsLastSeason ?? 0]));
   departed = new Set(players.filter((p) => p.status === "u").map((p) => p.id));
 });
@@ -62,6 +62,23 @@ describe("saving the ranked list", () => {
       if (message) expect(res.body.message).toBe(message);
     }
     expect(listOf((await admin.get(path)).body)).toEqual(ids(2));
+  });
+
+  it("refuses a player who has left the Premier League, to save or to register, and keeps what was stored", async () => {
+    const { admin, league } = await leagueWith();
+    const [gone] = departed;
+    expect(gone, "the shared feed holds a departed player").toBeDefined();
+    const message = "One of the selected players has left the Premier League. Please remove them and save again.";
+    const path = `/api/temp-picks/${league.id}`;
+    await admin.post(path, { picks: ids(2) });
+    const saved = await admin.post(path, { picks: [...ids(2), gone] });
+    expect(saved.status).toBe(400);
+    expect(saved.body.message).toBe(message);
+    const registered = await admin.post("/api/register", { leagueId: league.id, picks: [...ids(14), gone] });
+    expect(registered.status).toBe(400);
+    expect(registered.body.message).toBe(message);
+    expect(listOf((await admin.get(path)).body)).toEqual(ids(2));
+    expect((await admin.get(`/api/pick-status/${league.id}`)).body).toEqual([expect.objectContaining({ selectedCount: 2 })]);
   });
 
   it("is for members of that league only", async () => {

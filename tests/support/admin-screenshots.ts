@@ -26,8 +26,8 @@ async function seed(stamp: string) {
   await owner.signIn(email, "Alex Morgan");
   await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
   const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
-  const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number }>;
-  const ranked = [...players].sort((a, b) => b.goalsScored - a.goalsScored).map((p) => p.id);
+  const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>;
+  const ranked = players.filter((p) => p.status !== "u").sort((a, b) => b.goalsScored - a.goalsScored).map((p) => p.id);
   await owner.post("/api/register", { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() });
   const members: Array<[string, string, number]> = [
     ["jamie", "Jamie Fox", 15],

@@ -45,7 +45,7 @@ export async function buildWorld(): Promise<World> {
   const otherAdmin = await signedIn("other", `other.${tag}@example.com`);
   const siteCreator = await signedIn("creator", CREATOR_EMAIL);
   const idOf = async (c: Browserish) => (await c.get("/api/auth/user")).body.id as string;
-  const players = (await outsider.get("/api/players")).body as Array<{ id: number }>;
+  const players = ((await outsider.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u");
   const people: Record<Persona, Person> = {
     signedOut: { client: new Browserish(inject("baseUrl")) },
     outsider: { client: outsider, userId: await idOf(outsider) },

@@ -1,14 +1,17 @@
 /**
  * The layout check every screenshot runs, computed in the page: nothing may stick out of the
  * viewport sideways (unless it sits in a sideways scroller), and no text may be cut off by a
- * container that hides its overflow (a deliberate one-line ellipsis is allowed: the whole text is
- * one tap or hover away). Returns one line per problem, naming the element and its text.
+ * container that hides its overflow (a deliberate ellipsis, one line or a line clamp, is allowed:
+ * the whole text is one tap or hover away). Returns one line per problem, naming the element and its text.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
 export async function layoutProblems(page: Page): Promise<string[]> {
+  // Run through tsx (the docs' screenshot scripts), esbuild wraps the named helpers below in
+  // `__name(...)`, which the page does not have; a no-op stand-in lets the same code run there.
+  await page.evaluate("globalThis.__name ??= (fn) => fn");
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
@@ -49,7 +52,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       // Text cut off by a container that hides what does not fit.
       if (!clips(style) || scrolls(style)) continue;
       if (el.matches("input, select, textarea, option")) continue;
-      const ellipsis = style.textOverflow === "ellipsis" && style.whiteSpace === "nowrap";
+      // A clamp of a few lines ending in "…" (line-clamp) is as deliberate as a one-line ellipsis.
+      const clamped = style.getPropertyValue("-webkit-line-clamp");
+      const ellipsis = (style.textOverflow === "ellipsis" && style.whiteSpace === "nowrap") || (clamped !== "" && clamped !== "none");
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;

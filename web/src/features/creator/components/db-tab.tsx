@@ -20,7 +20,7 @@ import { plural } from "@shared/text";
 
 /**
  * DB tab: pick a table, filter its rows a page at a time (the server reads the store with
- * DynamoDB's cursor), sort a page by any column, export every matching row as CSV.
+ * DynamoDB's cursor), sort a page by any column (the screen says so), export every matching row as CSV.
  */
 export function DbTab() {
   const tables = useTables();
@@ -88,6 +88,13 @@ export function DbTab() {
                 ? "Loading rows..."
                 : `Page ${data.pageNumber}: ${plural(data.page.rows.length, "row")} · ${rowCount !== undefined ? `${plural(rowCount, "row")} in ${table}` : table}`}
             </p>
+            {(data.previous || data.next) && (
+              // The store is read a page at a time with DynamoDB's cursor, which has no order of
+              // its own; say plainly that a header click orders this page, not the whole table.
+              <p className="text-xs text-slate-500" data-testid="db-sort-scope">
+                Column sorting orders the rows on this page. Filters and Export CSV cover every row in {table}.
+              </p>
+            )}
             {data.page.rows.length === 0 ? (
               <EmptyText>No data found for selected filters</EmptyText>
             ) : (
