@@ -17,8 +17,8 @@ export function requireDraftMode(league: LeagueItem): void {
 }
 
 /** Refuses duplicates, unknown players and (to register) anything but exactly 15. */
-export async function validateSelection(playerIds: number[], mustBeComplete: boolean): Promise<void> {
-  const known = new Set((await listPlayers()).map((p) => p.playerId));
+export async function validateSelection(playerIds: number[], mustBeComplete: boolean, season: string): Promise<void> {
+  const known = new Set((await listPlayers(season)).map((p) => p.playerId));
   const problem = selectionProblem(playerIds, (id) => known.has(id), mustBeComplete);
   if (problem) throw badRequest(selectionMessages[problem], problem);
 }
