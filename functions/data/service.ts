@@ -9,6 +9,7 @@ import { DraftRun } from "./entities/draft-run";
 import { Notification, NotificationMarker } from "./entities/notification";
 import { Activity } from "./entities/activity";
 import { Invitation } from "./entities/invitation";
+import { FeedSeason } from "./entities/feed-season";
 import { FplPlayer } from "./entities/fpl-player";
 import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
@@ -33,6 +34,7 @@ export const treble = new Service(
     invitation: Invitation,
     notification: Notification,
     notificationMarker: NotificationMarker,
+    feedSeason: FeedSeason,
     fplPlayer: FplPlayer,
     fplTeam: FplTeam,
     gameweek: Gameweek,
