@@ -1,4 +1,4 @@
-import { seasonLabelFor } from "../../shared/season-label";
+import { feedSeasonFor, seasonLabelFor } from "../../shared/season-label";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { GameweekItem } from "../data/entities/gameweek";
 import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/feed-store";
@@ -31,8 +31,8 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   // A feed whose first deadline belongs to a new season starts that season in the store; the
   // old season's items stay as they are under their own keys (decision 13).
   const firstDeadline = bootstrap.events[0]?.deadline_time;
-  const season = firstDeadline ? seasonLabelFor(firstDeadline) : config.seasonLabelFallback;
   const known = await listFeedSeasons(log.io);
+  const season = feedSeasonFor(firstDeadline ?? undefined, known.at(-1), config.seasonLabelFallback);
   if (!known.some((s) => s.season === season)) {
     await recordFeedSeason(season, firstDeadline ?? undefined, log.io);
     log.step(`New season ${season} in the store`);
@@ -53,14 +53,16 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   }));
   await putGameweeks(changedWeeks, log.io, season);
 
+  // Goals last season are looked up by the feed's own label, which the store season may outlive.
+  const feedLabel = firstDeadline ? seasonLabelFor(firstDeadline) : config.seasonLabelFallback;
   const storedPlayers = new Map(players.map((p) => [p.playerId, p]));
-  const due = options.lastSeason ? incoming.players.filter((p) => storedPlayers.get(p.playerId)?.lastSeasonCheckedFor !== season) : [];
+  const due = options.lastSeason ? incoming.players.filter((p) => storedPlayers.get(p.playerId)?.lastSeasonCheckedFor !== feedLabel) : [];
   // Players whose goals last season were fetched are written at once with them (the checkpoint).
   const incomingById = new Map(incoming.players.map((p) => [p.playerId, p]));
   const checkpointed = new Set<number>();
   if (due.length) {
-    await fetchGoalsLastSeason(log, due.map((p) => p.playerId), season, async (goals) => {
-      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...incomingById.get(id)!, goalsLastSeason, lastSeasonCheckedFor: season }));
+    await fetchGoalsLastSeason(log, due.map((p) => p.playerId), feedLabel, async (goals) => {
+      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...incomingById.get(id)!, goalsLastSeason, lastSeasonCheckedFor: feedLabel }));
       await putPlayers(records, log.io, season);
       for (const id of goals.keys()) checkpointed.add(id);
     });
