@@ -93,8 +93,7 @@ describe("feed data per season", () => {
     await recordFeedSeason(NEXT, "2030-08-21T17:30:00Z");
     await putPlayers(next, undefined, NEXT);
     await putGameweeks([{ gameweekId: 1, name: "Gameweek 1", deadlineTime: "2030-08-21T17:30:00Z", isPrevious: false, isCurrent: false, isNext: true, isFinished: false, dataChecked: false }], undefined, NEXT);
-    // The board's copy of the feed is versioned by the newest refresh run: make a new one.
-    await refreshed(creator, "/api/creator/refresh-players");
+    // No refresh here: the replay's answer, older than the newest season, would be written into it.
 
     expect(await board()).toEqual(before);
     expect((await listPlayers(S)).length).toBe(oldPlayers.length);
