@@ -1,6 +1,6 @@
-/** Unit tests of the season label rule (product decision 7). */
+/** Unit tests of the season label rule (product decision 7) and of when the store starts a new season (decision 13). */
 import { describe, expect, it } from "vitest";
-import { previousSeasonLabel, seasonLabelFor } from "./season-label";
+import { feedSeasonFor, previousSeasonLabel, seasonLabelFor } from "./season-label";
 
 describe("season labels", () => {
   it("names the season from its first deadline", () => {
@@ -12,5 +12,22 @@ describe("season labels", () => {
   it("names last season", () => {
     expect(previousSeasonLabel("2025/26")).toBe("2024/25");
     expect(previousSeasonLabel("2000/01")).toBe("1999/00");
+  });
+});
+
+describe("feedSeasonFor", () => {
+  const current = { season: "2025/26", firstDeadline: "2025-08-15T17:30:00Z" };
+  it("names the first season by its first deadline, or the fallback without one", () => {
+    expect(feedSeasonFor("2025-08-15T17:30:00Z", undefined, "x")).toBe("2025/26");
+    expect(feedSeasonFor(undefined, undefined, "2025/26")).toBe("2025/26");
+  });
+  it("keeps the season while the first deadline drifts, either way", () => {
+    expect(feedSeasonFor("2026-03-01T12:00:00Z", current, "x")).toBe("2025/26");
+    expect(feedSeasonFor("2025-01-01T12:00:00Z", current, "x")).toBe("2025/26");
+    expect(feedSeasonFor(undefined, current, "x")).toBe("2025/26");
+  });
+  it("starts the next season a season's length later, never reusing a label", () => {
+    expect(feedSeasonFor("2026-08-21T17:30:00Z", current, "x")).toBe("2026/27");
+    expect(feedSeasonFor("2026-07-01T17:30:00Z", { season: "2026/27", firstDeadline: "2025-08-15T17:30:00Z" }, "x")).toBe("2027/28");
   });
 });

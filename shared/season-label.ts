@@ -14,3 +14,23 @@ export function previousSeasonLabel(label: string): string {
   const start = Number(label.slice(0, 4)) - 1;
   return `${start}/${String((start + 1) % 100).padStart(2, "0")}`;
 }
+
+/** Far more than a replay's clock can shift one season's dates, far less than a year between seasons. */
+export const NEW_SEASON_GAP_DAYS = 300;
+
+/**
+ * The store season a feed answer belongs to (decision 13). The newest stored season goes on until
+ * the feed's first deadline is a season's length past the one it started with: only then does a
+ * new season begin, named by its first deadline. A first deadline that merely drifts (the local
+ * replay moves its dates with its clock) never splits a season.
+ */
+export function feedSeasonFor(firstDeadlineIso: string | undefined, newest: { season: string; firstDeadline?: string } | undefined, fallback: string): string {
+  if (!newest) return firstDeadlineIso ? seasonLabelFor(firstDeadlineIso) : fallback;
+  if (!firstDeadlineIso || !newest.firstDeadline) return newest.season;
+  const gapDays = (Date.parse(firstDeadlineIso) - Date.parse(newest.firstDeadline)) / 86_400_000;
+  if (gapDays <= NEW_SEASON_GAP_DAYS) return newest.season;
+  const label = seasonLabelFor(firstDeadlineIso);
+  if (label > newest.season) return label;
+  const start = Number(newest.season.slice(0, 4)) + 1;
+  return `${start}/${String((start + 1) % 100).padStart(2, "0")}`;
+}

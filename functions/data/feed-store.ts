@@ -4,44 +4,59 @@ import { FplTeam, type FplTeamItem } from "./entities/fpl-team";
 import { Gameweek, type GameweekItem } from "./entities/gameweek";
 import { countInto, type IoCounter } from "./io-counter";
 import { putAll } from "./put-all";
+import { feedSeason } from "./season";
 
-/** Players, clubs and gameweeks from the feed: each kind is one partition, read whole. */
-export async function listPlayers(io?: IoCounter): Promise<FplPlayerItem[]> {
-  return (await FplPlayer.query.all({}).go({ pages: "all", ...countInto(io) })).data;
+/**
+ * Players, clubs and gameweeks from the feed: each kind is one partition per season, read
+ * whole. Without a season, the feed's current one; a league passes its own (decision 13).
+ */
+export async function listPlayers(season?: string, io?: IoCounter): Promise<FplPlayerItem[]> {
+  const s = season ?? (await feedSeason(io));
+  return (await FplPlayer.query.all({ season: s }).go({ pages: "all", ...countInto(io) })).data;
 }
 
-export async function hasPlayers(): Promise<boolean> {
-  return (await FplPlayer.query.all({}).go({ limit: 1 })).data.length > 0;
+export async function hasPlayers(season?: string): Promise<boolean> {
+  const s = season ?? (await feedSeason());
+  return (await FplPlayer.query.all({ season: s }).go({ limit: 1 })).data.length > 0;
 }
 
-export async function listTeams(io?: IoCounter): Promise<FplTeamItem[]> {
-  return (await FplTeam.query.all({}).go({ pages: "all", ...countInto(io) })).data;
+export async function listTeams(season?: string, io?: IoCounter): Promise<FplTeamItem[]> {
+  const s = season ?? (await feedSeason(io));
+  return (await FplTeam.query.all({ season: s }).go({ pages: "all", ...countInto(io) })).data;
 }
 
-export async function listGameweeks(io?: IoCounter): Promise<GameweekItem[]> {
-  const { data } = await Gameweek.query.all({}).go({ pages: "all", ...countInto(io) });
+export async function listGameweeks(season?: string, io?: IoCounter): Promise<GameweekItem[]> {
+  const s = season ?? (await feedSeason(io));
+  const { data } = await Gameweek.query.all({ season: s }).go({ pages: "all", ...countInto(io) });
   return data.sort((a, b) => a.gameweekId - b.gameweekId);
 }
 
-export async function getGameweek(gameweekId: number): Promise<GameweekItem | undefined> {
-  return (await Gameweek.get({ gameweekId }).go()).data ?? undefined;
+export async function getGameweek(gameweekId: number, season?: string): Promise<GameweekItem | undefined> {
+  const s = season ?? (await feedSeason());
+  return (await Gameweek.get({ season: s, gameweekId }).go()).data ?? undefined;
 }
 
 type PlayerRecord = PlayerFields & Partial<Pick<FplPlayerItem, "goalsLastSeason" | "lastSeasonCheckedFor">>;
 
-export async function putPlayers(players: PlayerRecord[], io?: IoCounter): Promise<void> {
+export async function putPlayers(players: PlayerRecord[], io?: IoCounter, season?: string): Promise<void> {
+  if (!players.length) return;
+  const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(FplPlayer, players.map((p) => ({ ...p, updatedAt })), io);
+  await putAll(FplPlayer, players.map((p) => ({ ...p, season: s, updatedAt })), io);
 }
 
-export async function putTeams(teams: TeamFields[], io?: IoCounter): Promise<void> {
+export async function putTeams(teams: TeamFields[], io?: IoCounter, season?: string): Promise<void> {
+  if (!teams.length) return;
+  const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(FplTeam, teams.map((t) => ({ ...t, updatedAt })), io);
+  await putAll(FplTeam, teams.map((t) => ({ ...t, season: s, updatedAt })), io);
 }
 
 type GameweekRecord = GameweekFields & Partial<Pick<GameweekItem, "goalsFinal" | "goalsUpdatedAt">>;
 
-export async function putGameweeks(gameweeks: GameweekRecord[], io?: IoCounter): Promise<void> {
+export async function putGameweeks(gameweeks: GameweekRecord[], io?: IoCounter, season?: string): Promise<void> {
+  if (!gameweeks.length) return;
+  const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(Gameweek, gameweeks.map((g) => ({ goalsFinal: false, ...g, updatedAt })), io);
+  await putAll(Gameweek, gameweeks.map((g) => ({ goalsFinal: false, ...g, season: s, updatedAt })), io);
 }

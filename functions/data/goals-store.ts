@@ -2,22 +2,28 @@ import type { WeekGoals } from "../feed/week-goals";
 import { GameweekGoals, type GameweekGoalsItem } from "./entities/gameweek-goals";
 import { countInto, type IoCounter } from "./io-counter";
 import { putAll } from "./put-all";
+import { feedSeason } from "./season";
 
-/** Per-gameweek goals per player; each read below is a single query. */
-export async function goalsOfGameweek(gameweekId: number, io?: IoCounter): Promise<GameweekGoalsItem[]> {
-  return (await GameweekGoals.query.byGameweek({ gameweekId }).go({ pages: "all", ...countInto(io) })).data;
+/** Per-gameweek goals per player, per season; each read below is a single query. */
+export async function goalsOfGameweek(gameweekId: number, io?: IoCounter, season?: string): Promise<GameweekGoalsItem[]> {
+  const s = season ?? (await feedSeason(io));
+  return (await GameweekGoals.query.byGameweek({ season: s, gameweekId }).go({ pages: "all", ...countInto(io) })).data;
 }
 
-export async function goalsOfPlayer(playerId: number): Promise<GameweekGoalsItem[]> {
-  return (await GameweekGoals.query.byPlayer({ playerId }).go({ pages: "all" })).data;
+export async function goalsOfPlayer(playerId: number, season?: string): Promise<GameweekGoalsItem[]> {
+  const s = season ?? (await feedSeason());
+  return (await GameweekGoals.query.byPlayer({ season: s, playerId }).go({ pages: "all" })).data;
 }
 
-/** Every stored goal record of the season (a few hundred small items). */
-export async function goalsOfSeason(io?: IoCounter): Promise<GameweekGoalsItem[]> {
-  return (await GameweekGoals.query.bySeason({}).go({ pages: "all", ...countInto(io) })).data;
+/** Every stored goal record of one season (a few hundred small items). */
+export async function goalsOfSeason(season?: string, io?: IoCounter): Promise<GameweekGoalsItem[]> {
+  const s = season ?? (await feedSeason(io));
+  return (await GameweekGoals.query.bySeason({ season: s }).go({ pages: "all", ...countInto(io) })).data;
 }
 
-export async function putWeekGoals(gameweekId: number, goals: WeekGoals[], io?: IoCounter): Promise<void> {
+export async function putWeekGoals(gameweekId: number, goals: WeekGoals[], io?: IoCounter, season?: string): Promise<void> {
+  if (!goals.length) return;
+  const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(GameweekGoals, goals.map((g) => ({ gameweekId, ...g, updatedAt })), io);
+  await putAll(GameweekGoals, goals.map((g) => ({ gameweekId, ...g, season: s, updatedAt })), io);
 }

@@ -14,6 +14,8 @@ const isConditionFailure = (error: unknown) =>
 export interface NewLeague {
   name: string;
   seasonName: string;
+  /** Absent while the feed has filled no season yet: the league then joins the first one. */
+  feedSeason?: string;
   creator: { userId: string; email: string; username: string };
 }
 
@@ -40,6 +42,7 @@ export async function createLeague(input: NewLeague): Promise<{ league: LeagueIt
       name: input.name,
       code,
       seasonName: input.seasonName,
+      feedSeason: input.feedSeason,
       isDraftMode: true,
       hasFinalDraft: false,
       createdBy: input.creator.userId,

@@ -13,28 +13,31 @@ export interface SeasonSnapshot {
   goals: GameweekGoalsItem[];
 }
 
-let cached: { version: string; value: Promise<SeasonSnapshot> } | undefined;
+const cached = new Map<string, { version: string; value: Promise<SeasonSnapshot> }>();
 
 /**
  * The season's feed data (players, clubs, gameweeks, goals), kept in the function's memory
  * between requests. Every refresh ends by writing its run record, so the newest run id is the
  * data's version: one small query tells whether the copy is still current, instead of four
- * reads of ~3,000 items on every leaderboard call.
+ * reads of ~3,000 items on every leaderboard call. One copy per season: a league reads only
+ * its own season's keys (decision 13).
  */
-export async function seasonSnapshot(): Promise<SeasonSnapshot> {
+export async function seasonSnapshot(season: string): Promise<SeasonSnapshot> {
   const [latest] = await recentRuns(1);
   const version = latest ? `${latest.runId}:${latest.finishedAt}` : "none";
-  if (!cached || cached.version !== version) {
-    const value = Promise.all([listPlayers(), listTeams(), listGameweeks(), goalsOfSeason()]).then(([players, teams, gameweeks, goals]) => ({
+  const held = cached.get(season);
+  if (!held || held.version !== version) {
+    const value = Promise.all([listPlayers(season), listTeams(season), listGameweeks(season), goalsOfSeason(season)]).then(([players, teams, gameweeks, goals]) => ({
       players,
       teams,
       gameweeks,
       goals,
     }));
-    cached = { version, value };
+    cached.set(season, { version, value });
     value.catch(() => {
-      if (cached?.value === value) cached = undefined;
+      if (cached.get(season)?.value === value) cached.delete(season);
     });
+    return value;
   }
-  return cached.value;
+  return held.value;
 }

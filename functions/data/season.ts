@@ -1,6 +1,42 @@
 import { config } from "../lib/config";
+import { FeedSeason, type FeedSeasonItem } from "./entities/feed-season";
+import { countInto, type IoCounter } from "./io-counter";
 
-/** The season label for new leagues (product decision 7). */
+/** Every season the store holds feed data for, oldest first (labels such as "2024/25" sort by year). */
+export async function listFeedSeasons(io?: IoCounter): Promise<FeedSeasonItem[]> {
+  const { data } = await FeedSeason.query.all({}).go({ pages: "all", ...countInto(io) });
+  return data.sort((a, b) => a.season.localeCompare(b.season));
+}
+
+/**
+ * The feed's current season: the newest one stored. A store the feed never filled answers the
+ * configured label, so the first refresh and the first league agree on it.
+ */
+export async function feedSeason(io?: IoCounter): Promise<string> {
+  return (await listFeedSeasons(io)).at(-1)?.season ?? config.seasonLabelFallback;
+}
+
+/** The newest season the feed has filled, if any. */
+export async function storedFeedSeason(): Promise<string | undefined> {
+  return (await listFeedSeasons()).at(-1)?.season;
+}
+
+/** Records a season the feed has reached; writing it again changes nothing that is read. */
+export async function recordFeedSeason(season: string, firstDeadline: string | undefined, io?: IoCounter): Promise<void> {
+  await FeedSeason.put({ season, firstDeadline, startedAt: new Date().toISOString() }).go(countInto(io));
+}
+
+/** The season label new leagues show (product decision 7). */
 export async function currentSeasonLabel(): Promise<string> {
   return config.seasonLabelFallback;
+}
+
+/**
+ * The store season a league reads its players, clubs, gameweeks and goals from. Leagues made
+ * before the store had seasons carry none: they belong to the first season it holds, the one
+ * their feed data was moved under.
+ */
+export async function seasonOfLeague(league: { feedSeason?: string } | undefined): Promise<string> {
+  if (league?.feedSeason) return league.feedSeason;
+  return (await listFeedSeasons()).at(0)?.season ?? config.seasonLabelFallback;
 }

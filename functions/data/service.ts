@@ -13,6 +13,7 @@ import { EmailSuppression } from "./entities/email-suppression";
 import { NotificationHold } from "./entities/notification-hold";
 import { Activity } from "./entities/activity";
 import { Invitation } from "./entities/invitation";
+import { FeedSeason } from "./entities/feed-season";
 import { FplPlayer } from "./entities/fpl-player";
 import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
@@ -41,6 +42,7 @@ export const treble = new Service(
     pushSubscription: PushSubscription,
     emailSuppression: EmailSuppression,
     notificationHold: NotificationHold,
+    feedSeason: FeedSeason,
     fplPlayer: FplPlayer,
     fplTeam: FplTeam,
     gameweek: Gameweek,

@@ -1,3 +1,4 @@
+import { seasonOfLeague } from "../data/season";
 import type { DraftInput, DraftParticipant, DraftPlayer } from "../../shared/draft";
 import type { MembershipItem } from "../data/entities/membership";
 import { listPlayers } from "../data/feed-store";
@@ -16,7 +17,8 @@ export interface GatheredDraft {
  * the engine can skip those who left the league and the audit log can name everyone.
  */
 export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
-  const [{ members, selections }, feedPlayers] = await Promise.all([getRoster(leagueId), listPlayers()]);
+  const { league, members, selections } = await getRoster(leagueId);
+  const feedPlayers = await listPlayers(await seasonOfLeague(league));
   const selectionsOf = new Map(selections.map((s) => [s.userId, s.playerIds]));
   const active = members.filter((m) => !m.isArchived);
   const participants = active.map((m) => ({ id: m.membershipId, username: m.username, selections: selectionsOf.get(m.userId) ?? [] }));

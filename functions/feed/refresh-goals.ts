@@ -22,17 +22,17 @@ export function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
  * and is read again next run.
  */
 export const goalsWork = async (log: RunLog) => {
-  const { gameweeks } = await syncBootstrap(log);
+  const { gameweeks, season } = await syncBootstrap(log);
   const weeks = weeksToRead(gameweeks);
   log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
-  for (const week of weeks) await refreshWeek(log, week);
+  for (const week of weeks) await refreshWeek(log, week, season);
 };
 
 export function refreshGoals(source: RunSource): Promise<RefreshRunItem> {
   return recordRun("goals", source, goalsWork);
 }
 
-async function refreshWeek(log: RunLog, week: GameweekItem): Promise<void> {
+async function refreshWeek(log: RunLog, week: GameweekItem, season: string): Promise<void> {
   const id = week.gameweekId;
   let live;
   try {
@@ -42,18 +42,18 @@ async function refreshWeek(log: RunLog, week: GameweekItem): Promise<void> {
     return;
   }
   const feed = weekGoalsFromLive(live);
-  const stored = await goalsOfGameweek(id, log.io);
+  const stored = await goalsOfGameweek(id, log.io, season);
   const refused = rejectLiveAnswer(id, feed, stored);
   if (refused) {
     log.problem(refused);
     return;
   }
   const changes = diffWeekGoals(stored, feed);
-  await putWeekGoals(id, changes, log.io);
+  await putWeekGoals(id, changes, log.io, season);
   const nowFinal = week.isFinished && week.dataChecked;
   if (changes.length > 0 || (nowFinal && !week.goalsFinal)) {
-    const { updatedAt: _updatedAt, ...fields } = week;
-    await putGameweeks([{ ...fields, goalsFinal: nowFinal, goalsUpdatedAt: new Date().toISOString() }], log.io);
+    const { updatedAt: _updatedAt, season: _season, ...fields } = week;
+    await putGameweeks([{ ...fields, goalsFinal: nowFinal, goalsUpdatedAt: new Date().toISOString() }], log.io, season);
   }
   const scorers = [...feed.values()].filter((g) => g.goals > 0).length;
   log.step(`Gameweek ${id}: ${scorers} scorers, ${changes.length} records changed${nowFinal ? ", final" : ""}`);

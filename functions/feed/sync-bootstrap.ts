@@ -1,7 +1,9 @@
-import { seasonLabelFor } from "../../shared/season-label";
+import { feedSeasonFor, seasonLabelFor } from "../../shared/season-label";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { GameweekItem } from "../data/entities/gameweek";
 import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/feed-store";
+import { listFeedSeasons, recordFeedSeason } from "../data/season";
+import { moveUnseasonedFeed } from "../data/unseasoned-feed";
 import { config } from "../lib/config";
 import { changedRecords, recordsFromBootstrap, rejectBootstrap, type PlayerFields } from "./bootstrap-records";
 import { fetchGoalsLastSeason } from "./last-season";
@@ -10,6 +12,8 @@ import { RefusedAnswer, type RunLog } from "./run-log";
 export interface SyncedBootstrap {
   /** The gameweeks as now stored, our goals-final flags included. */
   gameweeks: GameweekItem[];
+  /** The season the feed is in. */
+  season: string;
 }
 
 /**
@@ -19,16 +23,27 @@ export interface SyncedBootstrap {
  * `lastSeason`, players not yet asked this season get their goals last season in the same write.
  */
 export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean } = {}): Promise<SyncedBootstrap> {
+  const moved = await moveUnseasonedFeed();
+  if (moved) log.step(`Moved ${moved.moved} feed records stored before seasons under ${moved.season}`);
   log.step("Fetching bootstrap-static");
   const bootstrap = await log.client.bootstrap();
   log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);
-  const [players, teams, gameweeks] = await Promise.all([listPlayers(log.io), listTeams(log.io), listGameweeks(log.io)]);
+  // A feed whose first deadline belongs to a new season starts that season in the store; the
+  // old season's items stay as they are under their own keys (decision 13).
+  const firstDeadline = bootstrap.events[0]?.deadline_time;
+  const known = await listFeedSeasons(log.io);
+  const season = feedSeasonFor(firstDeadline ?? undefined, known.at(-1), config.seasonLabelFallback);
+  if (!known.some((s) => s.season === season)) {
+    await recordFeedSeason(season, firstDeadline ?? undefined, log.io);
+    log.step(`New season ${season} in the store`);
+  }
+  const [players, teams, gameweeks] = await Promise.all([listPlayers(season, log.io), listTeams(season, log.io), listGameweeks(season, log.io)]);
   const refused = rejectBootstrap(bootstrap, players.reduce((sum, p) => sum + p.goalsScored, 0));
   if (refused) throw new RefusedAnswer(refused);
 
   const incoming = recordsFromBootstrap(bootstrap);
   const changedTeams = changedRecords(teams, incoming.teams, "teamId");
-  await putTeams(changedTeams, log.io);
+  await putTeams(changedTeams, log.io, season);
 
   const storedWeeks = new Map(gameweeks.map((g) => [g.gameweekId, g]));
   const changedWeeks = changedRecords(gameweeks, incoming.gameweeks, "gameweekId").map((g) => ({
@@ -36,19 +51,19 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
     goalsFinal: storedWeeks.get(g.gameweekId)?.goalsFinal ?? false,
     goalsUpdatedAt: storedWeeks.get(g.gameweekId)?.goalsUpdatedAt,
   }));
-  await putGameweeks(changedWeeks, log.io);
+  await putGameweeks(changedWeeks, log.io, season);
 
-  const firstDeadline = bootstrap.events[0]?.deadline_time;
-  const season = firstDeadline ? seasonLabelFor(firstDeadline) : config.seasonLabelFallback;
+  // Goals last season are looked up by the feed's own label, which the store season may outlive.
+  const feedLabel = firstDeadline ? seasonLabelFor(firstDeadline) : config.seasonLabelFallback;
   const storedPlayers = new Map(players.map((p) => [p.playerId, p]));
-  const due = options.lastSeason ? incoming.players.filter((p) => storedPlayers.get(p.playerId)?.lastSeasonCheckedFor !== season) : [];
+  const due = options.lastSeason ? incoming.players.filter((p) => storedPlayers.get(p.playerId)?.lastSeasonCheckedFor !== feedLabel) : [];
   // Players whose goals last season were fetched are written at once with them (the checkpoint).
   const incomingById = new Map(incoming.players.map((p) => [p.playerId, p]));
   const checkpointed = new Set<number>();
   if (due.length) {
-    await fetchGoalsLastSeason(log, due.map((p) => p.playerId), season, async (goals) => {
-      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...incomingById.get(id)!, goalsLastSeason, lastSeasonCheckedFor: season }));
-      await putPlayers(records, log.io);
+    await fetchGoalsLastSeason(log, due.map((p) => p.playerId), feedLabel, async (goals) => {
+      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...incomingById.get(id)!, goalsLastSeason, lastSeasonCheckedFor: feedLabel }));
+      await putPlayers(records, log.io, season);
       for (const id of goals.keys()) checkpointed.add(id);
     });
   }
@@ -68,13 +83,13 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
       const before = storedPlayers.get(p.playerId);
       return { ...p, goalsLastSeason: before?.goalsLastSeason, lastSeasonCheckedFor: before?.lastSeasonCheckedFor };
     });
-  await putPlayers(changedPlayers, log.io);
+  await putPlayers(changedPlayers, log.io, season);
   log.step(`Stored ${changedPlayers.length + checkpointed.size} changed players, ${changedTeams.length} clubs, ${changedWeeks.length} gameweeks`);
 
   const updatedAt = new Date().toISOString();
   const weeks = new Map(gameweeks.map((g) => [g.gameweekId, g]));
-  for (const g of changedWeeks) weeks.set(g.gameweekId, { ...weeks.get(g.gameweekId), ...g, updatedAt });
-  return { gameweeks: [...weeks.values()].sort((a, b) => a.gameweekId - b.gameweekId) };
+  for (const g of changedWeeks) weeks.set(g.gameweekId, { ...weeks.get(g.gameweekId), ...g, season, updatedAt });
+  return { season, gameweeks: [...weeks.values()].sort((a, b) => a.gameweekId - b.gameweekId) };
 }
 
 function feedFieldsOf(p: FplPlayerItem): PlayerFields {

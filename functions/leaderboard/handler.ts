@@ -1,3 +1,4 @@
+import { seasonOfLeague } from "../data/season";
 import { goalRace } from "../../shared/scoring";
 import { getRun } from "../data/draft-store";
 import { picksOfRun } from "../data/league-picks";
@@ -17,11 +18,11 @@ const api = contract.leaderboard;
  * Everything a board needs, in a fixed number of DynamoDB requests whatever the league's size:
  * membership check (2 gets), the roster (league + members + selections, one query), the shown
  * run (one get), and the season's players, clubs, gameweeks and goals (one query each, or one
- * version check when this function already holds the current copy).
+ * version check when this function already holds the current copy) of the league's own season.
  */
-async function loadBoard({ league: { leagueId }, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
+async function loadBoard({ league: access, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
   if (options.simulated && !membership.isAdmin) throw forbidden("League admin access required", "ADMIN_REQUIRED");
-  const [{ league, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(leagueId), seasonSnapshot()]);
+  const [{ league, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(access.leagueId), seasonOfLeague(access).then(seasonSnapshot)]);
   const runId = options.simulated ? league!.currentSimulationRunId : league!.currentRunId;
   const run = runId ? await getRun(league!.leagueId, runId) : undefined;
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
@@ -56,7 +57,7 @@ export const handler = httpApi(routesOf("leaderboard"), {
   }),
 
   dashboardStats: route(api.dashboardStats, async ({ access: { league } }) => {
-    const [{ members }, gameweeks] = await Promise.all([getRoster(league.leagueId), listGameweeks()]);
+    const [{ members }, gameweeks] = await Promise.all([getRoster(league.leagueId), seasonOfLeague(league).then(listGameweeks)]);
     const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
     return {
       currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,

@@ -17,7 +17,7 @@ import {
   setDraftMode,
   updateMemberUsername,
 } from "../data/leagues-store";
-import { currentSeasonLabel } from "../data/season";
+import { currentSeasonLabel, storedFeedSeason } from "../data/season";
 import { getUser, setUsername } from "../data/users-store";
 import { joinLeague } from "./join";
 import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
@@ -39,6 +39,7 @@ export const handler = httpApi(routesOf("leagues"), {
     const { league, membership } = await createLeague({
       name: body.name,
       seasonName: await currentSeasonLabel(),
+      feedSeason: await storedFeedSeason(),
       creator: { userId: user.userId, email: user.email, username: stored?.username ?? user.name },
     });
     await publish(

@@ -4,6 +4,7 @@ import { getRun } from "../data/draft-store";
 import { picksOfRun } from "../data/league-picks";
 import { getRoster, listAllLeagues } from "../data/leagues-store";
 import { claimLeagueMoment, releaseLeagueMoment } from "../data/notification-settings-store";
+import { seasonOfLeague } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
 import { sendNotifications } from "./send";
 import type { WeeklyStory } from "./story";
@@ -14,24 +15,29 @@ import type { WeeklyStory } from "./story";
  * once told) and the per-member dedupe key makes a half-finished run safe to repeat.
  */
 export async function sendWeeklyStories(): Promise<{ gameweek?: number; leagues: number; sent: number }> {
-  const { players, gameweeks, goals } = await seasonSnapshot();
-  const finished = gameweeks.filter((g) => g.goalsFinal).sort((a, b) => b.gameweekId - a.gameweekId)[0];
-  if (!finished) return { leagues: 0, sent: 0 };
-  const leagues = (await listAllLeagues()).filter((l) => !l.isDraftMode && l.currentRunId && (l.scoringStartGameweek ?? 1) <= finished.gameweekId);
-  const names = new Map(players.map((p) => [p.playerId, p.webName]));
+  const live = (await listAllLeagues()).filter((l) => !l.isDraftMode && l.currentRunId);
   let told = 0;
   let sent = 0;
-  for (const league of leagues) {
-    if (!(await claimLeagueMoment(league.leagueId, `story#${finished.gameweekId}`))) continue;
+  let latest: number | undefined;
+  for (const league of live) {
+    // Each league reads its own season's feed (decision 13); the snapshot is cached per season.
+    const season = await seasonOfLeague(league);
+    const { players, gameweeks, goals } = await seasonSnapshot(season);
+    const finished = gameweeks.filter((g) => g.goalsFinal).sort((a, b) => b.gameweekId - a.gameweekId)[0];
+    if (!finished || (league.scoringStartGameweek ?? 1) > finished.gameweekId) continue;
+    latest = Math.max(latest ?? 0, finished.gameweekId);
+    // Gameweek numbers repeat every season: the claim names the season too.
+    const moment = `story#${season}#${finished.gameweekId}`;
+    if (!(await claimLeagueMoment(league.leagueId, moment))) continue;
     try {
-      sent += await tellLeague(league, finished, goals, names);
+      sent += await tellLeague(league, finished, goals, new Map(players.map((p) => [p.playerId, p.webName])));
       told++;
     } catch (error) {
-      await releaseLeagueMoment(league.leagueId, `story#${finished.gameweekId}`);
+      await releaseLeagueMoment(league.leagueId, moment);
       throw error;
     }
   }
-  return { gameweek: finished.gameweekId, leagues: told, sent };
+  return { gameweek: latest, leagues: told, sent };
 }
 
 async function tellLeague(

@@ -1,3 +1,4 @@
+import { seasonOfLeague } from "../data/season";
 import { randomInt } from "node:crypto";
 import { messages } from "../../shared/messages";
 import { randomPicks } from "../../shared/picks";
@@ -24,14 +25,14 @@ export const handler = httpApi(routesOf("picks"), {
   saveTempPicks: route(api.saveTempPicks, async (req) => {
     const { league, membership } = req.access;
     requireDraftMode(league);
-    await validateSelection(req.body.picks, false);
+    await validateSelection(req.body.picks, false, await seasonOfLeague(league));
     return storeSelection(req, league, membership.username, req.body.picks, req.body.revision, false);
   }),
 
   register: route(api.register, async (req) => {
     const { league, membership } = req.access;
     requireDraftMode(league);
-    await validateSelection(req.body.picks, true);
+    await validateSelection(req.body.picks, true, await seasonOfLeague(league));
     const stored = await storeSelection(req, league, membership.username, req.body.picks, req.body.revision, true);
     // Spec §4: archived members are left out of drafts until they submit their 15 picks.
     if (stored.saved && membership.isArchived) await restoreOnRegister(req, league.leagueId, membership);
@@ -59,7 +60,7 @@ export const handler = httpApi(routesOf("picks"), {
 
   randomPicks: route(api.randomPicks, async ({ access }) => {
     requireDraftMode(access.league);
-    const { picks, eligible } = randomPicks((await listPlayers()).map(playerView), () => randomInt(2 ** 32) / 2 ** 32);
+    const { picks, eligible } = randomPicks((await listPlayers(await seasonOfLeague(access.league))).map(playerView), () => randomInt(2 ** 32) / 2 ** 32);
     return { picks: picks.map((p) => ({ playerId: p.id, player: p })), eligiblePlayersCount: eligible };
   }),
 

@@ -17,8 +17,8 @@ export function requireDraftMode(league: LeagueItem): void {
 }
 
 /** Refuses duplicates, unknown or departed players and (to register) anything but exactly 15. */
-export async function validateSelection(playerIds: number[], mustBeComplete: boolean): Promise<void> {
-  const status = new Map((await listPlayers()).map((p) => [p.playerId, p.removed ? DEPARTED_STATUS : p.status]));
+export async function validateSelection(playerIds: number[], mustBeComplete: boolean, season: string): Promise<void> {
+  const status = new Map((await listPlayers(season)).map((p) => [p.playerId, p.removed ? DEPARTED_STATUS : p.status]));
   const problem = selectionProblem(playerIds, (id) => status.get(id), mustBeComplete);
   if (problem) throw badRequest(selectionMessages[problem], problem);
 }

@@ -1,3 +1,4 @@
+import { seasonOfLeague } from "../data/season";
 import { isOpen, scoreMembers } from "../../shared/scoring";
 import type { DraftPlayer } from "../../shared/draft/types";
 import type { WindowDraftInput, WindowMember } from "../../shared/window/window-draft";
@@ -33,12 +34,9 @@ export function windowBaseRunId(league: LeagueItem, currentRun: { runId: string;
  * picks, their original ranked selections and their ranked extra candidates.
  */
 export async function gatherWindow(leagueId: string): Promise<GatheredWindow> {
-  const [{ league, members, selections, windowPicks }, feedPlayers, gameweeks, goals] = await Promise.all([
-    getRoster(leagueId),
-    listPlayers(),
-    listGameweeks(),
-    goalsOfSeason(),
-  ]);
+  const { league, members, selections, windowPicks } = await getRoster(leagueId);
+  const season = await seasonOfLeague(league);
+  const [feedPlayers, gameweeks, goals] = await Promise.all([listPlayers(season), listGameweeks(season), goalsOfSeason(season)]);
   const current = league!.currentRunId ? await getRun(leagueId, league!.currentRunId) : undefined;
   const baseRunId = windowBaseRunId(league!, current);
   if (!baseRunId) throw new Error("The league has no final draft");

@@ -28,6 +28,9 @@ export async function refreshFeedInBackgroundIfEmpty(
   log: (line: string) => void,
 ): Promise<{ done: Promise<void> } | undefined> {
   const { hasPlayers } = await import("../../functions/data/feed-store");
+  const { moveUnseasonedFeed } = await import("../../functions/data/unseasoned-feed");
+  const moved = await moveUnseasonedFeed();
+  if (moved) log(`Moved ${moved.moved} feed records stored before seasons under ${moved.season}.`);
   if (await hasPlayers()) return undefined;
   log("Empty store: the first players and goals refresh runs in the background.");
   const done = (async () => {

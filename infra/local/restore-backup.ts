@@ -50,7 +50,9 @@ if (values.table) {
 try {
   const { importLeague } = await import("../../functions/data/backup-store");
   await importLeague(backup.data);
-  console.log(`Restored "${backup.data.league.name}" (${backup.data.members.length} members, ${backup.data.draftRuns.length} draft runs).`);
+  // The league keeps the store season it played in (decision 13); its feed data comes from the feed, not the backup.
+  const season = backup.data.league.feedSeason ? `, season ${backup.data.league.feedSeason}` : "";
+  console.log(`Restored "${backup.data.league.name}" (${backup.data.members.length} members, ${backup.data.draftRuns.length} draft runs)${season}.`);
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -54,6 +54,10 @@ describe("backups", () => {
       const dataDir = join(dir, "data");
       const restored = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]);
       expect(restored.stdout).toContain('Restored "Phoenix" (3 members, 2 draft runs)');
+      // The backup carries the store season the league plays in, and the restore keeps it.
+      const season = JSON.parse(backup).data.league.feedSeason;
+      expect(season).toMatch(/^\d{4}\/\d{2}$/);
+      expect(restored.stdout).toContain(`season ${season}.`);
       const again = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]).catch((e) => e);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain("already exists");

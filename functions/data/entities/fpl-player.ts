@@ -3,12 +3,14 @@ import { documentClient, tableName } from "../client";
 
 /**
  * A player as the FPL feed shows him this season, with his club's name copied in so the
- * players list is one query. All players share one partition: ~800 small items, read whole.
+ * players list is one query. All players of a season share one partition: ~800 small items, read whole.
  */
 export const FplPlayer = new Entity(
   {
     model: { entity: "fplPlayer", version: "1", service: "treble" },
     attributes: {
+      /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+      season: { type: "string", required: true },
       playerId: { type: "number", required: true },
       /** Stable across seasons (ids are re-issued each season). */
       code: { type: "number", required: true },
@@ -33,7 +35,7 @@ export const FplPlayer = new Entity(
     },
     indexes: {
       all: {
-        pk: { field: "pk", composite: [], template: "fpl#players" },
+        pk: { field: "pk", composite: ["season"], template: "fpl#players#${season}" },
         sk: { field: "sk", composite: ["playerId"] },
       },
     },

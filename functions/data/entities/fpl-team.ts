@@ -6,6 +6,8 @@ export const FplTeam = new Entity(
   {
     model: { entity: "fplTeam", version: "1", service: "treble" },
     attributes: {
+      /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+      season: { type: "string", required: true },
       teamId: { type: "number", required: true },
       code: { type: "number", required: true },
       name: { type: "string", required: true },
@@ -14,7 +16,7 @@ export const FplTeam = new Entity(
     },
     indexes: {
       all: {
-        pk: { field: "pk", composite: [], template: "fpl#teams" },
+        pk: { field: "pk", composite: ["season"], template: "fpl#teams#${season}" },
         sk: { field: "sk", composite: ["teamId"] },
       },
     },

@@ -11,6 +11,8 @@ export const GameweekGoals = new Entity(
   {
     model: { entity: "gameweekGoals", version: "1", service: "treble" },
     attributes: {
+      /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+      season: { type: "string", required: true },
       gameweekId: { type: "number", required: true },
       playerId: { type: "number", required: true },
       goals: { type: "number", required: true },
@@ -19,17 +21,17 @@ export const GameweekGoals = new Entity(
     },
     indexes: {
       byGameweek: {
-        pk: { field: "pk", composite: ["gameweekId"] },
+        pk: { field: "pk", composite: ["season", "gameweekId"] },
         sk: { field: "sk", composite: ["playerId"] },
       },
       byPlayer: {
         index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["playerId"] },
+        pk: { field: "gsi1pk", composite: ["season", "playerId"] },
         sk: { field: "gsi1sk", composite: ["gameweekId"] },
       },
       bySeason: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: [], template: "fpl#goals" },
+        pk: { field: "gsi2pk", composite: ["season"], template: "fpl#goals#${season}" },
         sk: { field: "gsi2sk", composite: ["gameweekId", "playerId"] },
       },
     },

@@ -9,6 +9,8 @@ export const Gameweek = new Entity(
   {
     model: { entity: "gameweek", version: "1", service: "treble" },
     attributes: {
+      /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+      season: { type: "string", required: true },
       gameweekId: { type: "number", required: true },
       name: { type: "string", required: true },
       deadlineTime: { type: "string" },
@@ -24,7 +26,7 @@ export const Gameweek = new Entity(
     },
     indexes: {
       all: {
-        pk: { field: "pk", composite: [], template: "fpl#gameweeks" },
+        pk: { field: "pk", composite: ["season"], template: "fpl#gameweeks#${season}" },
         sk: { field: "sk", composite: ["gameweekId"] },
       },
     },

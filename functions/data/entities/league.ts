@@ -13,6 +13,8 @@ export const League = new Entity(
       name: { type: "string", required: true },
       code: { type: "string", required: true, readOnly: true },
       seasonName: { type: "string", required: true },
+      /** The store season (feed keys) the league plays in; absent on leagues made before seasons (decision 13). */
+      feedSeason: { type: "string" },
       isDraftMode: { type: "boolean", required: true, default: true },
       /** Set once a draft has been executed; going live by toggle needs it (product decision 6). */
       hasFinalDraft: { type: "boolean", required: true, default: false },
