@@ -7,13 +7,15 @@ import type { RouteDef } from "../routes";
 import type { RouteHandler } from "./route";
 import { notFound } from "./errors";
 import { apiLog, recordUnhandled, type LoggedEvent } from "./api-log";
+import { httpCache } from "./http-cache";
 import { jsonErrorHandler, requestGuard } from "./middleware";
 
 
 /**
  * The Lambda handler of one endpoint group. Middleware order is the same everywhere:
  * the API log around everything, then normalise headers, guard and parse the body, route, and
- * on the way out the JSON error handler and security headers (middy runs `after`/`onError` in
+ * on the way out the JSON error handler, security headers, then ETag/304 and compression over
+ * the final body (middy runs `after`/`onError` in
  * reverse order of `use`, so the log sees the final response).
  */
 export function httpApi(routes: readonly RouteDef[], handlers: Record<string, RouteHandler>) {
@@ -37,6 +39,7 @@ export function httpApi(routes: readonly RouteDef[], handlers: Record<string, Ro
   });
   return middy<LoggedEvent, APIGatewayProxyResultV2>()
     .use(apiLog())
+    .use(httpCache<LoggedEvent>())
     .use(httpSecurityHeaders())
     .use(jsonErrorHandler(recordUnhandled))
     .use(httpHeaderNormalizer())
