@@ -1,9 +1,9 @@
 import useSWR from "swr";
-import type { DraftUser } from "@/features/draft/types";
+import type { DraftUser } from "@shared/contract/responses";
 import { api } from "@/lib/api-client";
 
 /** One member as the admin's tools see them (spec entities: Draft user); shared with the draft screens. */
-export type { ArchivalGroup, DraftUser, Readiness } from "@/features/draft/types";
+export type { ArchivalGroup, DraftUser, Readiness } from "@shared/contract/responses";
 
 export const draftUsersKey = (leagueId: string) => `/api/draft/users/${encodeURIComponent(leagueId)}`;
 
