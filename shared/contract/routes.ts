@@ -23,6 +23,7 @@ import {
 } from "../schemas";
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
 import type { DraftRunStatus, DraftUser, FinalAuditLog, HistoryEntry, Simulation, StartedRun, UserWithoutPicks } from "./responses";
+import type { RefreshStatus } from "../feed-types";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
 /**
@@ -304,7 +305,7 @@ export const contract = {
     currentGameweek: spec({ method: "GET", path: "/api/gameweeks/current", role: "signedIn", query: noQuery }),
     gameweekScorers: spec({ method: "GET", path: "/api/gameweeks/{id}/goalscorers", role: "signedIn", params: z.object({ id: gameweekParam }), query: noQuery }),
     goalScorers: spec({ method: "GET", path: "/api/goal-scorers", role: "signedIn", query: noQuery }),
-    refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery }),
+    refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery, response: returns<RefreshStatus>() }),
     verificationPlayers: spec({ method: "GET", path: "/api/verification/players", role: "signedIn", query: noQuery }),
     // The live feed against our store: an admin of any league, or the site creator.
     verificationCompare: spec({ method: "GET", path: "/api/verification/compare", role: "admin", query: noQuery }),
