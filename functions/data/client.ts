@@ -1,18 +1,13 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { config } from "../lib/config";
+import { awsClientOptions, config } from "../lib/config";
 
 /**
  * Built once per process. Locally DYNAMODB_ENDPOINT points at the stand-in; in AWS it is unset
  * and the SDK uses the Lambda's region and role. Nothing else knows which host we are on.
  */
 function build() {
-  const endpoint = config.dynamodbEndpoint;
-  const raw = new DynamoDBClient(
-    endpoint
-      ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } }
-      : {},
-  );
+  const raw = new DynamoDBClient(awsClientOptions(config.dynamodbEndpoint));
   return DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
 }
 

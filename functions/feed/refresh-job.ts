@@ -7,6 +7,7 @@ import { bus } from "../lib/event-bus";
 import { goalsWork } from "./refresh-goals";
 import { playersWork } from "./refresh-players";
 import { finishRun, RunLog, runWork, type RunSource } from "./run-log";
+import { config } from "../lib/config";
 
 const work = { players: playersWork, goals: goalsWork };
 
@@ -22,7 +23,7 @@ const title = (kind: RefreshKind) => (kind === "players" ? "Players" : "Goals");
 async function publishRequest(request: RefreshRequested): Promise<void> {
   const result = await bus().send(
     new PutEventsCommand({
-      Entries: [{ EventBusName: process.env.EVENT_BUS_NAME ?? "treble", Source: EVENT_SOURCE, DetailType: REFRESH_REQUESTED, Detail: JSON.stringify(request) }],
+      Entries: [{ EventBusName: config.eventBusName, Source: EVENT_SOURCE, DetailType: REFRESH_REQUESTED, Detail: JSON.stringify(request) }],
     }),
   );
   if (result.FailedEntryCount) throw new Error(`the ${request.kind} refresh request was not accepted: ${JSON.stringify(result.Entries)}`);

@@ -98,6 +98,36 @@ export const config = {
   get preferredLeagueName() {
     return env("PREFERRED_LEAGUE_NAME", "Expat Dads");
   },
+  get eventBusName() {
+    return env("EVENT_BUS_NAME", "treble");
+  },
+  get draftStateMachineArn() {
+    return env("DRAFT_STATE_MACHINE_ARN");
+  },
+  /** Set only on the local host: its Step Functions runner, EventBridge bus and CloudWatch Logs stand-in. */
+  get sfnEndpoint() {
+    return env("SFN_ENDPOINT") || undefined;
+  },
+  get eventBridgeEndpoint() {
+    return env("EVENTBRIDGE_ENDPOINT") || undefined;
+  },
+  get cloudWatchLogsEndpoint() {
+    return env("CLOUDWATCH_LOGS_ENDPOINT") || undefined;
+  },
+  get logGroupNames(): string[] {
+    return env("LOG_GROUP_NAMES").split(",").filter(Boolean);
+  },
+  /** Set by the CDK stack for every function; unset on the local host and in tests, where no CloudWatch reads the lines. */
+  get metricsNamespace() {
+    return env("POWERTOOLS_METRICS_NAMESPACE") || undefined;
+  },
 };
+
+/**
+ * An AWS SDK client's options: the SDK defaults in AWS, or the local host's stand-in at `endpoint`
+ * (which ignores region and credentials but the SDK still wants them). The one place a local endpoint is set up.
+ */
+export const awsClientOptions = (endpoint: string | undefined) =>
+  endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {};
 
 export const isSecureOrigin = () => config.publicUrl.startsWith("https://");

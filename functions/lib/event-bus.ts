@@ -1,6 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE, type DomainEvent, type NotificationCreatedDetail } from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
+import { awsClientOptions, config } from "./config";
 
 /**
  * Publishes domain events on the app's EventBridge bus. Locally EVENTBRIDGE_ENDPOINT points at
@@ -8,10 +9,7 @@ import { logError, logFailure } from "./ops-log";
  */
 let client: EventBridgeClient | undefined;
 export function bus() {
-  const endpoint = process.env.EVENTBRIDGE_ENDPOINT;
-  client ??= new EventBridgeClient(
-    endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {},
-  );
+  client ??= new EventBridgeClient(awsClientOptions(config.eventBridgeEndpoint));
   return client;
 }
 
@@ -25,7 +23,7 @@ export async function publish(...events: DomainEvent[]): Promise<void> {
     const result = await bus().send(
       new PutEventsCommand({
         Entries: events.map((e) => ({
-          EventBusName: process.env.EVENT_BUS_NAME ?? "treble",
+          EventBusName: config.eventBusName,
           Source: EVENT_SOURCE,
           DetailType: e.actionType,
           Detail: JSON.stringify(e.detail),
@@ -60,7 +58,7 @@ export async function announceNotifications(details: NotificationCreatedDetail[]
     const result = await bus().send(
       new PutEventsCommand({
         Entries: batch.map((d) => ({
-          EventBusName: process.env.EVENT_BUS_NAME ?? "treble",
+          EventBusName: config.eventBusName,
           Source: NOTIFICATION_SOURCE,
           DetailType: NOTIFICATION_CREATED,
           Detail: JSON.stringify(d),

@@ -1,4 +1,4 @@
-import { config } from "./config";
+import { awsClientOptions, config } from "./config";
 
 /**
  * The identity provider's own account store. In AWS this is the Cognito user pool; the local
@@ -8,10 +8,7 @@ import { config } from "./config";
  */
 async function cognito() {
   const sdk = await import("@aws-sdk/client-cognito-identity-provider");
-  const endpoint = config.cognitoEndpoint;
-  const client = new sdk.CognitoIdentityProviderClient(
-    endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {},
-  );
+  const client = new sdk.CognitoIdentityProviderClient(awsClientOptions(config.cognitoEndpoint));
   return { sdk, client };
 }
 

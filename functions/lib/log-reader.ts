@@ -1,5 +1,6 @@
 import { CloudWatchLogsClient, FilterLogEventsCommand, type FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
 import type { ApiLogLine } from "./ops-log";
+import { awsClientOptions, config } from "./config";
 
 export interface ApiLogEntry extends Omit<ApiLogLine, "kind" | "startedAt"> {
   timestamp: string;
@@ -164,7 +165,6 @@ function errorEntry(event: FilteredLogEvent, group: string): ErrorLogEntry | und
 
 /** The reader for this deployment: LOG_GROUP_NAMES, and locally the host's CloudWatch Logs stand-in. */
 export function logReader() {
-  const endpoint = process.env.CLOUDWATCH_LOGS_ENDPOINT;
-  const client = new CloudWatchLogsClient(endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {});
-  return cloudWatchLogReader((process.env.LOG_GROUP_NAMES ?? "").split(",").filter(Boolean), client);
+  const client = new CloudWatchLogsClient(awsClientOptions(config.cloudWatchLogsEndpoint));
+  return cloudWatchLogReader(config.logGroupNames, client);
 }

@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
+import { config } from "./config";
 
 /** Where counts go: a Powertools `Metrics`, which writes each as one EMF line on stdout. */
 export type MetricsSink = Pick<Metrics, "singleMetric">;
@@ -12,7 +13,7 @@ export type MetricsSink = Pick<Metrics, "singleMetric">;
  * on the local host and in tests there is no CloudWatch to read the lines, and they would only
  * crowd the logs. POWERTOOLS_METRICS_DISABLED still switches them off on AWS.
  */
-let sink: MetricsSink | undefined = process.env.POWERTOOLS_METRICS_NAMESPACE ? new Metrics({ serviceName: "treble" }) : undefined;
+let sink: MetricsSink | undefined = config.metricsNamespace ? new Metrics({ serviceName: "treble" }) : undefined;
 
 /** For tests: counts go to this sink (a `Metrics` writing EMF lines) instead of the configured one. */
 export function useMetricsSink(next: MetricsSink | undefined): void {

@@ -1,4 +1,5 @@
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
+import { awsClientOptions, config } from "./config";
 
 /**
  * Starts the draft workflow and reads how it is doing; nothing here waits for it, because an API
@@ -9,8 +10,7 @@ import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from "@aws
  */
 let client: SFNClient | undefined;
 function sfn() {
-  const endpoint = process.env.SFN_ENDPOINT;
-  client ??= new SFNClient(endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {});
+  client ??= new SFNClient(awsClientOptions(config.sfnEndpoint));
   return client;
 }
 
@@ -23,12 +23,12 @@ export interface WorkflowState {
   cause?: string;
 }
 
-const executionArn = (name: string) => process.env.DRAFT_STATE_MACHINE_ARN!.replace(":stateMachine:", ":execution:") + `:${name}`;
+const executionArn = (name: string) => config.draftStateMachineArn.replace(":stateMachine:", ":execution:") + `:${name}`;
 
 /** Starts the named execution, or finds it already started: the same name is the same decision. */
 export async function startWorkflow(name: string, input: unknown): Promise<void> {
   await sfn()
-    .send(new StartExecutionCommand({ stateMachineArn: process.env.DRAFT_STATE_MACHINE_ARN, name, input: JSON.stringify(input) }))
+    .send(new StartExecutionCommand({ stateMachineArn: config.draftStateMachineArn, name, input: JSON.stringify(input) }))
     .catch((error: { name?: string }) => {
       // The same name with the same input is idempotent in AWS; with another input (a second
       // admin's click) it is refused, and that execution is the one we wanted anyway.

@@ -24,6 +24,8 @@ import {
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
 import { preferencesSchema } from "../notification-preferences";
 import { pushSubscriptionSchema } from "../push-subscription";
+import type { DraftRunStatus, DraftUser, FinalAuditLog, HistoryEntry, Simulation, StartedRun, UserWithoutPicks } from "./responses";
+import type { RefreshStatus } from "../feed-types";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
 /**
@@ -58,7 +60,13 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The answer's type, for the SPA client (type only: nothing is carried at run time). */
+  response?: Returns<unknown>;
 }
+
+/** A type-only marker: `response: returns<DraftUser[]>()` types the route's answer for web/src/lib/api-client.ts. */
+export type Returns<T> = { readonly __returns?: T };
+export const returns = <T>(): Returns<T> => ({});
 
 export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members", "backup", "creator"] as const;
 export type Group = (typeof groups)[number];
@@ -113,7 +121,7 @@ export const contract = {
     joinByCode: spec({ method: "POST", path: "/api/leagues/{id}/join", role: "signedIn", params: z.object({ id: codeParam }), query: noQuery, body: joinByCodeBody }),
     members: spec({ method: "GET", path: "/api/leagues/{id}/users", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery }),
     seasonStatus: spec({ method: "GET", path: "/api/season-status", role: "member", league: orWithout(inQuery("leagueId"), "signedIn"), query: leagueQuery }),
-    toggleSeasonMode: spec({ method: "POST", path: "/api/toggle-season-mode", role: "admin", league: inBody("leagueId"), query: noQuery, body: toggleSeasonBody }),
+    toggleSeasonMode: spec({ method: "POST", path: "/api/toggle-season-mode", role: "admin", league: inBody("leagueId"), query: noQuery, body: toggleSeasonBody, response: returns<{ isDraftMode: boolean; seasonName: string }>() }),
     updateUsername: spec({ method: "PATCH", path: "/api/league-users/update-username", role: "member", league: orWithout(inBody("leagueId"), "signedIn"), query: noQuery, body: updateUsernameBody }),
     memberByAuth: spec({ method: "GET", path: "/api/league-users/by-auth/{authUserId}", role: "signedIn", params: z.object({ authUserId: id("User id") }), query: leagueQuery }),
   },
@@ -151,11 +159,11 @@ export const contract = {
     pickStatus: spec({ method: "GET", path: "/api/pick-status/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
   },
   draft: {
-    simulateRoundRobin: spec({ method: "POST", path: "/api/simulate-round-robin", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody }),
-    resetSimulation: spec({ method: "DELETE", path: "/api/simulation-state", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody }),
-    confirmRoundRobin: spec({ method: "POST", path: "/api/confirm-round-robin", role: "admin", league: inBody("leagueId"), query: noQuery, body: confirmDraftBody }),
-    assignDraftOrder: spec({ method: "POST", path: "/api/assign-draft-order", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody }),
-    usersWithoutPicks: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
+    simulateRoundRobin: spec({ method: "POST", path: "/api/simulate-round-robin", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<StartedRun>() }),
+    resetSimulation: spec({ method: "DELETE", path: "/api/simulation-state", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<{ ok: true }>() }),
+    confirmRoundRobin: spec({ method: "POST", path: "/api/confirm-round-robin", role: "admin", league: inBody("leagueId"), query: noQuery, body: confirmDraftBody, response: returns<StartedRun>() }),
+    assignDraftOrder: spec({ method: "POST", path: "/api/assign-draft-order", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<{ randomizationLog: string }>() }),
+    usersWithoutPicks: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<UserWithoutPicks[]>() }),
     usersWithoutPicksDetailed: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks-detailed", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
     allUsersEmails: spec({ method: "GET", path: "/api/leagues/{id}/all-users-emails", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
     usersWithoutPicksEmails: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks-emails", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
@@ -163,10 +171,10 @@ export const contract = {
     restoreUsers: spec({ method: "POST", path: "/api/leagues/{id}/restore-users", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: restoreUsersBody }),
     simulateDraft: spec({ method: "POST", path: "/api/leagues/{id}/simulate-draft", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
     executeDraft: spec({ method: "POST", path: "/api/leagues/{id}/execute-draft", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
-    draftUsers: spec({ method: "GET", path: "/api/draft/users/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
-    history: spec({ method: "GET", path: "/api/draft/history/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
-    currentSimulation: spec({ method: "GET", path: "/api/draft/simulation/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
-    finalAuditLog: spec({ method: "GET", path: "/api/draft/final-audit-log/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    draftUsers: spec({ method: "GET", path: "/api/draft/users/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<DraftUser[]>() }),
+    history: spec({ method: "GET", path: "/api/draft/history/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<HistoryEntry[]>() }),
+    currentSimulation: spec({ method: "GET", path: "/api/draft/simulation/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<Simulation | null>() }),
+    finalAuditLog: spec({ method: "GET", path: "/api/draft/final-audit-log/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<FinalAuditLog>() }),
     // Where a started simulation or execution stands (the SPA polls it).
     runStatus: spec({
       method: "GET",
@@ -175,6 +183,7 @@ export const contract = {
       league: inPath("leagueId"),
       params: z.object({ leagueId, runId: id("Run id") }),
       query: noQuery,
+      response: returns<DraftRunStatus>(),
     }),
     finalPicks: spec({ method: "GET", path: "/api/league-users/{id}/picks", role: "member", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery }),
     // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
@@ -326,7 +335,7 @@ export const contract = {
     currentGameweek: spec({ method: "GET", path: "/api/gameweeks/current", role: "signedIn", query: noQuery }),
     gameweekScorers: spec({ method: "GET", path: "/api/gameweeks/{id}/goalscorers", role: "signedIn", params: z.object({ id: gameweekParam }), query: noQuery }),
     goalScorers: spec({ method: "GET", path: "/api/goal-scorers", role: "signedIn", query: noQuery }),
-    refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery }),
+    refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery, response: returns<RefreshStatus>() }),
     verificationPlayers: spec({ method: "GET", path: "/api/verification/players", role: "signedIn", query: noQuery }),
     // The live feed against our store: an admin of any league, or the site creator.
     verificationCompare: spec({ method: "GET", path: "/api/verification/compare", role: "admin", query: noQuery }),

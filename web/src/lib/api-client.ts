@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -29,3 +31,32 @@ export const api = {
 
 /** SWR's default fetcher: the key is the URL. */
 export const swrFetcher = <T>(key: string) => api.get<T>(key);
+
+/** What a contract route takes: each part it declares, typed by its zod schema (query values as strings). */
+type Part<S, K extends "params" | "query" | "body"> =
+  S extends Record<K, infer Z extends z.ZodType> ? ({} extends z.input<Z> ? { [P in K]?: z.input<Z> } : { [P in K]: z.input<Z> }) : { [P in K]?: never };
+type EmptyIfOptional<T> = {} extends T ? T | undefined : T;
+export type CallInput<R extends RouteSpec> = EmptyIfOptional<Part<R, "params"> & Part<R, "query"> & Part<R, "body">>;
+/** What a contract route answers: its declared `response`, `unknown` until one is declared. */
+export type CallResponse<R extends RouteSpec> = R extends { response: { readonly __returns?: infer T } } ? T : unknown;
+
+/**
+ * The route's URL: path variables filled (each encoded), then the query. Reading the path from the
+ * contract is what keeps a screen from calling a path the server does not serve.
+ */
+export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: object; query?: object }): string {
+  const params = (input?.params ?? {}) as Record<string, string>;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path value "${key}" for ${route.path}`);
+    return encodeURIComponent(value);
+  });
+  const entries = Object.entries((input?.query ?? {}) as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined);
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+}
+
+/** Calls a contract route: `call(contract.draft.draftUsers, { params: { leagueId } })`. */
+export function call<R extends RouteSpec>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<CallResponse<R>> {
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiRequest<CallResponse<R>>(route.method, urlOf(route, parts), parts.body);
+}

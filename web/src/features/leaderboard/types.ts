@@ -36,9 +36,4 @@ export interface GoalRace {
   series: Array<{ userId: string; username: string; cumulative: number[] }>;
 }
 
-export interface FinalAuditLog {
-  executedBy: string;
-  executedAt: string;
-  participantCount: number;
-  auditLog: string;
-}
+export type { FinalAuditLog } from "@shared/contract/responses";

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LogBox } from "@/features/draft/components/log-box";
-import type { FinalAuditLog, Simulation } from "@/features/draft/types";
+import type { FinalAuditLog, Simulation } from "@shared/contract/responses";
 import { plural } from "@shared/text";
 
 /** Spec 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */

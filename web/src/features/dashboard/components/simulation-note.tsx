@@ -1,5 +1,5 @@
 import { CheckCircle2, UserMinus } from "lucide-react";
-import type { Simulation } from "@/features/draft/types";
+import type { Simulation } from "@shared/contract/responses";
 import { plural } from "@shared/text";
 
 /** What the simulation did: how many drafted, with which seed, and who sat out and why. */

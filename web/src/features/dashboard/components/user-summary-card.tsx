@@ -2,7 +2,7 @@ import { SELECTIONS_PER_USER } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { DraftUser } from "@/features/draft/types";
+import type { DraftUser } from "@shared/contract/responses";
 
 /** Spec 'User Management summary': counts, and the archived members with their reasons. */
 export function UserSummaryCard({ users, failed }: { users: DraftUser[] | undefined; failed: boolean }) {

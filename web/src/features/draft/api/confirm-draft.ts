@@ -1,5 +1,6 @@
-import { api } from "@/lib/api-client";
-import type { Simulation, StartedRun } from "../types";
+import { contract } from "@shared/contract/routes";
+import type { Simulation } from "@shared/contract/responses";
+import { call } from "@/lib/api-client";
 
 /**
  * Starts executing the reviewed simulation (answered at once with the run to follow).
@@ -8,9 +9,11 @@ import type { Simulation, StartedRun } from "../types";
  * "simulation"), which the admin reviews before executing.
  */
 export const confirmDraft = (leagueId: string, simulation: Simulation, archiveUsers?: boolean) =>
-  api.post<StartedRun>("/api/confirm-round-robin", {
-    leagueId,
-    draftResults: simulation.draftResults,
-    auditLog: simulation.auditLog,
-    ...(archiveUsers === undefined ? {} : { archiveUsers }),
+  call(contract.draft.confirmRoundRobin, {
+    body: {
+      leagueId,
+      draftResults: simulation.draftResults,
+      auditLog: simulation.auditLog,
+      ...(archiveUsers === undefined ? {} : { archiveUsers }),
+    },
   });

@@ -1,4 +1,5 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Forgets the reviewed simulation and the kept order, so the next simulation re-randomises. */
-export const resetSimulation = (leagueId: string) => api.delete<{ ok: true }>("/api/simulation-state", { leagueId });
+export const resetSimulation = (leagueId: string) => call(contract.draft.resetSimulation, { body: { leagueId } });

@@ -1,6 +1,6 @@
 import { SELECTIONS_PER_USER } from "@shared/constants";
 import { cn } from "@/lib/cn";
-import type { UserWithoutPicks } from "../types";
+import type { UserWithoutPicks } from "@shared/contract/responses";
 
 export type ArchiveChoice = "archive" | "keep" | null;
 

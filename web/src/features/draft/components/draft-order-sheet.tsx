@@ -3,7 +3,7 @@ import { SELECTIONS_PER_USER } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { EdgeSheet } from "@/components/ui/edge-sheet";
 import { cn } from "@/lib/cn";
-import type { DraftUser } from "../types";
+import type { DraftUser } from "@shared/contract/responses";
 
 interface DraftOrderSheetProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { DraftResult } from "../types";
+import type { DraftResult } from "@shared/contract/responses";
 
 /** Who drafted which players, in draft order: the review before executing and the history's Results. */
 export function DraftResultsTable({ results, caption }: { results: DraftResult[]; caption: string }) {

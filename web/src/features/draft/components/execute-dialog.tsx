@@ -16,7 +16,7 @@ import { useRefreshDraft } from "../hooks/use-refresh-draft";
 import { useRevalidateLeague } from "../hooks/use-revalidate-league";
 import { classifyExecuteError } from "../lib/execute-outcome";
 import { followRun } from "../lib/follow-run";
-import type { RunProgress as Progress, UserWithoutPicks } from "../types";
+import type { RunProgress as Progress, UserWithoutPicks } from "@shared/contract/responses";
 import { ArchiveChoiceSection, type ArchiveChoice } from "./archive-choice";
 import { ReviewPanel } from "./review-panel";
 import { RunProgress } from "./run-progress";

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EXECUTION_TYPE_LABEL } from "../lib/history";
-import type { HistoryEntry } from "../types";
+import type { HistoryEntry } from "@shared/contract/responses";
 import { DraftResultsTable } from "./draft-results-table";
 import { LogBox } from "./log-box";
 

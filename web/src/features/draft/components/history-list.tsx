@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { EXECUTION_TYPE_LABEL, latestEntries } from "../lib/history";
-import type { HistoryEntry } from "../types";
+import type { HistoryEntry } from "@shared/contract/responses";
 import { StatusBadge, formatWhen } from "./history-dialog";
 import { plural } from "@shared/text";
 

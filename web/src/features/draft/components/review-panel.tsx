@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import type { Simulation } from "../types";
+import type { Simulation } from "@shared/contract/responses";
 import { ConflictsWarning } from "./conflicts-warning";
 import { DraftResultsTable } from "./draft-results-table";
 

@@ -1,5 +1,5 @@
 import { Spinner } from "@/components/ui/spinner";
-import type { RunProgress as Progress } from "../types";
+import type { RunProgress as Progress } from "@shared/contract/responses";
 
 /** A running simulation or execution: what it is doing and how far it got, announced politely. */
 export function RunProgress({ title, progress }: { title: string; progress: Progress | null }) {

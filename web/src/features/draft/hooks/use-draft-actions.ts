@@ -7,7 +7,7 @@ import { currentSimulationKey } from "../api/get-current-simulation";
 import { resetSimulation } from "../api/reset-simulation";
 import { simulateDraft } from "../api/simulate-draft";
 import { hasDraftConflicts } from "../lib/audit-log";
-import type { RunProgress } from "../types";
+import type { RunProgress } from "@shared/contract/responses";
 import type { DraftWording } from "./draft-wording";
 import { useRefreshDraft } from "./use-refresh-draft";
 import { plural } from "@shared/text";

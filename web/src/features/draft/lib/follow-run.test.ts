@@ -1,7 +1,7 @@
 /** Following a started draft run: progress while it runs, the outcome or the call's own error when it ends. */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
-import type { DraftRunStatus } from "../types";
+import type { DraftRunStatus } from "@shared/contract/responses";
 import { FOLLOW_LIMIT_MS, followRun } from "./follow-run";
 
 const running = (step: number): DraftRunStatus => ({ runId: "r", kind: "execution", state: "running", progress: { step, of: 3, label: `step ${step}` } });

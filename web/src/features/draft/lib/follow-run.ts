@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api-error";
-import type { DraftRunStatus, RunProgress } from "../types";
+import type { DraftRunStatus, RunProgress } from "@shared/contract/responses";
 
 /** Short enough that a 1-second draft feels immediate, long enough to stay a handful of calls. */
 export const POLL_INTERVAL_MS = 400;

@@ -1,6 +1,6 @@
 /** Draft history: the latest 5, and which entry counts as the league's final execution. */
 import { describe, expect, it } from "vitest";
-import type { HistoryEntry } from "../types";
+import type { HistoryEntry } from "@shared/contract/responses";
 import { latestEntries, latestExecution } from "./history";
 
 const entry = (id: string, executionType: HistoryEntry["executionType"], status: HistoryEntry["status"] = "completed"): HistoryEntry => ({

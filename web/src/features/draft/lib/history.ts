@@ -1,5 +1,5 @@
 import { DRAFT_HISTORY_LIMIT } from "@shared/constants";
-import type { ExecutionType, HistoryEntry } from "../types";
+import type { ExecutionType, HistoryEntry } from "@shared/contract/responses";
 
 export const EXECUTION_TYPE_LABEL: Record<ExecutionType, string> = {
   simulation: "Simulation",

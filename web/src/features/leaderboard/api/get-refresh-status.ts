@@ -1,11 +1,11 @@
 import useSWR from "swr";
 import { POLL_INTERVAL_MS } from "@shared/constants";
-import type { RefreshStatus } from "@shared/feed-types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
-export const REFRESH_STATUS_KEY = "/api/system/refresh-status";
+export const REFRESH_STATUS_KEY = contract.feed.refreshStatus.path;
 
-export const getRefreshStatus = () => api.get<RefreshStatus>(REFRESH_STATUS_KEY);
+export const getRefreshStatus = () => call(contract.feed.refreshStatus);
 
 /** When goals were last stored, and by whom: polled every 30 seconds (spec §7.6, §9). */
 export function useRefreshStatus() {

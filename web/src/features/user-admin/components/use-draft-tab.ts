@@ -7,7 +7,7 @@ import { ENHANCED_WORDING } from "@/features/draft/hooks/draft-wording";
 import { useDraftActions } from "@/features/draft/hooks/use-draft-actions";
 import { latestExecution } from "@/features/draft/lib/history";
 import { summariseReadiness } from "@/features/draft/lib/readiness";
-import type { HistoryEntry } from "@/features/draft/types";
+import type { HistoryEntry } from "@shared/contract/responses";
 
 export type DraftDialog = "execute" | "re-execute-prompt" | "re-execute" | "archive" | "order" | null;
 

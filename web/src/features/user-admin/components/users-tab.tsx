@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ArchiveUserButton } from "@/features/archival/components/archive-user-button";
 import { RestoreButton } from "@/features/archival/components/restore-button";
 import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
-import type { DraftUser } from "@/features/draft/types";
+import type { DraftUser } from "@shared/contract/responses";
 import { AddUserDialog } from "@/features/user-management/components/add-user-dialog";
 import { CopyEmailsButton } from "@/features/user-management/components/copy-emails-button";
 import { AdminBadge } from "@/features/leagues/components/mode-badge";

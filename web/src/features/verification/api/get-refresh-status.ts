@@ -1,11 +1,11 @@
 import useSWR from "swr";
-import type { RefreshStatus } from "@shared/feed-types";
+import { contract } from "@shared/contract/routes";
 import { POLL_INTERVAL_MS } from "@shared/constants";
-import { api } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
 
-export const REFRESH_STATUS_KEY = "/api/system/refresh-status";
+export const REFRESH_STATUS_KEY = contract.feed.refreshStatus.path;
 
-export const getRefreshStatus = () => api.get<RefreshStatus>(REFRESH_STATUS_KEY);
+export const getRefreshStatus = () => call(contract.feed.refreshStatus);
 
 /** When goals were last refreshed and how; polled like the spec's refresh-status (§9). */
 export function useRefreshStatus() {

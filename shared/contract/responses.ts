@@ -1,4 +1,11 @@
-/** The draft API's answers as the screens read them (spec calls §7.5, functions/draft). */
+/**
+ * The draft API's answers (spec calls §7.5, functions/draft), declared once beside the route
+ * contract so the SPA client's response types come from here and cannot drift per screen.
+ */
+import type { ArchivalGroup } from "../draft-rules";
+
+export type { ArchivalGroup };
+
 export interface DraftPick {
   playerId: number;
   playerName: string;
@@ -29,7 +36,6 @@ export interface Simulation {
 }
 
 export type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
-export type ArchivalGroup = "Highly Recommended" | "Recommended" | "Consider Carefully";
 
 export interface DraftUser {
   id: string;
@@ -89,7 +95,6 @@ export interface ExecuteAnswer {
   archivedUsers: ArchivedUserNote[];
   executed: boolean;
 }
-
 
 /** The draft calls answer at once (202): the run to follow with the status call. */
 export interface StartedRun {
