@@ -26,6 +26,10 @@ export const actionTypes = [
   "USER_REMOVED",
   "USER_TRANSFERRED",
   "DATA_REFRESHED",
+  "WINDOW_OPENED",
+  "WINDOW_CLOSING",
+  "WINDOW_DRAFT_SIMULATED",
+  "WINDOW_DRAFT_EXECUTED",
 ] as const;
 export type ActionType = (typeof actionTypes)[number];
 

@@ -71,4 +71,13 @@ export const jobs: JobDecl[] = [
     description: "weekly_story notifications to live leagues once a gameweek's goals are final",
     timeoutSeconds: 120,
   },
+  {
+    name: "window-calendar",
+    entry: "functions/jobs/window-calendar.ts",
+    // Hourly: the window's notifications land within the hour of their moment, and a league
+    // whose admin has not executed the window draft gets it within the hour of "the day after".
+    schedule: "rate(1 hour)",
+    description: "January window: opening and 48-hour notifications, and the window draft the day after the close",
+    timeoutSeconds: 300,
+  },
 ];

@@ -13,6 +13,8 @@ export interface Player {
   nowCost: number;
   /** a available, d doubtful, i injured, s suspended, u left the league, n not in squad. */
   status: string;
+  /** The feed's news line about the player's status ("Hamstring injury - 75% chance of playing"); empty when fit. */
+  news: string;
   /** null until fetched; 0 when the player has no record of last season. */
   goalsLastSeason: number | null;
 }
@@ -72,6 +74,37 @@ export interface RefreshRunView {
   reads: number;
   writes: number;
   steps: Array<{ at: string; message: string }>;
+}
+
+/** One field on which the live feed and our store disagree for one player (the verification screen). */
+export interface FeedDifference {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  field: "Season goals" | "Price" | "Name" | "Team" | "Status" | "Only in the feed" | "Only in our database";
+  feed: string | number | null;
+  ours: string | number | null;
+}
+
+export interface GameweekSummary {
+  id: number;
+  name: string;
+  isCurrent: boolean;
+}
+
+/** GET /api/verification/compare: the live feed (read at `fetchedAt`) against our store, player by player. */
+export interface FeedComparison {
+  fetchedAt: string | null;
+  /** Why the feed could not be read; the rest then describes our store only. */
+  feedError: string | null;
+  liveGameweek: GameweekSummary | null;
+  ourGameweek: GameweekSummary | null;
+  comparedPlayers: number;
+  goalsMatch: boolean;
+  priceMatch: boolean;
+  differences: FeedDifference[];
+  /** The feed's own reading of every player, for the sample card. */
+  feedPlayers: Array<{ id: number; webName: string; teamName: string; goalsScored: number; nowCost: number }>;
 }
 
 /** A refresh call's answer (202): the run to follow, which may be one already running (`joined`). */

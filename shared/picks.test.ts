@@ -34,6 +34,12 @@ describe("randomPicks", () => {
     expect(new Set(picks.map((p) => p.id)).size).toBe(15);
     expect(picks.every((p) => p.goalsLastSeason >= 5)).toBe(true);
   });
+  it("never draws a player who has left the league (feed status u)", () => {
+    const mixed = range(60).map((id) => ({ id, goalsLastSeason: 10, status: id % 2 === 0 ? "u" : "a" }));
+    const { picks, eligible } = randomPicks(mixed, seededRandom("y"));
+    expect(eligible).toBe(30);
+    expect(picks.every((p) => p.status === "a")).toBe(true);
+  });
   it("gives fewer when fewer are eligible", () => {
     expect(randomPicks(players.slice(0, 6), Math.random).picks.length).toBeLessThan(15);
   });

@@ -29,12 +29,15 @@ export function readiness(count: number): Readiness {
   return count >= SELECTIONS_PER_USER ? "Ready" : "In Progress";
 }
 
-/** 15 random players among those with 5+ goals last season, drawn without repeats. */
-export function randomPicks<T extends { id: number; goalsLastSeason?: number | null }>(
+/** The feed's status for a player who has left the Premier League: shown, never pickable. */
+export const DEPARTED_STATUS = "u";
+
+/** 15 random players among those with 5+ goals last season who are still in the league, drawn without repeats. */
+export function randomPicks<T extends { id: number; goalsLastSeason?: number | null; status?: string }>(
   players: readonly T[],
   random: () => number,
 ): { picks: T[]; eligible: number } {
-  const eligible = players.filter((p) => (p.goalsLastSeason ?? 0) >= RANDOM_PICKS_MIN_GOALS_LAST_SEASON);
+  const eligible = players.filter((p) => p.status !== DEPARTED_STATUS && (p.goalsLastSeason ?? 0) >= RANDOM_PICKS_MIN_GOALS_LAST_SEASON);
   const pool = [...eligible];
   const picks: T[] = [];
   while (picks.length < SELECTIONS_PER_USER && pool.length > 0) {

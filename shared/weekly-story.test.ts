@@ -1,10 +1,11 @@
 /** The weekly story's numbers: week goals, the league's top scorers, and moves in the table. */
 import { describe, expect, it } from "vitest";
+import { openPicks } from "./scoring";
 import { leagueWeek } from "./weekly-story";
 
 const members = [
-  { userId: "a", username: "Ana", playerIds: [1, 2, 3] },
-  { userId: "b", username: "Ben", playerIds: [4, 5, 6] },
+  { userId: "a", username: "Ana", picks: openPicks([1, 2, 3], 1) },
+  { userId: "b", username: "Ben", picks: openPicks([4, 5, 6], 1) },
 ];
 const goals = [
   { gameweekId: 1, playerId: 1, goals: 2 },

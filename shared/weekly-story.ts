@@ -1,4 +1,4 @@
-import { rank, scoreMembers, type GoalRecord } from "./scoring";
+import { holds, rank, scoreMembers, type GoalRecord, type ScoredPick } from "./scoring";
 
 /**
  * The weekly story of one league after a gameweek, from the same scoring rules as the board:
@@ -8,7 +8,8 @@ import { rank, scoreMembers, type GoalRecord } from "./scoring";
 export interface StoryMember {
   userId: string;
   username: string;
-  playerIds: number[];
+  /** The member's picks with their scoring windows, as the board scores them. */
+  picks: ScoredPick[];
 }
 
 export interface LeagueWeek {
@@ -19,14 +20,15 @@ export interface LeagueWeek {
 }
 
 export function leagueWeek(members: StoryMember[], goals: GoalRecord[], window: { scoringStart: number; gameweek: number }): LeagueWeek {
-  const scoring = members.map((m) => ({ userId: m.userId, playerIds: m.playerIds }));
+  const scoring = members.map((m) => ({ userId: m.userId, picks: m.picks }));
   const row = (s: ReturnType<typeof scoreMembers>[number]) => ({ ...s, username: members.find((m) => m.userId === s.userId)!.username });
-  const now = rank(scoreMembers(scoring, goals, window).map(row));
+  const now = rank(scoreMembers(scoring, goals, { gameweek: window.gameweek }).map(row));
   const before =
-    window.gameweek > window.scoringStart ? rank(scoreMembers(scoring, goals, { ...window, gameweek: window.gameweek - 1 }).map(row)) : undefined;
+    window.gameweek > window.scoringStart ? rank(scoreMembers(scoring, goals, { gameweek: window.gameweek - 1 }).map(row)) : undefined;
   const positionBefore = new Map(before?.map((r) => [r.userId, r.position]));
 
-  const drafted = new Set(members.flatMap((m) => m.playerIds));
+  // Only picks scoring that week count towards its top scorers.
+  const drafted = new Set(members.flatMap((m) => m.picks.filter((p) => holds(p, window.gameweek)).map((p) => p.playerId)));
   const weekGoals = new Map<number, number>();
   for (const g of goals) if (g.gameweekId === window.gameweek && drafted.has(g.playerId)) weekGoals.set(g.playerId, (weekGoals.get(g.playerId) ?? 0) + g.goals);
   const topScorers = [...weekGoals]

@@ -5,8 +5,8 @@ import { allActivity } from "../data/activity-store";
 import { listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
 import { listAllLeagues, getRoster } from "../data/leagues-store";
-import { entityCounts, entityRows } from "../data/table-browser";
-import { notFound } from "../lib/errors";
+import { decodeCursor, entityCounts, entityPage, entityRows } from "../data/table-browser";
+import { badRequest, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { logReader } from "../lib/log-reader";
 import { logWindowFromQuery } from "./log-query";
@@ -16,9 +16,25 @@ import { gameweekView, goalScorersView } from "../feed/views";
 
 const api = contract.creator;
 
-async function browse(table: string, filter: TableFilter) {
+async function requireTable(table: string) {
   if (!(await entityCounts()).some((t) => t.name === table)) throw notFound(`No table named ${table}`, "TABLE_NOT_FOUND");
-  return { table, rows: filterRows(await entityRows(table), filter).slice(0, 1000) };
+}
+
+/** Every matching row, for the CSV export. */
+async function browse(table: string, filter: TableFilter) {
+  await requireTable(table);
+  return { table, rows: filterRows(await entityRows(table), filter) };
+}
+
+/** Rows per page of the DB browser when the call names no limit. */
+const PAGE_SIZE = 100;
+
+/** One page of matching rows and the cursor of the next (null at the end). */
+async function browsePage(table: string, filter: TableFilter, cursor: string | undefined, limit = PAGE_SIZE) {
+  const startKey = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (cursor !== undefined && !startKey) throw badRequest("That page cursor is not valid. Reload the table.", "INVALID_CURSOR");
+  await requireTable(table);
+  return entityPage(table, (row) => filterRows([row], filter).length === 1, limit, startKey);
 }
 
 const currentWeek = async () => {
@@ -59,8 +75,8 @@ export const handler = httpApi(routesOf("creator"), {
     return entityCounts();
   }),
 
-  tableData: route(api.tableData, async ({ query: { table, ...filter } }) => {
-    return (await browse(table, filter)).rows;
+  tableData: route(api.tableData, async ({ query: { table, cursor, limit, ...filter } }) => {
+    return browsePage(table, filter, cursor, limit);
   }),
 
   exportCsv: route(api.exportCsv, async ({ params, query }) => {

@@ -6,6 +6,7 @@ import { LeagueCode } from "./entities/league-code";
 import { Membership } from "./entities/membership";
 import { Selection } from "./entities/selection";
 import { User } from "./entities/user";
+import { WindowPick } from "./entities/window-pick";
 import { getRoster } from "./leagues-store";
 import { putAll } from "./put-all";
 
@@ -14,17 +15,17 @@ import { putAll } from "./put-all";
  * through the same data layer into any store, and survives a change of key design.
  */
 export async function exportLeague(leagueId: string) {
-  const { league, members, selections } = await getRoster(leagueId);
+  const { league, members, selections, windowPicks } = await getRoster(leagueId);
   const [runs, invitations, activity, users] = await Promise.all([
     DraftRun.query.byLeague({ leagueId }).go({ pages: "all" }),
     Invitation.query.byLeague({ leagueId }).go({ pages: "all" }),
     Activity.query.byLeague({ leagueId }).go({ pages: "all" }),
     members.length ? User.get(members.map((m) => ({ userId: m.userId }))).go() : Promise.resolve({ data: [] }),
   ]);
-  return { league: league!, members, selections, draftRuns: runs.data, invitations: invitations.data, activity: activity.data, users: users.data };
+  return { league: league!, members, selections, windowPicks, draftRuns: runs.data, invitations: invitations.data, activity: activity.data, users: users.data };
 }
 
-export type LeagueExport = Awaited<ReturnType<typeof exportLeague>>;
+export type LeagueExport = Omit<Awaited<ReturnType<typeof exportLeague>>, "windowPicks"> & Partial<Pick<Awaited<ReturnType<typeof exportLeague>>, "windowPicks">>;
 
 /**
  * Rebuilds a league from its export. Refuses when the league or its code already exists here
@@ -39,6 +40,8 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await League.put(data.league).go();
   await putAll(Membership, data.members);
   await putAll(Selection, data.selections);
+  // Backups made before the January window have no candidates.
+  await putAll(WindowPick, data.windowPicks ?? []);
   await putAll(DraftRun, data.draftRuns);
   await putAll(Invitation, data.invitations);
   await putAll(Activity, data.activity);

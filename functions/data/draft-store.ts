@@ -67,9 +67,10 @@ export async function setDraftSeed(leagueId: string, draftSeed: string): Promise
  * The one write that makes an execution the league's final draft and takes the league live.
  * It is a single item update, so a failure anywhere before it leaves the league as it was.
  */
-export async function adoptExecution(leagueId: string, runId: string, scoringStartGameweek: number | undefined): Promise<LeagueItem> {
+export async function adoptExecution(leagueId: string, runId: string, scoringStartGameweek: number | undefined, wentLiveAt?: string): Promise<LeagueItem> {
   const { data } = await League.patch({ leagueId })
     .set({
+      ...(wentLiveAt ? { wentLiveAt } : {}),
       currentRunId: runId,
       isDraftMode: false,
       hasFinalDraft: true,

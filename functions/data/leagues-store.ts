@@ -5,6 +5,7 @@ import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection, type SelectionItem } from "./entities/selection";
 import { cryptoRandom, newId } from "./ids";
 import { deletePartition } from "./partition";
+import type { WindowPickItem } from "./entities/window-pick";
 import { treble } from "./service";
 
 const isConditionFailure = (error: unknown) =>
@@ -90,9 +91,9 @@ export async function findLeagueByCode(code: string): Promise<LeagueItem | undef
 /** The league and all its members in one query (they share a partition). */
 export async function getRoster(
   leagueId: string,
-): Promise<{ league?: LeagueItem; members: MembershipItem[]; selections: SelectionItem[] }> {
+): Promise<{ league?: LeagueItem; members: MembershipItem[]; selections: SelectionItem[]; windowPicks: WindowPickItem[] }> {
   const { data } = await treble.collections.roster({ leagueId }).go({ pages: "all" });
-  return { league: data.league[0], members: data.membership, selections: data.selection };
+  return { league: data.league[0], members: data.membership, selections: data.selection, windowPicks: data.windowPick };
 }
 
 export async function getMembership(leagueId: string, userId: string): Promise<MembershipItem | undefined> {

@@ -20,6 +20,8 @@ import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
 import { RefreshJob } from "./entities/refresh-job";
 import { RefreshRequest } from "./entities/refresh-request";
+import { SeasonSettings } from "./entities/season-settings";
+import { WindowPick } from "./entities/window-pick";
 import { Session } from "./entities/session";
 
 /** Every entity of the single table; collections read several entities in one query. */
@@ -46,6 +48,8 @@ export const treble = new Service(
     refreshRun: RefreshRun,
     refreshJob: RefreshJob,
     refreshRequest: RefreshRequest,
+    windowPick: WindowPick,
+    seasonSettings: SeasonSettings,
     session: Session,
   },
   { client: documentClient, table: tableName() },

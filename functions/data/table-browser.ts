@@ -31,15 +31,71 @@ export async function entityCounts(): Promise<Array<{ name: string; rowCount: nu
   return [...counts].map(([name, rowCount]) => ({ name, rowCount })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** One entity's items as plain rows: key plumbing removed, packed blobs shown by size. */
+/** An item as a plain row: key plumbing removed, packed blobs shown by size. */
+const plainRow = (item: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(item)
+      .filter(([k]) => !KEY_FIELDS.has(k))
+      .map(([k, v]) => [k, k.endsWith("Gz") && typeof v === "string" ? `(gzip, ${Math.round((v.length * 3) / 4)} bytes)` : v]),
+  );
+
+/** Every item of one entity as plain rows (the CSV export holds them all). */
 export async function entityRows(entity: string): Promise<Array<Record<string, unknown>>> {
   if (PRIVATE_ENTITIES.has(entity)) return [];
   const items = await scanAll({ FilterExpression: "#e = :e", ExpressionAttributeNames: { "#e": ENTITY }, ExpressionAttributeValues: { ":e": entity } });
-  return items.map((item) =>
-    Object.fromEntries(
-      Object.entries(item)
-        .filter(([k]) => !KEY_FIELDS.has(k))
-        .map(([k, v]) => [k, k.endsWith("Gz") && typeof v === "string" ? `(gzip, ${Math.round((v.length * 3) / 4)} bytes)` : v]),
-    ),
-  );
+  return items.map(plainRow);
+}
+
+/** How many DynamoDB scan calls one page may take before it answers with what it has and a cursor. */
+const MAX_SCANS_PER_PAGE = 50;
+const SCAN_BATCH = 1000;
+
+const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString("base64url");
+
+/** The cursor a page answered with, or undefined when it is not one of ours. */
+export function decodeCursor(cursor: string): Record<string, unknown> | undefined {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    return key && typeof key === "object" && !Array.isArray(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const primaryKey = (item: Record<string, unknown>) => ({ [tableKeys.partitionKey]: item[tableKeys.partitionKey], [tableKeys.sortKey]: item[tableKeys.sortKey] });
+
+/**
+ * One page of an entity's rows that pass `keep`, read with DynamoDB's own cursor: the scan goes
+ * on from `startKey`, and a page that fills up mid-batch ends its cursor at its last row's
+ * primary key, so the next page starts exactly after it and no row is skipped or repeated.
+ */
+export async function entityPage(
+  entity: string,
+  keep: (row: Record<string, unknown>) => boolean,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ rows: Array<Record<string, unknown>>; nextCursor: string | null }> {
+  const rows: Array<Record<string, unknown>> = [];
+  let ExclusiveStartKey = startKey;
+  for (let scans = 0; scans < MAX_SCANS_PER_PAGE; scans++) {
+    const page = await documentClient.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: "#e = :e",
+        ExpressionAttributeNames: { "#e": ENTITY },
+        ExpressionAttributeValues: { ":e": entity },
+        Limit: SCAN_BATCH,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const row = plainRow(item);
+      if (!keep(row)) continue;
+      rows.push(row);
+      if (rows.length === limit) return { rows, nextCursor: encodeCursor(primaryKey(item)) };
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+    if (!ExclusiveStartKey) break;
+  }
+  return { rows, nextCursor: ExclusiveStartKey ? encodeCursor(ExclusiveStartKey) : null };
 }

@@ -15,6 +15,7 @@ import { contract, routesOf } from "../routes";
 import { accepted } from "../lib/accepted";
 import { executeReviewed, simulationView } from "./decide";
 import { draftRunStatus } from "./run-status";
+import { windowRoutes } from "../window/routes";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
@@ -36,6 +37,7 @@ async function simulateFor({ league, membership }: LeagueAccess) {
 
 /** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
 export const handler = httpApi(routesOf("draft"), {
+  ...windowRoutes,
   simulateRoundRobin: route(api.simulateRoundRobin, async (req) => simulateFor(req.access)),
   simulateDraft: route(api.simulateDraft, async (req) => simulateFor(req.access)),
 

@@ -7,6 +7,8 @@ export interface DraftWorkflowState {
   leagueId: string;
   runId: string;
   mode: "simulate" | "execute";
+  /** The main draft (absent) or a January window draft, which runs the window's steps (functions/window/steps.ts). */
+  kind?: "main" | "window";
   executionType: "simulation" | "final_execution" | "re_execution";
   seed: string;
   /** For an execution: the reviewed simulation it must reproduce. */

@@ -4,8 +4,12 @@ import type { DraftParticipant, DraftPlayer } from "../../shared/draft/types";
 import { packJson, packText, unpackJson } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
+import { settleDraftPicks } from "../data/league-picks";
+import { getLeague } from "../data/leagues-store";
+import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
 import { countDraftRun } from "../lib/metrics";
+import { windowSteps } from "../window/steps";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -93,8 +97,10 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 
 /** Adopt: one conditional-free single-item write makes this the final draft and the league live. */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const next = (await listGameweeks()).find((g) => g.isNext);
-  await adoptExecution(state.leagueId, state.runId, next?.gameweekId);
+  const [gameweeks, league, run] = await Promise.all([listGameweeks(), getLeague(state.leagueId), getRun(state.leagueId, state.runId)]);
+  // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
+  await settleDraftPicks(league!, run!, feedPosition(gameweeks));
+  await adoptExecution(state.leagueId, state.runId, gameweeks.find((g) => g.isNext)?.gameweekId, league!.wentLiveAt ?? new Date().toISOString());
   await finish(state, "adopt");
   return state;
 }
@@ -147,7 +153,8 @@ const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> =
 
 /** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
 export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
-  const state = await steps[event.step](event.state);
+  // A window run (kind "window") takes the window draft's steps through the same states; both are counted.
+  const state = event.state.kind === "window" ? await windowSteps[event.step](event.state) : await steps[event.step](event.state);
   const ending = endings[event.step];
   if (ending) countDraftRun(event.state.mode, ending);
   return state;

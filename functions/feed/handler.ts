@@ -8,6 +8,7 @@ import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { debugFeed } from "./debug";
 import { refreshRequested, refreshRunStatus } from "./refresh-requests";
+import { feedComparison } from "./verification";
 import { gameweekView, goalScorersView, playerView, refreshStatusView, verificationView } from "./views";
 
 const api = contract.feed;
@@ -66,6 +67,9 @@ export const handler = httpApi(routesOf("feed"), {
   creatorDebug: route(api.creatorDebug, async () => debugFeed()),
 
   refreshData: route(api.refreshData, async ({ user, access }) => refreshRequested(user, "goals", access)),
+
+  // The live feed against our store, for any league admin (spec 'Data verification').
+  verificationCompare: route(api.verificationCompare, async () => feedComparison()),
 
   creatorRefreshPlayers: route(api.creatorRefreshPlayers, async ({ user }) => refreshRequested(user, "players")),
 

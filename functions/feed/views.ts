@@ -15,6 +15,7 @@ export const playerView = (p: FplPlayerItem): Player => ({
   goalsScored: p.goalsScored,
   nowCost: p.nowCost,
   status: p.status,
+  news: p.news,
   goalsLastSeason: p.goalsLastSeason ?? null,
 });
 

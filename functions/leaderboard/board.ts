@@ -1,11 +1,12 @@
 import { SELECTIONS_PER_USER } from "../../shared/constants";
-import { rank, scoreMembers, type GoalRecord } from "../../shared/scoring";
+import { openPicks, rank, scoreMembers, type GoalRecord, type ScoredPick } from "../../shared/scoring";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { FplTeamItem } from "../data/entities/fpl-team";
 import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
 import type { SelectionItem } from "../data/entities/selection";
+import { picksOfRun } from "../data/league-picks";
 
 export interface BoardInputs {
   league: LeagueItem;
@@ -17,30 +18,48 @@ export interface BoardInputs {
   teams: FplTeamItem[];
   goals: GoalRecord[];
   gameweek: number;
+  /** The table of the feed's current gameweek (not a past gameweek's). */
+  current: boolean;
   simulated: boolean;
   viewerIsAdmin: boolean;
 }
 
 /**
- * The league table (spec entities: Leaderboard entry): each member's 3 players with this
- * gameweek's and the season's goals inside the scoring window, ranked. A simulated board shows
- * the reviewed simulation's picks over the season so far, so admins can sanity-check a draft.
+ * The picks a board shows, in slot order: the drafted players, each replacement right after the
+ * departed player it replaced, the January extra pick, then picks a re-executed draft ended.
+ * A past gameweek's table leaves out picks that started after it; the current table shows the
+ * league's open picks even before their first gameweek (a new pick scores from the next one).
+ */
+function shownPicks(picks: ScoredPick[], gameweek: number, current: boolean): ScoredPick[] {
+  const visible = picks.filter((p) => p.fromGameweek <= gameweek || (current && p.toGameweek === undefined));
+  const order: ScoredPick[] = [];
+  const place = (p: ScoredPick) => {
+    order.push(p);
+    for (const r of visible.filter((x) => x.kind === "replacement" && x.replaces === p.playerId && x.fromGameweek >= (p.toGameweek ?? 0))) place(r);
+  };
+  for (const p of visible.filter((x) => x.kind === "draft" && x.endReason !== "redraft")) place(p);
+  order.push(...visible.filter((x) => x.kind === "extra"), ...visible.filter((x) => x.endReason === "redraft" && x.kind !== "draft"));
+  order.push(...visible.filter((x) => x.endReason === "redraft" && x.kind === "draft"));
+  return [...new Set(order)];
+}
+
+/**
+ * The league table (spec entities: Leaderboard entry): each member's players with this
+ * gameweek's and the season's goals inside each pick's own scoring window, ranked. A simulated
+ * board shows the reviewed simulation's picks over the season so far, so admins can
+ * sanity-check a draft.
  */
 export function buildBoard(input: BoardInputs) {
-  const picksOf = new Map((input.run?.results ?? []).map((r) => [r.userId, r.playerIds]));
+  const picksOf = input.simulated
+    ? Object.fromEntries((input.run?.results ?? []).map((r) => [r.userId, openPicks(r.playerIds, 1)]))
+    : picksOfRun(input.league, input.run);
   const selected = new Map(input.selections.map((s) => [s.userId, s.playerIds.length]));
   const players = new Map(input.players.map((p) => [p.playerId, p]));
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
-  const visible = input.members.filter((m) => !m.isArchived || picksOf.has(m.userId));
-  const scoringStart = input.simulated ? 1 : (input.league.scoringStartGameweek ?? 1);
-  const scores = new Map(
-    scoreMembers(
-      visible.map((m) => ({ userId: m.userId, playerIds: picksOf.get(m.userId) ?? [] })),
-      input.goals,
-      { scoringStart, gameweek: input.gameweek },
-    ).map((s) => [s.userId, s]),
-  );
-  const rows = visible.map((m) => {
+  const visible = input.members.filter((m) => !m.isArchived || picksOf[m.userId]?.length);
+  const scoring = visible.map((m) => ({ userId: m.userId, picks: shownPicks(picksOf[m.userId] ?? [], input.gameweek, input.current) }));
+  const scores = new Map(scoreMembers(scoring, input.goals, { gameweek: input.gameweek }).map((s) => [s.userId, s]));
+  const rows = visible.map((m, i) => {
     const score = scores.get(m.userId)!;
     const selectedCount = selected.get(m.userId) ?? 0;
     return {
@@ -52,17 +71,21 @@ export function buildBoard(input: BoardInputs) {
       isSimulated: input.simulated,
       pickCount: selectedCount,
       pickStatus: { selectedCount, complete: selectedCount >= SELECTIONS_PER_USER },
-      picks: (picksOf.get(m.userId) ?? []).map((id) => {
-        const p = players.get(id);
+      picks: scoring[i].picks.map((pick, j) => {
+        const p = players.get(pick.playerId);
         return {
-          playerId: id,
-          playerName: p?.webName ?? `Player ${id}`,
+          playerId: pick.playerId,
+          playerName: p?.webName ?? `Player ${pick.playerId}`,
           teamName: p?.teamName ?? "Unknown",
           teamShortName: (p && teams.get(p.teamId)?.shortName) ?? "",
           position: p?.position ?? "",
-          status: p?.status ?? "a",
-          gameweekGoals: score.gameweekGoalsByPlayer[id] ?? 0,
-          seasonGoals: score.seasonGoalsByPlayer[id] ?? 0,
+          status: p ? (p.removed ? "u" : p.status) : "u",
+          kind: pick.kind,
+          fromGameweek: pick.fromGameweek,
+          ...(pick.toGameweek !== undefined ? { toGameweek: pick.toGameweek, endReason: pick.endReason } : {}),
+          ...(pick.replaces !== undefined ? { replaces: pick.replaces } : {}),
+          gameweekGoals: score.pickScores[j].gameweekGoals,
+          seasonGoals: score.pickScores[j].seasonGoals,
         };
       }),
       currentGameweekGoals: score.currentGameweekGoals,

@@ -1,5 +1,6 @@
 import { goalRace } from "../../shared/scoring";
 import { getRun } from "../data/draft-store";
+import { picksOfRun } from "../data/league-picks";
 import { listGameweeks } from "../data/feed-store";
 import { seasonSnapshot } from "../data/season-snapshot";
 import { getRoster } from "../data/leagues-store";
@@ -32,7 +33,7 @@ async function loadBoard({ league: { leagueId }, membership }: LeagueAccess, opt
     members,
     goals,
     gameweek,
-    rows: buildBoard({ league: league!, members, selections, run, players, teams, goals, gameweek, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
+    rows: buildBoard({ league: league!, members, selections, run, players, teams, goals, gameweek, current: options.gameweek === undefined || options.gameweek === current?.gameweekId, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
   };
 }
 
@@ -44,12 +45,11 @@ export const handler = httpApi(routesOf("leaderboard"), {
 
   race: route(api.race, async ({ access }) => {
     const board = await loadBoard(access, { simulated: false });
-    const scoringStart = board.league.scoringStartGameweek ?? 1;
-    const picks = new Map((board.run?.results ?? []).map((r) => [r.userId, r.playerIds]));
+    const picks = picksOfRun(board.league, board.run);
     const race = goalRace(
-      board.rows.map((r) => ({ userId: r.userId, playerIds: picks.get(r.userId) ?? [] })),
+      board.rows.map((r) => ({ userId: r.userId, picks: picks[r.userId] ?? [] })),
       board.goals,
-      { scoringStart, gameweek: board.gameweek },
+      { gameweek: board.gameweek },
     );
     const names = new Map(board.rows.map((r) => [r.userId, r.username]));
     return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) })) };

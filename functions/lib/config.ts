@@ -91,6 +91,10 @@ export const config = {
   get vapidSubject() {
     return env("VAPID_SUBJECT", "mailto:notifications@treble.local");
   },
+  /** How long the verification screen's reading of the live feed is reused (one feed call per period). */
+  get fplLiveCacheMs() {
+    return Number(env("FPL_LIVE_CACHE_MS", "60000"));
+  },
   get preferredLeagueName() {
     return env("PREFERRED_LEAGUE_NAME", "Expat Dads");
   },

@@ -9,6 +9,7 @@ const ANNOUNCED: Record<string, { title: string; adminsOnly?: boolean }> = {
   LEAGUE_WENT_LIVE: { title: "Your league is live" },
   LEAGUE_RENAMED: { title: "League renamed" },
   MEMBER_JOINED: { title: "New member", adminsOnly: true },
+  WINDOW_DRAFT_EXECUTED: { title: "The January window draft results are in" },
 };
 
 /**

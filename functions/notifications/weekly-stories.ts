@@ -1,3 +1,4 @@
+import { picksOfRun } from "../data/league-picks";
 import { leagueWeek } from "../../shared/weekly-story";
 import type { LeagueItem } from "../data/entities/league";
 import { getRun } from "../data/draft-store";
@@ -40,8 +41,8 @@ async function tellLeague(
   names: Map<number, string>,
 ): Promise<number> {
   const [{ members }, run] = await Promise.all([getRoster(league.leagueId), getRun(league.leagueId, league.currentRunId!)]);
-  const picks = new Map((run?.results ?? []).map((r) => [r.userId, r.playerIds]));
-  const drafted = members.filter((m) => picks.has(m.userId)).map((m) => ({ userId: m.userId, username: m.username, playerIds: picks.get(m.userId)! }));
+  const picks = picksOfRun(league, run);
+  const drafted = members.filter((m) => picks[m.userId]?.length).map((m) => ({ userId: m.userId, username: m.username, picks: picks[m.userId] }));
   if (drafted.length === 0) return 0;
   const week = leagueWeek(drafted, goals, { scoringStart: league.scoringStartGameweek ?? 1, gameweek: gameweek.gameweekId });
   const topScorers = week.topScorers.map((s) => ({ name: names.get(s.playerId) ?? `Player ${s.playerId}`, goals: s.goals }));

@@ -13,7 +13,8 @@ export interface AcceptedFindingsScope {
   distribution: IConstruct;
   table: ITableV2;
   siteBucket: IBucket;
-  draftFunction: IFunction;
+  /** The functions that start and watch draft runs: the draft API and the January window's job. */
+  draftRunners: IFunction[];
   stateMachine: IStateMachine;
   workflowSteps: IFunction;
   deadLetterQueues: Iterable<IQueue>;
@@ -44,11 +45,13 @@ export function suppressAcceptedFindings(stack: Stack, scope: AcceptedFindingsSc
     `AwsSolutions-IAM5[Resource::${arnOf(scope.table)}/index/*]`,
     "Table grants cover the table's own global secondary indexes (index/*), nothing outside the table.",
   );
-  accept(
-    scope.draftFunction,
-    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${logicalId(scope.stateMachine)}"}]}]}:*]`,
-    "The draft API reads the status of executions of the draft state machine only; execution ARNs are not known before the run starts.",
-  );
+  for (const runner of scope.draftRunners) {
+    accept(
+      runner,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${logicalId(scope.stateMachine)}"}]}]}:*]`,
+      "Draft runners read the status of executions of the draft state machine only; execution ARNs are not known before the run starts.",
+    );
+  }
   accept(
     scope.stateMachine,
     `AwsSolutions-IAM5[Resource::${arnOf(scope.workflowSteps)}:*]`,

@@ -91,7 +91,10 @@ export class TrebleStack extends Stack {
     grantDeleteAccount(identity, api.functions.get("auth")!);
     events.grantPublish(workflow.steps);
     site.routeApi(api.httpApi);
-    const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment, notificationEnvironment });
+    const jobs = new Jobs(this, "Jobs", { jobs: props.jobs ?? declaredJobs, table, environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn }, notificationEnvironment });
+    // The January window's schedule runs a window draft the admin has not executed (decision 12).
+    const windowJob = jobs.functions.get("window-calendar");
+    if (windowJob) workflow.grantRun(windowJob);
     // Handlers and jobs publish what happened; nothing else may write to the bus.
     for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
     // Only the mail senders may use SES.
@@ -139,7 +142,7 @@ export class TrebleStack extends Stack {
       distribution: site.distribution,
       table,
       siteBucket: site.bucket,
-      draftFunction: api.functions.get("draft")!,
+      draftRunners: [api.functions.get("draft")!, ...(windowJob ? [windowJob] : [])],
       stateMachine: workflow.stateMachine,
       workflowSteps: workflow.steps,
       deadLetterQueues: deadLetterQueues.values(),

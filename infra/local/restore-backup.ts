@@ -18,7 +18,19 @@ if (!file) {
   console.error("usage: npm run restore-backup -- <full-backup.json> [--data-dir DIR | --table TABLE]");
   process.exit(2);
 }
-const backup = JSON.parse(readFileSync(file, "utf8"));
+/** A one-line reason on stderr and exit 1: this is a command people type, not a place for stack traces. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const backup = (() => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    return fail(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+})();
 if (backup.format !== "treble-backup" || backup.type !== "full" || !backup.data?.league) {
   console.error("That file is not a Treble full backup (type 'full').");
   process.exit(2);
@@ -28,7 +40,9 @@ let close = async () => {};
 if (values.table) {
   process.env.TABLE_NAME = values.table;
 } else {
-  const dynamo = await startLocalDynamo({ dataDir: values["data-dir"] ?? process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data"), tableName: "treble" });
+  const dataDir = values["data-dir"] ?? process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data");
+  // Refused when the app is running on the folder (its lock names the app's pid).
+  const dynamo = await startLocalDynamo({ dataDir, tableName: "treble" }).catch((error: Error) => fail(`Restore failed: ${error.message}`));
   process.env.TABLE_NAME = "treble";
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   close = dynamo.close;

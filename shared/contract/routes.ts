@@ -23,6 +23,7 @@ import {
 } from "../schemas";
 import { preferencesSchema } from "../notification-preferences";
 import { pushSubscriptionSchema } from "../push-subscription";
+import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
 /**
@@ -176,6 +177,32 @@ export const contract = {
       query: noQuery,
     }),
     finalPicks: spec({ method: "GET", path: "/api/league-users/{id}/picks", role: "member", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery }),
+    // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
+    // Members read the window and rank their candidates; admins run the window draft.
+    windowState: spec({ method: "GET", path: "/api/window/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    saveWindowCandidates: spec({
+      method: "PUT",
+      path: "/api/window/{leagueId}/candidates",
+      role: "member",
+      league: inPath("leagueId"),
+      params: pathOf("leagueId"),
+      query: noQuery,
+      body: windowCandidatesBody,
+    }),
+    windowDraft: spec({ method: "GET", path: "/api/window/{leagueId}/draft", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    simulateWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/simulate", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody }),
+    executeWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/execute", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody }),
+    windowRun: spec({
+      method: "GET",
+      path: "/api/window/{leagueId}/runs/{runId}",
+      role: "admin",
+      league: inPath("leagueId"),
+      params: z.object({ leagueId, runId: id("Run id") }),
+      query: noQuery,
+    }),
+    // The season's transfer deadline: the site's creator only.
+    seasonWindow: spec({ method: "GET", path: "/api/creator/season-window", role: "siteCreator", query: seasonWindowQuery }),
+    windowDeadline: spec({ method: "PUT", path: "/api/creator/season-window", role: "siteCreator", query: noQuery, body: windowDeadlineBody }),
   },
   leaderboard: {
     // The simulated board (`simulation=true`) is its admins' only; the handler checks that.
@@ -263,7 +290,20 @@ export const contract = {
       method: "GET",
       path: "/api/creator/table-data",
       role: "siteCreator",
-      query: z.object({ table: z.string().min(1, "Select a table first").pipe(id("Table")), ...tableFilters }).strict(),
+      // One page at a time: `cursor` is the previous page's `nextCursor` (base64url of a table key).
+      query: z
+        .object({
+          table: z.string().min(1, "Select a table first").pipe(id("Table")),
+          ...tableFilters,
+          cursor: z.string().min(1).max(4000).regex(/^[A-Za-z0-9_-]+$/, "That page cursor is not valid. Reload the table.").optional(),
+          limit: z
+            .string()
+            .regex(/^\d{1,3}$/, "The limit must be a whole number from 1 to 500")
+            .transform(Number)
+            .pipe(z.number().int().min(1, "The limit must be a whole number from 1 to 500").max(500, "The limit must be a whole number from 1 to 500"))
+            .optional(),
+        })
+        .strict(),
     }),
     exportCsv: spec({
       method: "GET",
@@ -288,6 +328,8 @@ export const contract = {
     goalScorers: spec({ method: "GET", path: "/api/goal-scorers", role: "signedIn", query: noQuery }),
     refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery }),
     verificationPlayers: spec({ method: "GET", path: "/api/verification/players", role: "signedIn", query: noQuery }),
+    // The live feed against our store: an admin of any league, or the site creator.
+    verificationCompare: spec({ method: "GET", path: "/api/verification/compare", role: "admin", query: noQuery }),
     creatorDebug: spec({ method: "GET", path: "/api/creator/debug-fpl", role: "siteCreator", query: noQuery }),
     // A league admin's request counts against the league named, or the first one they run (rate limit).
     refreshData: spec({ method: "POST", path: "/api/refresh-data", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),

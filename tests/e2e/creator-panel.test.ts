@@ -81,7 +81,7 @@ describe("creator panel (desktop)", () => {
     await page.getByRole("tab", { name: "DB" }).click();
     await page.getByLabel("Table").selectOption("league");
     await page.getByLabel("Search").fill(league.code);
-    await expect.poll(() => page.getByTestId("db-row-summary").textContent()).toMatch(/^1 row( of \d+)? in league$/);
+    await expect.poll(() => page.getByTestId("db-row-summary").textContent()).toMatch(/^Page 1: 1 row · [\d,]+ rows? in league$/);
     await page.getByTestId("data-table").getByText(league.id).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^league_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/);
@@ -184,6 +184,19 @@ describe("creator panel, FAQ and What's New (phone)", () => {
     await page.getByRole("tab", { name: "DB" }).click();
     await page.getByLabel("Table").selectOption("fplPlayer");
     await page.getByTestId("data-table").waitFor();
+    // A page of 100 rows, sorted by the numeric id (1, 2, 3…, not 1, 10, 100), and the next page.
+    await expect.poll(() => page.getByTestId("db-row-summary").textContent()).toMatch(/^Page 1: 100 rows · [\d,]+ rows in fplPlayer$/);
+    const idColumn = await page.getByTestId("data-table").locator("thead th").evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === "playerId"));
+    const column = async () => (await page.getByTestId("data-table").locator("tbody tr").evaluateAll((trs, i) => trs.map((tr) => Number(tr.querySelectorAll("td")[i]?.textContent)), idColumn));
+    expect(idColumn).toBeGreaterThanOrEqual(0);
+    const first = await column();
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+    await page.getByRole("button", { name: "playerId" }).click();
+    const descending = await column();
+    expect(descending).toEqual([...first].sort((a, b) => b - a));
+    await page.getByRole("navigation", { name: "Table pages" }).getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => page.getByTestId("db-row-summary").textContent()).toMatch(/^Page 2: /);
+    expect((await column()).some((id) => first.includes(id))).toBe(false);
     const scroller = page.getByRole("region", { name: "Table rows" });
     const { inner, outer } = await scroller.evaluate((el) => ({ inner: el.scrollWidth, outer: el.clientWidth }));
     expect(inner).toBeGreaterThan(outer);

@@ -68,7 +68,8 @@ for (const [label, viewport] of [
       // A: sees B in the member list after a reload, and renames the league.
       await a.reload();
       await selectorLists(a, leagueName);
-      await a.getByRole("list", { name: "League members" }).getByText(`bob.${stamp}`).waitFor();
+      // B joined from the join page, so B goes by the name typed at sign-in.
+      await a.getByRole("list", { name: "League members" }).getByText("Bob", { exact: true }).waitFor();
       const renamed = `${leagueName} FC`;
       await a.getByRole("button", { name: "Edit league name" }).click();
       await a.getByRole("textbox", { name: "League name" }).fill(renamed);

@@ -1,7 +1,7 @@
 /**
- * The data-verification screen in Chromium: a league admin (not the site creator) sees both
- * cards, the sample comparison and Debug Info, and can refresh the data (once per 5 minutes per
- * league); a plain member cannot.
+ * The data-verification screen in Chromium: a league admin (not the site creator) sees the live
+ * feed's card, our database's, the sample comparison, the differences and Debug Info, and can
+ * refresh the data (once per 5 minutes per league); a plain member cannot.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -32,14 +32,17 @@ describe("data verification", () => {
     const live = admin.getByTestId("live-api-card");
     await live.getByText("Live FPL API").waitFor();
     await expect.poll(() => live.textContent()).toMatch(/Current gameweekGameweek \d+/);
-    await live.getByText("Asking the API directly is kept for the site creator.", { exact: false }).waitFor();
+    await live.getByText("Asked directly, at most once a minute", { exact: false }).waitFor();
+    await expect.poll(() => live.textContent()).toMatch(/Read from the API\w{3} \d{2}, \d{4} \d{2}:\d{2}/);
     const database = admin.getByTestId("database-card");
     await expect.poll(() => database.textContent()).toMatch(/Is CurrentYes/);
 
     const sample = admin.getByTestId("sample-player-card");
     await sample.getByText("Season Goals Match").waitFor();
     await sample.getByText("Price Match").waitFor();
-    expect(await sample.textContent()).toMatch(/Price£\d+\.\d£\d+\.\d/);
+    expect(await sample.textContent()).toMatch(/Price£\d+\.\dm£\d+\.\dm/);
+    // The feed and the store agree on this host: the differences card says so.
+    await admin.getByTestId("differences-card").getByText(/All [\d,]+ players in the feed agree with our database\./).waitFor();
 
     await admin.getByRole("button", { name: "Debug Info" }).click();
     await expect.poll(() => admin.getByTestId("debug-info").textContent()).toContain("site creator only");

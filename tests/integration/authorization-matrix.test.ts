@@ -36,24 +36,25 @@ async function callAs(world: World, route: RouteDef, persona: Persona) {
 }
 
 /**
- * The world's items once they stop changing: an earlier route's allowed call may still be at work
- * (a 202 draft run, an event rule's activity entry or notification, its delivery) and must not be
- * counted against this route's denied callers.
+ * The table once it stops moving: an allowed call of the previous route may still be working
+ * (draft runs answer 202 and publish when done; event rules write a moment later), and what it
+ * writes then must not read as the doing of this route's denied callers.
  */
-async function settledItems(ids: string[]): Promise<string[]> {
-  let previous = await itemsNaming(ids);
+async function settledItems(world: World): Promise<string[]> {
+  let last = await itemsNaming(worldIds(world));
+  // Up to 20 s: a notification's e-mail and push delivery (its own rule) lands after the notification.
   for (const end = Date.now() + 20_000; Date.now() < end; ) {
-    await new Promise((r) => setTimeout(r, 500));
-    const next = await itemsNaming(ids);
-    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
-    previous = next;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const now = await itemsNaming(worldIds(world));
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
   }
-  return previous;
+  return last;
 }
 
 async function checkRoute(world: World, route: RouteDef) {
   const allowed = allowedPersonas(route);
-  const before = await settledItems(worldIds(world));
+  const before = await settledItems(world);
   // Denied callers first, so what they leave behind is measured against an untouched world.
   for (const persona of personas.filter((p) => !allowed.includes(p))) {
     const { call, res } = await callAs(world, route, persona);

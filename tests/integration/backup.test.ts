@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { startLocalHost } from "../../infra/local/host";
 import { Browserish } from "../support/client";
 import { anonymous, leagueWith } from "../support/people";
@@ -74,6 +74,23 @@ describe("backups", () => {
       } finally {
         await host.close();
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to restore into the store of a running app with one line, not a stack trace", async () => {
+    const { admin, league } = await leagueWith(0, "Running Town");
+    const dir = mkdtempSync(join(tmpdir(), "treble-restore-"));
+    try {
+      writeFileSync(join(dir, "backup.json"), await (await admin.raw(`/api/backup/full?leagueId=${league.id}`)).text());
+      // The test run's own host holds its data folder, as `npm start` would.
+      const refused = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", inject("dataDir")]).catch((e) => e);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Restore failed: Another Treble \(pid \d+\) is using this data folder/)]);
+      const missing = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "nothing.json")]).catch((e) => e);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Cannot read .*nothing\.json: ENOENT/)]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -30,7 +30,7 @@ describe("feed calls", () => {
     const { status, body } = await member.get("/api/players");
     expect(status).toBe(200);
     expect(body).toHaveLength(820);
-    expect(Object.keys(body[0]).sort()).toEqual(["firstName", "goalsLastSeason", "goalsScored", "id", "nowCost", "position", "secondName", "status", "teamName", "webName"]);
+    expect(Object.keys(body[0]).sort()).toEqual(["firstName", "goalsLastSeason", "goalsScored", "id", "news", "nowCost", "position", "secondName", "status", "teamName", "webName"]);
     expect(new Set(body.map((p: { position: string }) => p.position))).toEqual(new Set(["GKP", "DEF", "MID", "FWD"]));
     const haaland = body.find((p: { webName: string }) => p.webName === "Haaland");
     expect(haaland).toMatchObject({ teamName: "Man City", position: "FWD", goalsLastSeason: 22 });

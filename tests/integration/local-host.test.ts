@@ -15,13 +15,19 @@ import { gatedFeed } from "../support/gated-feed";
 import { freePort } from "../support/ports";
 
 const dataDir = mkdtempSync(join(tmpdir(), "treble-start-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// A failed assertion must not leave a host running on the machine (it would hold CPU and ports).
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function start(port: number, env: Record<string, string> = {}, dir = dataDir): Promise<{ child: ChildProcess; url: string; seconds: number; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "infra/local/main.ts"], {
     env: { ...process.env, PORT: String(port), OIDC_PORT: String(port + 1), TREBLE_DATA_DIR: dir, CREATOR_EMAILS: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.add(child);
   let output = "";
   const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in 20 s:\n${output}`)), 20_000);

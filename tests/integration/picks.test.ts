@@ -6,11 +6,14 @@ import { dataLayer } from "../support/store";
 
 let playerIds: number[] = [];
 let lastSeason = new Map<number, number>();
+/** Players who have left the Premier League (the feed's status `u`). */
+let departed = new Set<number>();
 beforeAll(async () => {
   const client = await signedIn("players");
-  const players = (await client.get("/api/players")).body as Array<{ id: number; goalsLastSeason: number | null }>;
+  const players = (await client.get("/api/players")).body as Array<{ id: number; goalsLastSeason: number | null; status: string }>;
   playerIds = players.map((p) => p.id);
   lastSeason = new Map(players.map((p) => [p.id, p.goalsLastSeason ?? 0]));
+  departed = new Set(players.filter((p) => p.status === "u").map((p) => p.id));
 });
 const ids = (n: number, from = 0) => playerIds.slice(from, from + n);
 const listOf = (body: Array<{ fplPlayerId: number }>) => body.map((p) => p.fplPlayerId);
@@ -113,7 +116,7 @@ describe("registering", () => {
 });
 
 describe("random picks", () => {
-  it("gives 15 distinct players who all scored 5 or more last season", async () => {
+  it("gives 15 distinct players who all scored 5 or more last season and are still in the league", async () => {
     const { admin, league } = await leagueWith();
     const res = await admin.post(`/api/leagues/${league.id}/generate-random-picks`, {});
     expect(res.status).toBe(200);
@@ -121,7 +124,10 @@ describe("random picks", () => {
     expect(picked).toHaveLength(15);
     expect(new Set(picked).size).toBe(15);
     for (const id of picked) expect(lastSeason.get(id)).toBeGreaterThanOrEqual(5);
-    expect(res.body.eligiblePlayersCount).toBe([...lastSeason.values()].filter((g) => g >= 5).length);
+    for (const id of picked) expect(departed.has(id), `player ${id} has left`).toBe(false);
+    // Today's pool: 73 scored 5 or more, 5 of whom have left the Premier League (status u).
+    expect(res.body.eligiblePlayersCount).toBe([...lastSeason].filter(([id, g]) => g >= 5 && !departed.has(id)).length);
+    expect(res.body.eligiblePlayersCount).toBeLessThan([...lastSeason.values()].filter((g) => g >= 5).length);
   });
 });
 

@@ -21,7 +21,7 @@ const timed = async <T>(call: () => Promise<T>) => {
 
 /** The league's throttle record, as the creator's table browser shows it. */
 const throttleOf = async (leagueId: string) =>
-  ((await creator.get("/api/creator/table-data?table=refreshRequest")).body as Array<{ leagueId: string; requestedAt: string; expiresAt: number }>).find(
+  ((await creator.get(`/api/creator/table-data?table=refreshRequest&search=${leagueId}`)).body.rows as Array<{ leagueId: string; requestedAt: string; expiresAt: number }>).find(
     (r) => r.leagueId === leagueId,
   );
 

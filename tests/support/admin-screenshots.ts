@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { executed, simulated } from "./draft-runs";
 
@@ -82,6 +83,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   console.log("saved", name);
+  await reportLayout(page, name);
 }
 
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {

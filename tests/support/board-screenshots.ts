@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { liveLeague } from "./live-league";
 import { refreshed } from "./refresh-runs";
@@ -39,6 +40,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   console.log("saved", name);
+  await reportLayout(page, name);
 }
 
 const browser = await launchBrowser();

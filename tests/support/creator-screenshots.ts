@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3800";
@@ -52,6 +53,7 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log("saved", name);
+  await reportLayout(page, name);
 }
 
 /** Opens a tab, waits for its content, then puts the tab strip at the top so the shot shows that content. */
@@ -90,7 +92,7 @@ for (const [label, viewport] of [
   await openTab(page, "DB", async (p) => {
     await p.getByLabel("Table").selectOption("fplPlayer");
     await p.getByLabel("Search").fill("Arsenal");
-    await p.getByTestId("db-row-summary").filter({ hasText: "rows of" }).waitFor();
+    await p.getByTestId("db-row-summary").filter({ hasText: /rows? in fplPlayer/ }).waitFor();
   });
   await shoot(page, `creator-db-${label}`);
 

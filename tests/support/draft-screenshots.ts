@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { simulated } from "./draft-runs";
 
@@ -58,6 +59,7 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log("saved", name);
+  await reportLayout(page, name);
 }
 
 const { email } = await seed(String(Date.now()));

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
+import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3300";
@@ -50,6 +51,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   console.log("saved", name);
+  await reportLayout(page, name);
 }
 
 const stamp = String(Date.now());

@@ -12,6 +12,10 @@ export const DraftRun = new Entity(
     attributes: {
       leagueId: { type: "string", required: true, readOnly: true },
       runId: { type: "string", required: true, readOnly: true },
+      /** A January window draft (decision 12); absent for the main 3-round draft. */
+      kind: { type: ["main", "window"] as const },
+      /** For a window draft: the final run whose picks it changes (a re-execution starts from it again). */
+      baseRunId: { type: "string" },
       executionType: { type: ["simulation", "final_execution", "re_execution"] as const, required: true },
       status: { type: ["running", "completed", "failed"] as const, required: true },
       /** The last workflow step that finished, so the status call can show progress. */
@@ -44,6 +48,11 @@ export const DraftRun = new Entity(
         },
       },
       inputsGz: { type: "string" },
+      /**
+       * For an execution: every member's picks with their scoring windows once it was adopted,
+       * earlier windows included (product decision 14), gzipped JSON of Record<userId, ScoredPick[]>.
+       */
+      picksGz: { type: "string" },
       auditLogGz: { type: "string" },
       /** For an execution: the simulation it executes. */
       simulationRunId: { type: "string" },

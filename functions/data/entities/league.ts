@@ -24,6 +24,12 @@ export const League = new Entity(
       currentSimulationRunId: { type: "string" },
       /** The execution whose results are the league's final picks. */
       currentRunId: { type: "string" },
+      /** When the league first went live: it takes part in a January window that closes after this (decision 11). */
+      wentLiveAt: { type: "string" },
+      /** The January window draft of the league's season (decision 12): its seed, the simulation under review, the execution. */
+      windowSeed: { type: "string" },
+      windowSimulationRunId: { type: "string" },
+      windowRunId: { type: "string" },
       /** The league's creator: the only one who may delete it. Passes on if they delete their profile. */
       createdBy: { type: "string", required: true },
       createdAt: { type: "string", required: true, readOnly: true },

@@ -4,6 +4,7 @@ import { lazyPage } from "./lazy-page";
 import { SignedInLayout } from "./layouts/signed-in-layout";
 
 const LeaderboardPage = lazyPage(() => import("@/features/leaderboard/components/leaderboard-page"), "LeaderboardPage");
+const LeaderboardDesktopPage = lazyPage(() => import("@/features/leaderboard/components/leaderboard-page"), "LeaderboardDesktopPage");
 const HomePage = lazyPage(() => import("@/features/home/components/home-page"), "HomePage");
 const JoinLeaguePage = lazyPage(() => import("@/features/join-league/components/join-league-page"), "JoinLeaguePage");
 const ProfilePage = lazyPage(() => import("@/features/profile/components/profile-page"), "ProfilePage");
@@ -18,6 +19,7 @@ const BackupsPage = lazyPage(() => import("@/features/backups/components/backups
 const NotificationsTestPage = lazyPage(() => import("@/features/notifications/components/notifications-test-page"), "NotificationsTestPage");
 const CreatorPage = lazyPage(() => import("@/features/creator/components/creator-page"), "CreatorPage");
 const FaqPage = lazyPage(() => import("@/features/faq/components/faq-page"), "FaqPage");
+const WindowPage = lazyPage(() => import("@/features/window/components/window-page"), "WindowPage");
 const UpdatesPage = lazyPage(() => import("@/features/updates/components/updates-page"), "UpdatesPage");
 
 /** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
@@ -28,6 +30,7 @@ export const createSignedInRouter = () =>
       children: [
         { path: "/", element: <LeaderboardPage /> },
         { path: "/leaderboard", element: <LeaderboardPage /> },
+        { path: "/leaderboard-desktop", element: <LeaderboardDesktopPage /> },
         { path: "/home", element: <HomePage /> },
         { path: "/join-league", element: <JoinLeaguePage /> },
         { path: "/profile", element: <ProfilePage /> },
@@ -43,6 +46,7 @@ export const createSignedInRouter = () =>
         { path: "/creator", element: <CreatorPage /> },
         { path: "/faq", element: <FaqPage /> },
         { path: "/updates", element: <UpdatesPage /> },
+        { path: "/window", element: <WindowPage /> },
         { path: "*", element: <NotFound homePath="/home" /> },
       ],
     },

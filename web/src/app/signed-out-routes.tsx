@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, createBrowserRouter } from "react-router-dom";
 import { NotFound } from "@/components/not-found";
 import { PageSpinner } from "@/components/ui/spinner";
+import { SIGN_IN_FIRST_PATHS } from "@/features/auth/lib/signed-in-paths";
 import { lazyPage } from "./lazy-page";
 
 const LandingPage = lazyPage(() => import("@/features/landing/components/landing-page"), "LandingPage");
@@ -9,6 +10,7 @@ const GetStartedPage = lazyPage(() => import("@/features/get-started/components/
 const JoinLeagueSignedOut = lazyPage(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut");
 const CreatorSignedOut = lazyPage(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut");
 const UnsubscribeSignedOut = lazyPage(() => import("@/features/notifications/components/unsubscribe-signed-out"), "UnsubscribeSignedOut");
+const SignInRequired = lazyPage(() => import("@/features/auth/components/sign-in-required"), "SignInRequired");
 const UnauthorizedRedirect = lazyPage(() => import("@/features/auth/components/unauthorized-redirect"), "UnauthorizedRedirect");
 
 const SignedOutShell = () => (
@@ -21,6 +23,7 @@ const SignedOutShell = () => (
  * Signed-out route table (spec §2). /join-league is here too so that an invitation opened
  * while signed out explains itself and goes through sign-in (spec 'Join League page'); so are
  * /creator ('Authentication Required') and /faq, /updates (the 'Unauthorized' toast, then sign-in).
+ * Every other signed-in screen offers sign-in and comes back to its address.
  */
 export const createSignedOutRouter = () =>
   createBrowserRouter([
@@ -36,6 +39,8 @@ export const createSignedOutRouter = () =>
         { path: "/updates", element: <UnauthorizedRedirect /> },
         // A mail's unsubscribe link lands here and must work without signing in.
         { path: "/profile-settings", element: <UnsubscribeSignedOut /> },
+        // Other signed-in screens offer sign-in first.
+        ...SIGN_IN_FIRST_PATHS.filter((path) => path !== "/profile-settings").map((path) => ({ path, element: <SignInRequired /> })),
         { path: "*", element: <NotFound /> },
       ],
     },

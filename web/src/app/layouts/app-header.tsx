@@ -5,10 +5,13 @@ import { LOGOUT_URL } from "@/lib/paths";
 import { LeagueSelector } from "@/features/leagues/components/league-selector";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 
-/** Top bar: menu (phones), league selector, notification bell and logout. */
+/**
+ * Top bar: menu (phones), league selector, notification bell and logout. It sticks from `md` up;
+ * on phones it scrolls away so that a screen's own sticky bar (the leaderboard's) is the only one.
+ */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
+    <header className="relative z-30 flex h-16 md:sticky md:top-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Menu className="size-5!" />
       </Button>

@@ -1,4 +1,4 @@
-import { ArchiveRestore, BellRing, DatabaseZap, HelpCircle, Home, LayoutDashboard, ListOrdered, LogIn, Megaphone, ShieldCheck, Trophy, UserCog, Users, UsersRound, type LucideIcon } from "lucide-react";
+import { ArchiveRestore, CalendarClock, BellRing, DatabaseZap, HelpCircle, Home, LayoutDashboard, ListOrdered, LogIn, Megaphone, ShieldCheck, Trophy, UserCog, Users, UsersRound, type LucideIcon } from "lucide-react";
 
 export interface NavContext {
   hasLeague: boolean;
@@ -24,6 +24,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/dashboard", label: "Admin Dashboard", icon: LayoutDashboard, visible: (c) => c.isAdmin },
   { to: "/leaderboard", label: "Leaderboard", icon: Trophy },
   { to: "/original-picks", label: "My Picks", icon: ListOrdered, visible: (c) => c.hasLeague },
+  { to: "/window", label: "January Window", icon: CalendarClock, visible: (c) => c.hasLeague },
   { to: "/updates", label: "What's New", icon: Megaphone },
   { to: "/faq", label: "FAQ & Rules", icon: HelpCircle },
   { to: "/profile-settings", label: "Profile Settings", icon: UserCog },

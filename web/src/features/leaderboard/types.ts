@@ -6,6 +6,12 @@ export interface BoardPick {
   teamShortName: string;
   position: string;
   status: string;
+  /** How the pick arrived, and its scoring window (product decisions 12, 14). */
+  kind: "draft" | "replacement" | "extra";
+  fromGameweek: number;
+  toGameweek?: number;
+  endReason?: "departed" | "redraft";
+  replaces?: number;
   gameweekGoals: number;
   seasonGoals: number;
 }

@@ -12,6 +12,7 @@ import { refreshLeagueUsers } from "@/features/user-management/api/refresh-leagu
 import { archiveUsers } from "../api/archive-users";
 import { useUsersWithoutPicks } from "../api/get-users-without-picks";
 import { canConfirmArchival, groupCandidates, toggleAll, toggleOne } from "../lib/archival-selection";
+import { plural } from "@shared/text";
 
 interface SmartArchivalDialogProps {
   leagueId: string;
@@ -120,7 +121,7 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
           </Button>
           <Button variant="destructive" disabled={pending || !canConfirmArchival(selected.size, reason)} onClick={confirm}>
             <Archive />
-            {pending ? "Archiving..." : `Archive ${selected.size} ${selected.size === 1 ? "User" : "Users"}`}
+            {pending ? "Archiving..." : `Archive ${plural(selected.size, "User")}`}
           </Button>
         </div>
       </DialogContent>

@@ -1,12 +1,34 @@
+import { useState } from "react";
 import useSWR from "swr";
 import { api } from "@/lib/api-client";
 import { tableDataUrl, type TableFilters } from "../lib/table-query";
 
 export type TableRow = Record<string, unknown>;
 
-/** Rows of one table through the search, gameweek and user filters; nothing is asked until a table is chosen. */
-export function useTableData(table: string | null, filters: TableFilters) {
-  const key = table ? tableDataUrl(table, filters) : null;
-  const { data, error, isLoading, mutate } = useSWR(key, (url: string) => api.get<TableRow[]>(url), { keepPreviousData: true });
-  return { rows: data, error, isLoading, mutate };
+export interface TablePage {
+  rows: TableRow[];
+  /** Where the next page starts (DynamoDB's cursor); null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a table through the search, gameweek and user filters, with the cursors of the
+ * pages before it so the creator can go back. Nothing is asked until a table is chosen; a new
+ * table or filter starts again from the first page.
+ */
+export function useTablePages(table: string | null, filters: TableFilters) {
+  const from = JSON.stringify([table, filters]);
+  const [trail, setTrail] = useState<{ from: string; cursors: string[] }>({ from, cursors: [] });
+  const cursors = trail.from === from ? trail.cursors : [];
+  const key = table ? tableDataUrl(table, filters, cursors.at(-1)) : null;
+  const { data, error, isLoading, mutate } = useSWR(key, (url: string) => api.get<TablePage>(url), { keepPreviousData: true });
+  return {
+    page: data,
+    error,
+    isLoading,
+    mutate,
+    pageNumber: cursors.length + 1,
+    next: data?.nextCursor ? () => setTrail({ from, cursors: [...cursors, data.nextCursor!] }) : undefined,
+    previous: cursors.length > 0 ? () => setTrail({ from, cursors: cursors.slice(0, -1) }) : undefined,
+  };
 }

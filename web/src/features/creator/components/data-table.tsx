@@ -1,48 +1,47 @@
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useMemo, useState } from "react";
 import type { TableRow } from "../api/get-table-data";
 import { cellText, columnsOf } from "../lib/table-cells";
+import { defaultSort, sortRows, type TableSort } from "../lib/table-sort";
 
-/** Rows are drawn a page at a time: a player table is 800+ rows of 20 columns. */
-const PAGE_ROWS = 100;
-
-/** Every column of every row, scrolling sideways inside its card (not the page) on narrow screens. */
+/**
+ * Every column of one page of rows, scrolling sideways inside its card (not the page) on narrow
+ * screens. A header click sorts the page by that column's type (numbers as numbers).
+ */
 export function DataTable({ rows }: { rows: TableRow[] }) {
-  const [shown, setShown] = useState(PAGE_ROWS);
-  const columns = columnsOf(rows);
+  const columns = useMemo(() => columnsOf(rows), [rows]);
+  const [chosen, setChosen] = useState<TableSort | null>(null);
+  const sort = chosen ?? defaultSort(rows, columns);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const toggle = (column: string) => setChosen(sort?.column === column ? { column, descending: !sort.descending } : { column, descending: false });
+
   return (
-    <div className="space-y-3">
-      <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200" role="region" tabIndex={0} aria-label="Table rows">
-        <table className="min-w-full text-left text-xs" data-testid="data-table">
-          <thead className="sticky top-0 z-10 bg-slate-100 text-slate-600">
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+    <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200" role="region" tabIndex={0} aria-label="Table rows">
+      <table className="min-w-full text-left text-xs" data-testid="data-table">
+        <thead className="sticky top-0 z-10 bg-slate-100 text-slate-600">
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="whitespace-nowrap p-0 font-semibold" aria-sort={sort?.column === c ? (sort.descending ? "descending" : "ascending") : undefined}>
+                <button type="button" onClick={() => toggle(c)} className="flex w-full items-center gap-1 px-3 py-2 text-left hover:bg-slate-200">
                   {c}
-                </th>
+                  {sort?.column === c && (sort.descending ? <ArrowDown className="size-3" aria-hidden /> : <ArrowUp className="size-3" aria-hidden />)}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {sorted.map((row, i) => (
+            <tr key={i} className="hover:bg-slate-50">
+              {columns.map((c) => (
+                <td key={c} className="max-w-xs truncate whitespace-nowrap px-3 py-1.5 font-mono text-slate-800" title={cellText(row[c])}>
+                  {cellText(row[c])}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {rows.slice(0, shown).map((row, i) => (
-              <tr key={i} className="hover:bg-slate-50">
-                {columns.map((c) => (
-                  <td key={c} className="max-w-xs truncate whitespace-nowrap px-3 py-1.5 font-mono text-slate-800" title={cellText(row[c])}>
-                    {cellText(row[c])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length > shown && (
-        <div className="flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => setShown((n) => n + PAGE_ROWS)}>
-            Show {Math.min(PAGE_ROWS, rows.length - shown)} more of {rows.length - shown}
-          </Button>
-        </div>
-      )}
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Download, Loader2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { isUnauthorizedError, serverMessageOf } from "@/lib/api-error";
-import { useTableData } from "../api/get-table-data";
+import { useTablePages } from "../api/get-table-data";
 import { getTables, useTables } from "../api/get-tables";
 import { useCsvExport } from "../hooks/use-csv-export";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -16,16 +16,18 @@ import { DataTable } from "./data-table";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { TableFilterFields } from "./table-filters";
 import { TabCard } from "./tab-card";
+import { plural } from "@shared/text";
 
-const number = new Intl.NumberFormat("en-GB");
-
-/** DB tab: pick a table, filter its rows, export exactly those rows as CSV. */
+/**
+ * DB tab: pick a table, filter its rows a page at a time (the server reads the store with
+ * DynamoDB's cursor), sort a page by any column, export every matching row as CSV.
+ */
 export function DbTab() {
   const tables = useTables();
   const [table, setTable] = useState<string | null>(null);
   const [filters, setFilters] = useState<TableFilters>(NO_FILTERS);
   const applied = useDebouncedValue(filters);
-  const data = useTableData(table, applied);
+  const data = useTablePages(table, applied);
   const tablesRefresh = useListRefresh(tables.mutate, getTables);
   const csv = useCsvExport();
   const rowCount = tables.tables?.find((t) => t.name === table)?.rowCount;
@@ -69,7 +71,7 @@ export function DbTab() {
               <option value="">Select a table</option>
               {tables.tables.map((t) => (
                 <option key={t.name} value={t.name}>
-                  {t.name} ({number.format(t.rowCount)} rows)
+                  {t.name} ({plural(t.rowCount, "row")})
                 </option>
               ))}
             </select>
@@ -77,16 +79,31 @@ export function DbTab() {
         )}
         <TableFilterFields filters={filters} onChange={setFilters} />
         {!table && <EmptyText>Select a table to browse its rows.</EmptyText>}
-        {table && data.isLoading && !data.rows && <Skeleton className="h-48" />}
+        {table && data.isLoading && !data.page && <Skeleton className="h-48" />}
         {table && data.error && <LoadFailed>Failed to fetch table data</LoadFailed>}
-        {table && data.rows && !data.error && (
+        {table && data.page && !data.error && (
           <>
             <p className="text-xs text-slate-500" data-testid="db-row-summary">
               {data.isLoading
                 ? "Loading rows..."
-                : `${number.format(data.rows.length)} row${data.rows.length === 1 ? "" : "s"}${rowCount !== undefined && rowCount !== data.rows.length ? ` of ${number.format(rowCount)}` : ""} in ${table}`}
+                : `Page ${data.pageNumber}: ${plural(data.page.rows.length, "row")} · ${rowCount !== undefined ? `${plural(rowCount, "row")} in ${table}` : table}`}
             </p>
-            {data.rows.length === 0 ? <EmptyText>No data found for selected filters</EmptyText> : <DataTable key={`${table}-${JSON.stringify(applied)}`} rows={data.rows} />}
+            {data.page.rows.length === 0 ? (
+              <EmptyText>No data found for selected filters</EmptyText>
+            ) : (
+              <DataTable key={`${table}-${JSON.stringify(applied)}-${data.pageNumber}`} rows={data.page.rows} />
+            )}
+            {(data.previous || data.next) && (
+              <nav aria-label="Table pages" className="flex items-center justify-between gap-2">
+                <Button variant="outline" size="sm" onClick={data.previous} disabled={!data.previous || data.isLoading}>
+                  <ChevronLeft aria-hidden /> Previous
+                </Button>
+                <span className="text-xs text-slate-500">Page {data.pageNumber}</span>
+                <Button variant="outline" size="sm" onClick={data.next} disabled={!data.next || data.isLoading}>
+                  Next <ChevronRight aria-hidden />
+                </Button>
+              </nav>
+            )}
           </>
         )}
       </div>

@@ -6,6 +6,7 @@ import { useAllEmails } from "../api/get-all-emails";
 import { useCopyAllEmails } from "../hooks/use-copy-all-emails";
 import { emailPreview } from "../lib/email-preview";
 import { LoadFailed } from "./empty-text";
+import { plural } from "@shared/text";
 
 /** Every member's e-mail across all leagues: a count, a 200-character preview, and one copy for a mail client's To field. */
 export function EmailToolCard() {
@@ -22,7 +23,7 @@ export function EmailToolCard() {
             Participant E-mails
           </CardTitle>
           <p className="mt-1 text-sm text-slate-500" data-testid="email-count">
-            {emails ? `${count} participant${count === 1 ? "" : "s"} found` : "Counting participants..."}
+            {emails ? `${plural(count, "participant")} found` : "Counting participants..."}
           </p>
         </div>
         <Button variant="outline" onClick={() => void copy()} disabled={copying}>

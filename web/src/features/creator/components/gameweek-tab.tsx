@@ -7,6 +7,7 @@ import { formatCreatorTime } from "../lib/format";
 import { gameweekBadges } from "../lib/gameweek-badges";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { TabCard } from "./tab-card";
+import { plural } from "@shared/text";
 
 /** GW tab: the current and next gameweek as stored, and this gameweek's scorers. */
 export function GameweekTab() {
@@ -61,7 +62,7 @@ export function GameweekTab() {
                     <span className="ml-2 text-slate-500">{s.teamName}</span>
                   </span>
                   <span className="shrink-0 rounded-full bg-pitch-50 px-2.5 py-0.5 text-xs font-bold text-pitch-700">
-                    {s.goalsScored} goal{s.goalsScored === 1 ? "" : "s"}
+                    {plural(s.goalsScored, "goal")}
                   </span>
                 </li>
               ))}

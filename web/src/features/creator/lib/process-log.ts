@@ -1,4 +1,5 @@
 import type { RefreshRunView } from "@shared/feed-types";
+import { plural } from "@shared/text";
 
 /** Spec §9: the goals refresh's success line follows the run's own steps by 500 ms. */
 export const COMPLETED_LINE_DELAY_MS = 500;
@@ -18,7 +19,7 @@ export const stepLines = (run: Pick<RefreshRunView, "steps">): ProcessLine[] => 
 
 export function outcomeLine(run: RefreshRunView, at: Date): ProcessLine {
   if (run.status === "failed") return { at: run.finishedAt, message: `Failed: ${run.reason ?? "the feed refresh did not finish"}`, tone: "error" };
-  const writes = `${run.writes} record${run.writes === 1 ? "" : "s"} written`;
+  const writes = `${plural(run.writes, "record")} written`;
   return { at: at.toISOString(), message: `Completed in ${run.durationMs} ms: ${writes}`, tone: "success" };
 }
 

@@ -28,9 +28,10 @@ export function filterQuery(filters: TableFilters): URLSearchParams {
   return query;
 }
 
-export function tableDataUrl(table: string, filters: TableFilters): string {
+export function tableDataUrl(table: string, filters: TableFilters, cursor?: string): string {
   const query = filterQuery(filters);
   query.set("table", table);
+  if (cursor) query.set("cursor", cursor);
   return `/api/creator/table-data?${query}`;
 }
 

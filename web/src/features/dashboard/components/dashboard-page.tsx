@@ -37,7 +37,7 @@ function Dashboard({ league }: { league: UserLeague }) {
           {league.name} · {stats?.currentGameweek ? `${stats.currentGameweek.name}, live data from the FPL feed` : "Loading the current gameweek…"}
         </p>
       </header>
-      <SeasonModeCard league={league} />
+      <SeasonModeCard league={league} hasFinalDraft={!!finalLog} />
       {league.isDraftMode && <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} />}
       {boardSource && <SimulatedLeaderboard leagueId={league.id} source={boardSource} />}
       <DraftLogCard simulation={simulation} finalLog={finalLog} />

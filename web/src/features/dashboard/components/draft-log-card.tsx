@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LogBox } from "@/features/draft/components/log-box";
 import type { FinalAuditLog, Simulation } from "@/features/draft/types";
+import { plural } from "@shared/text";
 
 /** Spec 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */
 export function DraftLogCard({ simulation, finalLog }: { simulation: Simulation | null; finalLog: FinalAuditLog | null }) {
@@ -24,7 +25,7 @@ export function DraftLogCard({ simulation, finalLog }: { simulation: Simulation 
       <CardHeader>
         <CardTitle>Final Draft Execution Log</CardTitle>
         <CardDescription>
-          Executed by {finalLog.executedBy} on {format(new Date(finalLog.executedAt), "MMM dd, yyyy HH:mm")} with {finalLog.participantCount} participants. Click the log to copy it.
+          Executed by {finalLog.executedBy} on {format(new Date(finalLog.executedAt), "MMM dd, yyyy HH:mm")} with {plural(finalLog.participantCount, "participant")}. Click the log to copy it.
         </CardDescription>
       </CardHeader>
       <CardContent>

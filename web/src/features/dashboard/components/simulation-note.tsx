@@ -1,5 +1,6 @@
 import { CheckCircle2, UserMinus } from "lucide-react";
 import type { Simulation } from "@/features/draft/types";
+import { plural } from "@shared/text";
 
 /** What the simulation did: how many drafted, with which seed, and who sat out and why. */
 export function SimulationNote({ simulation }: { simulation: Simulation }) {
@@ -7,7 +8,7 @@ export function SimulationNote({ simulation }: { simulation: Simulation }) {
     <div className="rounded-xl border border-navy-100 bg-navy-50/60 p-4 text-sm text-navy-900">
       <p className="flex flex-wrap items-center gap-x-2 font-semibold">
         {simulation.ok && <CheckCircle2 className="size-4 text-pitch-600" aria-hidden />}
-        Simulation results: {simulation.draftResults.length} participant{simulation.draftResults.length === 1 ? "" : "s"}
+        Simulation results: {plural(simulation.draftResults.length, "participant")}
         <span className="font-mono text-xs font-normal text-navy-600">seed {simulation.seed}</span>
       </p>
       {simulation.archivedUsers.length > 0 ? (

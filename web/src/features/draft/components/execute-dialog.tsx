@@ -13,6 +13,7 @@ import { getDraftRun } from "../api/get-draft-run";
 import { getUsersWithoutPicks } from "../api/get-users-without-picks";
 import { REDO_FAILED, type DraftWording } from "../hooks/draft-wording";
 import { useRefreshDraft } from "../hooks/use-refresh-draft";
+import { useRevalidateLeague } from "../hooks/use-revalidate-league";
 import { classifyExecuteError } from "../lib/execute-outcome";
 import { followRun } from "../lib/follow-run";
 import type { RunProgress as Progress, UserWithoutPicks } from "../types";
@@ -35,6 +36,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
   const { simulation, mutate: setSimulation } = useCurrentSimulation(league.id);
   const { refreshLeagues } = useSelectedLeague();
   const refresh = useRefreshDraft(league.id);
+  const revalidateLeague = useRevalidateLeague(league.id);
   const [incomplete, setIncomplete] = useState<UserWithoutPicks[] | null>(null);
   const [choice, setChoice] = useState<ArchiveChoice>(null);
   const [reviewing, setReviewing] = useState(false);
@@ -88,7 +90,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
       }
       toast({ title: "Draft Executed", description: "Final draft execution completed successfully.", variant: "success" });
       onOpenChange(false);
-      await Promise.all([refreshLeagues(), refresh()]);
+      await revalidateLeague();
     } catch (error) {
       if (!handledAsUnauthorized(error)) await explainFailure(error);
     } finally {

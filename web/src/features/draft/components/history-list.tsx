@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { EXECUTION_TYPE_LABEL, latestEntries } from "../lib/history";
 import type { HistoryEntry } from "../types";
 import { StatusBadge, formatWhen } from "./history-dialog";
+import { plural } from "@shared/text";
 
 /** The latest 5 runs, newest first; a click opens the entry (spec §9 'Draft history list'). */
 export function HistoryList({ history, onOpen }: { history: HistoryEntry[] | undefined; onOpen: (entry: HistoryEntry) => void }) {
@@ -17,7 +18,7 @@ export function HistoryList({ history, onOpen }: { history: HistoryEntry[] | und
                 {EXECUTION_TYPE_LABEL[entry.executionType]} <StatusBadge entry={entry} />
               </span>
               <span className="block text-xs text-slate-500">
-                {formatWhen(entry.timestamp)} · {entry.participantCount} participants · by {entry.executedByUsername}
+                {formatWhen(entry.timestamp)} · {plural(entry.participantCount, "participant")} · by {entry.executedByUsername}
               </span>
             </span>
             <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />

@@ -10,6 +10,7 @@ import { hasDraftConflicts } from "../lib/audit-log";
 import type { RunProgress } from "../types";
 import type { DraftWording } from "./draft-wording";
 import { useRefreshDraft } from "./use-refresh-draft";
+import { plural } from "@shared/text";
 
 type Busy = "simulate" | "reset" | "reorder" | null;
 
@@ -47,7 +48,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
         const simulation = await simulateDraft(id, setProgress);
         // Shown with its toast, not after the other views have been read again.
         await mutate(currentSimulationKey(id), simulation, { revalidate: false });
-        const people = `${simulation.draftResults.length} participant${simulation.draftResults.length === 1 ? "" : "s"}`;
+        const people = plural(simulation.draftResults.length, "participant");
         toast(
           hasDraftConflicts(simulation.auditLog)
             ? { title: "Draft Simulated", description: `${people}, with conflicts: see the audit log before executing.`, variant: "destructive" }

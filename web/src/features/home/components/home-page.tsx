@@ -4,11 +4,12 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { ModeBadge } from "@/features/leagues/components/mode-badge";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { DeadlineCountdown } from "@/features/notifications/components/deadline-countdown";
+import { CommunityChatCard } from "./community-chat-card";
 import { HomeTile } from "./home-tile";
 import { JoinLeagueCard } from "./join-league-card";
 import { LeagueStatusCard } from "./league-status-card";
 
-/** /home: a welcome, the selected league's status, and tiles to the main screens. */
+/** /home: a welcome, the selected league's status, the community chat card, and tiles to the main screens. */
 export function HomePage() {
   const { user } = useCurrentUser();
   const { league, isLoading } = useSelectedLeague();
@@ -31,6 +32,8 @@ export function HomePage() {
       <DeadlineCountdown />
 
       {isLoading ? <Skeleton className="h-40 rounded-2xl" /> : league ? <LeagueStatusCard league={league} /> : <JoinLeagueCard />}
+
+      {league && <CommunityChatCard league={league} />}
 
       {league?.isAdmin && <HomeTile to="/dashboard" icon={LayoutDashboard} title="Admin Panel" text="Run the draft, switch the season mode and manage members." />}
 

@@ -14,6 +14,7 @@ import { LeagueCodeInput } from "@/features/leagues/components/league-code-input
 import { ModeBadge } from "@/features/leagues/components/mode-badge";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { JoinHowTo } from "./join-how-to";
+import { signInName } from "@/features/auth/lib/display-name";
 import { reportJoinPageFailure } from "./join-failure";
 import { MyLeaguesCard } from "./my-leagues-card";
 
@@ -46,7 +47,7 @@ export function JoinLeaguePage() {
     if (!found) return;
     setJoining(true);
     try {
-      const joined = await joinLeagueByCode(found.code, user?.username);
+      const joined = await joinLeagueByCode(found.code, signInName(user));
       await refreshLeagues(joined);
       selectLeague(joined.id);
       toast({ title: "Successfully Joined!", description: `Welcome to ${joined.name}! Time to pick your players.`, variant: "success" });

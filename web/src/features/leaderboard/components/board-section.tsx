@@ -16,15 +16,15 @@ import { GameweekPicker } from "./gameweek-picker";
 import { GoalRaceCard } from "./goal-race-card";
 import { GoalScorersCard } from "./goal-scorers-card";
 import { MobileBoard } from "./mobile-board";
-import { MobileBoardHeader } from "./mobile-board-header";
 
 /**
  * The scoring part of / and /leaderboard: the table (desktop) or expandable rows (phones), and
  * once live the goal race, the draft audit and a gameweek picker; the week's scorers below.
  */
-export function BoardSection({ league }: { league: UserLeague }) {
+/** `phone` shows expandable rows (spec 'Leaderboard (mobile)'), `desktop` the table at any width. */
+export function BoardSection({ league, layout }: { league: UserLeague; layout: "desktop" | "phone" }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
-  const refresh = useReloadOnRefresh();
+  useReloadOnRefresh();
   const { current, gameweeks } = useGameweeks();
   const live = !league.isDraftMode;
   const { race } = useGoalRace(league.id, live);
@@ -43,17 +43,19 @@ export function BoardSection({ league }: { league: UserLeague }) {
 
   return (
     <div className="space-y-6">
-      <MobileBoardHeader league={league} gameweekName={current?.name} refresh={refresh} memberCount={rows?.length} />
       <Card className="overflow-hidden">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <div>
             <CardTitle className="flex items-center gap-2">
               <Trophy className="size-4.5 text-pitch-600" aria-hidden /> League Table
             </CardTitle>
-            <p className="text-sm text-slate-500" data-testid="board-gameweek">
-              {gameweekName ?? "Gameweek —"}
-              {viewed ? " · season totals up to this gameweek" : ""}
-            </p>
+            {/* On phones the sticky bar above already names the current gameweek. */}
+            {(layout === "desktop" || viewed) && (
+              <p className="text-sm text-slate-500" data-testid="board-gameweek">
+                {gameweekName ?? "Gameweek —"}
+                {viewed ? " · season totals up to this gameweek" : ""}
+              </p>
+            )}
           </div>
           {live && scoringWeeks.length > 1 && latest !== undefined && <GameweekPicker gameweeks={scoringWeeks} value={viewed ?? latest} onChange={setPicked} />}
         </CardHeader>
@@ -75,12 +77,13 @@ export function BoardSection({ league }: { league: UserLeague }) {
         {rows && rows.length === 0 && <p className="px-5 pb-6 text-center text-sm text-slate-500">No players have joined yet.</p>}
         {rows && rows.length > 0 && (
           <>
-            <div className="hidden md:block">
-              <BoardTable rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} gameweekLabel={viewed ? `GW${viewed} Goals` : "Goals this GW"} />
-            </div>
-            <div className="md:hidden">
+            {layout === "desktop" ? (
+              <div className="overflow-x-auto">
+                <BoardTable rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} gameweekLabel={viewed ? `GW${viewed} Goals` : "Goals this GW"} />
+              </div>
+            ) : (
               <MobileBoard rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} />
-            </div>
+            )}
           </>
         )}
       </Card>

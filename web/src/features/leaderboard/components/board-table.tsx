@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
 import type { BoardRow } from "../types";
+import { boardSlots } from "../lib/board-slots";
 import { PickCell } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
 import { PositionBadge } from "./position-badge";
@@ -18,6 +19,9 @@ interface BoardTableProps {
 export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabel }: BoardTableProps) {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const sorted = useMemo(() => sortBoard(rows, sort), [rows, sort]);
+  const grouped = useMemo(() => new Map(rows.map((r) => [r.userId, boardSlots(r.picks)])), [rows]);
+  // The January window's extra pick gets its own column once anyone has one.
+  const hasExtra = [...grouped.values()].some((g) => g.extra);
   const header = (key: SortKey, label: string, align?: "right", className?: string) => (
     <SortHeader label={label} state={ariaSort(sort, key)} onSort={() => setSort((s) => nextSort(s, key))} align={align} className={className} />
   );
@@ -33,6 +37,11 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
             {header("pick1", "Pick 1")}
             {header("pick2", "Pick 2")}
             {header("pick3", "Pick 3")}
+            {hasExtra && (
+              <th scope="col" className="px-3 py-2.5 font-semibold uppercase tracking-wide">
+                Extra
+              </th>
+            )}
             {header("gameweekGoals", gameweekLabel, "right", "w-28")}
             {header("totalGoals", "Season Goals", "right", "w-24")}
           </tr>
@@ -40,6 +49,7 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
         <tbody className="divide-y divide-slate-100">
           {sorted.map((row) => {
             const isViewer = row.leagueUserId === viewerMembershipId;
+            const slots = grouped.get(row.userId)!;
             return (
               <tr key={row.userId} className={cn("hover:bg-slate-50", isViewer && "bg-pitch-50/60 hover:bg-pitch-50")} data-testid="board-row">
                 <td className="px-3 py-2.5">
@@ -55,12 +65,22 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
                     <span className="truncate font-semibold text-slate-900">{row.username}</span>
                     {isViewer && <span className="shrink-0 text-xs text-slate-500">(you)</span>}
                   </span>
+                  {slots.earlier.length > 0 && (
+                    <span className="block text-xs text-slate-500" title={slots.earlier.map((p) => `${p.playerName} until GW ${p.toGameweek}`).join(", ")}>
+                      +{slots.earlier.reduce((n, p) => n + p.seasonGoals, 0)} from earlier picks
+                    </span>
+                  )}
                 </td>
                 {[0, 1, 2].map((i) => (
                   <td key={i} className="px-3 py-2.5">
-                    <PickCell pick={row.picks[i]} />
+                    <PickCell picks={slots.slots[i]} />
                   </td>
                 ))}
+                {hasExtra && (
+                  <td className="px-3 py-2.5">
+                    <PickCell picks={slots.extra ? [slots.extra] : undefined} />
+                  </td>
+                )}
                 <td className="px-3 py-2.5 text-right font-semibold tabular-nums text-slate-700">{row.currentGameweekGoals}</td>
                 <td className="px-3 py-2.5 text-right text-base font-bold tabular-nums text-navy-900">{row.totalGoals}</td>
               </tr>

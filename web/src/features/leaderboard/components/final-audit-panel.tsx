@@ -3,6 +3,7 @@ import { ClipboardList } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useFinalAuditLog } from "../api/get-final-audit-log";
 import { DATE_FORMAT } from "../lib/refresh-label";
+import { plural } from "@shared/text";
 
 /** Spec: once a league is live, everyone can see how the draft that made it live ran. */
 export function FinalAuditPanel({ leagueId }: { leagueId: string }) {
@@ -15,7 +16,7 @@ export function FinalAuditPanel({ leagueId }: { leagueId: string }) {
           <ClipboardList className="size-4.5 text-pitch-600" aria-hidden /> Final Draft Audit
         </CardTitle>
         <CardDescription>
-          Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} · {audit.participantCount} participants
+          Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} · {plural(audit.participantCount, "participant")}
         </CardDescription>
       </CardHeader>
       <CardContent>

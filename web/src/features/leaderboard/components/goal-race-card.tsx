@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useGoalRace } from "../api/get-goal-race";
+import { FirstWeekRace } from "./first-week-race";
 
 // The chart is the board's biggest piece and sits below the fold: it loads after the table.
 const GoalRaceChart = lazy(async () => ({ default: (await import("./goal-race-chart")).GoalRaceChart }));
@@ -24,6 +25,8 @@ export function GoalRaceCard({ leagueId, viewerUserId }: { leagueId: string; vie
           <Skeleton className="h-64" />
         ) : race.gameweeks.length === 0 || race.series.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-500">The race starts after the first gameweek.</p>
+        ) : race.gameweeks.length === 1 ? (
+          <FirstWeekRace race={race} viewerUserId={viewerUserId} />
         ) : (
           <Suspense fallback={<Skeleton className="h-64" />}>
             <GoalRaceChart race={race} viewerUserId={viewerUserId} />

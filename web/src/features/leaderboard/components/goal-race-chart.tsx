@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from "react";
 import { chartedSeries, linePath, linearScale, niceTicks, xLabels } from "../lib/chart-scale";
 import type { GoalRace } from "../types";
+import { plural } from "@shared/text";
 
 const MARGIN = { top: 12, right: 26, bottom: 28, left: 34 };
 /** Lines beyond this many stop being readable; the leaders and the viewer are drawn. */
@@ -61,7 +62,7 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
           onPointerLeave={() => setHover(null)}
         >
           <title id={titleId}>
-            Goal race: cumulative goals of {series.length} members from gameweek {race.gameweeks[0]} to {race.gameweeks[race.gameweeks.length - 1]}
+            Goal race: cumulative goals of {plural(series.length, "member")} from gameweek {race.gameweeks[0]} to {race.gameweeks[race.gameweeks.length - 1]}
           </title>
           {ticks.map((t) => (
             <g key={t}>
@@ -89,7 +90,7 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
                 {points.map(([px, py], j) => (
                   <circle key={j} cx={px} cy={py} r={hover === j ? 4.5 : race.gameweeks.length > 20 ? 0 : 2.5} fill={colourOf(i)}>
                     <title>
-                      {s.username}: {s.cumulative[j]} goals after GW{race.gameweeks[j]}
+                      {s.username}: {plural(s.cumulative[j], "goal")} after GW{race.gameweeks[j]}
                     </title>
                   </circle>
                 ))}
@@ -125,7 +126,7 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
         </ul>
         {race.series.length > series.length && (
           <p className="mt-1 text-xs text-slate-500">
-            Showing the top {MAX_LINES} of {race.series.length} members{viewerUserId ? " and you" : ""}.
+            Showing the top {MAX_LINES} of {plural(race.series.length, "member")}{viewerUserId ? " and you" : ""}.
           </p>
         )}
       </figcaption>

@@ -6,18 +6,23 @@ import { DeleteLeagueCard } from "@/features/leagues/components/delete-league-ca
 import { LeagueHeader } from "@/features/leagues/components/league-header";
 import { MemberList } from "@/features/leagues/components/member-list";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { LeagueWindowCard } from "@/features/window/components/league-window-card";
 import { useGameweeks } from "../api/get-gameweeks";
+import { useIsPhone } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
+import { MobileBoardHeader } from "./mobile-board-header";
 import { NoLeagueState } from "./no-league-state";
 import { DeadlineCountdown } from "@/features/notifications/components/deadline-countdown";
 
 /**
  * / and /leaderboard. Top to bottom: the league header with the current gameweek, the board
  * (table, race, scorers, draft audit), the member list while the league is still drafting
- * (once live the table lists everyone), and the creator's Danger Zone.
+ * (once live the table lists everyone), and the creator's Danger Zone. /leaderboard-desktop
+ * (spec §2) is the same screen with the desktop table at every width.
  */
-export function LeaderboardPage() {
+export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "desktop" }) {
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
+  const phone = useIsPhone() && layout === "auto";
 
   if (error && !leagues) {
     return (
@@ -42,12 +47,17 @@ export function LeaderboardPage() {
 
   return (
     <div className="space-y-6">
-      <LeagueHeader league={league}>
-        <CurrentGameweekName />
-      </LeagueHeader>
+      {phone ? (
+        <MobileBoardHeader league={league} />
+      ) : (
+        <LeagueHeader league={league}>
+          <CurrentGameweekName />
+        </LeagueHeader>
+      )}
       <CreatedLeagueBanner />
       <DeadlineCountdown />
-      <BoardSection league={league} />
+      <LeagueWindowCard league={league} />
+      <BoardSection league={league} layout={phone ? "phone" : "desktop"} />
       {league.isDraftMode && <MemberList league={league} />}
       {league.isCreator && <DeleteLeagueCard league={league} />}
     </div>
@@ -63,3 +73,6 @@ function CurrentGameweekName() {
     </p>
   );
 }
+
+/** /leaderboard-desktop (spec §2): the desktop table even on a narrow screen. */
+export const LeaderboardDesktopPage = () => <LeaderboardPage layout="desktop" />;

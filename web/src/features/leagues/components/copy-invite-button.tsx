@@ -5,8 +5,11 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { inviteLink } from "@/lib/paths";
 
-/** Copies `${origin}/?code=CODE`; the 'Copied!' state lasts two seconds (spec §9). */
-export function CopyInviteButton({ code }: { code: string }) {
+/**
+ * Copies `${origin}/?code=CODE`; the 'Copied!' state lasts two seconds (spec §9). `compact` is
+ * the phone's row of three: the word "Invite", with the full name for assistive technology.
+ */
+export function CopyInviteButton({ code, compact }: { code: string; compact?: boolean }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -25,9 +28,15 @@ export function CopyInviteButton({ code }: { code: string }) {
   };
 
   return (
-    <Button variant="light" onClick={copy} aria-live="polite">
+    <Button
+      variant={compact ? "outline" : "light"}
+      size={compact ? "compact" : "md"}
+      onClick={copy}
+      aria-live="polite"
+      aria-label={compact ? (copied ? "Copied!" : "Copy Invite Link") : undefined}
+    >
       {copied ? <Check className="text-pitch-600" /> : <Link2 />}
-      {copied ? "Copied!" : "Copy Invite Link"}
+      {copied ? "Copied!" : compact ? "Invite" : "Copy Invite Link"}
     </Button>
   );
 }

@@ -8,9 +8,13 @@ import { LEAGUE_NAME_MAX } from "@shared/constants";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { renameLeague } from "../api/rename-league";
 import { useSelectedLeague } from "./selected-league-provider";
+import { sentence } from "@shared/text";
 
-/** The league title; admins get a pencil that turns it into a rename field. */
-export function LeagueNameEditor({ league }: { league: UserLeague }) {
+/**
+ * The league title; admins get a pencil that turns it into a rename field. `compact` is the
+ * phone leaderboard's bar: dark text on white, one line.
+ */
+export function LeagueNameEditor({ league, compact }: { league: UserLeague; compact?: boolean }) {
   const { refreshLeagues } = useSelectedLeague();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(league.name);
@@ -33,7 +37,7 @@ export function LeagueNameEditor({ league }: { league: UserLeague }) {
       const renamed = await renameLeague(league.id, trimmed);
       await refreshLeagues({ ...league, name: renamed.name });
       setEditing(false);
-      toast({ title: "League renamed", description: `Your league is now called ${renamed.name}.`, variant: "success" });
+      toast({ title: "League renamed", description: sentence(`Your league is now called ${renamed.name}`), variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ title: "Failed to update league name", variant: "destructive" });
     } finally {
@@ -51,7 +55,7 @@ export function LeagueNameEditor({ league }: { league: UserLeague }) {
           maxLength={LEAGUE_NAME_MAX}
           onChange={(event) => setName(event.target.value)}
           onKeyDown={(event) => event.key === "Escape" && setEditing(false)}
-          className="h-11 text-lg font-semibold"
+          className={compact ? "h-9 font-semibold" : "h-11 text-lg font-semibold"}
         />
         <Button type="submit" size="icon" aria-label="Save league name" disabled={saving}>
           <Check />
@@ -65,7 +69,10 @@ export function LeagueNameEditor({ league }: { league: UserLeague }) {
 
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <h1 className="truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl" data-testid="league-title">
+      <h1
+        className={compact ? "truncate text-base font-bold text-navy-900" : "truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl"}
+        data-testid="league-title"
+      >
         {league.name}
       </h1>
       {league.isAdmin && (
@@ -73,7 +80,11 @@ export function LeagueNameEditor({ league }: { league: UserLeague }) {
           type="button"
           onClick={start}
           aria-label="Edit league name"
-          className="rounded-md p-1.5 text-navy-200 transition-colors hover:bg-white/10 hover:text-white"
+          className={
+            compact
+              ? "rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-navy-900"
+              : "rounded-md p-1.5 text-navy-200 transition-colors hover:bg-white/10 hover:text-white"
+          }
         >
           <Pencil className="size-4" />
         </button>

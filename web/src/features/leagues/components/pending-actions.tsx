@@ -10,6 +10,7 @@ import { isAlreadyMemberError } from "../lib/join-messages";
 import { decidePendingAction } from "../lib/pending-action";
 import { clearPendingJoin, readPendingJoin } from "../lib/pending-join";
 import { useSelectedLeague } from "./selected-league-provider";
+import { sentence } from "@shared/text";
 
 /**
  * Carries out what a visitor asked for before signing in (spec 'Auto-join behaviour'):
@@ -37,7 +38,7 @@ export function PendingActions() {
     switch (action.kind) {
       case "already-member":
         selectLeague(action.league.id);
-        toast({ title: "Already in league", description: `You're already a member of ${action.league.name}.` });
+        toast({ title: "Already in league", description: sentence(`You're already a member of ${action.league.name}`) });
         navigate("/leaderboard", { replace: true });
         done();
         return;

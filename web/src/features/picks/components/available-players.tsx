@@ -8,7 +8,8 @@ import type { Squad } from "../lib/squad";
 import { PlayerFilters } from "./player-filters";
 import { PlayerRow } from "./player-row";
 
-const ROW_HEIGHT = 60;
+// Three lines: name and flag, club and price, the feed's news when there is some.
+const ROW_HEIGHT = 68;
 
 interface AvailablePlayersProps {
   index: IndexedPlayer[];
@@ -16,14 +17,16 @@ interface AvailablePlayersProps {
   squad: Squad;
   onAdd: (playerId: number) => void;
   className?: string;
+  /** How many players the list may hold (the January window ranks 5). */
+  limit?: number;
 }
 
-/** The whole player list, filtered per keystroke and rendered as a window of rows. */
-export function AvailablePlayers({ index, teams, squad, onAdd, className }: AvailablePlayersProps) {
-  const [filter, setFilter] = useState<PlayerFilter>({ search: "", team: ALL, position: ALL });
+/** The whole player list, filtered per keystroke, scorers first, rendered as a window of rows. */
+export function AvailablePlayers({ index, teams, squad, onAdd, className, limit = SELECTIONS_PER_USER }: AvailablePlayersProps) {
+  const [filter, setFilter] = useState<PlayerFilter>({ search: "", team: ALL, position: ALL, sort: "goals" });
   const shown = useMemo(() => filterPlayers(index, filter), [index, filter]);
   const chosen = useMemo(() => new Set(squad), [squad]);
-  const full = squad.length >= SELECTIONS_PER_USER;
+  const full = squad.length >= limit;
   const renderRow = useCallback(
     (player: Player) => <PlayerRow player={player} chosen={chosen.has(player.id)} full={full} onAdd={onAdd} />,
     [chosen, full, onAdd],
@@ -54,7 +57,7 @@ export function AvailablePlayers({ index, teams, squad, onAdd, className }: Avai
           getKey={(player) => player.id}
           renderRow={renderRow}
           label="Available players"
-          resetKey={`${filter.search}|${filter.team}|${filter.position}`}
+          resetKey={`${filter.search}|${filter.team}|${filter.position}|${filter.sort}`}
           className="h-[calc(100dvh-20rem)] min-h-80 lg:h-[36rem]"
         />
       )}

@@ -10,6 +10,7 @@ import { serverMessageOf } from "@/lib/api-error";
 import { copySelections } from "../api/copy-selections";
 import { originalSelectionsKey } from "../api/get-original-selections";
 import { tempPicksKey } from "../api/get-temp-picks";
+import { plural, sentence } from "@shared/text";
 
 /**
  * Spec 'My picks': brings the member's list from another of their leagues into this one, by
@@ -32,7 +33,7 @@ export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; le
     try {
       const result = await copySelections(source.id, [league.id]);
       await Promise.all([mutate(originalSelectionsKey(league.leagueUser.id)), mutate(tempPicksKey(league.id))]);
-      toast({ title: "Selections copied", description: `Copied ${result.count} players from ${source.name}.`, variant: "success" });
+      toast({ title: "Selections copied", description: sentence(`Copied ${plural(result.count, "player")} from ${source.name}`), variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ title: "Failed to copy selections", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
     } finally {

@@ -8,6 +8,7 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
 import { copySelections } from "../api/copy-selections";
 import { pendingSave } from "../lib/pending-saves";
+import { plural, sentence } from "@shared/text";
 
 interface CopyToLeaguesDialogProps {
   league: UserLeague;
@@ -35,7 +36,7 @@ export function CopyToLeaguesDialog({ league, leagues }: CopyToLeaguesDialogProp
       const result = await copySelections(league.id, chosen);
       toast({
         title: "Selections copied",
-        description: `Copied ${result.count} players to ${result.copied.map((c) => c.name).join(", ")}.`,
+        description: sentence(`Copied ${plural(result.count, "player")} to ${result.copied.map((c) => c.name).join(", ")}`),
         variant: "success",
       });
       setOpen(false);

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
-import { ALL, POSITIONS, type PlayerFilter } from "@/features/players/lib/player-filter";
+import { ALL, PLAYER_SORTS, POSITIONS, type PlayerFilter, type PlayerSort } from "@/features/players/lib/player-filter";
 
 const selectClass =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40";
@@ -11,7 +11,7 @@ interface PlayerFiltersProps {
   onChange: (filter: PlayerFilter) => void;
 }
 
-/** Search by name or team, plus club and position (spec 'Player selection'). Native selects suit phones best. */
+/** Search by name or team, club and position (spec 'Player selection'), and the order. Native selects suit phones best. */
 export function PlayerFilters({ filter, teams, onChange }: PlayerFiltersProps) {
   return (
     <div className="grid gap-2">
@@ -27,7 +27,7 @@ export function PlayerFilters({ filter, teams, onChange }: PlayerFiltersProps) {
           autoComplete="off"
         />
       </label>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <select aria-label="Club" className={selectClass} value={filter.team} onChange={(event) => onChange({ ...filter, team: event.target.value })}>
           <option value={ALL}>All Clubs</option>
           {teams.map((team) => (
@@ -41,6 +41,13 @@ export function PlayerFilters({ filter, teams, onChange }: PlayerFiltersProps) {
           {POSITIONS.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Sort by" className={`${selectClass} col-span-2 sm:col-span-1`} value={filter.sort} onChange={(event) => onChange({ ...filter, sort: event.target.value as PlayerSort })}>
+          {PLAYER_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </select>

@@ -16,13 +16,30 @@ interface SquadPanelProps {
   onRemove: (playerId: number) => void;
   onClearAll: () => void;
   className?: string;
+  /** Headings for another ranked list (the January window's candidates). */
+  title?: string;
+  subtitle?: string;
+  emptyHint?: string;
+  listLabel?: string;
 }
 
 const INSTRUCTIONS =
   "To reorder a player, press space or enter on its handle, move it with the up and down arrow keys, then press space or enter to drop it. Escape cancels.";
 
 /** 'Your Squad': the ranked picks, highest priority first, reordered by drag, keyboard or arrows. */
-export function SquadPanel({ squad, playersById, onDrop, onMove, onRemove, onClearAll, className }: SquadPanelProps) {
+export function SquadPanel({
+  squad,
+  playersById,
+  onDrop,
+  onMove,
+  onRemove,
+  onClearAll,
+  className,
+  title = "Your Squad",
+  subtitle = "Ranked by priority: your first pick is tried first in the draft.",
+  emptyHint = `Add ${SELECTIONS_PER_USER} players from the list, or let Random Picks fill your squad.`,
+  listLabel = "Your squad",
+}: SquadPanelProps) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -46,8 +63,8 @@ export function SquadPanel({ squad, playersById, onDrop, onMove, onRemove, onCle
     <Card className={className}>
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 p-4">
         <div>
-          <h2 className="text-base font-semibold text-slate-900">Your Squad</h2>
-          <p className="text-xs text-slate-500">Ranked by priority: your first pick is tried first in the draft.</p>
+          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <p className="text-xs text-slate-500">{subtitle}</p>
         </div>
         <Button size="sm" variant="ghost" onClick={onClearAll} className="text-slate-600">
           <Trash2 aria-hidden />
@@ -58,7 +75,7 @@ export function SquadPanel({ squad, playersById, onDrop, onMove, onRemove, onCle
         <div className="px-6 py-12 text-center">
           <Users className="mx-auto size-8 text-slate-300" aria-hidden />
           <p className="mt-2 text-sm font-medium text-slate-700">No players selected yet</p>
-          <p className="mt-1 text-xs text-slate-500">Add {SELECTIONS_PER_USER} players from the list, or let Random Picks fill your squad.</p>
+          <p className="mt-1 text-xs text-slate-500">{emptyHint}</p>
         </div>
       ) : (
         <DndContext
@@ -68,7 +85,7 @@ export function SquadPanel({ squad, playersById, onDrop, onMove, onRemove, onCle
           accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
         >
           <SortableContext items={squad as number[]} strategy={verticalListSortingStrategy}>
-            <ol aria-label="Your squad" className="space-y-1.5 p-3">
+            <ol aria-label={listLabel} className="space-y-1.5 p-3">
               {squad.map((id, i) => (
                 <SquadItem key={id} playerId={id} player={playersById.get(id)} rank={i + 1} count={squad.length} onMove={onMove} onRemove={onRemove} />
               ))}

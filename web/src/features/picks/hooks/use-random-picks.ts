@@ -4,6 +4,7 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
 import { generateRandomPicks } from "../api/generate-random-picks";
 import type { Squad } from "../lib/squad";
+import { plural } from "@shared/text";
 
 /** Asks the server for 15 random goal scorers and hands them to the squad as one change. */
 export function useRandomPicks(leagueId: string, replace: (squad: Squad) => void) {
@@ -16,7 +17,7 @@ export function useRandomPicks(leagueId: string, replace: (squad: Squad) => void
       replace(result.picks.map((p) => p.playerId));
       toast({
         title: "Random Picks Generated",
-        description: `${result.picks.length} players chosen from the ${result.eligiblePlayersCount} who scored 5+ goals last season.`,
+        description: `${plural(result.picks.length, "player")} chosen from the ${result.eligiblePlayersCount} who scored 5+ goals last season.`,
         variant: "success",
       });
     } catch (error) {

@@ -2,11 +2,32 @@ import type { Player } from "@shared/feed-types";
 
 export const ALL = "all";
 
+export type PlayerSort = "goals" | "lastSeason" | "price" | "name";
+
 export interface PlayerFilter {
   search: string;
   team: string;
   position: string;
+  sort: PlayerSort;
 }
+
+export const PLAYER_SORTS: ReadonlyArray<{ value: PlayerSort; label: string }> = [
+  { value: "goals", label: "Season goals" },
+  { value: "lastSeason", label: "Last season's goals" },
+  { value: "price", label: "Price" },
+  { value: "name", label: "Name" },
+];
+
+/**
+ * Scorers first: a goals game opens on who scores (season goals, then last season's, then
+ * price), most first; name sorts A to Z. Ties keep the name order the index already has.
+ */
+const BY: Record<PlayerSort, ((a: Player, b: Player) => number) | null> = {
+  goals: (a, b) => b.goalsScored - a.goalsScored || (b.goalsLastSeason ?? 0) - (a.goalsLastSeason ?? 0),
+  lastSeason: (a, b) => (b.goalsLastSeason ?? 0) - (a.goalsLastSeason ?? 0) || b.goalsScored - a.goalsScored,
+  price: (a, b) => b.nowCost - a.nowCost,
+  name: null,
+};
 
 /** A player with its search text worked out once, so a keystroke costs one `includes` per player. */
 export interface IndexedPlayer {
@@ -23,7 +44,7 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Spec §5: sorted by webName; the search matches webName, secondName or teamName. */
+/** Spec §5: in webName order (the other sorts break ties by it); the search matches webName, secondName or teamName. */
 export function indexPlayers(players: readonly Player[]): IndexedPlayer[] {
   return [...players]
     .sort((a, b) => a.webName.localeCompare(b.webName) || a.id - b.id)
@@ -39,7 +60,8 @@ export function filterPlayers(index: readonly IndexedPlayer[], filter: PlayerFil
     if (needle && !haystack.includes(needle)) continue;
     out.push(player);
   }
-  return out;
+  const by = BY[filter.sort];
+  return by ? out.sort(by) : out;
 }
 
 export const teamsOf = (players: readonly Player[]) => [...new Set(players.map((p) => p.teamName))].sort((a, b) => a.localeCompare(b));

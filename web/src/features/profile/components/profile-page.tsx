@@ -1,4 +1,4 @@
-import { LogOut, Settings } from "lucide-react";
+import { KeyRound, LogOut, Settings } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -39,6 +39,12 @@ export function ProfilePage() {
             <DetailRow label="Role">{league?.isAdmin ? "Administrator" : "League Member"}</DetailRow>
             <DetailRow label="Display name">
               <UsernameField username={username} />
+            </DetailRow>
+            <DetailRow label="Sign-in account">
+              <span className="block">Treble never sees a password: your sign-in provider keeps your account, and resets passwords from its sign-in page.</span>
+              <a href={LOGOUT_URL} className="mt-1 inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
+                <KeyRound className="size-4" aria-hidden /> Sign in with another account
+              </a>
             </DetailRow>
           </dl>
         </CardContent>

@@ -5,6 +5,7 @@ import { CURRENT_USER_KEY } from "@/features/auth/api/get-current-user";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { updateUsername } from "../api/update-username";
+import { sentence } from "@shared/text";
 
 /** Saves a new display name and refreshes everything that shows it. */
 export function useSaveUsername() {
@@ -17,7 +18,7 @@ export function useSaveUsername() {
     try {
       await updateUsername(username);
       await Promise.all([mutate(CURRENT_USER_KEY), refreshLeagues(), mutate((key) => typeof key === "string" && key.endsWith("/users"))]);
-      toast({ title: "Username updated", description: `You now appear as ${username}.`, variant: "success" });
+      toast({ title: "Username updated", description: sentence(`You now appear as ${username}`), variant: "success" });
       return true;
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ title: "Failed to update username", variant: "destructive" });

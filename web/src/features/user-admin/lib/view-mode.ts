@@ -1,3 +1,4 @@
+import { plural } from "@shared/text";
 export type ViewMode = "desktop" | "mobile";
 
 /** Phones start in the mobile cards; anyone can switch (spec: a Desktop/Mobile view toggle). */
@@ -13,6 +14,6 @@ export function draftStateOf(input: { executing: boolean; isDraftMode: boolean; 
   return {
     state: "pending" as const,
     title: "Draft Pending",
-    text: input.incomplete > 0 ? `Waiting for ${input.incomplete} more user${input.incomplete === 1 ? "" : "s"}` : "Ready to execute when you are",
+    text: input.incomplete > 0 ? `Waiting for ${plural(input.incomplete, "more user", "more users")}` : "Ready to execute when you are",
   };
 }

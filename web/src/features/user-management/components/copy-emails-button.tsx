@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { getLeagueEmails, type EmailAudience } from "../api/get-league-emails";
+import { plural } from "@shared/text";
 
 interface CopyEmailsButtonProps {
   leagueId: string;
@@ -42,7 +43,7 @@ export function CopyEmailsButton({ leagueId, audience = "all", count, variant = 
         return;
       }
       setCopied(true);
-      toast({ title: "Emails Copied!", description: `${emailCount} ${emailCount === 1 ? "address" : "addresses"} copied to the clipboard.`, variant: "success" });
+      toast({ title: "Emails Copied!", description: `${plural(emailCount, "address", "addresses")} copied to the clipboard.`, variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again.", variant: "destructive" });
     } finally {

@@ -4,7 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/ca
 import { Skeleton } from "@/components/ui/skeleton";
 import { toggleOne } from "@/features/archival/lib/archival-selection";
 import type { DraftUser } from "../api/get-draft-users";
-import { useMediaQuery } from "../hooks/use-media-query";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { UserCards } from "./user-cards";
 import type { RowPermissions } from "./user-row-actions";
 import { UsersTable } from "./users-table";

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useState } from "react";
-import type { Player, VerificationPlayer } from "@shared/feed-types";
+import type { FeedComparison, VerificationPlayer } from "@shared/feed-types";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { compareSample, formatPounds } from "../lib/compare";
@@ -17,12 +17,12 @@ const MatchBadge = ({ ok, label }: { ok: boolean; label: string }) => (
 
 interface SamplePlayerCardProps {
   ours: VerificationPlayer[];
-  feedPlayers: Player[] | undefined;
+  feedPlayers: FeedComparison["feedPlayers"] | undefined;
 }
 
 /**
- * One player side by side: the players list as the refresh stored it from bootstrap-static, and
- * what scoring reads (season and this gameweek's goals). The top scorer by default.
+ * One player side by side: the FPL API's reading now, and what scoring reads from our database
+ * (season and this gameweek's goals). The top scorer by default.
  */
 export function SamplePlayerCard({ ours, feedPlayers }: SamplePlayerCardProps) {
   const [playerId, setPlayerId] = useState(ours[0]?.playerId);
@@ -48,7 +48,7 @@ export function SamplePlayerCard({ ours, feedPlayers }: SamplePlayerCardProps) {
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <CardTitle>Sample player</CardTitle>
-          <CardDescription>The player list from the feed next to what scoring reads.</CardDescription>
+          <CardDescription>The FPL API now, next to what scoring reads.</CardDescription>
         </div>
         <select
           aria-label="Sample player"

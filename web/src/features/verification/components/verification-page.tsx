@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/api-error";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { PLAYERS_KEY, usePlayers } from "@/features/players/api/get-players";
 import { CREATOR_DEBUG_KEY, useCreatorDebug } from "../api/get-creator-debug";
+import { FEED_COMPARISON_KEY, useFeedComparison } from "../api/get-feed-comparison";
 import { CURRENT_GAMEWEEK_KEY, useCurrentGameweek } from "../api/get-current-gameweek";
 import { REFRESH_STATUS_KEY, useRefreshStatus } from "../api/get-refresh-status";
 import { VERIFICATION_PLAYERS_KEY, useVerificationPlayers } from "../api/get-verification-players";
@@ -19,6 +20,7 @@ import { getRefreshRun } from "../api/refresh-run";
 import { followRefresh } from "../lib/follow-refresh";
 import { DatabaseCard } from "./database-card";
 import { DebugInfo } from "./debug-info";
+import { DifferencesCard } from "./differences-card";
 import { LiveApiCard } from "./live-api-card";
 import { SamplePlayerCard } from "./sample-player-card";
 
@@ -35,10 +37,11 @@ function AccessDenied() {
 function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: string | undefined }) {
   const { mutate } = useSWRConfig();
   const debug = useCreatorDebug(isCreator);
+  const { comparison, isLoading: comparing } = useFeedComparison();
   const current = useCurrentGameweek();
   const status = useRefreshStatus();
   const ours = useVerificationPlayers();
-  const feed = usePlayers();
+  const stored = usePlayers();
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = async () => {
@@ -55,7 +58,7 @@ function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: s
     } finally {
       setRefreshing(false);
       // A failed run is recorded too, so the status and cards are worth reading again either way.
-      await Promise.all([CREATOR_DEBUG_KEY, CURRENT_GAMEWEEK_KEY, REFRESH_STATUS_KEY, VERIFICATION_PLAYERS_KEY, PLAYERS_KEY].map((key) => mutate(key)));
+      await Promise.all([CREATOR_DEBUG_KEY, CURRENT_GAMEWEEK_KEY, REFRESH_STATUS_KEY, VERIFICATION_PLAYERS_KEY, PLAYERS_KEY, FEED_COMPARISON_KEY].map((key) => mutate(key)));
     }
   };
 
@@ -73,17 +76,20 @@ function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: s
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        {isCreator && debug.isLoading ? <Skeleton className="h-64 rounded-2xl" /> : <LiveApiCard debug={debug.debug} gameweek={current.gameweek} status={status.status} />}
+        {comparing ? <Skeleton className="h-64 rounded-2xl" /> : <LiveApiCard comparison={comparison} />}
         <DatabaseCard gameweek={current.gameweek} status={status.status} />
       </div>
 
-      {ours.players ? <SamplePlayerCard ours={ours.players} feedPlayers={feed.players} /> : <Skeleton className="h-80 rounded-2xl" />}
+      {ours.players ? <SamplePlayerCard ours={ours.players} feedPlayers={comparison?.feedPlayers} /> : <Skeleton className="h-80 rounded-2xl" />}
+
+      {comparison && <DifferencesCard comparison={comparison} />}
 
       <DebugInfo
         data={{
           currentGameweek: current.gameweek ?? (current.error ? String(current.error) : null),
           refreshStatus: status.status ?? null,
-          playersInDatabase: feed.players?.length ?? null,
+          playersInDatabase: stored.players?.length ?? null,
+          feedReadAt: comparison?.fetchedAt ?? null,
           scorersInDatabase: ours.players?.length ?? null,
           creatorDebug: isCreator ? (debug.debug ?? (debug.error ? String(debug.error) : null)) : "site creator only",
         }}

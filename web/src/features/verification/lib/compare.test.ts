@@ -1,12 +1,10 @@
 /** The verification screen's sample comparison and its price format. */
 import { describe, expect, it } from "vitest";
-import type { Player, VerificationPlayer } from "@shared/feed-types";
+import type { VerificationPlayer } from "@shared/feed-types";
 import { compareSample, formatPounds } from "./compare";
 
 const ours: VerificationPlayer = { playerId: 1, playerName: "Haaland", teamName: "Man City", totalGoals: 22, currentGameweekGoals: 1, price: 147 };
-const feed = (goalsScored: number, nowCost: number): Player => ({
-  id: 1, webName: "Haaland", firstName: "Erling", secondName: "Haaland", teamName: "Man City", position: "FWD", goalsScored, nowCost, status: "a", goalsLastSeason: 22,
-});
+const feed = (goalsScored: number, nowCost: number) => ({ id: 1, webName: "Haaland", teamName: "Man City", goalsScored, nowCost });
 
 describe("compareSample", () => {
   it("matches when goals and price agree", () => {
@@ -24,8 +22,8 @@ describe("compareSample", () => {
 });
 
 describe("formatPounds", () => {
-  it("shows tenths of a million in pounds with one decimal", () => {
-    expect(formatPounds(147)).toBe("£14.7");
-    expect(formatPounds(40)).toBe("£4.0");
+  it("shows tenths of a million in pounds with one decimal and the m", () => {
+    expect(formatPounds(146)).toBe("£14.6m");
+    expect(formatPounds(40)).toBe("£4.0m");
   });
 });

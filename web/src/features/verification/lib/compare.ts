@@ -1,7 +1,9 @@
-import type { Player, VerificationPlayer } from "@shared/feed-types";
+import type { FeedComparison, VerificationPlayer } from "@shared/feed-types";
 
-/** Spec 'Data verification': price in pounds with one decimal, from tenths of £1m. */
-export const formatPounds = (tenths: number) => `£${(tenths / 10).toFixed(1)}`;
+type FeedPlayer = FeedComparison["feedPlayers"][number];
+
+/** Spec 'Data verification': price in pounds with one decimal, from tenths of £1m ("£14.6m"). */
+export const formatPounds = (tenths: number) => `£${(tenths / 10).toFixed(1)}m`;
 
 export interface SampleComparison {
   goalsMatch: boolean;
@@ -9,10 +11,10 @@ export interface SampleComparison {
 }
 
 /**
- * The sample player's two readings agree? `feed` is the player as the players refresh last
- * stored it from bootstrap-static; `ours` is what scoring reads. A missing feed row matches nothing.
+ * The sample player's two readings agree? `feed` is the player as the FPL API gives it
+ * now; `ours` is what scoring reads. A missing feed row matches nothing.
  */
-export function compareSample(ours: VerificationPlayer, feed: Player | undefined): SampleComparison {
+export function compareSample(ours: VerificationPlayer, feed: FeedPlayer | undefined): SampleComparison {
   return {
     goalsMatch: feed !== undefined && feed.goalsScored === ours.totalGoals,
     priceMatch: feed !== undefined && feed.nowCost === ours.price,

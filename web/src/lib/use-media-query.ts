@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Below Tailwind's `md`: the phone layouts (spec 'Leaderboard (mobile)'). */
+export const useIsPhone = () => useMediaQuery("(max-width: 767.98px)");

@@ -1,0 +1,61 @@
+import { defaultWindowClosesAt, windowOpensAt } from "../../shared/window/calendar";
+import { League } from "./entities/league";
+import { SeasonSettings } from "./entities/season-settings";
+import { WindowPick, type WindowPickItem } from "./entities/window-pick";
+
+const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+
+export interface SeasonWindow {
+  seasonName: string;
+  opensAt: string;
+  closesAt: string;
+  /** Whether the creator set the deadline (otherwise the default of decision 11). */
+  isCustom: boolean;
+}
+
+export async function getSeasonWindow(seasonName: string): Promise<SeasonWindow> {
+  const settings = (await SeasonSettings.get({ seasonName }).go()).data;
+  return {
+    seasonName,
+    opensAt: windowOpensAt(seasonName),
+    closesAt: settings?.windowClosesAt ?? defaultWindowClosesAt(seasonName),
+    isCustom: Boolean(settings),
+  };
+}
+
+export async function setWindowDeadline(seasonName: string, closesAt: string, updatedBy: string): Promise<SeasonWindow> {
+  await SeasonSettings.put({ seasonName, windowClosesAt: closesAt, updatedBy, updatedAt: new Date().toISOString() }).go();
+  return getSeasonWindow(seasonName);
+}
+
+export async function getWindowPicks(leagueId: string, seasonName: string, userId: string): Promise<WindowPickItem | undefined> {
+  return (await WindowPick.get({ leagueId, seasonName, userId }).go()).data ?? undefined;
+}
+
+/** Saves the candidates if `revision` is newer than the stored one (one conditional write, as selections). */
+export async function saveWindowPicks(input: { leagueId: string; seasonName: string; userId: string; playerIds: number[]; revision: number }) {
+  try {
+    const { data } = await WindowPick.put({ ...input, updatedAt: new Date().toISOString() })
+      .where(({ revision }, { notExists, lt }) => `${notExists(revision)} OR ${lt(revision, input.revision)}`)
+      .go();
+    return { saved: true, item: data };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return { saved: false, item: (await getWindowPicks(input.leagueId, input.seasonName, input.userId))! };
+  }
+}
+
+export async function setWindowSimulation(leagueId: string, runId: string, seed: string): Promise<void> {
+  await League.patch({ leagueId }).set({ windowSimulationRunId: runId, windowSeed: seed }).go();
+}
+
+/**
+ * The one write that makes a window execution the league's picks: the run already holds every
+ * member's picks with their windows, so pointing the league at it is the whole change.
+ */
+export async function adoptWindowExecution(leagueId: string, runId: string): Promise<void> {
+  await League.patch({ leagueId })
+    .set({ currentRunId: runId, windowRunId: runId, updatedAt: new Date().toISOString() })
+    .remove(["windowSimulationRunId"])
+    .go();
+}

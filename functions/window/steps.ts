@@ -1,0 +1,128 @@
+import { feedPosition, picksAfterWindow } from "../../shared/scoring";
+import { runWindowDraft, type WindowDraftInput } from "../../shared/window/window-draft";
+import { packJson, packText, unpackJson } from "../data/compress";
+import { getRun, startRun, updateRun } from "../data/draft-store";
+import { listGameweeks } from "../data/feed-store";
+import { picksOfRun } from "../data/league-picks";
+import { getLeague } from "../data/leagues-store";
+import { adoptWindowExecution, setWindowSimulation } from "../data/window-store";
+import { SimulationStale, type DraftWorkflowState } from "../draft/workflow-state";
+import { publish } from "../lib/event-bus";
+import { gatherWindow, windowFingerprint, type GatheredWindow } from "./inputs";
+
+/**
+ * The draft workflow's steps for a January window draft (state `kind: "window"`): the same
+ * states as the main draft (gather → draft → save the simulation, or adopt → publish), with
+ * the window draft's rules. It never fails the rules: a slot with no free player stays empty.
+ */
+const runBasics = (state: DraftWorkflowState) => ({
+  leagueId: state.leagueId,
+  runId: state.runId,
+  kind: "window" as const,
+  executionType: state.executionType,
+  executedBy: state.actor.userId,
+  executedByUsername: state.actor.username,
+  seed: state.seed,
+  simulationRunId: state.simulationRunId,
+});
+
+async function storedInputs(state: DraftWorkflowState) {
+  const run = (await getRun(state.leagueId, state.runId))!;
+  return { run, gathered: unpackJson<GatheredWindow>(run.inputsGz)! };
+}
+
+const outcomeOf = (gathered: GatheredWindow, seed: string) => runWindowDraft({ seed, ...gathered.input } as WindowDraftInput);
+
+async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const gathered = await gatherWindow(state.leagueId);
+  const fingerprint = windowFingerprint(gathered.input);
+  if (state.mode === "execute") {
+    const simulation = await getRun(state.leagueId, state.simulationRunId!);
+    if (!simulation || simulation.fingerprint !== fingerprint) {
+      throw new SimulationStale("Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
+    }
+  }
+  await startRun({ ...runBasics(state), baseRunId: gathered.baseRunId, fingerprint, participantCount: gathered.input.members.length, inputsGz: packJson(gathered) });
+  return state;
+}
+
+/** Draft: the pure window draft on the frozen inputs; results hold each member's scoring players after it. */
+async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const { gathered } = await storedInputs(state);
+  const outcome = outcomeOf(gathered, state.seed);
+  await updateRun(state.leagueId, state.runId, {
+    ok: true,
+    auditLogGz: packText(outcome.auditLog),
+    results: outcome.results.map((r) => {
+      const member = gathered.input.members.find((m) => m.id === r.memberId)!;
+      const departed = new Set(r.replacements.map((x) => x.departed));
+      const kept = member.held.filter((id) => !departed.has(id));
+      const added = [...r.replacements.flatMap((x) => (x.playerId !== undefined ? [x.playerId] : [])), ...(r.extra !== undefined ? [r.extra] : [])];
+      return { membershipId: r.memberId, userId: gathered.userIds[r.memberId], username: r.username, draftOrder: r.order, playerIds: [...kept, ...added] };
+    }),
+  });
+  return { ...state, ok: true };
+}
+
+async function finish(state: DraftWorkflowState) {
+  const run = (await getRun(state.leagueId, state.runId))!;
+  const finishedAt = new Date();
+  await updateRun(state.leagueId, state.runId, { status: "completed", finishedAt: finishedAt.toISOString(), processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt) });
+}
+
+async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  await finish(state);
+  await setWindowSimulation(state.leagueId, state.runId, state.seed);
+  return state;
+}
+
+/**
+ * Adopt: the departed picks end before the feed's next gameweek, replacements and extra picks
+ * score from it (decision 12); the run records everyone's picks, then one write points the
+ * league at it.
+ */
+async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const [{ run, gathered }, gameweeks, league] = await Promise.all([storedInputs(state), listGameweeks(), getLeague(state.leagueId)]);
+  if (!run.picksGz) {
+    const outcome = outcomeOf(gathered, state.seed);
+    const base = picksOfRun(league!, await getRun(state.leagueId, gathered.baseRunId));
+    const picks = picksAfterWindow(
+      base,
+      outcome.results.map((r) => ({ userId: gathered.userIds[r.memberId], replacements: r.replacements, extra: r.extra })),
+      feedPosition(gameweeks),
+    );
+    await updateRun(state.leagueId, state.runId, { picksGz: packJson(picks) });
+  }
+  await adoptWindowExecution(state.leagueId, state.runId);
+  await finish(state);
+  return state;
+}
+
+async function publishOutcome(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const detail = {
+    leagueId: state.leagueId,
+    actor: { userId: state.actor.userId, username: state.actor.username },
+    occurredAt: new Date().toISOString(),
+    metadata: { runId: state.runId, seed: state.seed },
+    category: "draft_action" as const,
+  };
+  if (state.mode === "simulate") {
+    await publish({ actionType: "WINDOW_DRAFT_SIMULATED", detail: { ...detail, details: `${state.actor.username} simulated the January window draft`, severity: "info" } });
+    return state;
+  }
+  const redo = state.executionType === "re_execution";
+  await publish({
+    actionType: "WINDOW_DRAFT_EXECUTED",
+    detail: { ...detail, details: `${state.actor.username} ${redo ? "re-executed" : "executed"} the January window draft: the results are in`, severity: "warning" },
+  });
+  return state;
+}
+
+async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowState> {
+  const reason = `${state.failure?.Error ?? "Error"}: ${state.failure?.Cause ?? "unknown error"}`;
+  await startRun(runBasics(state));
+  await updateRun(state.leagueId, state.runId, { status: "failed", error: reason, finishedAt: new Date().toISOString() });
+  return state;
+}
+
+export const windowSteps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };

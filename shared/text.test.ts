@@ -1,0 +1,22 @@
+/** Plurals and sentence ends: the words every screen puts around counts and names. */
+import { describe, expect, it } from "vitest";
+import { plural, sentence } from "./text";
+
+describe("plural", () => {
+  it("says one and many by the English plural rule, with grouped digits", () => {
+    expect(plural(1, "goal")).toBe("1 goal");
+    expect(plural(0, "goal")).toBe("0 goals");
+    expect(plural(2, "row")).toBe("2 rows");
+    expect(plural(1204, "row")).toBe("1,204 rows");
+    expect(plural(1, "address", "addresses")).toBe("1 address");
+    expect(plural(3, "address", "addresses")).toBe("3 addresses");
+  });
+});
+
+describe("sentence", () => {
+  it("adds one full stop, never a second", () => {
+    expect(sentence("You now appear as Alice")).toBe("You now appear as Alice.");
+    expect(sentence("You now appear as Alice A.")).toBe("You now appear as Alice A.");
+    expect(sentence("Welcome to Sunday League!")).toBe("Welcome to Sunday League!");
+  });
+});

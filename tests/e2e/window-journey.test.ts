@@ -1,0 +1,137 @@
+/**
+ * The January window in a real Chromium at desktop and phone width, on a host of its own (it
+ * moves the replay clock to GW24 of 2025-26, after Malen's last game): members rank extra-pick
+ * candidates (search, add, reorder; saved on every change), the creator closes the window, the
+ * admin simulates and executes the window draft, and the board shows Malen struck through with
+ * "left — goals until GW 24", his replacement marked new and the extra picks in their column.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { Browserish } from "../support/client";
+import { liveLeague, type LiveLeague } from "../support/live-league";
+import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
+
+const CREATOR = "window-e2e-creator@treble.test";
+const SHOTS = process.env.WINDOW_SHOTS_DIR;
+let host: LocalHost;
+let dataDir: string;
+let setup: LiveLeague;
+let creator: Browserish;
+const browser = useBrowser();
+
+const deadline = (closesAt: string) => creator.call("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "treble-window-e2e-"));
+  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: true, fplGameweek: 0 });
+  // The host answers before its first feed refresh ends; the league needs the players.
+  await host.firstRefresh;
+  creator = new Browserish(host.url);
+  await creator.signIn(CREATOR, "Creator");
+  setup = await liveLeague(host.url, {
+    stamp: String(Date.now()),
+    leagueName: "Window Journey",
+    names: ["Alex", "Jamie", "Priya"],
+    picks: [["Malen", "Saka", "Haaland"], ["Semenyo", "Thiago", "Madueke"], ["Woltemade", "H.Bueno", "Strand Larsen"]],
+  });
+  await replayControl(host.replayUrl!).setGameweek(24);
+  await refreshed(creator, "/api/creator/refresh-players");
+  await refreshed(creator, "/api/creator/refresh-goals");
+  expect((await deadline(new Date(Date.now() + 3 * 24 * 3600_000).toISOString())).status).toBe(200);
+}, 240_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedInPage(viewport: typeof DESKTOP, who: { email: string }, name: string, path: string): Promise<Page> {
+  const page = await (await newVisitor(browser, host.url, viewport)).newPage();
+  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
+  await completeSignIn(page, host.url, who.email, name);
+  return page;
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
+const candidatesOf = async (client: Browserish) => ((await client.get(`/api/window/${setup.league.id}`)).body as { candidates: number[] }).candidates;
+
+describe("January window journey", () => {
+  it("desktop: a member sees the open window with its countdown and ranks candidates, saved on every change", async () => {
+    const [jamie] = setup.members;
+    const page = await signedInPage(DESKTOP, jamie, "Jamie", "/window");
+    await page.getByTestId("window-status").filter({ hasText: "January window open" }).waitFor();
+    await page.getByTestId("window-status").filter({ hasText: /Closes in [23]d/ }).waitFor();
+    const search = page.getByRole("searchbox", { name: "Search players by name or team" });
+    await search.fill("Watkins");
+    await page.getByRole("button", { name: "Add Watkins" }).click();
+    await search.fill("Bowen");
+    await page.getByRole("button", { name: "Add Bowen" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    await page.getByRole("button", { name: "Move Bowen up" }).click();
+    await expect.poll(async () => (await candidatesOf(jamie)).length).toBe(2);
+    const players = (await jamie.get("/api/players")).body as Array<{ id: number; webName: string }>;
+    const id = (name: string) => players.find((p) => p.webName === name)!.id;
+    await expect.poll(() => candidatesOf(jamie)).toEqual([id("Bowen"), id("Watkins")]);
+    // Players held in the league are not offered.
+    await search.fill("Haaland");
+    await page.getByText("No players match").or(page.getByTestId("player-row")).first().waitFor();
+    expect(await page.getByRole("button", { name: "Add Haaland" }).count()).toBe(0);
+    await search.fill("");
+    await shot(page, "window-candidates-desktop");
+  });
+
+  it("phone: another member ranks a candidate from the one-panel-at-a-time view", async () => {
+    const [, priya] = setup.members;
+    const page = await signedInPage(PHONE, priya, "Priya", "/window");
+    await page.getByTestId("window-status").filter({ hasText: "January window open" }).waitFor();
+    await page.getByRole("searchbox", { name: "Search players by name or team" }).fill("Bowen");
+    await page.getByRole("button", { name: "Add Bowen" }).tap();
+    await page.getByRole("button", { name: "Your Candidates (1/5)" }).tap();
+    await page.getByRole("list", { name: "Your candidates" }).getByText("Bowen").waitFor();
+    await expect.poll(async () => (await candidatesOf(priya)).length).toBe(1);
+    await shot(page, "window-candidates-phone");
+  });
+
+  it("desktop: after the deadline the admin simulates, reviews and executes; the board shows the replacement and the extra picks", async () => {
+    expect((await deadline(new Date(Date.now() - 1000).toISOString())).status).toBe(200);
+    const page = await signedInPage(DESKTOP, setup.admin, "Alex", "/window");
+    await page.getByTestId("window-status").filter({ hasText: "January window closed" }).waitFor();
+    await page.getByRole("button", { name: "Simulate Window Draft" }).click();
+    await page.getByText("TREBLE JANUARY WINDOW DRAFT AUDIT LOG", { exact: false }).first().waitFor({ state: "attached" });
+    await page.getByRole("list", { name: "Simulation results" }).waitFor();
+    await page.getByRole("button", { name: "Execute Window Draft" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Execute" }).click();
+    await page.getByText("Window draft executed", { exact: true }).first().waitFor();
+    await shot(page, "window-draft-desktop");
+
+    await page.goto("/leaderboard");
+    const table = page.getByRole("table", { name: "League table" });
+    await table.waitFor();
+    const alex = table.locator("tr", { hasText: "Alex" });
+    await alex.getByText("left — goals until GW 24").waitFor();
+    expect(await alex.locator("[data-kind=draft][data-ended=true]").textContent()).toContain("Malen");
+    await alex.locator("[data-kind=replacement]").getByText("new · from GW 25").waitFor();
+    await table.getByRole("columnheader", { name: "Extra" }).waitFor();
+    // Jamie and Priya both ranked Bowen first: the lower-placed got him, the other their next choice or nothing.
+    expect(await table.locator("[data-kind=extra]").count()).toBeGreaterThanOrEqual(1);
+    await shot(page, "window-board-desktop");
+  });
+
+  it("phone: the board's expanded row marks the departed player and the newcomer", async () => {
+    const page = await signedInPage(PHONE, setup.admin, "Alex", "/leaderboard");
+    const row = page.locator("[data-testid=board-row]:visible", { hasText: "Alex" });
+    await row.getByRole("button").first().tap();
+    await row.getByText("left — goals until GW 24").waitFor();
+    await row.locator("[data-kind=replacement]").waitFor();
+    await shot(page, "window-board-phone");
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Data verification against the live feed, on a host of its own (it moves the replay clock):
+ * the comparison reads the FPL feed itself at most once per cache period, and once the feed has
+ * moved on it shows the new gameweek and every player whose goals differ from our store, until
+ * a players refresh stores the feed's values. Only league admins and the creator may ask.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FeedComparison } from "../../shared/feed-types";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { Browserish } from "../support/client";
+import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
+
+const CACHE_MS = 1500;
+let host: LocalHost;
+let dataDir: string;
+let replay: ReturnType<typeof replayControl>;
+let admin: Browserish;
+let member: Browserish;
+let creator: Browserish;
+const CREATOR = "verify-creator@treble.test";
+
+beforeAll(async () => {
+  // A short cache period, so the test sees both the reuse and the next reading.
+  process.env.FPL_LIVE_CACHE_MS = String(CACHE_MS);
+  dataDir = mkdtempSync(join(tmpdir(), "treble-verify-"));
+  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 12 });
+  await host.firstRefresh;
+  replay = replayControl(host.replayUrl!);
+  creator = new Browserish(host.url);
+  await creator.signIn(CREATOR, "Creator");
+  admin = new Browserish(host.url);
+  await admin.signIn("verify-admin@example.test", "Vera");
+  const league = (await admin.post("/api/leagues", { name: "Verify FC" })).body as { code: string };
+  member = new Browserish(host.url);
+  await member.signIn("verify-member@example.test", "Max");
+  await member.post(`/api/leagues/${league.code}/join`, {});
+}, 120_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.FPL_LIVE_CACHE_MS;
+});
+
+const compare = async () => {
+  const res = await admin.get("/api/verification/compare");
+  expect(res.status).toBe(200);
+  return res.body as FeedComparison;
+};
+
+describe("verification against the live feed", () => {
+  it("agrees after a refresh, reuses one feed reading per period, and shows every difference once the feed moves on", async () => {
+    const before = await compare();
+    expect(before.feedError).toBeNull();
+    expect(before.liveGameweek).toMatchObject({ id: 12, isCurrent: true });
+    expect(before.ourGameweek).toMatchObject({ id: 12 });
+    expect(before.comparedPlayers).toBeGreaterThan(500);
+    expect(before.differences).toEqual([]);
+    expect(before.goalsMatch).toBe(true);
+    expect(before.priceMatch).toBe(true);
+
+    // Within the period the same reading is served: the feed is not asked again.
+    const requests = (await replay.state()).requests;
+    const again = await compare();
+    expect(again.fetchedAt).toBe(before.fetchedAt);
+    expect((await replay.state()).requests).toBe(requests);
+
+    await replay.setGameweek(14);
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    const moved = await compare();
+    expect(moved.fetchedAt).not.toBe(before.fetchedAt);
+    expect(moved.liveGameweek).toMatchObject({ id: 14, name: "Gameweek 14" });
+    expect(moved.ourGameweek).toMatchObject({ id: 12 });
+    expect(moved.goalsMatch).toBe(false);
+    const goals = moved.differences.filter((d) => d.field === "Season goals");
+    expect(goals.length).toBeGreaterThan(10);
+    for (const d of goals) {
+      const feed = moved.feedPlayers.find((p) => p.id === d.playerId)!;
+      expect(d.feed).toBe(feed.goalsScored);
+      expect(d.ours).not.toBe(d.feed);
+    }
+
+    // A players refresh stores the feed's values; the next reading agrees again.
+    expect(await refreshed(creator, "/api/creator/refresh-players", {})).toMatchObject({ status: "ok" });
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    const after = await compare();
+    expect(after.ourGameweek).toMatchObject({ id: 14 });
+    expect(after.differences.filter((d) => d.field === "Season goals")).toEqual([]);
+    expect(after.goalsMatch).toBe(true);
+  });
+
+  it("is refused to a member who administers no league", async () => {
+    expect((await member.get("/api/verification/compare")).status).toBe(403);
+  });
+});

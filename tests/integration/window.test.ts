@@ -1,0 +1,135 @@
+/** The January window on a real host: window state, ranking extra candidates (and every bad input refused with nothing changed), the window draft simulated, reviewed and executed exactly once, re-executed, and the board's extra pick. */
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { CREATOR_EMAIL } from "../support/global-setup";
+import { liveLeague, type LiveLeague } from "../support/live-league";
+import { leagueWith, signedIn } from "../support/people";
+
+const SEASON = "2025/26";
+type Client = Awaited<ReturnType<typeof signedIn>>;
+let creator: Client;
+let live: LiveLeague;
+let free: number[] = [];
+let departed: number | undefined;
+
+const put = (client: Client, path: string, body: unknown) => client.call("PUT", path, body);
+/** Starts a window run (202) and follows it to its end, as the screen does. */
+async function windowRun(client: Client, action: "simulate" | "execute") {
+  const started = await client.post(`/api/window/${live.league.id}/${action}`, {});
+  if (started.status !== 202) return started;
+  for (;;) {
+    const progress = await client.get(`/api/window/${live.league.id}/runs/${started.body.runId}`);
+    if (progress.body.state !== "running") return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+const setDeadline = async (closesAt: string) => {
+  const res = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+type BoardPick = { playerId: number; kind: string; fromGameweek: number };
+const boardOf = async (client: Client) => (await client.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Array<{ username: string; picks: BoardPick[]; totalGoals: number }>;
+
+beforeAll(async () => {
+  creator = await signedIn("creator", CREATOR_EMAIL);
+  live = await liveLeague(inject("baseUrl"), { stamp: `window${Date.now()}`, leagueName: "Window League", names: ["Wanda", "Wes", "Wil"] });
+  const board = await boardOf(live.admin);
+  const held = new Set(board.flatMap((r) => r.picks.map((p) => p.playerId)));
+  const players = (await live.admin.get("/api/players")).body as Array<{ id: number; status: string; goalsScored: number }>;
+  free = players.filter((p) => p.status !== "u" && !held.has(p.id)).sort((a, b) => b.goalsScored - a.goalsScored).map((p) => p.id);
+  departed = players.find((p) => p.status === "u")?.id;
+}, 120_000);
+
+describe("the January window", () => {
+  it("lets the creator set the season's deadline, refusing one before the window opens", async () => {
+    expect((await put(live.admin, "/api/creator/season-window", { seasonName: SEASON, closesAt: inHours(1) })).status).toBe(403);
+    const bad = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt: "2025-12-20T10:00:00Z" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/after the window opens/);
+    expect((await setDeadline(inHours(2))).isCustom).toBe(true);
+    expect((await creator.get(`/api/creator/season-window?season=${encodeURIComponent(SEASON)}`)).body.opensAt).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  it("shows members an open window, and saves ranked candidates with revisions", async () => {
+    const [wes] = live.members;
+    const state = (await wes.get(`/api/window/${live.league.id}`)).body;
+    expect(state).toMatchObject({ seasonName: SEASON, state: "open", takesPart: true, candidates: [] });
+    const saved = await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[0], free[1]], revision: 5 });
+    expect(saved.body).toMatchObject({ saved: true, revision: 5, candidates: [free[0], free[1]] });
+    // An older save arriving late changes nothing.
+    expect((await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[2]], revision: 4 })).body).toMatchObject({ saved: false, candidates: [free[0], free[1]] });
+    await put(live.members[1], `/api/window/${live.league.id}/candidates`, { playerIds: [free[0], free[3]] });
+  });
+
+  it("refuses bad candidates with a 4xx and the spec's tone, changing nothing", async () => {
+    const [wes] = live.members;
+    const url = `/api/window/${live.league.id}/candidates`;
+    const tooMany = await put(wes, url, { playerIds: free.slice(0, 6) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe("You can rank at most 5 players for your extra pick.");
+    expect((await put(wes, url, { playerIds: [99_999] })).status).toBe(400);
+    expect((await put(wes, url, { playerIds: [free[0], free[0]] })).status).toBe(400);
+    expect((await put(wes, url, { playerIds: ["x"] })).status).toBe(400);
+    if (departed !== undefined) expect((await put(wes, url, { playerIds: [departed] })).body.message).toBe("One of the ranked players has left the Premier League.");
+    const outsider = await signedIn("window-outsider");
+    expect((await put(outsider, url, { playerIds: [free[0]] })).status).toBe(403);
+    expect((await outsider.get(`/api/window/${live.league.id}`)).status).toBe(403);
+    expect((await put(wes, `/api/window/nope/candidates`, { playerIds: [free[0]] })).status).toBe(404);
+    // A league still in draft mode does not take part.
+    const drafting = await leagueWith(0);
+    const notLive = await put(drafting.admin, `/api/window/${drafting.league.id}/candidates`, { playerIds: [free[0]] });
+    expect(notLive.status).toBe(409);
+    expect(notLive.body.message).toBe("Only leagues live before the transfer deadline take part in the January window.");
+    // The window draft waits for the close, and is for admins only.
+    expect((await live.admin.post(`/api/window/${live.league.id}/simulate`, {})).status).toBe(409);
+    expect((await wes.post(`/api/window/${live.league.id}/simulate`, {})).status).toBe(403);
+    expect((await wes.get(`/api/window/${live.league.id}/runs/nope`)).status).toBe(403);
+    expect((await wes.get(`/api/window/${live.league.id}`)).body.candidates).toEqual([free[0], free[1]]);
+  });
+
+  it("locks the candidates at the close", async () => {
+    // The deadline passes now: the league went live before it, so it still takes part.
+    await setDeadline(new Date(Date.now() - 1000).toISOString());
+    const [wes] = live.members;
+    const closed = await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[4]] });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe("The January window has closed. Extra picks are locked.");
+    expect((await wes.get(`/api/window/${live.league.id}`)).body).toMatchObject({ state: "closed", candidates: [free[0], free[1]] });
+  });
+
+  it("simulates, reviews and executes the window draft once; the board shows the extra picks from the next gameweek", async () => {
+    const url = `/api/window/${live.league.id}`;
+    expect((await live.admin.post(`${url}/execute`, {})).status).toBe(409);
+    const simulation = await windowRun(live.admin, "simulate");
+    expect(simulation.status, JSON.stringify(simulation.body)).toBe(200);
+    expect(simulation.body.auditLog).toContain("TREBLE JANUARY WINDOW DRAFT AUDIT LOG");
+    expect(simulation.body.auditLog).toContain("Wanda: NO AVAILABLE PLAYERS (no candidates ranked)");
+    const before = await boardOf(live.admin);
+    // Two clicks at once reach one execution.
+    const clicks = await Promise.all([windowRun(live.admin, "execute"), windowRun(live.admin, "execute")]);
+    expect(clicks.map((c) => c.status)).toContain(200);
+    for (const c of clicks) expect([200, 409]).toContain(c.status);
+    // The answer names the one execution either click reached.
+    for (const c of clicks.filter((c) => c.status === 200)) expect(c.body.runId).toBe(`x-${simulation.body.runId}`);
+    const history = (await live.admin.get(`/api/draft/history/${live.league.id}`)).body as Array<{ id: string }>;
+    expect(history.filter((h) => h.id === `x-${simulation.body.runId}`)).toHaveLength(1);
+    const next = ((await live.admin.get("/api/gameweeks")).body as Array<{ id: number; isNext: boolean }>).find((g) => g.isNext);
+    const after = await boardOf(live.admin);
+    const extras = after.flatMap((r) => r.picks.filter((p) => p.kind === "extra").map((p) => ({ username: r.username, ...p })));
+    // Wes and Wil both ranked free[0] first: whoever stands lower gets him, the other their next candidate.
+    const byName = Object.fromEntries(extras.map((e) => [e.username, e.playerId]));
+    expect([JSON.stringify({ Wes: free[0], Wil: free[3] }), JSON.stringify({ Wes: free[1], Wil: free[0] })]).toContain(JSON.stringify({ Wes: byName.Wes, Wil: byName.Wil }));
+    for (const e of extras) expect(e.fromGameweek).toBe(next!.id);
+    for (const row of before) expect(after.find((r) => r.username === row.username)!.totalGoals).toBe(row.totalGoals);
+    expect((await live.members[0].get(`/api/window/${live.league.id}`)).body.executedRunId).toBe(`x-${simulation.body.runId}`);
+  });
+
+  it("re-executes from the picks before the window: nobody ends with two extra picks", async () => {
+    expect((await windowRun(live.admin, "simulate")).status).toBe(200);
+    expect((await windowRun(live.admin, "execute")).status).toBe(200);
+    const board = await boardOf(live.admin);
+    for (const row of board) expect(row.picks.filter((p) => p.kind === "extra").length).toBeLessThanOrEqual(1);
+    expect(board.reduce((n, r) => n + r.picks.length, 0)).toBe(3 * 3 + 2);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The layout check every screenshot runs, computed in the page: nothing may stick out of the
+ * viewport sideways (unless it sits in a sideways scroller), and no text may be cut off by a
+ * container that hides its overflow (a deliberate one-line ellipsis is allowed: the whole text is
+ * one tap or hover away). Returns one line per problem, naming the element and its text.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+      const id = el.getAttribute("data-testid") ?? el.getAttribute("aria-label") ?? "";
+      return `<${el.tagName.toLowerCase()}${id ? ` ${id}` : ""}> "${text}"`;
+    };
+    if (root.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth}px in a ${viewport}px viewport`);
+
+    const skipped = (el: Element) => el.closest("[aria-hidden='true'], .sr-only, [data-radix-toast-viewport], [role='region'][aria-label^='Notifications']") !== null;
+    const clips = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
+    const scrolls = (style: CSSStyleDeclaration) => style.overflowX === "auto" || style.overflowX === "scroll";
+
+    for (const el of document.body.querySelectorAll("*")) {
+      if (skipped(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden" || style.display === "contents") continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) continue;
+
+      // Sideways past the viewport, unless an ancestor scrolls it or clips it away inside the viewport.
+      if (rect.right > viewport + 1 || rect.left < -1) {
+        let held = false;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          const upStyle = getComputedStyle(up);
+          if (!clips(upStyle)) continue;
+          const box = up.getBoundingClientRect();
+          if (scrolls(upStyle) || (box.right <= viewport + 1 && box.left >= -1)) {
+            held = true;
+            break;
+          }
+        }
+        if (!held) problems.push(`sticks out of the ${viewport}px viewport (${Math.round(rect.left)}–${Math.round(rect.right)}px): ${describe(el)}`);
+      }
+
+      // Text cut off by a container that hides what does not fit.
+      if (!clips(style) || scrolls(style)) continue;
+      if (el.matches("input, select, textarea, option")) continue;
+      const ellipsis = style.textOverflow === "ellipsis" && style.whiteSpace === "nowrap";
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const parent = node.parentElement!;
+        if (skipped(parent) || (ellipsis && parent === el)) continue;
+        // Text inside a scroller below this container is reached by scrolling, not cut off.
+        let scrolled = false;
+        for (let up: Element | null = parent; up && up !== el; up = up.parentElement) if (scrolls(getComputedStyle(up))) scrolled = true;
+        if (scrolled) continue;
+        // A one-line ellipsis deeper down is the deliberate kind too.
+        const parentStyle = getComputedStyle(parent);
+        if (parent !== el && parentStyle.textOverflow === "ellipsis" && clips(parentStyle)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        if (text.width === 0) continue;
+        if (text.right > rect.right + 1 || text.left < rect.left - 1) {
+          problems.push(`text cut off sideways by ${describe(el)}: "${node.textContent.trim().slice(0, 40)}"`);
+          break;
+        }
+        if (text.bottom > rect.bottom + 1 && style.overflowY !== "visible" && style.overflowY !== "auto" && style.overflowY !== "scroll") {
+          problems.push(`text cut off at the bottom by ${describe(el)}: "${node.textContent.trim().slice(0, 40)}"`);
+          break;
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+/**
+ * A screenshot that is also a layout check: waits for the network and animations to settle,
+ * saves `<dir>/<name>.png`, and returns the layout problems (callers fail on any).
+ */
+export async function shootAndCheck(page: Page, dir: string, name: string, options: { fullPage?: boolean } = {}): Promise<string[]> {
+  mkdirSync(dir, { recursive: true });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage });
+  return (await layoutProblems(page)).map((p) => `${name}: ${p}`);
+}
+
+/** For the docs' screenshot scripts: print each layout problem of a shot and fail the run at the end. */
+export async function reportLayout(page: Page, name: string): Promise<void> {
+  for (const problem of await layoutProblems(page)) {
+    console.error(`layout problem in ${name}: ${problem}`);
+    process.exitCode = 1;
+  }
+}
