@@ -22,9 +22,9 @@ export interface LeagueWeek {
 export function leagueWeek(members: StoryMember[], goals: GoalRecord[], window: { scoringStart: number; gameweek: number }): LeagueWeek {
   const scoring = members.map((m) => ({ userId: m.userId, picks: m.picks }));
   const row = (s: ReturnType<typeof scoreMembers>[number]) => ({ ...s, username: members.find((m) => m.userId === s.userId)!.username });
-  const now = rank(scoreMembers(scoring, goals, window).map(row));
+  const now = rank(scoreMembers(scoring, goals, { gameweek: window.gameweek }).map(row));
   const before =
-    window.gameweek > window.scoringStart ? rank(scoreMembers(scoring, goals, { ...window, gameweek: window.gameweek - 1 }).map(row)) : undefined;
+    window.gameweek > window.scoringStart ? rank(scoreMembers(scoring, goals, { gameweek: window.gameweek - 1 }).map(row)) : undefined;
   const positionBefore = new Map(before?.map((r) => [r.userId, r.position]));
 
   // A player counts among the week's top scorers only if a member's pick held him that week.

@@ -1,7 +1,7 @@
 import { addMembership, getLeague } from "../data/leagues-store";
 import { invitationsFor, withdrawInvitation } from "../data/invitations-store";
-import { notify } from "../data/notifications-store";
 import { publish } from "../lib/event-bus";
+import { sendNotification } from "../notifications/send";
 import type { SessionUser } from "../lib/session";
 
 /**
@@ -15,12 +15,13 @@ export async function acceptInvitations(user: SessionUser): Promise<void> {
   for (const invitation of await invitationsFor(user.email)) {
     const league = await getLeague(invitation.leagueId);
     if (league && !league.isDraftMode) {
-      await notify(
+      await sendNotification(
         user.userId,
         {
           type: "league_update",
           title: `${league.name} has already started`,
           message: `You were invited to ${league.name}, but it is live now. You will join it when it next opens for picks.`,
+          leagueName: league.name,
         },
         `invitation-live:${league.leagueId}`,
       );

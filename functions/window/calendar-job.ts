@@ -1,9 +1,9 @@
 import { AUTO_RUN_DELAY_MS, takesPart, windowState } from "../../shared/window/calendar";
 import type { LeagueItem } from "../data/entities/league";
 import { getRoster, listAllLeagues } from "../data/leagues-store";
-import { notify } from "../data/notifications-store";
 import { getSeasonWindow, type SeasonWindow } from "../data/window-store";
 import { publish } from "../lib/event-bus";
+import { sendNotifications } from "../notifications/send";
 import { executeWindow, simulateWindow, waitForWindowRun } from "./run";
 
 /** Who the schedule acts as when it runs a window draft the admin has not executed. */
@@ -18,11 +18,17 @@ const ukTime = (iso: string) =>
 /** Tells every active member of a live league once per season and key; answers how many heard. */
 async function tellMembers(league: LeagueItem, key: string, title: string, message: string): Promise<number> {
   const { members } = await getRoster(league.leagueId);
-  let sent = 0;
-  for (const m of members.filter((m) => !m.isArchived)) {
-    if (await notify(m.userId, { type: "league_update", title, message: `${league.name}: ${message}`, actionUrl: "/window", leagueId: league.leagueId }, `${key}#${league.seasonName}#${league.leagueId}`)) sent++;
-  }
-  return sent;
+  // Through the channels (bell, e-mail, push) like every other notification.
+  const stored = await sendNotifications(
+    members
+      .filter((m) => !m.isArchived)
+      .map((m) => ({
+        userId: m.userId,
+        notification: { type: "league_update" as const, title, message: `${league.name}: ${message}`, actionUrl: "/window", leagueId: league.leagueId, leagueName: league.name },
+        dedupeKey: `${key}#${league.seasonName}#${league.leagueId}`,
+      })),
+  );
+  return stored.length;
 }
 
 async function announce(league: LeagueItem, actionType: "WINDOW_OPENED" | "WINDOW_CLOSING", details: string) {
