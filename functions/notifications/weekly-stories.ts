@@ -1,4 +1,3 @@
-import { picksOfRun } from "../data/league-picks";
 import { leagueWeek } from "../../shared/weekly-story";
 import type { LeagueItem } from "../data/entities/league";
 import { getRun } from "../data/draft-store";
