@@ -48,7 +48,7 @@ describe("creator panel (desktop)", () => {
     const debug = page.getByTestId("debug-card");
     await debug.getByText("GW3 goal scorers").waitFor();
     expect(await debug.getByLabel("Our database").textContent()).toMatch(/Gameweek \d+/);
-    await expect.poll(() => page.getByTestId("email-count").textContent()).toMatch(/^\d+ participants found$/);
+    await expect.poll(() => page.getByTestId("email-count").textContent()).toMatch(/^[\d,]+ participants found$/);
     const preview = (await page.getByTestId("email-preview").textContent())!;
     expect(preview.length).toBeLessThanOrEqual(201);
 

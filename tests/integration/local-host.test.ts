@@ -60,11 +60,18 @@ const portIsOpen = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
+/** A free port whose next four are free too: the host listens on PORT and the four after it (sign-in, replay, inbox, SMTP). */
+async function freePortBlock(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    const taken = await Promise.all([1, 2, 3, 4].map((i) => portIsOpen(port + i)));
+    if (!taken.some(Boolean)) return port;
+  }
+}
+
 describe("npm start", () => {
   it("is ready in under 10 s, keeps leagues across a restart, and stops cleanly on Ctrl-C", async () => {
-    // Two consecutive free ports: the app and its OpenID provider.
-    let port = await freePort();
-    while (await portIsOpen(port + 1)) port = await freePort();
+    const port = await freePortBlock();
 
     const first = await start(port);
     expect(first.url).toBe(`http://localhost:${port}`);
@@ -95,8 +102,7 @@ describe("first start", () => {
   it("answers at once on an empty data folder while the first players refresh runs in the background", async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), "treble-first-"));
     const feed = await gatedFeed(inject("fplBaseUrl"));
-    let port = await freePort();
-    while (await portIsOpen(port + 1)) port = await freePort();
+    const port = await freePortBlock();
     try {
       const host = await start(port, { FPL_BASE_URL: feed.url }, emptyDir);
       const fan = new Browserish(host.url);
