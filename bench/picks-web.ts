@@ -92,7 +92,11 @@ export async function run(): Promise<void> {
     const member = new Browserish(host.url);
     await member.signIn("bench.saver@treble.test", "Saver");
     const league = (await member.post("/api/leagues", { name: "Save League" })).body as { id: string };
-    const ids = ((await member.get("/api/players")).body as Array<{ id: number }>).slice(0, 15).map((p) => p.id);
+    // Players still in the league: a list holding a departed one is refused (400).
+    const ids = ((await member.get("/api/players")).body as Array<{ id: number; status: string }>)
+      .filter((p) => p.status !== "u")
+      .slice(0, 15)
+      .map((p) => p.id);
     const saves: number[] = [];
     for (let i = 0; i < SAVE_SAMPLES; i++) {
       const picks = [...ids.slice(i % 15), ...ids.slice(0, i % 15)];
