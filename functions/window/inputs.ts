@@ -1,3 +1,4 @@
+import { hashText } from "../../shared/draft/fingerprint";
 import { seasonOfLeague } from "../data/season";
 import { isOpen, scoreMembers } from "../../shared/scoring";
 import type { DraftPlayer } from "../../shared/draft/types";
@@ -79,12 +80,5 @@ export function windowFingerprint(input: GatheredWindow["input"]): string {
       .map((p) => `${p.id}:${p.status}`)
       .sort(),
   ]);
-  let hash = 0x811c9dc5;
-  let hash2 = 0x01000193;
-  for (let i = 0; i < canonical.length; i++) {
-    const c = canonical.charCodeAt(i);
-    hash = Math.imul(hash ^ c, 0x01000193) >>> 0;
-    hash2 = Math.imul(hash2 ^ c, 0x5bd1e995) >>> 0;
-  }
-  return `w${input.members.length}-${hash.toString(16).padStart(8, "0")}${hash2.toString(16).padStart(8, "0")}`;
+  return `w${input.members.length}-${hashText(canonical)}`;
 }

@@ -1,16 +1,9 @@
 import useSWR from "swr";
 import { api } from "@/lib/api-client";
-import type { ArchivalGroup } from "@/features/user-management/api/get-draft-users";
+import type { UserWithoutPicks } from "@shared/contract/responses";
 
-/** Spec entities 'User without picks', with the server's archival group (spec §4). */
-export interface UserWithoutPicks {
-  id: string;
-  username: string;
-  email: string;
-  tempPicksCount: number;
-  daysSinceLastActivity: number;
-  archivalGroup: ArchivalGroup | null;
-}
+/** Spec entities 'User without picks', with the server's archival group (spec §4): the contract's answer type. */
+export type { UserWithoutPicks };
 
 export const usersWithoutPicksKey = (leagueId: string) => `/api/leagues/${encodeURIComponent(leagueId)}/users-without-picks`;
 
