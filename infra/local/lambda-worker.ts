@@ -34,7 +34,8 @@ export type ReplyMessage =
   | { type: "result"; id: number; json: string } | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
 
 const data = workerData as WorkerData;
-process.setSourceMapsEnabled(true);
+// As in Lambda, stack traces are mapped to the TypeScript only when the function's environment asks.
+if (process.env.NODE_OPTIONS?.includes("--enable-source-maps")) process.setSourceMapsEnabled(true);
 
 let requestId = "";
 /**
