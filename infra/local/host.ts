@@ -156,7 +156,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     };
     try {
       const path = (req.url ?? "/").split("?")[0];
-      const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : Promise.resolve(site(req, res));
+      const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : site(req, res);
       work.catch(fail);
     } catch (error) {
       fail(error);
