@@ -6,8 +6,13 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { functionDecls } from "../infra/aws/function-limits";
 import { BUNDLE_GOAL_BYTES, bundleBudgetBytes, measureBundles, type BundleSize } from "../infra/local/bundle-sizes";
+import { repoRoot } from "../infra/local/host";
+import { spaIsStale } from "../infra/local/static-site";
+import { spaRouteWeights } from "./spa-weight";
 
 const BASELINE = "dynamodb-clients-only";
+/** Issue 15's goal for the JavaScript any one route of the SPA loads, gzipped. */
+const SPA_ROUTE_GOAL_BYTES = 100_000;
 const ROUNDS = 7;
 
 /** Milliseconds for a fresh Node process to import the bundle (Lambda's init, without the runtime). */
@@ -54,6 +59,7 @@ export async function run(): Promise<void> {
     console.log(
       `cold import, largest bundle (${largest.name}) vs DynamoDB clients only: ${l.toFixed(0)} ms vs ${d.toFixed(0)} ms = ×${(l / d).toFixed(2)} (goal ≤ ×1.5; median of ${ROUNDS})`,
     );
+    await spaRows();
     const over = functions.filter((b) => b.bytes > bundleBudgetBytes(b.name));
     if (over.length) {
       const list = over.map((b) => `${b.name} ${kb(b.bytes).trim()} > ${kb(bundleBudgetBytes(b.name)).trim()}`).join("; ");
@@ -63,4 +69,20 @@ export async function run(): Promise<void> {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** The SPA as built for production: what its entry and its heaviest routes load. */
+async function spaRows(): Promise<void> {
+  const web = join(repoRoot, "web");
+  if (spaIsStale(web)) {
+    const { build } = await import("vite");
+    await build({ configFile: join(web, "vite.config.ts"), logLevel: "warn", mode: "production" });
+  }
+  const { entry, routes } = spaRouteWeights(join(web, "dist"));
+  const heaviest = routes[0];
+  console.log(`\n== SPA: JavaScript a route loads before its screen shows (gzip; goal ≤ ${kb(SPA_ROUTE_GOAL_BYTES).trim()}) ==`);
+  console.log(`entry (every route)                ${kb(entry)}`);
+  for (const r of routes.slice(0, 4)) console.log(`${r.page.replace(/-[\w-]{8}\.js$/, "").padEnd(34)} ${kb(r.gzip)}`);
+  const lightest = routes[routes.length - 1];
+  console.log(`lightest: ${lightest.page.replace(/-[\w-]{8}\.js$/, "")} ${kb(lightest.gzip).trim()}; ${routes.filter((r) => r.gzip <= SPA_ROUTE_GOAL_BYTES).length} of ${routes.length} routes within the goal; heaviest ${heaviest ? kb(heaviest.gzip).trim() : "-"}`);
 }
