@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,8 +21,11 @@ import { MobileBoard } from "./mobile-board";
  * The scoring part of / and /leaderboard: the table (desktop) or expandable rows (phones), and
  * once live the goal race, the draft audit and a gameweek picker; the week's scorers below.
  */
-/** `phone` shows expandable rows (spec 'Leaderboard (mobile)'), `desktop` the table at any width. */
-export function BoardSection({ league, layout }: { league: UserLeague; layout: "desktop" | "phone" }) {
+/**
+ * `phone` shows expandable rows (spec 'Leaderboard (mobile)'), `desktop` the table at any width.
+ * `children` are the page's cards under the board.
+ */
+export function BoardSection({ league, layout, children }: { league: UserLeague; layout: "desktop" | "phone"; children?: ReactNode }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
   useReloadOnRefresh();
   const { current, gameweeks } = useGameweeks();
@@ -87,9 +90,15 @@ export function BoardSection({ league, layout }: { league: UserLeague; layout: "
           </>
         )}
       </Card>
-      {live && <GoalRaceCard leagueId={league.id} viewerUserId={viewer?.userId} />}
-      <GoalScorersCard gameweek={viewed} gameweekName={gameweekName} />
-      {live && <FinalAuditPanel leagueId={league.id} />}
+      {/* Everything under the table appears once it has its rows, so nothing is pushed down the screen (layout shift). */}
+      {(rows || error) && (
+        <>
+          {live && <GoalRaceCard leagueId={league.id} viewerUserId={viewer?.userId} />}
+          <GoalScorersCard gameweek={viewed} gameweekName={gameweekName} />
+          {live && <FinalAuditPanel leagueId={league.id} />}
+          {children}
+        </>
+      )}
     </div>
   );
 }

@@ -57,9 +57,10 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
       <CreatedLeagueBanner />
       <LeagueWindowCard league={league} />
       <DeadlineCountdown />
-      <BoardSection league={league} layout={phone ? "phone" : "desktop"} />
-      {league.isDraftMode && <MemberList league={league} />}
-      {league.isCreator && <DeleteLeagueCard league={league} />}
+      <BoardSection league={league} layout={phone ? "phone" : "desktop"}>
+        {league.isDraftMode && <MemberList league={league} />}
+        {league.isCreator && <DeleteLeagueCard league={league} />}
+      </BoardSection>
     </div>
   );
 }
