@@ -46,7 +46,10 @@ export async function run(): Promise<void> {
     for (const b of [...functions, baseline]) {
       const gzip = gzipSync(readFileSync(b.file)).length;
       const budget = b === baseline ? "" : `budget ${kb(bundleBudgetBytes(b.name))}${b.bytes > BUNDLE_GOAL_BYTES ? "  over the goal" : ""}`;
-      const top = b.parts.slice(0, 3).map(([part, bytes]) => `${part} ${(bytes / 1000).toFixed(0)}`).join(", ");
+      const top = b.parts
+        .slice(0, 3)
+        .map(([part, bytes]) => `${part} ${(bytes / 1000).toFixed(0)}`)
+        .join(", ");
       console.log(`${b.name.padEnd(34)} ${kb(b.bytes)}  gzip ${kb(gzip)}  ${budget.padEnd(32)} ${top}`);
     }
     const largest = functions.reduce((a, b) => (b.bytes > a.bytes ? b : a));
@@ -84,5 +87,7 @@ async function spaRows(): Promise<void> {
   console.log(`entry (every route)                ${kb(entry)}`);
   for (const r of routes.slice(0, 4)) console.log(`${r.page.replace(/-[\w-]{8}\.js$/, "").padEnd(34)} ${kb(r.gzip)}`);
   const lightest = routes[routes.length - 1];
-  console.log(`lightest: ${lightest.page.replace(/-[\w-]{8}\.js$/, "")} ${kb(lightest.gzip).trim()}; ${routes.filter((r) => r.gzip <= SPA_ROUTE_GOAL_BYTES).length} of ${routes.length} routes within the goal; heaviest ${heaviest ? kb(heaviest.gzip).trim() : "-"}`);
+  console.log(
+    `lightest: ${lightest.page.replace(/-[\w-]{8}\.js$/, "")} ${kb(lightest.gzip).trim()}; ${routes.filter((r) => r.gzip <= SPA_ROUTE_GOAL_BYTES).length} of ${routes.length} routes within the goal; heaviest ${heaviest ? kb(heaviest.gzip).trim() : "-"}`,
+  );
 }

@@ -39,7 +39,10 @@ async function startChromium(): Promise<{ port: number; close: () => Promise<voi
     rmSync(profile, { recursive: true, force: true });
   };
   for (let i = 0; i < 100; i++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { port, close };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -86,11 +89,12 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LIGHTHOUSE_REPORTS=<folder> keeps each report, to open in the Lighthouse viewer.
-  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+  if (process.env.LIGHTHOUSE_REPORTS)
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const script = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find(
-    (item) => item.resourceType === "script",
-  );
+  const script = (
+    lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+  )?.items?.find((item) => item.resourceType === "script");
   return {
     page,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -107,7 +111,14 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
  */
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-lighthouse-"));
-  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "creator@bench.test", quiet: true, buildSpa: true });
+  const host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "creator@bench.test",
+    quiet: true,
+    buildSpa: true,
+  });
   const chrome = await startChromium();
   try {
     await host.firstRefresh;
@@ -117,11 +128,15 @@ export async function run(): Promise<void> {
       { page: `board, ${MEMBERS} members`, url: `${host.url}/leaderboard`, cookie },
     ];
     console.log("\n== Lighthouse, mobile performance (local host, Debian Chromium) ==");
-    console.log(`page                        score   TBT ms   LCP ms   script kB on the wire   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`);
+    console.log(
+      `page                        score   TBT ms   LCP ms   script kB on the wire   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`,
+    );
     for (const p of pages) {
       await audit(chrome.port, p.url, p.page, p.cookie);
       const s = await audit(chrome.port, p.url, p.page, p.cookie);
-      console.log(`${s.page.padEnd(26)} ${String(s.score).padStart(6)} ${s.tbtMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(8)} ${s.scriptKb.toFixed(1).padStart(10)}`);
+      console.log(
+        `${s.page.padEnd(26)} ${String(s.score).padStart(6)} ${s.tbtMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(8)} ${s.scriptKb.toFixed(1).padStart(10)}`,
+      );
     }
   } finally {
     await chrome.close();

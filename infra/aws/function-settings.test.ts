@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { resourcesOf, synthesize } from "./synth-for-tests";
 
 const nodeFunctions = (sourceMaps?: boolean) =>
-  Object.values(resourcesOf(synthesize({ sourceMaps }), "AWS::Lambda::Function")).filter((fn) => String(fn.Properties.Runtime).startsWith("nodejs22"));
+  Object.values(resourcesOf(synthesize({ sourceMaps }), "AWS::Lambda::Function")).filter((fn) =>
+    String(fn.Properties.Runtime).startsWith("nodejs22"),
+  );
 
 describe("function source maps", () => {
   it("are not loaded at run time by default", () => {

@@ -16,7 +16,9 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("function bundles", () => {
   it("stay within their budgets", () => {
-    const over = bundles.filter((b) => b.bytes > bundleBudgetBytes(b.name)).map((b) => `${b.name}: ${b.bytes} > ${bundleBudgetBytes(b.name)}`);
+    const over = bundles
+      .filter((b) => b.bytes > bundleBudgetBytes(b.name))
+      .map((b) => `${b.name}: ${b.bytes} > ${bundleBudgetBytes(b.name)}`);
     expect(over).toEqual([]);
   });
 

@@ -59,6 +59,12 @@ export async function measureBundles(decls: ReadonlyArray<Pick<FunctionDecl, "na
     const parts = new Map<string, number>();
     const inputs = Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
     for (const [input, { bytesInOutput }] of inputs) parts.set(partOf(input), (parts.get(partOf(input)) ?? 0) + bytesInOutput);
-    return { name: d.name, bytes: output.bytes, file: join(repoRoot, file), parts: [...parts].sort((a, b) => b[1] - a[1]), inputs: inputs.map(([input]) => input) };
+    return {
+      name: d.name,
+      bytes: output.bytes,
+      file: join(repoRoot, file),
+      parts: [...parts].sort((a, b) => b[1] - a[1]),
+      inputs: inputs.map(([input]) => input),
+    };
   });
 }
