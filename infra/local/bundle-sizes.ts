@@ -13,13 +13,13 @@ const MAIL_SENDERS = new Set(["job-release-held-notifications", "rule-deliver-no
  * goal because two dependencies are most of every bundle: ElectroDB with jsonschema (~225 kB;
  * CommonJS, so never tree-shaken, and its `require` of lib-dynamodb brings every DynamoDB command)
  * and the bundled SDK's DynamoDB client (~206 kB). Sign-in adds the Cognito client (~140 kB), the
- * mail senders nodemailer (~245 kB). Lower these as bundles shrink; never raise them to let a
+ * mail senders nodemailer (~245 kB). About 5 % above today's sizes; lower them as bundles shrink; never raise them to let a
  * change through without saying why in docs/decisions.md.
  */
 export function bundleBudgetBytes(name: string): number {
-  if (MAIL_SENDERS.has(name)) return 1_100_000;
-  if (name === "api-auth") return 920_000;
-  return 780_000;
+  if (MAIL_SENDERS.has(name)) return 1_150_000;
+  if (name === "api-auth") return 950_000;
+  return 800_000;
 }
 
 export interface BundleSize {
