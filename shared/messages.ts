@@ -13,9 +13,6 @@ export const messages = {
   alreadyJoined: "Already joined this league",
   /** The SPA matches 'already live' to show its own longer text (spec §8.2). */
   alreadyLive: "This league is already live. You can only join leagues that are still in draft mode.",
-  leagueNameRequired: "League name required - Please enter a name for your league.",
-  leagueCodeRequired: "League code required - Please enter a 6-character league code.",
-  usernameEmpty: "Username cannot be empty",
   picksLocked: "Picks are locked: this league is live. Registration Closed.",
   noFinalDraft: "Execute the draft before going live: no final draft exists for this league.",
   jsonRequired: "Requests that change data must be sent as application/json",
@@ -28,3 +25,39 @@ export const messages = {
   feedRefreshFailed: "Failed to refresh FPL data",
   internal: "Something went wrong on our side. Please try again.",
 } as const;
+
+/** A toast's two lines (spec §8: 'title / description'). */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+const problem = (title: string, description?: string, line = description ? `${title} - ${description}` : title) => ({
+  toast: description ? { title, description } : { title },
+  line,
+});
+
+/**
+ * What a form refuses (spec §8.2, §8.3, §8.5). The form shows the toast; the API answers the
+ * same words as one line, its `message`. The schemas in schemas.ts carry the line, so a form
+ * validating with them turns the line back into its toast with `problemToast`.
+ */
+export const problems = {
+  leagueNameRequired: problem("League name required", "Please enter a name for your league."),
+  leagueCodeRequired: problem("League code required", "Please enter a 6-character league code."),
+  /** A code that cannot exist is looked up by no one: it reads as the lookup's failure. */
+  leagueCodeUnknown: problem("League Not Found", "No league exists with that code.", messages.leagueNotFound),
+  usernameRequired: problem("Username Required", "Please enter a username to join the league.", "Username Required: Please enter a username to join the league."),
+  usernameEmpty: problem("Username cannot be empty"),
+  fieldsRequired: problem("Validation Error", "Please fill in all fields", "Please fill in all fields"),
+  emailInvalid: problem("Validation Error", "Please enter a valid e-mail address", "Please enter a valid e-mail address"),
+  targetLeagueRequired: problem("League required", "Please select a target league.", "League required: Please select a target league."),
+  fifteenPicks: problem("Invalid selection", "Please select exactly 15 players before saving.", "Please select exactly 15 players before saving."),
+  copyTargetsRequired: problem("No leagues selected", "Please select at least one league to copy to.", "Please select at least one league to copy to."),
+} as const;
+
+/** The toast for a problem's line; a line no form problem owns (a length limit) is the title alone. */
+export function problemToast(line: string): ToastText {
+  const known = Object.values(problems).find((p) => p.line === line);
+  return known ? known.toast : { title: line };
+}

@@ -1,4 +1,4 @@
-import { messages } from "../../shared/messages";
+import { messages, problems } from "../../shared/messages";
 import { addMembership, getLeague, getMembership, getMembershipById, removeMembership } from "../data/leagues-store";
 import { invitationsOfLeague, invite, withdrawInvitation } from "../data/invitations-store";
 import { getSelection, saveSelection } from "../data/selections-store";
@@ -68,7 +68,7 @@ export const handler = httpApi(routesOf("members"), {
     if (!target) throw notFound("User not found", "USER_NOT_FOUND");
     const [from, to] = await Promise.all([getLeague(target.leagueId), getLeague(req.body.targetLeagueId)]);
     if (!from || !to) throw notFound(messages.leagueNotFound, "LEAGUE_NOT_FOUND");
-    if (from.leagueId === to.leagueId) throw badRequest("League required: Please select a target league.", "SAME_LEAGUE");
+    if (from.leagueId === to.leagueId) throw badRequest(problems.targetLeagueRequired.line, "SAME_LEAGUE");
     if (!from.isDraftMode || !to.isDraftMode) throw conflict("Both leagues must be in draft mode to transfer a user.", "LEAGUE_LIVE");
     if (from.createdBy === target.userId) throw forbidden("The league's creator cannot be moved out of it.", "LEAGUE_CREATOR");
     if (await getMembership(to.leagueId, target.userId)) throw conflict("That user is already in the target league.", "ALREADY_JOINED");
