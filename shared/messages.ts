@@ -64,6 +64,36 @@ export interface ToastText {
   description?: string;
 }
 
+/** The SPA's fixed error toasts (spec §8), each written once. */
+export const toasts = {
+  backupFailed: { title: "Error", description: "Failed to download backup" },
+  feedRefreshFailed: { title: "Error", description: "Failed to refresh FPL data" },
+  copySourceRequired: { title: "No league selected", description: "Please choose the league to copy your picks from." },
+  picksNotSaved: { title: "Save failed", description: "Your selections couldn't be saved. Please try again." },
+  loggedOut: { title: "Unauthorized", description: "You are logged out. Logging in again..." },
+  autoJoinFailed: { title: "Unable to join league automatically. Please try manually." },
+  linkNotCopied: { title: "Failed to copy link", description: "Please copy the link manually." },
+  renameFailed: { title: "Failed to update league name" },
+  leagueNotDeleted: { title: "Failed to delete league. Only the league creator can delete the entire league." },
+  profileNotDeleted: { title: "Failed to delete profile" },
+  usernameNotSaved: { title: "Failed to update username" },
+  joinNeedsSignIn: { title: "Authentication Required", description: "Please log in again to join this league." },
+  archiveFailed: { title: "Error", description: "Failed to archive users. Please try again." },
+  notificationSettingsNotSaved: { title: "Error", description: "Failed to save notification settings" },
+  pushNotTurnedOn: { title: "Error", description: "Failed to turn on push notifications" },
+  deviceNotRemoved: { title: "Error", description: "Failed to remove the device" },
+  remindersNotSent: { title: "Error", description: "Failed to send pick reminder notifications" },
+  notificationsNotUpdated: { title: "Error", description: "Failed to update notifications" },
+  emailsNotCopied: { title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again." },
+  logNotCopied: { title: "Copy Failed", description: "Failed to copy the log to the clipboard. Please select it and copy by hand." },
+  userStatusFailed: { title: "Failed to check user status" },
+  archiveChoiceRequired: { title: "Action required", description: "Please choose whether to archive users without picks" },
+  noSimulation: { title: "No simulation", description: "Simulate the draft and review it before executing." },
+  leagueLiveForRedo: { title: "League is live", description: "Switch the league back to draft mode before executing again." },
+  noLeagueSelected: { title: "No league selected" },
+  invitationNotWithdrawn: { title: "Error", description: "Failed to withdraw the invitation." },
+} as const satisfies Record<string, ToastText>;
+
 const problem = (title: string, description?: string, line = description ? `${title} - ${description}` : title) => ({
   toast: description ? { title, description } : { title },
   line,

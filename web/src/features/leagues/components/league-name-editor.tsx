@@ -11,6 +11,7 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { renameLeague } from "../api/rename-league";
 import { useSelectedLeague } from "./selected-league-provider";
 import { sentence } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /**
  * The league title; admins get a pencil that turns it into a rename field. `compact` is the
@@ -39,7 +40,7 @@ export function LeagueNameEditor({ league, compact }: { league: UserLeague; comp
       setEditing(false);
       toast({ title: "League renamed", description: sentence(`Your league is now called ${renamed.name}`), variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to update league name", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.renameFailed, variant: "destructive" });
     }
   });
 
