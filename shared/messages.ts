@@ -26,5 +26,9 @@ export const messages = {
   gameweekNotFound: "Gameweek not found",
   noGameweekData: "No gameweek data yet: the feed has not been read",
   feedRefreshFailed: "Failed to refresh FPL data",
+  seasonNotOver: "This season is not over yet: start the next season once its last gameweek has finished.",
+  noNewerSeason: "The next season has not started yet: it can begin once the feed has its first players and fixtures.",
+  seasonAlreadyStarted: "This league has already started its next season.",
+  seasonNotFound: "Season not found: this league did not play that season.",
   internal: "Something went wrong on our side. Please try again.",
 } as const;
