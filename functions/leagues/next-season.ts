@@ -5,19 +5,19 @@ import type { LeagueItem } from "../data/entities/league";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
 import { packJson } from "../data/compress";
 import { getRun, listRuns } from "../data/draft-store";
-import { listPlayers, putPlayers } from "../data/feed-store";
+import { listGameweeks, listPlayers, listTeams, putPlayers } from "../data/feed-store";
+import { goalsOfSeason } from "../data/goals-store";
 import type { IoCounter } from "../data/io-counter";
 import { picksOfRun } from "../data/league-picks";
 import { clearSeasonPicks, keepLeagueSeason, listLeagueSeasons, moveLeagueToSeason } from "../data/league-seasons-store";
 import { getRoster } from "../data/leagues-store";
 import { listFeedSeasons, seasonOfLeague } from "../data/season";
-import { seasonSnapshot } from "../data/season-snapshot";
 import { buildBoard } from "../leaderboard/board";
 
 /** Where a league stands in the store's seasons: its own, whether it is over, and the one it may move to. */
 export async function seasonStanding(league: LeagueItem): Promise<{ season: string; isOver: boolean; change: SeasonChange }> {
   const season = await seasonOfLeague(league);
-  const [seasons, { gameweeks }] = await Promise.all([listFeedSeasons(), seasonSnapshot(season)]);
+  const [seasons, gameweeks] = await Promise.all([listFeedSeasons(), listGameweeks(season)]);
   return { season, isOver: seasonIsOver(gameweeks), change: seasonChange(season, seasons.map((s) => s.season), gameweeks) };
 }
 
@@ -27,12 +27,17 @@ export async function seasonStanding(league: LeagueItem): Promise<{ season: stri
  * lists, and the draft runs not already kept with an earlier season.
  */
 async function finishedSeason(league: LeagueItem, season: string, finishedBy: string, io?: IoCounter): Promise<{ item: LeagueSeasonItem; userIdsWithLists: string[] }> {
-  const [{ members, selections }, snapshot, runs, earlier] = await Promise.all([
+  // Read straight from the store, not a function's cached copy: this is the table kept for good.
+  const [{ members, selections }, players, teams, gameweeks, goals, runs, earlier] = await Promise.all([
     getRoster(league.leagueId),
-    seasonSnapshot(season),
+    listPlayers(season, io),
+    listTeams(season, io),
+    listGameweeks(season, io),
+    goalsOfSeason(season, io),
     listRuns(league.leagueId),
     listLeagueSeasons(league.leagueId, io),
   ]);
+  const snapshot = { players, teams, gameweeks, goals };
   const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
   const finalGameweek = Math.max(0, ...snapshot.gameweeks.map((g) => g.gameweekId));
   const rows = buildBoard({ league, members, selections, run, ...snapshot, gameweek: finalGameweek, current: true, simulated: false, viewerIsAdmin: false });
@@ -88,7 +93,7 @@ export type StartSeasonOutcome = { ok: true; league: LeagueItem; from: string } 
  */
 export async function startNextSeason(league: LeagueItem, finishedBy: string, io?: IoCounter): Promise<StartSeasonOutcome> {
   const season = await seasonOfLeague(league);
-  const [seasons, { gameweeks }] = await Promise.all([listFeedSeasons(io), seasonSnapshot(season)]);
+  const [seasons, gameweeks] = await Promise.all([listFeedSeasons(io), listGameweeks(season, io)]);
   const change = seasonChange(season, seasons.map((s) => s.season), gameweeks);
   if (!change.ok) return change;
   const { item, userIdsWithLists } = await finishedSeason(league, season, finishedBy, io);
