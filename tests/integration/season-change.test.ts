@@ -1,7 +1,9 @@
 /**
- * Starting a league's next season (decision 13), on a host of its own (it adds a season to the store): refused with the spec-style message and nothing changed while no newer season is stored or the league's is not over, for members and outsiders, and for unknown leagues; then one admin call keeps the finished season readable (final table, race, audit log) and moves the league into the new season in draft mode with its name, code and members, no picks, and last season's goals by player code.
+ * Starting a league's next season (decision 13), and a full backup of it restored elsewhere with its finished season, on a host of its own (it adds a season to the store): refused with the spec-style message and nothing changed while no newer season is stored or the league's is not over, for members and outsiders, and for unknown leagues; then one admin call keeps the finished season readable (final table, race, audit log) and moves the league into the new season in draft mode with its name, code and members, no picks, and last season's goals by player code.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +15,7 @@ import { draftCall } from "../support/draft-runs";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
+import { addNextSeason, finishSeason, nextSeasonId } from "../support/season-change";
 
 const CREATOR = "season-creator@treble.test";
 
@@ -23,8 +26,6 @@ let outsider: Browserish;
 /** The replay's season as the store names it, and the next one this file adds. */
 let S: string;
 const NEXT = "2031/32";
-/** New ids for the next season's players: the same people (`code`) under ids the old season never used. */
-const NEW_ID = (oldId: number) => oldId + 5000;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-season-change-"));
@@ -80,19 +81,7 @@ describe("starting the next season", () => {
   }, 120_000);
 
   it("is refused while the league's own season is not over, even with a newer one stored", async () => {
-    const { listPlayers, putPlayers, putGameweeks } = await import("../../functions/data/feed-store");
-    const { recordFeedSeason } = await import("../../functions/data/season");
-    const next = (await listPlayers(S)).map(({ season: _s, updatedAt: _u, lastSeasonCheckedFor: _c, goalsLastSeason: _g, ...p }) => ({
-      ...p,
-      playerId: NEW_ID(p.playerId),
-      goalsScored: 0,
-      webName: `${p.webName} (next)`,
-    }));
-    // A newcomer the old season never held: no goals last season.
-    next.push({ ...next[0], playerId: 99_999, code: 99_999_999, webName: "Newcomer (next)" });
-    await recordFeedSeason(NEXT, "2031-08-16T10:00:00Z");
-    await putPlayers(next, undefined, NEXT);
-    await putGameweeks([{ gameweekId: 1, name: "Gameweek 1", deadlineTime: "2031-08-16T10:00:00Z", isPrevious: false, isCurrent: false, isNext: true, isFinished: false, dataChecked: false }], undefined, NEXT);
+    await addNextSeason(S, NEXT, "2031-08-16T10:00:00Z");
 
     const before = await leagueItems();
     const refused = await start(old.admin);
@@ -103,15 +92,9 @@ describe("starting the next season", () => {
   }, 120_000);
 
   it("keeps the finished season readable and moves the league into the new one, back in draft mode", async () => {
-    const { listGameweeks, listPlayers, putGameweeks } = await import("../../functions/data/feed-store");
+    const { listPlayers } = await import("../../functions/data/feed-store");
     // The old season ends: every gameweek finished, the last one current (what the feed says after GW38).
-    const weeks = await listGameweeks(S);
-    const last = Math.max(...weeks.map((g) => g.gameweekId));
-    await putGameweeks(
-      weeks.map(({ season: _s, updatedAt: _u, ...g }) => ({ ...g, isFinished: true, dataChecked: true, isCurrent: g.gameweekId === last, isPrevious: g.gameweekId === last - 1, isNext: false })),
-      undefined,
-      S,
-    );
+    const last = await finishSeason(S);
     expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toEqual({ season: S, seasonName: expect.any(String), isOver: true, nextSeason: NEXT });
 
     const tableBefore = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<Record<string, unknown>>;
@@ -178,10 +161,38 @@ describe("starting the next season", () => {
     for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"]) expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
     const drafted = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<{ picks: Array<{ playerId: number; playerName: string }> }>;
     expect(drafted.flatMap((r) => r.picks)).toHaveLength(9);
-    expect(drafted.flatMap((r) => r.picks).every((p) => p.playerId > 5000 && p.playerName.endsWith("(next)"))).toBe(true);
+    expect(drafted.flatMap((r) => r.picks).every((p) => p.playerId >= nextSeasonId(1) && p.playerName.endsWith("(next)"))).toBe(true);
     // The finished season still reads as it ended.
     const still = (await member().get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body;
     expect(still.rows).toEqual(past.body.rows);
     expect(still.audits).toEqual(past.body.audits);
+  }, 240_000);
+
+  it("restores from a full backup with the season it plays and the season it finished", async () => {
+    const backup = await (await old.admin.raw(`/api/backup/full?leagueId=${old.league.id}`)).text();
+    const parsed = JSON.parse(backup);
+    expect(parsed.league).toMatchObject({ season: NEXT, finishedSeasons: [{ season: S, seasonName: expect.any(String), finishedAt: expect.any(String) }] });
+    const past = (await member().get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body;
+    const seasons = (await member().get(`/api/leagues/${old.league.id}/seasons`)).body;
+
+    const dir = mkdtempSync(join(tmpdir(), "treble-season-restore-"));
+    try {
+      writeFileSync(join(dir, "backup.json"), backup);
+      const dataDir = join(dir, "data");
+      const restored = await promisify(execFile)(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]);
+      expect(restored.stdout).toContain(`season ${NEXT}, finished seasons ${S}.`);
+      const twinHost = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false });
+      await twinHost.firstRefresh;
+      try {
+        const twin = new Browserish(twinHost.url);
+        await twin.signIn((member() as Browserish & { email: string }).email, "Twin");
+        expect((await twin.get(`/api/leagues/${old.league.id}/seasons`)).body.past).toEqual(seasons.past);
+        expect((await twin.get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body).toEqual(past);
+      } finally {
+        await twinHost.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 240_000);
 });
