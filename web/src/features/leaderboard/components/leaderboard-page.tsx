@@ -1,3 +1,4 @@
+import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,6 +9,7 @@ import { MemberList } from "@/features/leagues/components/member-list";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { LeagueWindowCard } from "@/features/window/components/league-window-card";
 import { useGameweeks } from "../api/get-gameweeks";
+import { useLeaderboard } from "../api/get-leaderboard";
 import { useIsPhone } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
 import { MobileBoardHeader } from "./mobile-board-header";
@@ -63,7 +65,7 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
           {league.isDraftMode && <MemberList league={league} />}
         </BoardSection>
       </SeasonBoard>
-      {league.isCreator && <DeleteLeagueCard league={league} />}
+      {league.isCreator && <DangerZoneUnderBoard league={league} />}
     </div>
   );
 }
@@ -80,3 +82,9 @@ function CurrentGameweekName() {
 
 /** /leaderboard-desktop (spec §2): the desktop table even on a narrow screen. */
 export const LeaderboardDesktopPage = () => <LeaderboardPage layout="desktop" />;
+
+/** The creator's Danger Zone waits for the board's rows, so they do not push it down the screen (layout shift). */
+function DangerZoneUnderBoard({ league }: { league: UserLeague }) {
+  const { rows, error } = useLeaderboard(league.id);
+  return rows || error ? <DeleteLeagueCard league={league} /> : null;
+}
