@@ -1,4 +1,3 @@
-import { must } from "@shared/must";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
@@ -52,7 +51,9 @@ export function useSquadEditor({ leagueId, initial, editMode, onBlocked }: Optio
           setStatus("saved");
           return;
         case "overtaken":
-          apply(must(answer, "the newer saved picks").picks.map((p) => p.fplPlayerId));
+          // An overtaken save always carries the server's newer list.
+          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion
+          apply(answer!.picks.map((p) => p.fplPlayerId));
           setStatus("saved");
           return;
         case "failed":
