@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
@@ -51,9 +52,7 @@ export function useSquadEditor({ leagueId, initial, editMode, onBlocked }: Optio
           setStatus("saved");
           return;
         case "overtaken":
-          // An overtaken save always carries the server's newer list.
-          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion
-          apply(answer!.picks.map((p) => p.fplPlayerId));
+          apply(must(answer, "the newer saved picks").picks.map((p) => p.fplPlayerId));
           setStatus("saved");
           return;
         case "failed":
