@@ -18,8 +18,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       // Records used as maps (process.env, the file-backed OIDC and account stores) are cleared with `delete`.
       "@typescript-eslint/no-dynamic-delete": "off",
-      // TEMPORARY (issue 13): a warning until the tree's existing `!` are replaced by checks, then an error.
-      "@typescript-eslint/no-non-null-assertion": "warn",
     },
   },
   {

@@ -7,6 +7,7 @@ export const FINAL_PICKS_PER_USER = 3;
 export const DRAFT_ROUNDS = 3;
 export const INACTIVE_DAYS_THRESHOLD = 7;
 export const DEFAULT_ARCHIVE_REASON = "Incomplete player selections before draft execution";
+/** @public The spec's constants table, kept whole: the label the seeded season starts with (seasons are stored per league now). */
 export const DEFAULT_SEASON_LABEL = "2025/26";
 export const DEFAULT_PREFERRED_LEAGUE = "Expat Dads";
 export const RANDOM_PICKS_MIN_GOALS_LAST_SEASON = 5;

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { contract, routesOf } from "../routes";
 import { config, isSecureOrigin } from "../lib/config";
 import { clearCookie, readCookie, serializeCookie } from "../lib/cookies";
@@ -76,7 +77,7 @@ export const handler = httpApi(routesOf("auth"), {
     const leagues = new Map((await getLeagues(memberships.map((m) => m.leagueId))).map((l) => [l.leagueId, l]));
     return memberships
       .filter((m) => leagues.has(m.leagueId))
-      .map((m) => userLeagueView(leagues.get(m.leagueId)!, m))
+      .map((m) => userLeagueView(must(leagues.get(m.leagueId), "the member's league"), m))
       .sort((a, b) => a.name.localeCompare(b.name));
   }),
 

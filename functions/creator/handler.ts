@@ -97,7 +97,7 @@ export const handler = httpApi(routesOf("creator"), {
   gameweekInfo: route(api.gameweekInfo, async () => {
     const { gameweeks, current } = await currentWeek();
     const next = gameweeks.find((g) => g.isNext);
-    return [current, next].filter((g) => g !== undefined).filter((g, i, all) => all.findIndex((x) => x!.gameweekId === g!.gameweekId) === i).map((g) => gameweekView(g!));
+    return [current, next].filter((g) => g !== undefined).filter((g, i, all) => all.findIndex((x) => x.gameweekId === g.gameweekId) === i).map((g) => gameweekView(g));
   }),
 
   topScorers: route(api.topScorers, async () => {

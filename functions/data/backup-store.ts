@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { Activity } from "./entities/activity";
 import { DraftRun } from "./entities/draft-run";
 import { Invitation } from "./entities/invitation";
@@ -25,7 +26,7 @@ export async function exportLeague(leagueId: string) {
     LeagueSeason.query.byLeague({ leagueId }).go({ pages: "all" }),
   ]);
   return {
-    league: league!,
+    league: must(league, "the league"),
     members,
     selections,
     windowPicks,

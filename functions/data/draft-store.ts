@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { DraftRun, type DraftRunItem } from "./entities/draft-run";
 import { League, type LeagueItem } from "./entities/league";
 
@@ -11,7 +12,7 @@ export async function startRun(run: NewRun): Promise<DraftRunItem> {
     return (await DraftRun.create({ ...run, status: "running", createdAt: run.createdAt ?? new Date().toISOString() }).go()).data;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return (await getRun(run.leagueId, run.runId))!;
+    return must(await getRun(run.leagueId, run.runId), "the existing run");
   }
 }
 
@@ -46,7 +47,7 @@ export async function claimSimulation(leagueId: string, simulationRunId: string,
     return executionRunId;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return (await getRun(leagueId, simulationRunId))!.executionRunId!;
+    return must(must(await getRun(leagueId, simulationRunId), "the claimed simulation").executionRunId, "the claimed execution");
   }
 }
 

@@ -10,11 +10,6 @@ export async function goalsOfGameweek(gameweekId: number, io?: IoCounter, season
   return (await GameweekGoals.query.byGameweek({ season: s, gameweekId }).go({ pages: "all", ...countInto(io) })).data;
 }
 
-export async function goalsOfPlayer(playerId: number, season?: string): Promise<GameweekGoalsItem[]> {
-  const s = season ?? (await feedSeason());
-  return (await GameweekGoals.query.byPlayer({ season: s, playerId }).go({ pages: "all" })).data;
-}
-
 /** Every stored goal record of one season (a few hundred small items). */
 export async function goalsOfSeason(season?: string, io?: IoCounter): Promise<GameweekGoalsItem[]> {
   const s = season ?? (await feedSeason(io));

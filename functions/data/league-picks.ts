@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { openPicks, picksAfterDraft, type FeedPosition, type ScoredPick } from "../../shared/scoring";
 import { packJson, unpackJson } from "./compress";
 import { getRun, updateRun } from "./draft-store";
@@ -23,7 +24,7 @@ export function picksOfRun(league: Pick<LeagueItem, "scoringStartGameweek">, run
  * them stored and answers the same.
  */
 export async function settleDraftPicks(league: LeagueItem, run: DraftRunItem, at: FeedPosition): Promise<LeaguePicks> {
-  if (run.picksGz) return unpackJson<LeaguePicks>(run.picksGz)!;
+  if (run.picksGz) return must(unpackJson<LeaguePicks>(run.picksGz), "the run's picks");
   const previousRunId = league.currentRunId !== run.runId ? league.currentRunId : undefined;
   const previous = previousRunId ? picksOfRun(league, await getRun(league.leagueId, previousRunId)) : {};
   const picks = picksAfterDraft(previous, run.results ?? [], at);

@@ -18,7 +18,7 @@ export async function savePreferences(userId: string, preferences: NotificationP
   await NotificationPreference.put({ userId, ...preferences, updatedAt: new Date().toISOString() }).go();
 }
 
-export const subscriptionIdOf = (endpoint: string) => createHash("sha256").update(endpoint).digest("base64url").slice(0, 32);
+const subscriptionIdOf = (endpoint: string) => createHash("sha256").update(endpoint).digest("base64url").slice(0, 32);
 
 export async function savePushSubscription(
   userId: string,

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { defaultWindowClosesAt, windowOpensAt } from "../../shared/window/calendar";
 import { League } from "./entities/league";
 import { SeasonSettings } from "./entities/season-settings";
@@ -41,7 +42,7 @@ export async function saveWindowPicks(input: { leagueId: string; seasonName: str
     return { saved: true, item: data };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return { saved: false, item: (await getWindowPicks(input.leagueId, input.seasonName, input.userId))! };
+    return { saved: false, item: must(await getWindowPicks(input.leagueId, input.seasonName, input.userId), "the newer window picks") };
   }
 }
 

@@ -88,30 +88,30 @@ export const handler = httpApi(routesOf("draft"), {
   archiveUsers: route(api.archiveUsers, async (req) => {
     const { league, membership } = req.access;
     const { members } = await getRoster(league.leagueId);
-    const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id));
-    if (targets.some((t) => !t)) throw notFound(messages.userNotInLeague, "USER_NOT_FOUND");
+    const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id)).filter((t) => t !== undefined);
+    if (targets.length < req.body.userIds.length) throw notFound(messages.userNotInLeague, "USER_NOT_FOUND");
     const reason = req.body.reason ?? DEFAULT_ARCHIVE_REASON;
-    await archiveMembers(req, membership, targets.map((t) => ({ id: t!.membershipId, userId: t!.userId, username: t!.username })), reason);
-    return { archivedUsers: targets.map((t) => ({ id: t!.membershipId, username: t!.username, reason })) };
+    await archiveMembers(req, membership, targets.map((t) => ({ id: t.membershipId, userId: t.userId, username: t.username })), reason);
+    return { archivedUsers: targets.map((t) => ({ id: t.membershipId, username: t.username, reason })) };
   }),
 
   restoreUsers: route(api.restoreUsers, async (req) => {
     const { league, membership } = req.access;
     const { members } = await getRoster(league.leagueId);
-    const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id && m.isArchived));
-    if (targets.some((t) => !t)) throw notFound(messages.archivedUserNotInLeague, "USER_NOT_FOUND");
-    for (const t of targets) await setArchived(league.leagueId, t!.userId, false);
+    const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id && m.isArchived)).filter((t) => t !== undefined);
+    if (targets.length < req.body.userIds.length) throw notFound(messages.archivedUserNotInLeague, "USER_NOT_FOUND");
+    for (const t of targets) await setArchived(league.leagueId, t.userId, false);
     await publish(
       happened(req, {
         leagueId: league.leagueId,
         actionType: "USER_RESTORED",
         category: "admin_action",
         username: membership.username,
-        details: `${membership.username} restored ${targets.map((t) => t!.username).join(", ")}`,
+        details: `${membership.username} restored ${targets.map((t) => t.username).join(", ")}`,
         metadata: { userIds: req.body.userIds },
       }),
     );
-    return { restoredUsers: targets.map((t) => ({ id: t!.membershipId, username: t!.username })) };
+    return { restoredUsers: targets.map((t) => ({ id: t.membershipId, username: t.username })) };
   }),
 
   draftUsers: route(api.draftUsers, async ({ access: { league } }) => {

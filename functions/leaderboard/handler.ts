@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { messages } from "../../shared/messages";
 import { seasonOfLeague } from "../data/season";
 import { goalRace } from "../../shared/scoring";
@@ -23,19 +24,20 @@ const api = contract.leaderboard;
  */
 async function loadBoard({ league: access, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
   if (options.simulated && !membership.isAdmin) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
-  const [{ league, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(access.leagueId), seasonOfLeague(access).then(seasonSnapshot)]);
-  const runId = options.simulated ? league!.currentSimulationRunId : league!.currentRunId;
-  const run = runId ? await getRun(league!.leagueId, runId) : undefined;
+  const [{ league: found, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(access.leagueId), seasonOfLeague(access).then(seasonSnapshot)]);
+  const league = must(found, "the league");
+  const runId = options.simulated ? league.currentSimulationRunId : league.currentRunId;
+  const run = runId ? await getRun(league.leagueId, runId) : undefined;
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
   const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
   if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
   return {
-    league: league!,
+    league,
     run,
     members,
     goals,
     gameweek,
-    rows: buildBoard({ league: league!, members, selections, run, players, teams, goals, gameweek, current: options.gameweek === undefined || options.gameweek === current?.gameweekId, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
+    rows: buildBoard({ league, members, selections, run, players, teams, goals, gameweek, current: options.gameweek === undefined || options.gameweek === current?.gameweekId, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { seasonOfLeague } from "../data/season";
 import { randomInt } from "node:crypto";
 import { messages } from "../../shared/messages";
@@ -83,7 +84,7 @@ export const handler = httpApi(routesOf("picks"), {
     const copied: Array<{ leagueId: string; name: string }> = [];
     const missed: Array<{ leagueId: string; name: string }> = [];
     for (const target of targets) {
-      const stored = await storeSelection(req, target, mine.get(target.leagueId)!.username, selection.playerIds, undefined, false);
+      const stored = await storeSelection(req, target, must(mine.get(target.leagueId), "the copier's membership").username, selection.playerIds, undefined, false);
       (stored.saved ? copied : missed).push({ leagueId: target.leagueId, name: target.name });
     }
     if (missed.length > 0) {

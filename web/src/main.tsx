@@ -4,7 +4,10 @@ import { App } from "./app/app";
 import { AppProviders } from "./app/providers";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <App />

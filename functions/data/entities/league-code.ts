@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -21,5 +21,3 @@ export const LeagueCode = new Entity(
   },
   { client: documentClient, table: tableName() },
 );
-
-export type LeagueCodeItem = EntityItem<typeof LeagueCode>;

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -24,5 +24,3 @@ export const RefreshRequest = new Entity(
   },
   { client: documentClient, table: tableName() },
 );
-
-export type RefreshRequestItem = EntityItem<typeof RefreshRequest>;

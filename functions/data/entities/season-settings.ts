@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { documentClient, tableName } from "../client";
 
 /** Per-season settings the creator edits: the January window's transfer deadline (product decision 11). */
@@ -20,5 +20,3 @@ export const SeasonSettings = new Entity(
   },
   { client: documentClient, table: tableName() },
 );
-
-export type SeasonSettingsItem = EntityItem<typeof SeasonSettings>;

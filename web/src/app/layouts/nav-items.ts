@@ -6,7 +6,7 @@ export interface NavContext {
   isCreator: boolean;
 }
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -18,7 +18,7 @@ export interface NavItem {
  * The sidebar, in the spec's order (§2 'Sidebar entries'). Later screens add one line here
  * (with `visible` for admin or creator entries) and one route in signed-in-routes.tsx.
  */
-export const NAV_ITEMS: NavItem[] = [
+const NAV_ITEMS: NavItem[] = [
   { to: "/home", label: "Home", icon: Home },
   { to: "/join-league", label: "Join League", icon: LogIn, visible: (c) => !c.hasLeague },
   { to: "/dashboard", label: "Admin Dashboard", icon: LayoutDashboard, visible: (c) => c.isAdmin },

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 
 /** Spec §9 date format, used wherever the admin screens show a moment. */
-export const DATE_TIME_FORMAT = "MMM dd, yyyy HH:mm";
+const DATE_TIME_FORMAT = "MMM dd, yyyy HH:mm";
 
 export function formatTimestamp(iso: string | null | undefined): string {
   if (!iso) return "-";

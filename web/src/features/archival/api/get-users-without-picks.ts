@@ -10,6 +10,6 @@ export const usersWithoutPicksKey = (leagueId: string) => `/api/leagues/${encode
 /** Active members with fewer than 15 picks: the smart archival dialog's candidates. */
 export function useUsersWithoutPicks(leagueId: string, enabled = true) {
   const key = enabled ? usersWithoutPicksKey(leagueId) : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () => api.get<UserWithoutPicks[]>(key!), { revalidateOnMount: true });
+  const { data, error, isLoading, mutate } = useSWR(key, (url: string) => api.get<UserWithoutPicks[]>(url), { revalidateOnMount: true });
   return { users: data, error, isLoading, mutate };
 }

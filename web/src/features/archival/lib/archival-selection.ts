@@ -12,7 +12,7 @@ export interface CandidateGroup<T> {
 }
 
 /** The dialog's groups in the spec's order (§4), each with why it is there. */
-export const GROUPS: ReadonlyArray<{ group: ArchivalGroup; hint: string }> = [
+const GROUPS: ReadonlyArray<{ group: ArchivalGroup; hint: string }> = [
   { group: "Highly Recommended", hint: "Inactive for 7 days or more" },
   { group: "Recommended", hint: "No picks yet" },
   { group: "Consider Carefully", hint: "Some picks (1 to 14)" },

@@ -7,7 +7,7 @@ export interface AllEmails {
   emailCount: number;
 }
 
-export const ALL_EMAILS_KEY = "/api/creator/all-emails";
+const ALL_EMAILS_KEY = "/api/creator/all-emails";
 
 export const getAllEmails = () => api.get<AllEmails>(ALL_EMAILS_KEY);
 

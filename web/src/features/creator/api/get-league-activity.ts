@@ -11,7 +11,7 @@ export interface LeagueActivityEntry {
   metadata: unknown;
 }
 
-export const LEAGUE_ACTIVITY_KEY = "/api/creator/league-activity";
+const LEAGUE_ACTIVITY_KEY = "/api/creator/league-activity";
 
 export const getLeagueActivity = () => api.get<LeagueActivityEntry[]>(LEAGUE_ACTIVITY_KEY);
 

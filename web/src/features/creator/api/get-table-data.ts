@@ -22,13 +22,14 @@ export function useTablePages(table: string | null, filters: TableFilters) {
   const cursors = trail.from === from ? trail.cursors : [];
   const key = table ? tableDataUrl(table, filters, cursors.at(-1)) : null;
   const { data, error, isLoading, mutate } = useSWR(key, (url: string) => api.get<TablePage>(url), { keepPreviousData: true });
+  const nextCursor = data?.nextCursor;
   return {
     page: data,
     error,
     isLoading,
     mutate,
     pageNumber: cursors.length + 1,
-    next: data?.nextCursor ? () => setTrail({ from, cursors: [...cursors, data.nextCursor!] }) : undefined,
+    next: nextCursor ? () => setTrail({ from, cursors: [...cursors, nextCursor] }) : undefined,
     previous: cursors.length > 0 ? () => setTrail({ from, cursors: cursors.slice(0, -1) }) : undefined,
   };
 }

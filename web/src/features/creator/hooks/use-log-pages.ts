@@ -33,6 +33,7 @@ export function useLogPages<T>(base: string, refreshedTitle?: string) {
     refreshedTitle,
   );
 
+  const nextCursor = data?.nextCursor;
   return {
     page: data,
     error,
@@ -44,7 +45,7 @@ export function useLogPages<T>(base: string, refreshedTitle?: string) {
       setCursors([]);
     },
     pageNumber: cursors.length + 1,
-    older: data?.nextCursor ? () => setCursors([...cursors, data.nextCursor!]) : undefined,
+    older: nextCursor ? () => setCursors([...cursors, nextCursor]) : undefined,
     newer: cursors.length > 0 ? () => setCursors(cursors.slice(0, -1)) : undefined,
     refreshing,
     refresh,

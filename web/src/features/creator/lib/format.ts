@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 
 /** The creator panel's date format (spec §9: 'MMM dd, HH:mm'). */
-export const CREATOR_DATE_FORMAT = "MMM dd, HH:mm";
+const CREATOR_DATE_FORMAT = "MMM dd, HH:mm";
 
 export function formatCreatorTime(iso: string | null | undefined): string {
   if (!iso) return "-";

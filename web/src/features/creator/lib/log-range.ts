@@ -7,7 +7,7 @@ export const LOG_RANGES = [
 ] as const;
 
 export type LogRangeId = (typeof LOG_RANGES)[number]["id"];
-export const LOG_PAGE_SIZE = 50;
+const LOG_PAGE_SIZE = 50;
 
 /** One page of a log view: what the server answers to `from`/`to`/`cursor`/`limit`. */
 export interface LogPage<T> {

@@ -17,7 +17,7 @@ export function gameweekFilter(text: string): { value: number | null; valid: boo
 }
 
 /** The query string shared by table-data and export-csv, so the export holds exactly the rows on screen. */
-export function filterQuery(filters: TableFilters): URLSearchParams {
+function filterQuery(filters: TableFilters): URLSearchParams {
   const query = new URLSearchParams();
   const search = filters.search.trim();
   const user = filters.user.trim();

@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
 import { call, urlOf } from "@/lib/api-client";
@@ -7,6 +8,6 @@ export const currentSimulationKey = (leagueId: string) => urlOf(route, { params:
 
 /** The simulation under review, or null; read from the server so a reload keeps it. */
 export function useCurrentSimulation(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueId ? currentSimulationKey(leagueId) : null, () => call(route, { params: { leagueId: leagueId! } }));
+  const { data, error, isLoading, mutate } = useSWR(leagueId ? currentSimulationKey(leagueId) : null, () => call(route, { params: { leagueId: must(leagueId, "the league id") } }));
   return { simulation: data ?? null, error, isLoading, mutate };
 }

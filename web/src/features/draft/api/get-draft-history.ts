@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
 import { call, urlOf } from "@/lib/api-client";
@@ -7,6 +8,6 @@ export const draftHistoryKey = (leagueId: string) => urlOf(route, { params: { le
 
 /** Simulations and executions, newest first. */
 export function useDraftHistory(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueId ? draftHistoryKey(leagueId) : null, () => call(route, { params: { leagueId: leagueId! } }));
+  const { data, error, isLoading, mutate } = useSWR(leagueId ? draftHistoryKey(leagueId) : null, () => call(route, { params: { leagueId: must(leagueId, "the league id") } }));
   return { history: data, error, isLoading, mutate };
 }

@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
 import { call, urlOf } from "@/lib/api-client";
@@ -7,6 +8,6 @@ export const draftUsersKey = (leagueId: string) => urlOf(route, { params: { leag
 
 /** Every member with readiness, pick counts and draft order, in draft order. */
 export function useDraftUsers(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueId ? draftUsersKey(leagueId) : null, () => call(route, { params: { leagueId: leagueId! } }));
+  const { data, error, isLoading, mutate } = useSWR(leagueId ? draftUsersKey(leagueId) : null, () => call(route, { params: { leagueId: must(leagueId, "the league id") } }));
   return { users: data, error, isLoading, mutate };
 }

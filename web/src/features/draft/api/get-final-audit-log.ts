@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
 import type { FinalAuditLog } from "@shared/contract/responses";
@@ -18,6 +19,6 @@ async function getFinalAuditLog(leagueId: string): Promise<FinalAuditLog | null>
 }
 
 export function useFinalAuditLog(leagueId: string | undefined) {
-  const { data, error, mutate } = useSWR(leagueId ? finalAuditLogKey(leagueId) : null, () => getFinalAuditLog(leagueId!));
+  const { data, error, mutate } = useSWR(leagueId ? finalAuditLogKey(leagueId) : null, () => getFinalAuditLog(must(leagueId, "the league id")));
   return { finalLog: data ?? null, error, mutate };
 }

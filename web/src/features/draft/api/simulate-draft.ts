@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import { contract } from "@shared/contract/routes";
 import { call } from "@/lib/api-client";
 import { followRun } from "../lib/follow-run";
@@ -8,5 +9,5 @@ import { getDraftRun } from "./get-draft-run";
 export async function simulateDraft(leagueId: string, onProgress?: (progress: RunProgress) => void): Promise<Simulation> {
   const started = await call(contract.draft.simulateRoundRobin, { body: { leagueId } });
   const run = await followRun(() => getDraftRun(leagueId, started.runId), { onProgress });
-  return run.simulation!;
+  return must(run.simulation, "the simulation");
 }

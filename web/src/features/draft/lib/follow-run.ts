@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api-error";
 import type { DraftRunStatus, RunProgress } from "@shared/contract/responses";
 
 /** Short enough that a 1-second draft feels immediate, long enough to stay a handful of calls. */
-export const POLL_INTERVAL_MS = 400;
+const POLL_INTERVAL_MS = 400;
 /** The workflow's own limit is 5 minutes; a run not ended by then is reported as failed. */
 export const FOLLOW_LIMIT_MS = 5 * 60_000 + 30_000;
 

@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import { useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
@@ -49,7 +50,7 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
         <tbody className="divide-y divide-slate-100">
           {sorted.map((row) => {
             const isViewer = row.leagueUserId === viewerMembershipId;
-            const slots = grouped.get(row.userId)!;
+            const slots = must(grouped.get(row.userId), "the row's picks");
             return (
               <tr key={row.userId} className={cn("hover:bg-slate-50", isViewer && "bg-pitch-50/60 hover:bg-pitch-50")} data-testid="board-row">
                 <td className="px-3 py-2.5">

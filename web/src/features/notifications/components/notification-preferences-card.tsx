@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import { BellRing, MailWarning, Smartphone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { NotificationPreferences } from "@shared/notification-preferences";
@@ -102,7 +103,7 @@ export function NotificationPreferencesCard() {
 }
 
 function EmailStopped({ settings, onResume }: { settings: NotificationSettings; onResume: () => Promise<unknown> }) {
-  const stopped = settings.email.stopped!;
+  const stopped = must(settings.email.stopped, "why e-mail stopped");
   const why = stopped.reason === "bounce" ? "your mail server refused our last e-mail" : "one of our e-mails was reported as spam";
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center">

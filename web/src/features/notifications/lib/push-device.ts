@@ -4,7 +4,7 @@
  */
 export type PushSetup = { ok: true; subscription: PushSubscriptionJSON } | { ok: false; reason: string };
 
-export const pushSupported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+const pushSupported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 /** The VAPID public key (base64url) as the bytes PushManager wants. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
@@ -27,11 +27,4 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSetup>
   } catch {
     return { ok: false, reason: "This browser's push service could not be reached. Try again later." };
   }
-}
-
-/** The endpoint this browser is subscribed with, to tell "this device" in the list. */
-export async function currentEndpoint(): Promise<string | null> {
-  if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration("/sw.js");
-  return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
 }

@@ -18,11 +18,9 @@ export interface OriginalSelection {
 
 export const originalSelectionsKey = (leagueUserId: string) => `/api/my-original-selections/${encodeURIComponent(leagueUserId)}`;
 
-export const getOriginalSelections = (leagueUserId: string) => api.get<OriginalSelection[]>(originalSelectionsKey(leagueUserId));
-
 /** The member's 15 (or fewer, before registering) picks with player details, by league membership. */
 export function useOriginalSelections(leagueUserId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueUserId ? originalSelectionsKey(leagueUserId) : null, () => getOriginalSelections(leagueUserId!), {
+  const { data, error, isLoading, mutate } = useSWR(leagueUserId ? originalSelectionsKey(leagueUserId) : null, (url: string) => api.get<OriginalSelection[]>(url), {
     revalidateOnMount: true,
   });
   return { selections: data, error, isLoading, mutate };

@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
@@ -51,7 +52,7 @@ export function useSquadEditor({ leagueId, initial, editMode, onBlocked }: Optio
           setStatus("saved");
           return;
         case "overtaken":
-          apply(answer!.picks.map((p) => p.fplPlayerId));
+          apply(must(answer, "the newer saved picks").picks.map((p) => p.fplPlayerId));
           setStatus("saved");
           return;
         case "failed":

@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
 import { call, urlOf } from "@/lib/api-client";
@@ -11,6 +12,6 @@ export const draftUsersKey = (leagueId: string) => urlOf(route, { params: { leag
 /** Every member of a league, archived ones included, with pick counts (league admins). */
 export function useDraftUsers(leagueId: string | undefined) {
   const key = leagueId ? draftUsersKey(leagueId) : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () => call(route, { params: { leagueId: leagueId! } }), { revalidateOnMount: true });
+  const { data, error, isLoading, mutate } = useSWR(key, () => call(route, { params: { leagueId: must(leagueId, "the league id") } }), { revalidateOnMount: true });
   return { users: data, error, isLoading, mutate };
 }

@@ -12,6 +12,6 @@ export const finalPicksKey = (leagueUserId: string) => `/api/league-users/${enco
 /** A member's drafted players (empty before the draft), asked for only when a row is opened. */
 export function useFinalPicks(leagueUserId: string | undefined) {
   const key = leagueUserId ? finalPicksKey(leagueUserId) : null;
-  const { data, error, isLoading } = useSWR(key, () => api.get<FinalPick[]>(key!));
+  const { data, error, isLoading } = useSWR(key, (url: string) => api.get<FinalPick[]>(url));
   return { picks: data, error, isLoading };
 }

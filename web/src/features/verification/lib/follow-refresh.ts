@@ -1,7 +1,7 @@
 import type { RefreshRunStatus, RefreshRunView } from "@shared/feed-types";
 
 /** A refresh reads the feed for seconds (a season's first players run, a minute): a look a second is plenty. */
-export const REFRESH_POLL_MS = 1000;
+const REFRESH_POLL_MS = 1000;
 /** Longer than the longest job (the players refresh, 5 minutes) and one continuation. */
 export const REFRESH_FOLLOW_LIMIT_MS = 12 * 60_000;
 

@@ -1,3 +1,4 @@
+import { must } from "@shared/must";
 import useSWR from "swr";
 import { apiRequest, api } from "@/lib/api-client";
 
@@ -31,7 +32,7 @@ export const windowKey = (leagueId: string) => `/api/window/${encodeURIComponent
 export const windowDraftKey = (leagueId: string) => `${windowKey(leagueId)}/draft`;
 
 export function useWindow(leagueId: string | undefined) {
-  const { data, error, mutate } = useSWR(leagueId ? windowKey(leagueId) : null, () => api.get<WindowView>(windowKey(leagueId!)));
+  const { data, error, mutate } = useSWR(leagueId ? windowKey(leagueId) : null, (url: string) => api.get<WindowView>(url));
   return { window: data, error, mutate };
 }
 
@@ -58,7 +59,7 @@ async function followRun(leagueId: string, action: "simulate" | "execute"): Prom
   const { runId } = await api.post<{ runId: string }>(`${windowKey(leagueId)}/${action}`);
   for (let delay = 200; ; delay = Math.min(delay * 1.5, 1500)) {
     const progress = await api.get<RunProgress>(`${windowKey(leagueId)}/runs/${encodeURIComponent(runId)}`);
-    if (progress.state === "succeeded") return progress.run!;
+    if (progress.state === "succeeded") return must(progress.run, "the finished run");
     if (progress.state === "failed") throw new Error(progress.message ?? "The window draft failed. Please try again.");
     await new Promise((r) => setTimeout(r, delay));
   }

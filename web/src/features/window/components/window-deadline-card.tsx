@@ -17,7 +17,7 @@ export function WindowDeadlineCard() {
   const { data: status } = useSWR("/api/season-status", () => api.get<{ seasonName: string }>("/api/season-status"));
   const [season, setSeason] = useState<string | undefined>(undefined);
   const seasonName = season ?? status?.seasonName;
-  const { data: window, mutate } = useSWR(seasonName ? seasonWindowKey(seasonName) : null, () => api.get<SeasonWindow>(seasonWindowKey(seasonName!)));
+  const { data: window, mutate } = useSWR(seasonName ? seasonWindowKey(seasonName) : null, (url: string) => api.get<SeasonWindow>(url));
   const [value, setValue] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const shown = value ?? (window ? toInput(window.closesAt) : "");
