@@ -1,5 +1,5 @@
 import { Activity } from "./entities/activity";
-import { DraftRun } from "./entities/draft-run";
+import { listRuns, restoreRuns } from "./draft-store";
 import { Invitation } from "./entities/invitation";
 import { League } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
@@ -17,12 +17,13 @@ import { putAll } from "./put-all";
 export async function exportLeague(leagueId: string) {
   const { league, members, selections, windowPicks } = await getRoster(leagueId);
   const [runs, invitations, activity, users] = await Promise.all([
-    DraftRun.query.byLeague({ leagueId }).go({ pages: "all" }),
+    // Whole runs, chunked fields joined, so a backup reads the same whatever the store chunked.
+    listRuns(leagueId, { withInputs: true }),
     Invitation.query.byLeague({ leagueId }).go({ pages: "all" }),
     Activity.query.byLeague({ leagueId }).go({ pages: "all" }),
     members.length ? User.get(members.map((m) => ({ userId: m.userId }))).go() : Promise.resolve({ data: [] }),
   ]);
-  return { league: league!, members, selections, windowPicks, draftRuns: runs.data, invitations: invitations.data, activity: activity.data, users: users.data };
+  return { league: league!, members, selections, windowPicks, draftRuns: runs, invitations: invitations.data, activity: activity.data, users: users.data };
 }
 
 export type LeagueExport = Omit<Awaited<ReturnType<typeof exportLeague>>, "windowPicks"> & Partial<Pick<Awaited<ReturnType<typeof exportLeague>>, "windowPicks">>;
@@ -42,7 +43,7 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await putAll(Selection, data.selections);
   // Backups made before the January window have no candidates.
   await putAll(WindowPick, data.windowPicks ?? []);
-  await putAll(DraftRun, data.draftRuns);
+  await restoreRuns(data.draftRuns);
   await putAll(Invitation, data.invitations);
   await putAll(Activity, data.activity);
 }

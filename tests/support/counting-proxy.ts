@@ -1,0 +1,32 @@
+/**
+ * DynamoDB requests counted on the wire: a small proxy in front of the DynamoDB stand-in that
+ * a host's functions (running in worker threads) are pointed at, counting each request by its
+ * operation (`x-amz-target`). Pass `dynamoProxy: (endpoint) => proxy.start(endpoint)` to startLocalHost.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export function countingProxy() {
+  const counts = new Map<string, number>();
+  let server: http.Server | undefined;
+  return {
+    counts,
+    total: () => [...counts.values()].reduce((a, b) => a + b, 0),
+    byOperation: () => Object.fromEntries([...counts].sort()),
+    async start(target: string): Promise<string> {
+      server = http.createServer((req, res) => {
+        const operation = String(req.headers["x-amz-target"] ?? "?").split(".").pop() ?? "?";
+        counts.set(operation, (counts.get(operation) ?? 0) + 1);
+        const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 500, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on("error", () => res.destroy());
+        req.pipe(upstream);
+      });
+      await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => new Promise<void>((r) => (server ? server.close(() => r()) : r())),
+  };
+}
