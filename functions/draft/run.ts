@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { randomBytes } from "node:crypto";
 import { draftOrder } from "../../shared/draft";
 import type { LeagueItem } from "../data/entities/league";
@@ -48,7 +49,7 @@ export async function simulate(league: LeagueItem, actor: MembershipItem): Promi
  * the same single execution and answers its run id.
  */
 export async function execute(league: LeagueItem, simulationRunId: string, actor: MembershipItem): Promise<string> {
-  const simulation = (await getRun(league.leagueId, simulationRunId))!;
+  const simulation = must(await getRun(league.leagueId, simulationRunId), "the simulation");
   const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
   const state: DraftWorkflowState = {
     leagueId: league.leagueId,
