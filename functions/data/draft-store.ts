@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { packText, unpackText } from "./compress";
 import { DraftRun, type DraftRunItem } from "./entities/draft-run";
 import { DraftRunPart } from "./entities/draft-run-part";
@@ -85,7 +86,7 @@ export async function startRun(run: NewRun): Promise<DraftRunItem> {
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  return (await getRun(run.leagueId, run.runId))!;
+  return must(await getRun(run.leagueId, run.runId), "the run just written");
 }
 
 /** A run with every field, chunked ones joined back. */
@@ -129,7 +130,7 @@ export async function claimSimulation(leagueId: string, simulationRunId: string,
     return executionRunId;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return (await getRun(leagueId, simulationRunId))!.executionRunId!;
+    return must(must(await getRun(leagueId, simulationRunId), "the claimed simulation").executionRunId, "the winning claim");
   }
 }
 

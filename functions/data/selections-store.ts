@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { revisionCeiling, serverRevision } from "../../shared/picks";
 import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection, type SelectionItem } from "./entities/selection";
@@ -43,7 +44,7 @@ export async function saveSelection(input: {
     return { saved: true, item: data };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return { saved: false, item: (await getSelection(input.leagueId, input.userId))! };
+    return { saved: false, item: must(await getSelection(input.leagueId, input.userId), "the newer selection") };
   }
 }
 

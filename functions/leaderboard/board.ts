@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { SELECTIONS_PER_USER } from "../../shared/constants";
 import { openPicks, rank, scoreMembers, type GoalRecord, type ScoredPick } from "../../shared/scoring";
 import type { DraftRunItem } from "../data/entities/draft-run";
@@ -58,7 +59,7 @@ export function buildBoard(input: BoardInputs) {
   const scoring = visible.map((m) => ({ userId: m.userId, picks: shownPicks(picksOf[m.userId] ?? [], input.gameweek, input.current) }));
   const scores = new Map(scoreMembers(scoring, input.goals, { gameweek: input.gameweek }).map((s) => [s.userId, s]));
   const rows = visible.map((m, i) => {
-    const score = scores.get(m.userId)!;
+    const score = must(scores.get(m.userId), "the member's score");
     const selectedCount = m.pickCount ?? 0;
     return {
       userId: m.userId,

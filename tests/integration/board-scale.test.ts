@@ -142,8 +142,11 @@ describe("the draft at 1,000 members", () => {
     const picks = `/api/temp-picks/${league.id}`;
     const rows = async () => (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body as Array<{ username: string; pickCount: number }>;
     const board = async () => (await rows()).find((r) => r.username === "Creator");
-    // Members stored before pick counts existed read right at once (their counts fill in over later reads).
-    expect((await rows()).filter((r) => r.pickCount === 15)).toHaveLength(MEMBERS);
+    // Members stored before pick counts existed read right at once (their counts fill in over later
+    // reads); the admin joined through the API and has saved nothing through it yet.
+    const before = await rows();
+    expect(before.filter((r) => r.username !== "Creator").every((r) => r.pickCount === 15)).toBe(true);
+    expect(before.filter((r) => r.pickCount === 15)).toHaveLength(MEMBERS - 1);
     // A save through the API moves the member's count; an older save arriving late does not.
     expect((await admin.post(picks, { picks: players.slice(0, 5), revision: 2000 })).body.saved).toBe(true);
     expect((await admin.post(picks, { picks: players.slice(0, 4), revision: 1000 })).body.saved).toBe(false);
@@ -156,7 +159,7 @@ describe("the draft at 1,000 members", () => {
     expect(sim.body.code).toBe("CRITICAL_DRAFT_ERROR");
     const [run] = (await admin.get(`/api/draft/history/${league.id}`)).body;
     expect(run.participantCount).toBe(MEMBERS);
-    expect(run.draftResults.length).toBeGreaterThan(MEMBERS * 0.9);
+    expect(run.draftResults).toHaveLength(MEMBERS);
     expect(run.auditLog.length).toBeGreaterThan(100_000);
   }, 120_000);
 
