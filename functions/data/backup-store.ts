@@ -1,6 +1,7 @@
 import { Activity } from "./entities/activity";
 import { listRuns, restoreRuns } from "./draft-store";
 import { Invitation } from "./entities/invitation";
+import { LeagueSeason } from "./entities/league-season";
 import { League } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
 import { Membership } from "./entities/membership";
@@ -16,17 +17,31 @@ import { putAll } from "./put-all";
  */
 export async function exportLeague(leagueId: string) {
   const { league, members, selections, windowPicks } = await getRoster(leagueId);
-  const [runs, invitations, activity, users] = await Promise.all([
+  const [runs, invitations, activity, users, seasons] = await Promise.all([
     // Whole runs, chunked fields joined, so a backup reads the same whatever the store chunked.
     listRuns(leagueId, { withInputs: true }),
     Invitation.query.byLeague({ leagueId }).go({ pages: "all" }),
     Activity.query.byLeague({ leagueId }).go({ pages: "all" }),
     members.length ? User.get(members.map((m) => ({ userId: m.userId }))).go() : Promise.resolve({ data: [] }),
+    LeagueSeason.query.byLeague({ leagueId }).go({ pages: "all" }),
   ]);
-  return { league: league!, members, selections, windowPicks, draftRuns: runs, invitations: invitations.data, activity: activity.data, users: users.data };
+  return {
+    league: league!,
+    members,
+    selections,
+    windowPicks,
+    draftRuns: runs,
+    invitations: invitations.data,
+    activity: activity.data,
+    users: users.data,
+    /** The seasons it finished (decision 13): their final tables; their runs are in `draftRuns`. */
+    leagueSeasons: seasons.data,
+  };
 }
 
-export type LeagueExport = Omit<Awaited<ReturnType<typeof exportLeague>>, "windowPicks"> & Partial<Pick<Awaited<ReturnType<typeof exportLeague>>, "windowPicks">>;
+type FullExport = Awaited<ReturnType<typeof exportLeague>>;
+/** Backups made before the January window have no candidates; before seasons, no finished seasons. */
+export type LeagueExport = Omit<FullExport, "windowPicks" | "leagueSeasons"> & Partial<Pick<FullExport, "windowPicks" | "leagueSeasons">>;
 
 /**
  * Rebuilds a league from its export. Refuses when the league or its code already exists here
@@ -41,9 +56,9 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await League.put(data.league).go();
   await putAll(Membership, data.members);
   await putAll(Selection, data.selections);
-  // Backups made before the January window have no candidates.
   await putAll(WindowPick, data.windowPicks ?? []);
   await restoreRuns(data.draftRuns);
   await putAll(Invitation, data.invitations);
   await putAll(Activity, data.activity);
+  await putAll(LeagueSeason, data.leagueSeasons ?? []);
 }

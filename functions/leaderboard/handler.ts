@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages";
 import { seasonOfLeague } from "../data/season";
 import { goalRace } from "../../shared/scoring";
 import { runAndFeedVersion } from "../data/board-reads";
@@ -22,13 +23,13 @@ const api = contract.leaderboard;
  * clubs, gameweeks and goals is current (four queries only when it is not).
  */
 async function loadBoard({ league, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
-  if (options.simulated && !membership.isAdmin) throw forbidden("League admin access required", "ADMIN_REQUIRED");
+  if (options.simulated && !membership.isAdmin) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
   const runId = options.simulated ? league.currentSimulationRunId : league.currentRunId;
   const [members, { run, version }, season] = await Promise.all([membersWithPickCounts(league.leagueId), runAndFeedVersion(league.leagueId, runId), seasonOfLeague(league)]);
   const { players, teams, gameweeks, goals } = await seasonSnapshot(season, { version });
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
   const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
-  if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound("Gameweek not found", "GAMEWEEK_NOT_FOUND");
+  if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
   return {
     league,
     run,
