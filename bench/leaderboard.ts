@@ -1,3 +1,4 @@
+import http from "node:http";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,16 +6,15 @@ import { gzipSync } from "node:zlib";
 import { replayControl } from "../infra/local/fpl-replay/control";
 import { repoRoot, startLocalHost } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
+import { countingProxy } from "../tests/support/counting-proxy";
 import { freePort } from "../tests/support/ports";
 
 const CLIENTS = 50;
-const SIZES: Array<{ members: number; calls: number }> = [
-  { members: 10, calls: 100 },
-  { members: 100, calls: 100 },
-  { members: 1000, calls: 50 },
-];
+const SIZES = [10, 100, 1000];
 /** Calls made one at a time, for the latency of a board without queueing. */
-const ALONE_CALLS = 10;
+const ALONE_CALLS = 30;
+/** Calls spread over the 50 clients for the throughput row. */
+const LOAD_CALLS = 200;
 const REFRESH_LEAGUES = 100;
 const REFRESH_LEAGUE_MEMBERS = 10;
 
@@ -22,33 +22,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Every DynamoDB request the process sends, by command, counted in the SDK's middleware at the
- * last step before the wire (so retries and every page of a paginated query count). The
- * handlers and the seeding share the one document client, so this sees all their traffic.
- */
-async function requestCounter() {
-  const { documentClient } = await import("../functions/data/client");
-  const counts = new Map<string, number>();
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      counts.set(context.commandName ?? "?", (counts.get(context.commandName ?? "?") ?? 0) + 1);
-      return next(args);
-    },
-    { step: "finalizeRequest", name: "benchRequestCounter" },
-  );
-  const total = () => [...counts.values()].reduce((a, b) => a + b, 0);
-  return {
-    total,
-    byCommand: () => Object.fromEntries(counts),
-    reset: () => counts.clear(),
-  };
-}
-
-/**
  * A live league of `members` through the data layer, as the API would leave it: memberships
- * and 15-player selections (batch puts), an executed draft run with 3 players each, and the
- * one write that takes the league live. Players are dealt in turn from the scorers, repeating
- * once a league has more members than players (a real draft would stop there).
+ * with their pick counts and 15-player selections (batch puts), an executed draft run with 3
+ * players each, and the one write that takes the league live. Players are dealt in turn from the
+ * scorers, repeating once a league has more members than players (a real draft would stop there).
  */
 async function seedLiveLeague(admin: Browserish, members: number, players: number[], name: string) {
   const { Membership } = await import("../functions/data/entities/membership");
@@ -63,7 +40,7 @@ async function seedLiveLeague(admin: Browserish, members: number, players: numbe
   const people = Array.from({ length: members - 1 }, (_, i) => ({ userId: `bench-${leagueId}-${i}`, email: `m${i}@bench.test`, username: `Member ${i + 1}` }));
   await putAll(
     Membership,
-    people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })),
+    people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now, pickCount: 15, pickRevision: 1 })),
   );
   const roster = (await admin.get(`/api/leagues/${leagueId}/users`)).body as Array<{ id: string; userId: string; username: string }>;
   if (roster.length !== members) throw new Error(`seeded ${roster.length} of ${members}`);
@@ -71,6 +48,8 @@ async function seedLiveLeague(admin: Browserish, members: number, players: numbe
     Selection,
     roster.map((m, i) => ({ leagueId, userId: m.userId, playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]), revision: 1, updatedAt: now })),
   );
+  // The admin's own list goes through the API, which keeps its member's count.
+  await admin.post("/api/register", { leagueId, picks: players.slice(0, 15) });
   const runId = newId();
   await startRun({
     leagueId, runId, executionType: "final_execution", executedBy: roster[0].userId, executedByUsername: "Bench", seed: "bench", participantCount: members, ok: true,
@@ -80,25 +59,37 @@ async function seedLiveLeague(admin: Browserish, members: number, players: numbe
   return leagueId;
 }
 
-/** `calls` GETs spread over `clients` concurrent clients, each waiting for its answer before the next. */
+/** `calls` GETs spread over `clients` concurrent clients, each waiting for its answer before the next; answers the times and calls per second. */
 async function load(clients: Browserish[], path: string, calls: number) {
   const times: number[] = [];
   let next = 0;
-  let bytes = 0;
+  const started = performance.now();
   await Promise.all(
     clients.map(async (client) => {
       while (next < calls) {
         next += 1;
-        const started = performance.now();
+        const at = performance.now();
         const response = await client.raw(path);
-        const body = await response.arrayBuffer();
+        await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-        bytes = body.byteLength;
-        times.push(performance.now() - started);
+        times.push(performance.now() - at);
       }
     }),
   );
-  return { sorted: times.sort((a, b) => a - b), bytes };
+  return { sorted: times.sort((a, b) => a - b), perSecond: calls / ((performance.now() - started) / 1000) };
+}
+
+/** One answer's size as it travels: raw JSON, and the bytes on the wire when the client accepts br (no decoding by fetch). */
+function wireBytes(url: string, cookie: string): Promise<{ wire: number; encoding: string; etag: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { cookie, "accept-encoding": "br, gzip" } }, (res) => {
+        let wire = 0;
+        res.on("data", (chunk: Buffer) => (wire += chunk.length));
+        res.on("end", () => resolve({ wire, encoding: String(res.headers["content-encoding"] ?? "identity"), etag: String(res.headers.etag ?? "none") }));
+      })
+      .on("error", reject);
+  });
 }
 
 /** The board route's chunk and every chunk it imports statically, apart from the entry every route loads. */
@@ -125,46 +116,61 @@ function routeScriptSize() {
 }
 
 /**
- * Leaderboard benchmark on a fresh local host with the 2025-26 replay at GW29 (all goals so far
- * stored): board latency and DynamoDB requests per call for 10, 100 and 1,000 members under 50
- * concurrent clients; the route's script size; a goals refresh with 100 live leagues stored.
+ * Leaderboard benchmark on a fresh local host with the 2025-26 replay at GW28, every DynamoDB
+ * request counted on the wire (a proxy in front of the stand-in: the functions run in worker
+ * threads). Rows named as in issue 15's table, as ratios against `GET /api/auth/user` measured in
+ * the same run: board p50 with one client at 10/100/1,000 members, throughput under 50 clients at
+ * 1,000, the answer's bytes raw and on the wire, requests per call; then the route's script size
+ * and a goals refresh with 100 live leagues stored.
  */
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-board-"));
+  const proxy = countingProxy();
   const host = await startLocalHost({
     port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-board@treble.test", quiet: true, buildSpa: true, fplGameweek: 28,
+    dynamoProxy: (endpoint) => proxy.start(endpoint),
   });
   await host.firstRefresh;
   try {
-    const requests = await requestCounter();
     const admin = new Browserish(host.url);
     await admin.signIn("bench-board@treble.test", "Bench");
+    const cookie = `treble_session=${admin.cookie("treble_session") ?? ""}`;
     const players = ((await admin.get("/api/players")).body as Array<{ id: number; goalsScored: number }>)
       .sort((a, b) => b.goalsScored - a.goalsScored)
       .map((p) => p.id);
     // 50 clients on one session: the board's cost does not depend on which member asks.
     const clients: Browserish[] = Array.from({ length: CLIENTS }, () => admin);
+    const auth = "/api/auth/user";
+    await load([admin], auth, 5);
+    const authAlone = percentile((await load([admin], auth, ALONE_CALLS)).sorted, 50);
 
-    console.log(`\n== GET /api/leaderboard (local host, DynamoDB stand-in, ${CLIENTS} concurrent clients, replay at GW28) ==`);
-    console.log("members   calls    p50 ms    p99 ms   alone p50 ms   DynamoDB requests/call   answer");
-    for (const size of SIZES) {
-      const seedStarted = performance.now();
-      const leagueId = await seedLiveLeague(admin, size.members, players, `Bench ${size.members}`);
-      const seedMs = performance.now() - seedStarted;
+    console.log(`\n== GET /api/leaderboard (local host, DynamoDB stand-in; baseline GET ${auth}: p50 ${authAlone.toFixed(1)} ms alone) ==`);
+    console.log("figure                                                  value        against auth");
+    const row = (figure: string, value: string, ratio: string) => console.log(`${figure.padEnd(55)} ${value.padEnd(12)} ${ratio}`);
+    let big = "";
+    for (const members of SIZES) {
+      const leagueId = await seedLiveLeague(admin, members, players, `Bench ${members}`);
       const path = `/api/leaderboard?leagueId=${leagueId}`;
-      await admin.raw(path).then((r) => r.arrayBuffer());
-      requests.reset();
-      await admin.raw(path).then((r) => r.arrayBuffer());
-      const single = requests.total();
-      const singleBy = requests.byCommand();
-      requests.reset();
-      const { sorted, bytes } = await load(clients, path, size.calls);
-      const perCall = requests.total() / size.calls;
-      const alone = (await load([admin], path, ALONE_CALLS)).sorted;
-      console.log(
-        `${String(size.members).padStart(7)} ${String(size.calls).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${percentile(alone, 50).toFixed(1).padStart(14)}   ${`${single} (${Object.entries(singleBy).map(([k, v]) => `${v} ${k.replace("Command", "")}`).join(", ")}); ${perCall.toFixed(1)} under load`.padEnd(22)}   ${kb(bytes)} (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
-      );
+      await load([admin], path, 2);
+      const alone = percentile((await load([admin], path, ALONE_CALLS)).sorted, 50);
+      row(`board p50, one client, ${members.toLocaleString("en")} members`, `${alone.toFixed(1)} ms`, `×${(alone / authAlone).toFixed(2)}`);
+      if (members === 1000) big = path;
     }
+    const authLoad = await load(clients, auth, LOAD_CALLS);
+    const boardLoad = await load(clients, big, LOAD_CALLS);
+    row(`board throughput, ${CLIENTS} clients, 1,000 members`, `${boardLoad.perSecond.toFixed(1)}/s`, `${(boardLoad.perSecond / authLoad.perSecond).toFixed(3)} (auth ${authLoad.perSecond.toFixed(1)}/s)`);
+    row(`board p50 / p99 under ${CLIENTS} clients, 1,000 members`, `${percentile(boardLoad.sorted, 50).toFixed(0)} / ${percentile(boardLoad.sorted, 99).toFixed(0)} ms`, `auth ${percentile(authLoad.sorted, 50).toFixed(0)} / ${percentile(authLoad.sorted, 99).toFixed(0)} ms`);
+    const raw = Buffer.byteLength(await (await admin.raw(big)).text());
+    const wire = await wireBytes(new URL(big, host.url).href, cookie);
+    row("board answer at 1,000 members, raw / on the wire", `${kb(raw)} / ${kb(wire.wire)}`, `${wire.encoding}, ETag ${wire.etag === "none" ? "none" : "strong"}`);
+    const notModified = await admin.raw(big, { headers: { "if-none-match": wire.etag } });
+    row("unchanged board, If-None-Match", `${notModified.status}`, `${Buffer.byteLength(await notModified.text())} bytes`);
+    proxy.counts.clear();
+    await admin.raw(big).then((r) => r.arrayBuffer());
+    row("DynamoDB requests per board call (on the wire), 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
+    proxy.counts.clear();
+    await admin.raw(auth).then((r) => r.arrayBuffer());
+    row(`DynamoDB requests per ${auth} call (on the wire)`, `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
 
     const size = routeScriptSize();
     console.log("\n== Board route script (web/dist, gzip) ==");
@@ -175,14 +181,18 @@ export async function run(): Promise<void> {
     for (let i = 0; i < REFRESH_LEAGUES; i++) await seedLiveLeague(admin, REFRESH_LEAGUE_MEMBERS, players, `Refresh ${i}`);
     console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     const { refreshGoals } = await import("../functions/feed/refresh-goals");
-    await replayControl(host.replayUrl!).setGameweek(29);
-    requests.reset();
+    await replayControl(host.replayUrl ?? "").setGameweek(29);
+    proxy.counts.clear();
     const refresh = await refreshGoals("manual");
     console.log(
-      `GW29 arrives: ${refresh.status}, ${refresh.durationMs} ms, ${refresh.writes} items written, ${refresh.reads} reads, ${requests.total()} DynamoDB requests (${JSON.stringify(requests.byCommand())}); no per-league writes: boards are computed when read`,
+      `GW29 arrives: ${refresh.status}, ${refresh.durationMs} ms, ${refresh.writes} items written, ${refresh.reads} reads, ${proxy.total()} DynamoDB requests on the wire (${JSON.stringify(proxy.byOperation())}); no per-league writes (boards are computed when read), so the same at 10,000 leagues`,
     );
+    proxy.counts.clear();
+    const quiet = await refreshGoals("manual");
+    console.log(`the same GW29 again (nothing new): ${quiet.status}, ${quiet.writes} items written, ${proxy.total()} DynamoDB requests; the data version stays, so no open screen reloads`);
   } finally {
     await host.close();
+    await proxy.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -37,6 +37,8 @@ export interface GoalScorer {
 
 export interface RefreshStatus {
   lastGoalsRefresh: string | null;
+  /** Changes only when a refresh changed stored feed data: what open screens reload on (issue 15). */
+  dataVersion: string | null;
   lastRefreshSource: "external_api" | "manual" | null;
   lastRefreshDuration: number | null;
   /** The latest attempt, which may have failed after the last good refresh. */

@@ -1,6 +1,6 @@
 import { must } from "../../shared/must";
 import { Activity } from "./entities/activity";
-import { DraftRun } from "./entities/draft-run";
+import { listRuns, restoreRuns } from "./draft-store";
 import { Invitation } from "./entities/invitation";
 import { LeagueSeason } from "./entities/league-season";
 import { League } from "./entities/league";
@@ -19,7 +19,8 @@ import { putAll } from "./put-all";
 export async function exportLeague(leagueId: string) {
   const { league, members, selections, windowPicks } = await getRoster(leagueId);
   const [runs, invitations, activity, users, seasons] = await Promise.all([
-    DraftRun.query.byLeague({ leagueId }).go({ pages: "all" }),
+    // Whole runs, chunked fields joined, so a backup reads the same whatever the store chunked.
+    listRuns(leagueId, { withInputs: true }),
     Invitation.query.byLeague({ leagueId }).go({ pages: "all" }),
     Activity.query.byLeague({ leagueId }).go({ pages: "all" }),
     members.length ? User.get(members.map((m) => ({ userId: m.userId }))).go() : Promise.resolve({ data: [] }),
@@ -30,7 +31,7 @@ export async function exportLeague(leagueId: string) {
     members,
     selections,
     windowPicks,
-    draftRuns: runs.data,
+    draftRuns: runs,
     invitations: invitations.data,
     activity: activity.data,
     users: users.data,
@@ -57,7 +58,7 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await putAll(Membership, data.members);
   await putAll(Selection, data.selections);
   await putAll(WindowPick, data.windowPicks ?? []);
-  await putAll(DraftRun, data.draftRuns);
+  await restoreRuns(data.draftRuns);
   await putAll(Invitation, data.invitations);
   await putAll(Activity, data.activity);
   await putAll(LeagueSeason, data.leagueSeasons ?? []);

@@ -1,23 +1,97 @@
 import { must } from "../../shared/must";
+import { packText, unpackText } from "./compress";
 import { DraftRun, type DraftRunItem } from "./entities/draft-run";
+import { DraftRunPart } from "./entities/draft-run-part";
 import { League, type LeagueItem } from "./entities/league";
+import { putAll } from "./put-all";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
 
 type NewRun = Omit<DraftRunItem, "status" | "createdAt"> & Partial<Pick<DraftRunItem, "createdAt">>;
 
-/** Starts a run record; writing the same run id again (a retried step) keeps the first. */
-export async function startRun(run: NewRun): Promise<DraftRunItem> {
-  try {
-    return (await DraftRun.create({ ...run, status: "running", createdAt: run.createdAt ?? new Date().toISOString() }).go()).data;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return must(await getRun(run.leagueId, run.runId), "the existing run");
+/** The run fields that grow with the league, where their chunk count lives, and their chunks' name. */
+type Large = "inputsGz" | "auditLogGz" | "results" | "picksGz";
+const LARGE = {
+  inputsGz: { count: "inputsParts", part: "inputsGz" },
+  auditLogGz: { count: "auditLogParts", part: "auditLogGz" },
+  results: { count: "resultsParts", part: "resultsGz" },
+  picksGz: { count: "picksParts", part: "picksGz" },
+} as const;
+const LARGE_FIELDS = Object.keys(LARGE) as Large[];
+/**
+ * Largest inline size per field (characters of its stored text). The inputs and the audit log are
+ * read only by the draft step and the audit views, so they leave the item early; results and
+ * picks, which every board reads, stay inline up to about 1,000 members (one GetItem).
+ */
+const INLINE_LIMIT: Record<Large, number> = { inputsGz: 16_000, auditLogGz: 16_000, results: 120_000, picksGz: 120_000 };
+/** A chunk's text, well under the 400 KB item limit with its keys. */
+const CHUNK_CHARS = 300_000;
+
+/**
+ * Moves each large field that is over its inline limit into chunk items (batch puts) and answers
+ * the fields to write on the run: the chunk counts instead, or the value with a count of 0. The
+ * chunks are written first, so a run item never points at chunks that are not there yet.
+ */
+async function spill<T extends Partial<DraftRunItem>>(leagueId: string, runId: string, fields: T): Promise<{ inline: T; spilled: Large[] }> {
+  const inline: Record<string, unknown> = { ...fields };
+  const spilled: Large[] = [];
+  for (const name of LARGE_FIELDS) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    if (text.length <= INLINE_LIMIT[name]) {
+      inline[LARGE[name].count] = 0;
+      continue;
+    }
+    const stored = name === "results" ? packText(text) : text;
+    const chunks = Array.from({ length: Math.ceil(stored.length / CHUNK_CHARS) }, (_, i) => stored.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS));
+    await putAll(
+      DraftRunPart,
+      chunks.map((chunk, index) => ({ leagueId, runId, field: LARGE[name].part, index, text: chunk })),
+    );
+    delete inline[name];
+    inline[LARGE[name].count] = chunks.length;
+    spilled.push(name);
   }
+  return { inline: inline as T, spilled };
 }
 
+/**
+ * Puts a run's chunked fields back on it (`fields`: only those the caller needs; one query when
+ * any of them is chunked, none otherwise). Callers see a run as if every field were inline.
+ */
+export async function assembleRun(run: DraftRunItem | undefined, fields: Large[] = LARGE_FIELDS): Promise<DraftRunItem | undefined> {
+  if (!run) return undefined;
+  const wanted = fields.filter((name) => (run[LARGE[name].count] ?? 0) > 0);
+  if (wanted.length === 0) return run;
+  const query = wanted.length === 1 ? { leagueId: run.leagueId, runId: run.runId, field: LARGE[wanted[0]].part } : { leagueId: run.leagueId, runId: run.runId };
+  const { data: parts } = await DraftRunPart.query.byRun(query).go({ pages: "all" });
+  const whole: DraftRunItem = { ...run };
+  for (const name of wanted) {
+    const count = run[LARGE[name].count] ?? 0;
+    const chunks = parts.filter((p) => p.field === LARGE[name].part && p.index < count).sort((a, b) => a.index - b.index);
+    if (chunks.length !== count) throw new Error(`draft run ${run.runId}: ${name} has ${chunks.length} of its ${count} chunks`);
+    const text = chunks.map((p) => p.text).join("");
+    if (name === "results") whole.results = JSON.parse(unpackText(text)) as DraftRunItem["results"];
+    else whole[name] = text;
+  }
+  return whole;
+}
+
+/** Starts a run record; writing the same run id again (a retried step) keeps the first. */
+export async function startRun(run: NewRun): Promise<DraftRunItem> {
+  const { inline } = await spill(run.leagueId, run.runId, run);
+  try {
+    await DraftRun.create({ ...inline, status: "running", createdAt: run.createdAt ?? new Date().toISOString() }).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return must(await getRun(run.leagueId, run.runId), "the run just written");
+}
+
+/** A run with every field, chunked ones joined back. */
 export async function getRun(leagueId: string, runId: string): Promise<DraftRunItem | undefined> {
-  return (await DraftRun.get({ leagueId, runId }).go()).data ?? undefined;
+  return assembleRun((await DraftRun.get({ leagueId, runId }).go()).data ?? undefined);
 }
 
 export async function updateRun(
@@ -25,13 +99,22 @@ export async function updateRun(
   runId: string,
   changes: Partial<Omit<DraftRunItem, "leagueId" | "runId">>,
 ): Promise<void> {
-  await DraftRun.patch({ leagueId, runId }).set(changes).go();
+  const { inline, spilled } = await spill(leagueId, runId, changes);
+  const update = DraftRun.patch({ leagueId, runId }).set(inline);
+  await (spilled.length ? update.remove(spilled) : update).go();
 }
 
-/** Every run of a league, newest first. */
-export async function listRuns(leagueId: string): Promise<DraftRunItem[]> {
+/** Every run of a league, newest first, with what the history shows (results, audit log, picks); `withInputs` adds the inputs too. */
+export async function listRuns(leagueId: string, options: { withInputs?: boolean } = {}): Promise<DraftRunItem[]> {
   const { data } = await DraftRun.query.byLeague({ leagueId }).go({ pages: "all" });
-  return data.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const fields = LARGE_FIELDS.filter((name) => options.withInputs || name !== "inputsGz");
+  const runs = await Promise.all(data.map((run) => assembleRun(run, fields)));
+  return runs.filter((run) => run !== undefined).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Stores whole runs (a restored backup), chunking what does not fit inline as a new run would. */
+export async function restoreRuns(runs: DraftRunItem[]): Promise<void> {
+  for (const run of runs) await DraftRun.put((await spill(run.leagueId, run.runId, run)).inline).go();
 }
 
 /**
@@ -47,7 +130,7 @@ export async function claimSimulation(leagueId: string, simulationRunId: string,
     return executionRunId;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return must(must(await getRun(leagueId, simulationRunId), "the claimed simulation").executionRunId, "the claimed execution");
+    return must(must(await getRun(leagueId, simulationRunId), "the claimed simulation").executionRunId, "the winning claim");
   }
 }
 

@@ -27,8 +27,8 @@ export async function keepLeagueSeason(item: LeagueSeasonItem, io?: IoCounter): 
 }
 
 /**
- * Clears what belonged to the finished season's draft: every original list and every draft
- * order. The lists are kept in the season's record first, so nothing is lost if this is cut short.
+ * Clears what belonged to the finished season's draft: every original list (and the pick count
+ * kept beside it on the member) and every draft order. The lists are kept in the season's record first, so nothing is lost if this is cut short.
  */
 export async function clearSeasonPicks(leagueId: string, members: MembershipItem[], userIdsWithLists: string[], io?: IoCounter): Promise<void> {
   let pending: Array<{ leagueId: string; userId: string }> = userIdsWithLists.map((userId) => ({ leagueId, userId }));
@@ -37,8 +37,9 @@ export async function clearSeasonPicks(leagueId: string, members: MembershipItem
     const { unprocessed } = await Selection.delete(pending).go(countInto(io));
     pending = unprocessed as typeof pending;
   }
-  for (const m of members.filter((x) => x.draftOrder !== undefined)) {
-    await Membership.patch({ leagueId, userId: m.userId }).remove(["draftOrder"]).go(countInto(io));
+  // The lists are gone, so every member's pick count (issue 15) goes back to 0 with them.
+  for (const m of members.filter((x) => x.draftOrder !== undefined || (x.pickCount ?? 0) > 0)) {
+    await Membership.patch({ leagueId, userId: m.userId }).set({ pickCount: 0 }).remove(["draftOrder"]).go(countInto(io));
   }
 }
 

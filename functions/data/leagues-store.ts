@@ -74,6 +74,7 @@ export async function addMembership(
         isArchived: false,
         joinedAt: now,
         lastActivityAt: now,
+        pickCount: 0,
       }).go()
     ).data;
   } catch (error) {
@@ -154,11 +155,6 @@ export async function setArchived(leagueId: string, userId: string, archived: { 
     ? update.set({ isArchived: true, archivedAt: new Date().toISOString(), archivedReason: archived.reason })
     : update.set({ isArchived: false }).remove(["archivedAt", "archivedReason"])
   ).go();
-}
-
-export async function setDraftOrder(leagueId: string, userId: string, draftOrder: number | undefined): Promise<void> {
-  const update = Membership.patch({ leagueId, userId });
-  await (draftOrder === undefined ? update.remove(["draftOrder"]) : update.set({ draftOrder })).go();
 }
 
 /** Last activity feeds the archival advice (7+ days inactive). */

@@ -1,10 +1,21 @@
 import { countRefreshWrites } from "../lib/metrics";
+import { FeedVersion, type FeedVersionItem } from "./entities/feed-version";
 import { RefreshRun, type RefreshRunItem } from "./entities/refresh-run";
 
-/** Refresh runs, newest first (run ids are time-ordered). A run is saved once, when it has finished. */
+/**
+ * Refresh runs, newest first (run ids are time-ordered). A run is saved once, when it has
+ * finished; one that wrote feed data (even a failed one, part-way) also becomes the data's
+ * version, which it sets before its record so a status poll never shows the run without it.
+ */
 export async function saveRun(run: RefreshRunItem): Promise<void> {
+  if (run.writes > 0) await FeedVersion.put({ version: run.runId, kind: run.kind, changedAt: run.finishedAt }).go();
   await RefreshRun.put(run).go();
   countRefreshWrites(run.kind, run.writes);
+}
+
+/** The stored feed data's version (absent until a refresh has written some). */
+export async function feedVersion(): Promise<FeedVersionItem | undefined> {
+  return (await FeedVersion.get({}).go()).data ?? undefined;
 }
 
 export async function latestRuns(kind: RefreshRunItem["kind"], limit: number): Promise<RefreshRunItem[]> {

@@ -1,5 +1,6 @@
 import { must } from "../../shared/must";
 import { revisionCeiling, serverRevision } from "../../shared/picks";
+import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection, type SelectionItem } from "./entities/selection";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
@@ -39,6 +40,7 @@ export async function saveSelection(input: {
     })
       .where((attr, { notExists, lt, gt }) => `${notExists(attr.revision)} OR ${lt(attr.revision, revision)} OR ${gt(attr.revision, ceiling)}`)
       .go();
+    await recordPickCount(data, ceiling);
     return { saved: true, item: data };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -48,4 +50,42 @@ export async function saveSelection(input: {
 
 export async function deleteSelection(leagueId: string, userId: string): Promise<void> {
   await Selection.delete({ leagueId, userId }).go();
+}
+
+/**
+ * Copies a saved selection's size onto the member's item, which is all the board needs of it.
+ * Guarded like the selection itself (a newer revision, or a stored one beyond the ceiling), so
+ * a late or repeated write cannot put an older count back; a member who left meanwhile is skipped.
+ */
+async function recordPickCount(selection: Pick<SelectionItem, "leagueId" | "userId" | "playerIds" | "revision">, ceiling: number): Promise<void> {
+  const { leagueId, userId, playerIds, revision } = selection;
+  try {
+    await Membership.patch({ leagueId, userId })
+      .set({ pickCount: playerIds.length, pickRevision: revision })
+      .where((attr, { notExists, lte, gt }) => `${notExists(attr.pickRevision)} OR ${lte(attr.pickRevision, revision)} OR ${gt(attr.pickRevision, ceiling)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Legacy members whose counts one board read writes back (one parallel round of conditional writes). */
+const BACKFILL_PER_READ = 25;
+
+/**
+ * The league's members with their pick counts: one query of member items, never the selections.
+ * Members stored before counts existed (issue 15) get theirs from the selections, read once more
+ * for that call; each such read writes back up to 25 of them, so a legacy league converges over
+ * its next reads without a long request.
+ */
+export async function membersWithPickCounts(leagueId: string): Promise<MembershipItem[]> {
+  const members = (await Membership.query.byLeague({ leagueId }).go({ pages: "all" })).data;
+  const missing = members.filter((m) => m.pickCount === undefined);
+  if (missing.length === 0) return members;
+  const selections = new Map((await selectionsOfLeague(leagueId)).map((s) => [s.userId, s]));
+  // No selection yet counts as revision 0, so any real save wins over a write-back.
+  const selectionOf = (userId: string) => selections.get(userId) ?? { leagueId, userId, playerIds: [], revision: 0 };
+  const ceiling = revisionCeiling(Date.now());
+  await Promise.all(missing.slice(0, BACKFILL_PER_READ).map((m) => recordPickCount(selectionOf(m.userId), ceiling)));
+  return members.map((m) => (m.pickCount === undefined ? { ...m, pickCount: selectionOf(m.userId).playerIds.length } : m));
 }

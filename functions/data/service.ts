@@ -6,6 +6,7 @@ import { Membership } from "./entities/membership";
 import { Selection } from "./entities/selection";
 import { User } from "./entities/user";
 import { DraftRun } from "./entities/draft-run";
+import { DraftRunPart } from "./entities/draft-run-part";
 import { Notification, NotificationMarker } from "./entities/notification";
 import { NotificationPreference } from "./entities/notification-preference";
 import { PushSubscription } from "./entities/push-subscription";
@@ -19,6 +20,7 @@ import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
 import { GameweekGoals } from "./entities/gameweek-goals";
 import { RefreshRun } from "./entities/refresh-run";
+import { FeedVersion } from "./entities/feed-version";
 import { RefreshJob } from "./entities/refresh-job";
 import { RefreshRequest } from "./entities/refresh-request";
 import { SeasonSettings } from "./entities/season-settings";
@@ -35,6 +37,7 @@ export const treble = new Service(
     membership: Membership,
     selection: Selection,
     draftRun: DraftRun,
+    draftRunPart: DraftRunPart,
     activity: Activity,
     invitation: Invitation,
     notification: Notification,
@@ -49,6 +52,7 @@ export const treble = new Service(
     gameweek: Gameweek,
     gameweekGoals: GameweekGoals,
     refreshRun: RefreshRun,
+    feedVersion: FeedVersion,
     refreshJob: RefreshJob,
     refreshRequest: RefreshRequest,
     windowPick: WindowPick,

@@ -116,7 +116,7 @@ export const handler = httpApi(routesOf("draft"), {
 
   draftUsers: route(api.draftUsers, async ({ access: { league } }) => {
     const { members, selections, finalRun } = await rosterWithFinal(league.leagueId);
-    return draftUsers(members, selections, finalRun);
+    return draftUsers(members, selections, finalRun, league.draftSeed);
   }),
 
   history: route(api.history, async ({ access: { league } }) => {

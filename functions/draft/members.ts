@@ -1,13 +1,20 @@
 import { SELECTIONS_PER_USER } from "../../shared/constants";
+import { draftOrder } from "../../shared/draft";
 import { archivalGroup, daysSince } from "../../shared/draft-rules";
 import { readiness } from "../../shared/picks";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { MembershipItem } from "../data/entities/membership";
 import type { SelectionItem } from "../data/entities/selection";
 
-/** One row per member for the admin's draft tools (spec entities: Draft user, User without picks). */
-export function draftUsers(members: MembershipItem[], selections: SelectionItem[], finalRun: DraftRunItem | undefined, now = new Date()) {
+/**
+ * One row per member for the admin's draft tools (spec entities: Draft user, User without picks).
+ * The order # is worked out from the league's seed over today's active members, exactly as the
+ * next simulation will order them (nothing is written per member when the order is randomised).
+ */
+export function draftUsers(members: MembershipItem[], selections: SelectionItem[], finalRun: DraftRunItem | undefined, seed?: string, now = new Date()) {
   const picks = new Map(selections.map((s) => [s.userId, s.playerIds.length]));
+  const active = members.filter((m) => !m.isArchived).map((m) => ({ id: m.membershipId, username: m.username, selections: [] }));
+  const order = new Map(seed ? draftOrder(active, seed).map((p, i) => [p.id, i + 1]) : []);
   const finals = new Map((finalRun?.results ?? []).map((r) => [r.userId, r.playerIds.length]));
   return members
     .map((m) => {
@@ -25,7 +32,7 @@ export function draftUsers(members: MembershipItem[], selections: SelectionItem[
         archivedReason: m.archivedReason ?? null,
         tempPicksCount,
         finalPicksCount: finals.get(m.userId) ?? 0,
-        draftOrder: m.draftOrder ?? null,
+        draftOrder: order.get(m.membershipId) ?? null,
         lastActivity: m.lastActivityAt ?? m.joinedAt,
         daysSinceLastActivity,
         readiness: m.isArchived ? "Archived" : readiness(tempPicksCount),

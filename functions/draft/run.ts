@@ -4,7 +4,6 @@ import { draftOrder } from "../../shared/draft";
 import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
 import { claimSimulation, getRun, setDraftSeed } from "../data/draft-store";
-import { setDraftOrder } from "../data/leagues-store";
 import { newId } from "../data/ids";
 import { startWorkflow } from "../lib/workflow";
 import { gatherDraft } from "./inputs";
@@ -13,16 +12,14 @@ import type { DraftWorkflowState } from "./workflow-state";
 export const newSeed = () => randomBytes(12).toString("hex");
 
 /**
- * The league's draft order from its seed, written onto the members (the Draft tab's "order #").
- * Answers the plain-text randomisation log.
+ * Sets the league's draft order by its seed: one write on the league whatever its size (the Draft
+ * tab works each member's order # out from the seed, functions/draft/members.ts). Answers the
+ * plain-text randomisation log.
  */
 export async function assignOrder(league: LeagueItem, seed: string): Promise<string> {
   const gathered = await gatherDraft(league.leagueId);
   const order = draftOrder(gathered.participants, seed);
-  const byMembership = new Map(gathered.members.map((m) => [m.membershipId, m]));
   await setDraftSeed(league.leagueId, seed);
-  for (const [i, p] of order.entries()) await setDraftOrder(league.leagueId, must(byMembership.get(p.id), "the participant's member").userId, i + 1);
-  for (const m of gathered.members.filter((m) => m.isArchived)) await setDraftOrder(league.leagueId, m.userId, undefined);
   return [`Draft order randomised with seed ${seed}`, ...order.map((p, i) => `${i + 1}. ${p.username}`)].join("\n");
 }
 

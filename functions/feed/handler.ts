@@ -1,7 +1,7 @@
 import { messages } from "../../shared/messages";
 import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
-import { latestRuns } from "../data/refresh-runs-store";
+import { feedVersion, latestRuns } from "../data/refresh-runs-store";
 import { contract, routesOf } from "../routes";
 import { notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -56,7 +56,10 @@ export const handler = httpApi(routesOf("feed"), {
     return current ? scorersOf(current.gameweekId) : [];
   }),
 
-  refreshStatus: route(api.refreshStatus, async () => refreshStatusView(await latestRuns("goals", STATUS_RUNS))),
+  refreshStatus: route(api.refreshStatus, async () => {
+    const [runs, version] = await Promise.all([latestRuns("goals", STATUS_RUNS), feedVersion()]);
+    return refreshStatusView(runs, version);
+  }),
 
   verificationPlayers: route(api.verificationPlayers, async () => {
     const current = await currentGameweek();

@@ -25,7 +25,11 @@ export interface SyncedBootstrap {
  */
 export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean } = {}): Promise<SyncedBootstrap> {
   const moved = await moveUnseasonedFeed();
-  if (moved) log.step(`Moved ${moved.moved} feed records stored before seasons under ${moved.season}`);
+  if (moved) {
+    // Moved records are written data: the run then changes the data's version like any other write.
+    log.io.writes += moved.moved;
+    log.step(`Moved ${moved.moved} feed records stored before seasons under ${moved.season}`);
+  }
   log.step("Fetching bootstrap-static");
   const bootstrap = await log.client.bootstrap();
   log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);

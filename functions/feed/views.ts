@@ -2,6 +2,7 @@ import type { GameweekView, GoalScorer, Player, RefreshRunView, RefreshStatus, V
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { GameweekItem } from "../data/entities/gameweek";
 import type { GameweekGoalsItem } from "../data/entities/gameweek-goals";
+import type { FeedVersionItem } from "../data/entities/feed-version";
 import type { RefreshRunItem } from "../data/entities/refresh-run";
 
 /** Answer shapes of the feed calls (spec calls §7.4, §7.6, §7.7). */
@@ -78,11 +79,12 @@ export const runView = (r: RefreshRunItem): RefreshRunView => ({
 });
 
 /** The last good goals refresh is what the data on screen comes from; the last attempt may have failed since. */
-export function refreshStatusView(runs: RefreshRunItem[]): RefreshStatus {
+export function refreshStatusView(runs: RefreshRunItem[], version: FeedVersionItem | undefined): RefreshStatus {
   const lastOk = runs.find((r) => r.status === "ok");
   const latest = runs[0];
   return {
     lastGoalsRefresh: lastOk?.finishedAt ?? null,
+    dataVersion: version?.version ?? null,
     lastRefreshSource: lastOk?.source ?? null,
     lastRefreshDuration: lastOk?.durationMs ?? null,
     lastAttempt: latest ? { at: latest.finishedAt, status: latest.status, reason: latest.reason ?? null } : null,

@@ -6,13 +6,12 @@ import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { FplTeamItem } from "../data/entities/fpl-team";
 import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
-import type { SelectionItem } from "../data/entities/selection";
 import { picksOfRun } from "../data/league-picks";
 
 export interface BoardInputs {
   league: LeagueItem;
+  /** Each with its pick count (functions/data/selections-store.ts keeps it). */
   members: MembershipItem[];
-  selections: SelectionItem[];
   /** The run whose results are shown: the final draft, or the simulation being reviewed. */
   run?: DraftRunItem;
   players: FplPlayerItem[];
@@ -54,7 +53,6 @@ export function buildBoard(input: BoardInputs) {
   const picksOf = input.simulated
     ? Object.fromEntries((input.run?.results ?? []).map((r) => [r.userId, openPicks(r.playerIds, 1)]))
     : picksOfRun(input.league, input.run);
-  const selected = new Map(input.selections.map((s) => [s.userId, s.playerIds.length]));
   const players = new Map(input.players.map((p) => [p.playerId, p]));
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
   const visible = input.members.filter((m) => !m.isArchived || picksOf[m.userId]?.length);
@@ -62,7 +60,7 @@ export function buildBoard(input: BoardInputs) {
   const scores = new Map(scoreMembers(scoring, input.goals, { gameweek: input.gameweek }).map((s) => [s.userId, s]));
   const rows = visible.map((m, i) => {
     const score = must(scores.get(m.userId), "the member's score");
-    const selectedCount = selected.get(m.userId) ?? 0;
+    const selectedCount = m.pickCount ?? 0;
     return {
       userId: m.userId,
       leagueUserId: m.membershipId,

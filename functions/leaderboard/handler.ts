@@ -1,12 +1,11 @@
-import { must } from "../../shared/must";
 import { messages } from "../../shared/messages";
 import { seasonOfLeague } from "../data/season";
 import { goalRace } from "../../shared/scoring";
-import { getRun } from "../data/draft-store";
+import { runAndFeedVersion } from "../data/board-reads";
 import { picksOfRun } from "../data/league-picks";
 import { listGameweeks } from "../data/feed-store";
 import { seasonSnapshot } from "../data/season-snapshot";
-import { getRoster } from "../data/leagues-store";
+import { membersWithPickCounts } from "../data/selections-store";
 import type { LeagueAccess } from "../lib/access";
 import { forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -17,17 +16,17 @@ import { buildBoard } from "./board";
 const api = contract.leaderboard;
 
 /**
- * Everything a board needs, in a fixed number of DynamoDB requests whatever the league's size:
- * membership check (2 gets), the roster (league + members + selections, one query), the shown
- * run (one get), and the season's players, clubs, gameweeks and goals (one query each, or one
- * version check when this function already holds the current copy) of the league's own season.
+ * Everything a board needs beyond the access check (which has just read the league and the
+ * caller's membership), in two requests whatever the league's size: the members with their pick
+ * counts (one query of small items, never the selections), and one BatchGetItem of the shown run
+ * and the feed data's version, which tells whether this function's copy of the season's players,
+ * clubs, gameweeks and goals is current (four queries only when it is not).
  */
-async function loadBoard({ league: access, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
+async function loadBoard({ league, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
   if (options.simulated && !membership.isAdmin) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
-  const [{ league: found, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(access.leagueId), seasonOfLeague(access).then(seasonSnapshot)]);
-  const league = must(found, "the league");
   const runId = options.simulated ? league.currentSimulationRunId : league.currentRunId;
-  const run = runId ? await getRun(league.leagueId, runId) : undefined;
+  const [members, { run, version }, season] = await Promise.all([membersWithPickCounts(league.leagueId), runAndFeedVersion(league.leagueId, runId), seasonOfLeague(league)]);
+  const { players, teams, gameweeks, goals } = await seasonSnapshot(season, { version });
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
   const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
   if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
@@ -37,7 +36,7 @@ async function loadBoard({ league: access, membership }: LeagueAccess, options: 
     members,
     goals,
     gameweek,
-    rows: buildBoard({ league, members, selections, run, players, teams, goals, gameweek, current: options.gameweek === undefined || options.gameweek === current?.gameweekId, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
+    rows: buildBoard({ league, members, run, players, teams, goals, gameweek, current: options.gameweek === undefined || options.gameweek === current?.gameweekId, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
   };
 }
 
@@ -60,7 +59,7 @@ export const handler = httpApi(routesOf("leaderboard"), {
   }),
 
   dashboardStats: route(api.dashboardStats, async ({ access: { league } }) => {
-    const [{ members }, gameweeks] = await Promise.all([getRoster(league.leagueId), seasonOfLeague(league).then(listGameweeks)]);
+    const [members, gameweeks] = await Promise.all([membersWithPickCounts(league.leagueId), seasonOfLeague(league).then(listGameweeks)]);
     const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
     return {
       currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,

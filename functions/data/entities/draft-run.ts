@@ -3,8 +3,9 @@ import { documentClient, tableName } from "../client";
 
 /**
  * One run of the draft: a simulation, or an execution of a reviewed simulation. The inputs it
- * drafted from and its audit log are kept gzipped (a 1,000-member audit log is ~300 KB of
- * text, near DynamoDB's item limit), so every run can be replayed and explained later.
+ * drafted from and its audit log are kept gzipped, so every run can be replayed and explained
+ * later; those and any other field too large to keep inline (results and picks of a big league)
+ * live in chunks beside the item (draft-run-part.ts), which draft-store hides from its callers.
  */
 export const DraftRun = new Entity(
   {
@@ -59,6 +60,14 @@ export const DraftRun = new Entity(
       /** For a simulation: the execution that claimed it (claimed once, by a conditional write). */
       executionRunId: { type: "string" },
       error: { type: "string" },
+      /**
+       * How many chunks (draft-run-part items) hold each large field that did not fit inline; 0 or
+       * absent means the field is inline. draft-store writes and joins them (issue 15).
+       */
+      inputsParts: { type: "number" },
+      auditLogParts: { type: "number" },
+      resultsParts: { type: "number" },
+      picksParts: { type: "number" },
     },
     indexes: {
       byLeague: {

@@ -21,6 +21,14 @@ export const Membership = new Entity(
       draftOrder: { type: "number" },
       joinedAt: { type: "string", required: true, readOnly: true },
       lastActivityAt: { type: "string" },
+      /**
+       * How many players the member's selection holds, kept by every selection save so the board
+       * reads members alone instead of everyone's 15 picks (issue 15). `pickRevision` is the
+       * selection revision it was counted from: an older save's count never lands after a newer one.
+       * Absent on members stored before issue 15 until the board first fills it in.
+       */
+      pickCount: { type: "number" },
+      pickRevision: { type: "number" },
     },
     indexes: {
       byLeague: {

@@ -1,6 +1,6 @@
-/** The phone header's refresh stamp and when a poll means the board should reload. */
+/** The phone header's refresh stamp and when a poll means the board should reload (only on a new data version). */
 import { describe, expect, it } from "vitest";
-import { isNewerRefresh, refreshSourceLabel, refreshStamp } from "./refresh-label";
+import { isNewData, refreshSourceLabel, refreshStamp } from "./refresh-label";
 
 describe("refreshStamp", () => {
   it("shows the time in the spec's format with the source", () => {
@@ -12,12 +12,12 @@ describe("refreshStamp", () => {
   });
 });
 
-describe("isNewerRefresh", () => {
-  it("ignores the first poll, then reloads on a later refresh only", () => {
-    expect(isNewerRefresh(undefined, "2026-03-13T18:00:00Z")).toBe(false);
-    expect(isNewerRefresh("2026-03-13T18:00:00Z", "2026-03-13T18:00:00Z")).toBe(false);
-    expect(isNewerRefresh("2026-03-13T18:00:00Z", "2026-03-13T18:30:00Z")).toBe(true);
-    expect(isNewerRefresh(null, "2026-03-13T18:30:00Z")).toBe(true);
-    expect(isNewerRefresh("2026-03-13T18:00:00Z", null)).toBe(false);
+describe("isNewData", () => {
+  it("ignores the first poll, then reloads only when the data's version moved", () => {
+    expect(isNewData(undefined, "run-1")).toBe(false);
+    expect(isNewData("run-1", "run-1")).toBe(false);
+    expect(isNewData("run-1", "run-2")).toBe(true);
+    expect(isNewData(null, "run-2")).toBe(true);
+    expect(isNewData("run-1", null)).toBe(false);
   });
 });

@@ -14,10 +14,11 @@ export function refreshStamp(status: Pick<RefreshStatus, "lastGoalsRefresh" | "l
 }
 
 /**
- * Whether a poll shows goals newer than the ones on screen. The first answer only sets the
- * baseline: the board was fetched just now, so there is nothing to reload yet.
+ * Whether a poll shows feed data other than the data on screen. The version changes only when a
+ * refresh stored something (a refresh that found nothing new keeps it), so screens reload only
+ * then. The first answer only sets the baseline: the board was fetched just now.
  */
-export function isNewerRefresh(seen: string | null | undefined, polled: string | null | undefined): boolean {
+export function isNewData(seen: string | null | undefined, polled: string | null | undefined): boolean {
   if (seen === undefined || !polled) return false;
-  return seen === null || Date.parse(polled) > Date.parse(seen);
+  return seen !== polled;
 }
