@@ -16,7 +16,7 @@ export function previousSeasonLabel(label: string): string {
 }
 
 /** Far more than a replay's clock can shift one season's dates, far less than a year between seasons. */
-export const NEW_SEASON_GAP_DAYS = 300;
+const NEW_SEASON_GAP_DAYS = 300;
 
 /** Where the newest stored season stands, and whether the feed's answer has every gameweek finished. */
 export interface SeasonEnds {
