@@ -10,6 +10,7 @@ import { User } from "./entities/user";
 import { WindowPick } from "./entities/window-pick";
 import { getRoster } from "./leagues-store";
 import { putAll } from "./put-all";
+import { must } from "../../shared/must";
 
 /**
  * A league's complete footprint as entity records (not raw table keys), so a backup restores
@@ -25,7 +26,7 @@ export async function exportLeague(leagueId: string) {
     LeagueSeason.query.byLeague({ leagueId }).go({ pages: "all" }),
   ]);
   return {
-    league: league!,
+    league: must(league, `league ${leagueId}`),
     members,
     selections,
     windowPicks,

@@ -40,7 +40,7 @@ export interface PreviousSeason {
 export const packsDir = fileURLToPath(new URL("./data/", import.meta.url));
 /** The season `npm start` replays. */
 export const DEFAULT_SEASON = "2025-26";
-export const packDir = join(packsDir, DEFAULT_SEASON);
+const packDir = join(packsDir, DEFAULT_SEASON);
 
 export const packSeasons = (): string[] => readdirSync(packsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 

@@ -30,8 +30,9 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
   const seasons = packSeasons();
   const packs = new Map<string, ReturnType<typeof loadPack>>();
   const packOf = (season: string) => {
-    if (!packs.has(season)) packs.set(season, loadPack(join(packsDir, season)));
-    return packs.get(season)!;
+    const loaded = packs.get(season) ?? loadPack(join(packsDir, season));
+    packs.set(season, loaded);
+    return loaded;
   };
   let season = options.season ?? DEFAULT_SEASON;
   if (!seasons.includes(season)) throw new Error(`no replay pack for season ${season} (have ${seasons.join(", ")})`);
