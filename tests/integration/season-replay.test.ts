@@ -22,7 +22,12 @@ let old: LiveLeague;
 const before = loadPack(join(packsDir, "2024-25")).pack;
 const after = loadPack(join(packsDir, "2025-26")).pack;
 
-type Row = { userId: string; username: string; totalGoals: number; picks: Array<{ playerId: number; fromGameweek: number; toGameweek?: number; seasonGoals: number }> };
+type Row = {
+  userId: string;
+  username: string;
+  totalGoals: number;
+  picks: Array<{ playerId: number; fromGameweek: number; toGameweek?: number; seasonGoals: number }>;
+};
 
 /** A player's goals in the pack from one gameweek to another, straight from the weekly live data. */
 function packGoals(pack: ReplayPack, playerId: number, from: number, to: number): number {
@@ -33,11 +38,24 @@ function packGoals(pack: ReplayPack, playerId: number, from: number, to: number)
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-season-replay-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplSeason: "2024-25", fplGameweek: 0 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplSeason: "2024-25",
+    fplGameweek: 0,
+  });
   await host.firstRefresh;
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  old = await liveLeague(host.url, { stamp: `replay${Date.now()}`, leagueName: "Two Seasons", names: ["Ada Admin", "Ben Member", "Cy Member"] });
+  old = await liveLeague(host.url, {
+    stamp: `replay${Date.now()}`,
+    leagueName: "Two Seasons",
+    names: ["Ada Admin", "Ben Member", "Cy Member"],
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -60,7 +78,8 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
     expect(finalTable).toHaveLength(3);
     for (const row of finalTable) {
       expect(row.picks).toHaveLength(3);
-      for (const pick of row.picks) expect(pick.seasonGoals).toBe(packGoals(before, pick.playerId, pick.fromGameweek, pick.toGameweek ?? 38));
+      for (const pick of row.picks)
+        expect(pick.seasonGoals).toBe(packGoals(before, pick.playerId, pick.fromGameweek, pick.toGameweek ?? 38));
       expect(row.totalGoals).toBe(row.picks.reduce((n, p) => n + packGoals(before, p.playerId, 1, 38), 0));
     }
     expect(finalTable.some((r) => r.totalGoals > 0)).toBe(true);
@@ -77,7 +96,10 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
     expect(seasons).toHaveLength(2);
     expect(seasons[0]).toBe(oldSeason);
     expect(await board()).toEqual(finalTable);
-    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toMatchObject({ isOver: true, nextSeason: seasons[1] });
+    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toMatchObject({
+      isOver: true,
+      nextSeason: seasons[1],
+    });
   }, 600_000);
 
   it("starts the new season: the final table kept, goals last season by code, a draft and goals on 2025-26's ids", async () => {
@@ -88,21 +110,31 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
 
     // Goals last season: 2024-25's goals of the player with the same code, 0 for newcomers.
     const lastSeasonByCode = new Map(before.elements.map(([id, code]) => [code, packGoals(before, id, 1, 38)]));
-    const players = (await old.members[0].get("/api/players")).body as Array<{ id: number; goalsLastSeason: number | null; status: string }>;
+    const players = (await old.members[0].get("/api/players")).body as Array<{
+      id: number;
+      goalsLastSeason: number | null;
+      status: string;
+    }>;
     const codeOf = new Map(after.elements.map(([id, code]) => [id, code]));
     expect(players.length).toBe(after.elements.length);
     for (const p of players) expect(p.goalsLastSeason).toBe(lastSeasonByCode.get(codeOf.get(p.id) ?? -1) ?? 0);
-    const random = (await old.members[0].post(`/api/leagues/${old.league.id}/generate-random-picks`, {})).body as { picks: Array<{ playerId: number }> };
+    const random = (await old.members[0].post(`/api/leagues/${old.league.id}/generate-random-picks`, {})).body as {
+      picks: Array<{ playerId: number }>;
+    };
     const lastOf = new Map(players.map((p) => [p.id, p.goalsLastSeason ?? 0]));
     expect(random.picks.length).toBeGreaterThan(0);
     expect(random.picks.every((p) => (lastOf.get(p.playerId) ?? 0) >= 5)).toBe(true);
 
     // The new season drafts from 2025-26's players and scores their 2025-26 goals from GW1.
-    const pool = players.filter((p) => p.status !== "u").sort((a, b) => (b.goalsLastSeason ?? 0) - (a.goalsLastSeason ?? 0)).map((p) => p.id);
+    const pool = players
+      .filter((p) => p.status !== "u")
+      .sort((a, b) => (b.goalsLastSeason ?? 0) - (a.goalsLastSeason ?? 0))
+      .map((p) => p.id);
     for (const [i, client] of [old.admin, ...old.members].entries()) {
       expect((await client.post("/api/register", { leagueId: old.league.id, picks: pool.slice(i * 15, i * 15 + 15) })).status).toBe(200);
     }
-    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"]) expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
+    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"])
+      expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
     await replayControl(host.replayUrl!).setGameweek(4);
     await refresh("/api/creator/refresh-goals");
     const table = await board();
@@ -110,6 +142,8 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
     for (const row of table) expect(row.totalGoals).toBe(row.picks.reduce((n, p) => n + packGoals(after, p.playerId, 1, 4), 0));
     expect(table.some((r) => r.totalGoals > 0)).toBe(true);
     // The finished season still reads as it ended.
-    expect((await old.members[0].get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(oldSeason)}`)).body.rows).toEqual(finalTable);
+    expect(
+      (await old.members[0].get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(oldSeason)}`)).body.rows,
+    ).toEqual(finalTable);
   }, 600_000);
 });
