@@ -21,6 +21,7 @@ const host = await startLocalHost({
   fplSeason: process.env.FPL_REPLAY_SEASON || undefined,
   inboxPort: Number(process.env.MAIL_INBOX_PORT ?? port + 3),
   smtpPort: Number(process.env.SMTP_PORT ?? port + 4),
+  sourceMaps: process.env.TREBLE_SOURCE_MAPS === "on",
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { categories, severities } from "../../events/catalog";
 import { backupTypes } from "../backup";
 import {
