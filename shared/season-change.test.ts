@@ -19,7 +19,11 @@ describe("season change", () => {
   it("moves to the first newer stored season, only when the own one is over", () => {
     expect(seasonChange("2024/25", ["2024/25"], weeks([true]))).toEqual({ ok: false, reason: "NO_NEWER_SEASON" });
     expect(seasonChange("2024/25", ["2024/25", "2025/26"], weeks([true, false]))).toEqual({ ok: false, reason: "SEASON_NOT_OVER" });
-    expect(seasonChange("2023/24", ["2023/24", "2024/25", "2025/26"], weeks([true, true]))).toEqual({ ok: true, from: "2023/24", to: "2024/25" });
+    expect(seasonChange("2023/24", ["2023/24", "2024/25", "2025/26"], weeks([true, true]))).toEqual({
+      ok: true,
+      from: "2023/24",
+      to: "2024/25",
+    });
     expect(seasonChange("2025/26", ["2024/25", "2025/26"], weeks([true]))).toEqual({ ok: false, reason: "NO_NEWER_SEASON" });
   });
 

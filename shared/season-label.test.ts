@@ -30,4 +30,15 @@ describe("feedSeasonFor", () => {
     expect(feedSeasonFor("2026-08-21T17:30:00Z", current, "x")).toBe("2026/27");
     expect(feedSeasonFor("2026-07-01T17:30:00Z", { season: "2026/27", firstDeadline: "2025-08-15T17:30:00Z" }, "x")).toBe("2027/28");
   });
+
+  it("starts the next season when the stored one is over and the feed answers an unfinished season that begins after it", () => {
+    // The replay's dates sit near the present whatever the season: only the season's end tells them apart.
+    const stored = { season: "2026/27", firstDeadline: "2026-11-30T10:00:00Z" };
+    const ended = { storedOver: true, storedLastDeadline: "2026-11-23T16:00:00Z", feedOver: false };
+    expect(feedSeasonFor("2026-11-30T17:00:00Z", stored, "x", ended)).toBe("2027/28");
+    // Not over yet, the feed still finished, or a first deadline before the stored last one: the same season.
+    expect(feedSeasonFor("2026-11-30T17:00:00Z", stored, "x", { ...ended, storedOver: false })).toBe("2026/27");
+    expect(feedSeasonFor("2026-11-30T17:00:00Z", stored, "x", { ...ended, feedOver: true })).toBe("2026/27");
+    expect(feedSeasonFor("2026-10-01T17:00:00Z", stored, "x", ended)).toBe("2026/27");
+  });
 });

@@ -30,7 +30,12 @@ export async function keepLeagueSeason(item: LeagueSeasonItem, io?: IoCounter): 
  * Clears what belonged to the finished season's draft: every original list (and the pick count
  * kept beside it on the member) and every draft order. The lists are kept in the season's record first, so nothing is lost if this is cut short.
  */
-export async function clearSeasonPicks(leagueId: string, members: MembershipItem[], userIdsWithLists: string[], io?: IoCounter): Promise<void> {
+export async function clearSeasonPicks(
+  leagueId: string,
+  members: MembershipItem[],
+  userIdsWithLists: string[],
+  io?: IoCounter,
+): Promise<void> {
   let pending: Array<{ leagueId: string; userId: string }> = userIdsWithLists.map((userId) => ({ leagueId, userId }));
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= 8) throw new Error(`${pending.length} original lists stayed undeleted after 8 batch writes`);
@@ -48,11 +53,30 @@ export async function clearSeasonPicks(leagueId: string, members: MembershipItem
  * window draft or scoring start of its own yet. Conditional on the season it leaves, so two
  * admins starting it at once move it once: the second answers undefined.
  */
-export async function moveLeagueToSeason(league: LeagueItem, to: { feedSeason: string; seasonName: string }, io?: IoCounter): Promise<LeagueItem | undefined> {
+export async function moveLeagueToSeason(
+  league: LeagueItem,
+  to: { feedSeason: string; seasonName: string },
+  io?: IoCounter,
+): Promise<LeagueItem | undefined> {
   try {
     const { data } = await League.patch({ leagueId: league.leagueId })
-      .set({ feedSeason: to.feedSeason, seasonName: to.seasonName, isDraftMode: true, hasFinalDraft: false, updatedAt: new Date().toISOString() })
-      .remove(["currentRunId", "currentSimulationRunId", "draftSeed", "scoringStartGameweek", "wentLiveAt", "windowSeed", "windowSimulationRunId", "windowRunId"])
+      .set({
+        feedSeason: to.feedSeason,
+        seasonName: to.seasonName,
+        isDraftMode: true,
+        hasFinalDraft: false,
+        updatedAt: new Date().toISOString(),
+      })
+      .remove([
+        "currentRunId",
+        "currentSimulationRunId",
+        "draftSeed",
+        "scoringStartGameweek",
+        "wentLiveAt",
+        "windowSeed",
+        "windowSimulationRunId",
+        "windowRunId",
+      ])
       .where((attr, { eq, notExists }) => (league.feedSeason ? eq(attr.feedSeason, league.feedSeason) : notExists(attr.feedSeason)))
       .go({ response: "all_new", ...countInto(io) });
     return data as LeagueItem;

@@ -1,5 +1,6 @@
 import { must } from "../../shared/must";
 import { feedSeasonFor, seasonLabelFor } from "../../shared/season-label";
+import { seasonIsOver } from "../../shared/season-change";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { GameweekItem } from "../data/entities/gameweek";
 import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/feed-store";
@@ -37,12 +38,22 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   // old season's items stay as they are under their own keys (decision 13).
   const firstDeadline = bootstrap.events[0]?.deadline_time;
   const known = await listFeedSeasons(log.io);
-  const season = feedSeasonFor(firstDeadline ?? undefined, known.at(-1), config.seasonLabelFallback);
+  const newest = known.at(-1);
+  const newestWeeks = newest ? await listGameweeks(newest.season, log.io) : [];
+  const season = feedSeasonFor(firstDeadline ?? undefined, newest, config.seasonLabelFallback, {
+    storedOver: seasonIsOver(newestWeeks),
+    storedLastDeadline: newestWeeks.at(-1)?.deadlineTime,
+    feedOver: seasonIsOver(bootstrap.events.map((e) => ({ isFinished: e.finished }))),
+  });
   if (!known.some((s) => s.season === season)) {
     await recordFeedSeason(season, firstDeadline ?? undefined, log.io);
     log.step(`New season ${season} in the store`);
   }
-  const [players, teams, gameweeks] = await Promise.all([listPlayers(season, log.io), listTeams(season, log.io), listGameweeks(season, log.io)]);
+  const [players, teams, gameweeks] = await Promise.all([
+    listPlayers(season, log.io),
+    listTeams(season, log.io),
+    season === newest?.season ? newestWeeks : listGameweeks(season, log.io),
+  ]);
   const refused = rejectBootstrap(bootstrap, players.reduce((sum, p) => sum + p.goalsScored, 0));
   if (refused) throw new RefusedAnswer(refused);
 

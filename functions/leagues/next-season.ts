@@ -18,7 +18,15 @@ import { buildBoard } from "../leaderboard/board";
 export async function seasonStanding(league: LeagueItem): Promise<{ season: string; isOver: boolean; change: SeasonChange }> {
   const season = await seasonOfLeague(league);
   const [seasons, gameweeks] = await Promise.all([listFeedSeasons(), listGameweeks(season)]);
-  return { season, isOver: seasonIsOver(gameweeks), change: seasonChange(season, seasons.map((s) => s.season), gameweeks) };
+  return {
+    season,
+    isOver: seasonIsOver(gameweeks),
+    change: seasonChange(
+      season,
+      seasons.map((s) => s.season),
+      gameweeks,
+    ),
+  };
 }
 
 /**
@@ -26,7 +34,12 @@ export async function seasonStanding(league: LeagueItem): Promise<{ season: stri
  * as the board showed them (its feed data is never written again, decision 13), the original
  * lists, and the draft runs not already kept with an earlier season.
  */
-async function finishedSeason(league: LeagueItem, season: string, finishedBy: string, io?: IoCounter): Promise<{ item: LeagueSeasonItem; userIdsWithLists: string[] }> {
+async function finishedSeason(
+  league: LeagueItem,
+  season: string,
+  finishedBy: string,
+  io?: IoCounter,
+): Promise<{ item: LeagueSeasonItem; userIdsWithLists: string[] }> {
   // Read straight from the store, not a function's cached copy: this is the table kept for good.
   const [{ members, selections }, players, teams, gameweeks, goals, runs, earlier] = await Promise.all([
     getRoster(league.leagueId),
@@ -81,12 +94,17 @@ async function carryGoalsLastSeason(from: string, to: string, firstDeadline: str
   const goals = goalsLastSeasonByCode(previous, current);
   const due = current
     .filter((p) => p.lastSeasonCheckedFor !== checkedFor || p.goalsLastSeason !== goals.get(p.playerId))
-    .map(({ season: _s, updatedAt: _u, ...p }) => ({ ...p, goalsLastSeason: goals.get(p.playerId) ?? 0, lastSeasonCheckedFor: checkedFor }));
+    .map(({ season: _s, updatedAt: _u, ...p }) => ({
+      ...p,
+      goalsLastSeason: goals.get(p.playerId) ?? 0,
+      lastSeasonCheckedFor: checkedFor,
+    }));
   await putPlayers(due, io, to);
   return due.length;
 }
 
-export type StartSeasonOutcome = { ok: true; league: LeagueItem; from: string } | { ok: false; reason: "SEASON_NOT_OVER" | "NO_NEWER_SEASON" | "ALREADY_STARTED" };
+export type StartSeasonOutcome =
+  { ok: true; league: LeagueItem; from: string } | { ok: false; reason: "SEASON_NOT_OVER" | "NO_NEWER_SEASON" | "ALREADY_STARTED" };
 
 /**
  * Starts the league's next season (decision 13): the finished one is kept first, then last
@@ -97,7 +115,11 @@ export type StartSeasonOutcome = { ok: true; league: LeagueItem; from: string } 
 export async function startNextSeason(league: LeagueItem, finishedBy: string, io?: IoCounter): Promise<StartSeasonOutcome> {
   const season = await seasonOfLeague(league);
   const [seasons, gameweeks] = await Promise.all([listFeedSeasons(io), listGameweeks(season, io)]);
-  const change = seasonChange(season, seasons.map((s) => s.season), gameweeks);
+  const change = seasonChange(
+    season,
+    seasons.map((s) => s.season),
+    gameweeks,
+  );
   if (!change.ok) return change;
   const { item, userIdsWithLists } = await finishedSeason(league, season, finishedBy, io);
   await keepLeagueSeason(item, io);

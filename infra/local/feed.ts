@@ -5,14 +5,16 @@ export interface LocalFeedOptions {
   fplBaseUrl?: string;
   /** The replay's current gameweek at start. */
   gameweek?: number;
+  /** The season the replay starts in ("2024-25" or "2025-26", the default); its clock can move on to the next. */
+  season?: string;
   /** The replay's port (0 or absent: any free port). */
   port?: number;
 }
 
-/** The feed the local handlers read: the replay of 2025-26 unless told otherwise. */
+/** The feed the local handlers read: the replay (of 2025-26 unless told otherwise). */
 export async function startLocalFeed(options: LocalFeedOptions): Promise<{ baseUrl: string; replay?: ReplayServer }> {
   if (options.fplBaseUrl) return { baseUrl: options.fplBaseUrl };
-  const replay = await startReplay({ gameweek: options.gameweek, port: options.port });
+  const replay = await startReplay({ gameweek: options.gameweek, season: options.season, port: options.port });
   return { baseUrl: replay.baseUrl, replay };
 }
 

@@ -39,6 +39,8 @@ export interface LocalHostOptions {
   fplBaseUrl?: string;
   /** The replay's current gameweek at start (default 12). */
   fplGameweek?: number;
+  /** The replay's season at start (a pack under infra/local/fpl-replay/data; default 2025-26). */
+  fplSeason?: string;
   fplReplayPort?: number;
   /** Refresh players and goals in the background at start when the store has none (default true; the bench times it itself). */
   seedFeed?: boolean;
@@ -76,7 +78,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const tableName = "treble";
   const dynamo = await startLocalDynamo({ dataDir: options.dataDir, tableName });
   const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
-  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek, port: options.fplReplayPort });
+  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek, season: options.fplSeason, port: options.fplReplayPort });
 
   const say = (line: string) => options.quiet || console.log(line);
 

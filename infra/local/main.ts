@@ -18,6 +18,7 @@ const host = await startLocalHost({
   fplBaseUrl: process.env.FPL_BASE_URL || undefined,
   fplReplayPort: Number(process.env.FPL_REPLAY_PORT ?? port + 2),
   fplGameweek: process.env.FPL_REPLAY_GAMEWEEK ? Number(process.env.FPL_REPLAY_GAMEWEEK) : undefined,
+  fplSeason: process.env.FPL_REPLAY_SEASON || undefined,
   inboxPort: Number(process.env.MAIL_INBOX_PORT ?? port + 3),
   smtpPort: Number(process.env.SMTP_PORT ?? port + 4),
   sourceMaps: process.env.TREBLE_SOURCE_MAPS === "on",

@@ -29,11 +29,27 @@ const NEXT = "2031/32";
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-season-change-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 1 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 1,
+  });
   await host.firstRefresh;
-  old = await liveLeague(host.url, { stamp: `change${Date.now()}`, leagueName: "Season Change FC", names: ["Ada Admin", "Ben Member", "Cy Member"] });
+  old = await liveLeague(host.url, {
+    stamp: `change${Date.now()}`,
+    leagueName: "Season Change FC",
+    names: ["Ada Admin", "Ben Member", "Cy Member"],
+  });
   // The league scores from GW2: play the season on to GW8 so its table has goals.
-  const moved = await fetch(`${host.replayUrl}/_replay/gameweek`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameweek: 8 }) });
+  const moved = await fetch(`${host.replayUrl}/_replay/gameweek`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ gameweek: 8 }),
+  });
   expect(moved.status).toBe(200);
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
@@ -53,7 +69,13 @@ const start = (client: Browserish, leagueId = old.league.id) => client.post(`/ap
 async function leagueItems() {
   const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
   const { documentClient, tableName } = await import("../../functions/data/client");
-  const res = await documentClient.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: "pk = :p", ExpressionAttributeValues: { ":p": `$treble#leagueid_${old.league.id}` } }));
+  const res = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "pk = :p",
+      ExpressionAttributeValues: { ":p": `$treble#leagueid_${old.league.id}` },
+    }),
+  );
   return (res.Items ?? [])
     .filter((i) => i.__edb_e__ !== "activity")
     .map((i) => JSON.stringify(i))
@@ -66,7 +88,10 @@ describe("starting the next season", () => {
     S = (await listFeedSeasons()).map((s) => s.season)[0];
     const seasons = await old.admin.get(`/api/leagues/${old.league.id}/seasons`);
     expect(seasons.status).toBe(200);
-    expect(seasons.body).toEqual({ current: { season: S, seasonName: expect.any(String), isOver: false, nextSeason: null, notOfferedBecause: "NO_NEWER_SEASON" }, past: [] });
+    expect(seasons.body).toEqual({
+      current: { season: S, seasonName: expect.any(String), isOver: false, nextSeason: null, notOfferedBecause: "NO_NEWER_SEASON" },
+      past: [],
+    });
 
     const before = await leagueItems();
     const refused = await start(old.admin);
@@ -87,7 +112,11 @@ describe("starting the next season", () => {
     const refused = await start(old.admin);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: messages.seasonNotOver, code: "SEASON_NOT_OVER" });
-    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toMatchObject({ isOver: false, nextSeason: null, notOfferedBecause: "SEASON_NOT_OVER" });
+    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toMatchObject({
+      isOver: false,
+      nextSeason: null,
+      notOfferedBecause: "SEASON_NOT_OVER",
+    });
     expect(await leagueItems()).toEqual(before);
   }, 120_000);
 
@@ -95,17 +124,30 @@ describe("starting the next season", () => {
     const { listPlayers } = await import("../../functions/data/feed-store");
     // The old season ends: every gameweek finished, the last one current (what the feed says after GW38).
     const last = await finishSeason(S);
-    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toEqual({ season: S, seasonName: expect.any(String), isOver: true, nextSeason: NEXT });
+    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toEqual({
+      season: S,
+      seasonName: expect.any(String),
+      isOver: true,
+      nextSeason: NEXT,
+    });
 
     const tableBefore = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<Record<string, unknown>>;
     const raceBefore = (await member().get(`/api/leaderboard/race?leagueId=${old.league.id}`)).body;
     const auditBefore = (await member().get(`/api/draft/final-audit-log/${old.league.id}`)).body;
-    const leagueBefore = ((await old.admin.get("/api/user/leagues")).body as Array<{ id: string; name: string; code: string; seasonName: string }>).find((l) => l.id === old.league.id)!;
+    const leagueBefore = (
+      (await old.admin.get("/api/user/leagues")).body as Array<{ id: string; name: string; code: string; seasonName: string }>
+    ).find((l) => l.id === old.league.id)!;
     expect(tableBefore.some((r) => (r.totalGoals as number) > 0)).toBe(true);
 
     const started = await start(old.admin);
     expect(started.status).toBe(200);
-    expect(started.body).toEqual({ leagueId: old.league.id, season: NEXT, seasonName: expect.any(String), isDraftMode: true, previousSeason: S });
+    expect(started.body).toEqual({
+      leagueId: old.league.id,
+      season: NEXT,
+      seasonName: expect.any(String),
+      isDraftMode: true,
+      previousSeason: S,
+    });
     expect(started.body.seasonName).not.toBe(leagueBefore.seasonName);
 
     // A second click (or a second admin) changes nothing more.
@@ -120,7 +162,10 @@ describe("starting the next season", () => {
     expect(past.status).toBe(200);
     // The final table is the last gameweek's: the season's totals and picks are the board's; that week scored nothing here.
     const weekless = (rows: Array<Record<string, unknown>>) =>
-      rows.map(({ currentGameweekGoals: _w, picks, ...r }) => ({ ...r, picks: (picks as Array<Record<string, unknown>>).map(({ gameweekGoals: _g, ...p }) => p) }));
+      rows.map(({ currentGameweekGoals: _w, picks, ...r }) => ({
+        ...r,
+        picks: (picks as Array<Record<string, unknown>>).map(({ gameweekGoals: _g, ...p }) => p),
+      }));
     expect(weekless(past.body.rows)).toEqual(weekless(tableBefore));
     expect(past.body.race).toEqual(raceBefore);
     expect(past.body.audits).toEqual([{ kind: "main", ...auditBefore }]);
@@ -129,15 +174,25 @@ describe("starting the next season", () => {
     expect((await outsider.get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).status).toBe(403);
 
     // Same name, code and members, in draft mode, nobody's list left, an empty table.
-    const leagueAfter = ((await old.admin.get("/api/user/leagues")).body as Array<Record<string, unknown>>).find((l) => l.id === old.league.id)!;
-    expect(leagueAfter).toMatchObject({ name: leagueBefore.name, code: leagueBefore.code, isDraftMode: true, seasonName: started.body.seasonName });
+    const leagueAfter = ((await old.admin.get("/api/user/leagues")).body as Array<Record<string, unknown>>).find(
+      (l) => l.id === old.league.id,
+    )!;
+    expect(leagueAfter).toMatchObject({
+      name: leagueBefore.name,
+      code: leagueBefore.code,
+      isDraftMode: true,
+      seasonName: started.body.seasonName,
+    });
     const status = (await old.admin.get(`/api/pick-status/${old.league.id}`)).body as Array<{ username: string; selectedCount: number }>;
     expect(status.map((s) => [s.username, s.selectedCount])).toEqual([
       ["Ada Admin", 0],
       ["Ben Member", 0],
       ["Cy Member", 0],
     ]);
-    const table = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<{ picks: unknown[]; totalGoals: number }>;
+    const table = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<{
+      picks: unknown[];
+      totalGoals: number;
+    }>;
     expect(table).toHaveLength(3);
     expect(table.every((r) => r.picks.length === 0 && r.totalGoals === 0)).toBe(true);
 
@@ -146,7 +201,9 @@ describe("starting the next season", () => {
     const nowPlayers = await listPlayers(NEXT);
     expect(nowPlayers.every((p) => p.goalsLastSeason === (oldByCode.get(p.code) ?? 0))).toBe(true);
     expect(nowPlayers.find((p) => p.playerId === 99_999)?.goalsLastSeason).toBe(0);
-    const random = (await member().post(`/api/leagues/${old.league.id}/generate-random-picks`, {})).body as { picks: Array<{ playerId: number }> };
+    const random = (await member().post(`/api/leagues/${old.league.id}/generate-random-picks`, {})).body as {
+      picks: Array<{ playerId: number }>;
+    };
     expect(random.picks.length).toBeGreaterThan(0);
     const byId = new Map(nowPlayers.map((p) => [p.playerId, p]));
     expect(random.picks.every((p) => (byId.get(p.playerId)?.goalsLastSeason ?? 0) >= RANDOM_PICKS_MIN_GOALS_LAST_SEASON)).toBe(true);
@@ -158,8 +215,11 @@ describe("starting the next season", () => {
       const saved = await client.post("/api/register", { leagueId: old.league.id, picks: pool.slice(i * 15, i * 15 + 15) });
       expect(saved.status).toBe(200);
     }
-    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"]) expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
-    const drafted = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<{ picks: Array<{ playerId: number; playerName: string }> }>;
+    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"])
+      expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
+    const drafted = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<{
+      picks: Array<{ playerId: number; playerName: string }>;
+    }>;
     expect(drafted.flatMap((r) => r.picks)).toHaveLength(9);
     expect(drafted.flatMap((r) => r.picks).every((p) => p.playerId >= nextSeasonId(1) && p.playerName.endsWith("(next)"))).toBe(true);
     // The finished season still reads as it ended.
@@ -171,7 +231,10 @@ describe("starting the next season", () => {
   it("restores from a full backup with the season it plays and the season it finished", async () => {
     const backup = await (await old.admin.raw(`/api/backup/full?leagueId=${old.league.id}`)).text();
     const parsed = JSON.parse(backup);
-    expect(parsed.league).toMatchObject({ season: NEXT, finishedSeasons: [{ season: S, seasonName: expect.any(String), finishedAt: expect.any(String) }] });
+    expect(parsed.league).toMatchObject({
+      season: NEXT,
+      finishedSeasons: [{ season: S, seasonName: expect.any(String), finishedAt: expect.any(String) }],
+    });
     const past = (await member().get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body;
     const seasons = (await member().get(`/api/leagues/${old.league.id}/seasons`)).body;
 
@@ -179,9 +242,23 @@ describe("starting the next season", () => {
     try {
       writeFileSync(join(dir, "backup.json"), backup);
       const dataDir = join(dir, "data");
-      const restored = await promisify(execFile)(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]);
+      const restored = await promisify(execFile)(process.execPath, [
+        "--import",
+        "tsx",
+        "infra/local/restore-backup.ts",
+        join(dir, "backup.json"),
+        "--data-dir",
+        dataDir,
+      ]);
       expect(restored.stdout).toContain(`season ${NEXT}, finished seasons ${S}.`);
-      const twinHost = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false });
+      const twinHost = await startLocalHost({
+        port: await freePort(),
+        oidcPort: await freePort(),
+        dataDir,
+        creatorEmails: "",
+        quiet: true,
+        buildSpa: false,
+      });
       await twinHost.firstRefresh;
       try {
         const twin = new Browserish(twinHost.url);

@@ -21,7 +21,22 @@ export async function addNextSeason(from: string, next: string, firstDeadline: s
   players.push({ ...players[0], playerId: 99_999, code: 99_999_999, webName: "Newcomer (next)" });
   await recordFeedSeason(next, firstDeadline);
   await putPlayers(players, undefined, next);
-  await putGameweeks([{ gameweekId: 1, name: "Gameweek 1", deadlineTime: firstDeadline, isPrevious: false, isCurrent: false, isNext: true, isFinished: false, dataChecked: false }], undefined, next);
+  await putGameweeks(
+    [
+      {
+        gameweekId: 1,
+        name: "Gameweek 1",
+        deadlineTime: firstDeadline,
+        isPrevious: false,
+        isCurrent: false,
+        isNext: true,
+        isFinished: false,
+        dataChecked: false,
+      },
+    ],
+    undefined,
+    next,
+  );
 }
 
 /** Plays the season out in the store: answers its last gameweek. */
@@ -30,7 +45,14 @@ export async function finishSeason(season: string): Promise<number> {
   const weeks = await listGameweeks(season);
   const last = Math.max(...weeks.map((g) => g.gameweekId));
   await putGameweeks(
-    weeks.map(({ season: _s, updatedAt: _u, ...g }) => ({ ...g, isFinished: true, dataChecked: true, isCurrent: g.gameweekId === last, isPrevious: g.gameweekId === last - 1, isNext: false })),
+    weeks.map(({ season: _s, updatedAt: _u, ...g }) => ({
+      ...g,
+      isFinished: true,
+      dataChecked: true,
+      isCurrent: g.gameweekId === last,
+      isPrevious: g.gameweekId === last - 1,
+      isNext: false,
+    })),
     undefined,
     season,
   );

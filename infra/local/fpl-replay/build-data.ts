@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ElementRow, ElementTypeRow, EventRow, FixtureRow, LiveRow, ReplayPack, TeamRow } from "./pack";
@@ -89,9 +89,20 @@ function writeCompact(path: string, value: Record<string, unknown>) {
   writeFileSync(path, `{\n${lines.join(",\n")}\n}\n`);
 }
 
-mkdirSync(join(out, "2025-26"), { recursive: true });
-const { live, ...season } = buildSeason("2025-26", "bootstrap-static.latest.json");
-writeCompact(join(out, "2025-26", "season.json"), season);
-writeCompact(join(out, "2025-26", "live.json"), live);
-writeCompact(join(out, "2025-26", "history-2024-25.json"), buildHistory("2024-25", "bootstrap-static.season-end.json"));
-console.log(`Wrote the 2025-26 pack (${Object.keys(live).length} gameweeks, ${season.elements.length} elements) to ${out}`);
+/**
+ * Each season's pack with last season's goals beside it. 2023-24 is not in the source folder, so
+ * the 2024-25 pack's "last season" is empty: every player has 0 goals last season there.
+ */
+const packs = [
+  { season: "2024-25", bootstrap: "bootstrap-static.season-end.json", previous: "2023-24" },
+  { season: "2025-26", bootstrap: "bootstrap-static.latest.json", previous: "2024-25" },
+];
+for (const p of packs) {
+  mkdirSync(join(out, p.season), { recursive: true });
+  const { live, ...season } = buildSeason(p.season, p.bootstrap);
+  writeCompact(join(out, p.season, "season.json"), season);
+  writeCompact(join(out, p.season, "live.json"), live);
+  const history = existsSync(join(source, p.previous)) ? buildHistory(p.previous, "bootstrap-static.season-end.json") : { seasonName: p.previous.replace("-", "/"), byCode: {} };
+  writeCompact(join(out, p.season, `history-${p.previous}.json`), history);
+  console.log(`Wrote the ${p.season} pack (${Object.keys(live).length} gameweeks, ${season.elements.length} elements) to ${out}`);
+}

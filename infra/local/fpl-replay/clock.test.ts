@@ -29,4 +29,10 @@ describe("replay clock", () => {
     expect(eventFlags(12, 12)).toMatchObject({ is_current: true, finished: false });
     expect(eventFlags(13, 12)).toMatchObject({ is_next: true, finished: false });
   });
+
+  it("after the last gameweek shows the season's end: the last week current, every week finished, none next", () => {
+    expect(eventFlags(38, 39, 38)).toEqual({ is_previous: false, is_current: true, is_next: false, finished: true, data_checked: true });
+    expect(eventFlags(37, 39, 38)).toMatchObject({ is_previous: true, is_current: false, finished: true });
+    expect(eventFlags(38, 38, 38)).toMatchObject({ is_current: true, finished: false });
+  });
 });

@@ -29,8 +29,13 @@ export interface EventFlags {
   data_checked: boolean;
 }
 
-/** Weeks before the current one are finished and checked; the current one is still open. */
-export function eventFlags(id: number, gameweek: number): EventFlags {
+/**
+ * Weeks before the current one are finished and checked; the current one is still open. A
+ * gameweek past the season's last (`total`) is the season's end, as the feed shows it until the
+ * next season's data arrives: the last week current, every week finished.
+ */
+export function eventFlags(id: number, gameweek: number, total = Number.POSITIVE_INFINITY): EventFlags {
+  if (gameweek > total) return { is_previous: id === total - 1, is_current: id === total, is_next: false, finished: true, data_checked: true };
   return {
     is_previous: id === gameweek - 1,
     is_current: id === gameweek,

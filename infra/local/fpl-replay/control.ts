@@ -5,7 +5,9 @@
 import type { FaultMode } from "./faults";
 
 export interface ReplayState {
+  /** The pack replayed ("2025-26"), and every pack the clock can move to. */
   season: string;
+  seasons: string[];
   gameweek: number;
   offsetMs: number;
   requests: number;
@@ -25,6 +27,8 @@ async function call(replayUrl: string, method: string, path: string, body?: unkn
 export const replayControl = (replayUrl: string) => ({
   state: () => call(replayUrl, "GET", "/_replay/state"),
   setGameweek: (gameweek: number) => call(replayUrl, "POST", "/_replay/gameweek", { gameweek }),
+  /** Moves the clock to a gameweek of another season's pack (one past its last gameweek is its end). */
+  setSeason: (season: string, gameweek: number) => call(replayUrl, "POST", "/_replay/gameweek", { season, gameweek }),
   inject: (path: string, mode: FaultMode, count = 1) => call(replayUrl, "POST", "/_replay/faults", { path, mode, count }),
   clearFaults: () => call(replayUrl, "DELETE", "/_replay/faults"),
 });

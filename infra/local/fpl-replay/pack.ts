@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,10 +36,19 @@ export interface PreviousSeason {
   byCode: Record<string, [number, number, number, number, number]>;
 }
 
-export const packDir = fileURLToPath(new URL("./data/2025-26/", import.meta.url));
+/** Every season's pack, one folder each ("2024-25", "2025-26"), oldest first. */
+export const packsDir = fileURLToPath(new URL("./data/", import.meta.url));
+/** The season `npm start` replays. */
+export const DEFAULT_SEASON = "2025-26";
+const packDir = join(packsDir, DEFAULT_SEASON);
 
+export const packSeasons = (): string[] => readdirSync(packsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+
+/** A season's pack and, beside it, last season's goals (`history-<season>.json`). */
 export function loadPack(dir = packDir): { pack: ReplayPack; previous: PreviousSeason } {
   const read = (name: string) => JSON.parse(readFileSync(join(dir, name), "utf8"));
   const season = read("season.json") as Omit<ReplayPack, "live">;
-  return { pack: { ...season, live: read("live.json") }, previous: read("history-2024-25.json") };
+  const history = readdirSync(dir).find((f) => f.startsWith("history-"));
+  if (!history) throw new Error(`no history-<season>.json in ${dir}`);
+  return { pack: { ...season, live: read("live.json") }, previous: read(history) };
 }

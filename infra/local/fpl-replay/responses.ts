@@ -46,7 +46,7 @@ export class ReplayFeed {
     this.bootstrapBody ??= JSON.stringify({
       events: this.pack.events.map(([id, name, deadline]) => {
         const deadline_time = shiftIso(deadline, this.offsetMs);
-        return { id, name, deadline_time, deadline_time_epoch: Date.parse(deadline_time) / 1000, released: true, ...eventFlags(id, this.gameweek) };
+        return { id, name, deadline_time, deadline_time_epoch: Date.parse(deadline_time) / 1000, released: true, ...eventFlags(id, this.gameweek, this.pack.events.length) };
       }),
       teams: this.pack.teams.map(([id, code, name, short_name]) => ({ code, id, name, short_name })),
       element_types: this.pack.elementTypes.map(([id, singular_name, singular_name_short, plural_name, plural_name_short]) => ({

@@ -1,14 +1,16 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FaultBox, faultModes, type FaultMode } from "./faults";
-import { loadPack, packDir } from "./pack";
+import { join } from "node:path";
+import { DEFAULT_SEASON, loadPack, packSeasons, packsDir } from "./pack";
 import { ReplayFeed } from "./responses";
 
 export interface ReplayOptions {
   port?: number;
-  /** The current gameweek at start; 0 is before the season. */
+  /** The current gameweek at start; 0 is before the season, one past the last is the season's end. */
   gameweek?: number;
-  dataDir?: string;
+  /** The season replayed at start (a pack folder such as "2024-25"); the clock can move to the next one. */
+  season?: string;
 }
 
 export interface ReplayServer {
@@ -25,14 +27,24 @@ const BEING_UPDATED = "The game is being updated.";
  * movable clock and fault injection under /_replay/ (bound to loopback only, never deployed).
  */
 export async function startReplay(options: ReplayOptions = {}): Promise<ReplayServer> {
-  const { pack, previous } = loadPack(options.dataDir ?? packDir);
-  const clamp = (gw: number) => Math.max(0, Math.min(pack.events.length, Math.trunc(gw)));
-  let feed = new ReplayFeed(pack, previous, clamp(options.gameweek ?? 12));
+  const seasons = packSeasons();
+  const packs = new Map<string, ReturnType<typeof loadPack>>();
+  const packOf = (season: string) => {
+    const loaded = packs.get(season) ?? loadPack(join(packsDir, season));
+    packs.set(season, loaded);
+    return loaded;
+  };
+  let season = options.season ?? DEFAULT_SEASON;
+  if (!seasons.includes(season)) throw new Error(`no replay pack for season ${season} (have ${seasons.join(", ")})`);
+  // Up to one past the last gameweek: the season's end, every week finished.
+  const clamp = (gw: number) => Math.max(0, Math.min(packOf(season).pack.events.length + 1, Math.trunc(gw)));
+  const feedAt = (gw: number) => new ReplayFeed(packOf(season).pack, packOf(season).previous, clamp(gw));
+  let feed = feedAt(options.gameweek ?? 12);
   const faults = new FaultBox();
   const hanging = new Set<ServerResponse>();
   let requests = 0;
 
-  const state = () => ({ season: pack.season, gameweek: feed.gameweek, offsetMs: feed.offsetMs, requests, faults: faults.list() });
+  const state = () => ({ season, gameweek: feed.gameweek, seasons, offsetMs: feed.offsetMs, requests, faults: faults.list() });
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
     const body = req.method === "POST" ? await readJson(req) : {};
@@ -40,7 +52,9 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
     if (path === "/_replay/gameweek" && req.method === "POST") {
       const gameweek = Number(body.gameweek);
       if (!Number.isInteger(gameweek)) return json(res, 400, { message: "gameweek must be an integer" });
-      feed = new ReplayFeed(pack, previous, clamp(gameweek));
+      if (body.season !== undefined && !seasons.includes(String(body.season))) return json(res, 400, { message: `season must be one of ${seasons.join(", ")}` });
+      if (body.season !== undefined) season = String(body.season);
+      feed = feedAt(gameweek);
       return json(res, 200, state());
     }
     if (path === "/_replay/faults" && req.method === "POST") {
@@ -72,7 +86,7 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
     else if (path === "/api/fixtures/") {
       const event = url.searchParams.get("event");
       body = JSON.stringify(feed.fixtures(event === null ? undefined : Number(event)));
-    } else if (liveWeek) body = liveWeek <= pack.events.length ? JSON.stringify(feed.live(liveWeek)) : undefined;
+    } else if (liveWeek) body = liveWeek <= packOf(season).pack.events.length ? JSON.stringify(feed.live(liveWeek)) : undefined;
     else if (summaryId) {
       const summary = feed.elementSummary(summaryId);
       body = summary && JSON.stringify(summary);

@@ -17,7 +17,10 @@ export function useLeagueSeasons(leagueId: string) {
 /** A finished season as it ended; nothing is fetched until one is chosen. */
 export function usePastSeason(leagueId: string, season: string | undefined) {
   const input = { params: { id: leagueId }, query: { season: season ?? "" } };
-  const { data, error, mutate } = useSWR(season ? urlOf(pastRoute, input) : null, async () => (await call(pastRoute, input)) as PastSeason<BoardRow>);
+  const { data, error, mutate } = useSWR(
+    season ? urlOf(pastRoute, input) : null,
+    async () => (await call(pastRoute, input)) as PastSeason<BoardRow>,
+  );
   return { past: data, error, mutate };
 }
 

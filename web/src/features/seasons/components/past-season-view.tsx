@@ -41,7 +41,12 @@ export function PastSeasonView({ league, season, layout }: { league: UserLeague;
         {past.rows.length === 0 ? (
           <p className="px-5 pb-6 text-center text-sm text-slate-500">Nobody played this season.</p>
         ) : layout === "desktop" ? (
-          <BoardTable rows={past.rows} isDraftMode={false} viewerMembershipId={league.leagueUser.id} gameweekLabel={`GW${past.finalGameweek} Goals`} />
+          <BoardTable
+            rows={past.rows}
+            isDraftMode={false}
+            viewerMembershipId={league.leagueUser.id}
+            gameweekLabel={`GW${past.finalGameweek} Goals`}
+          />
         ) : (
           <MobileBoard rows={past.rows} isDraftMode={false} viewerMembershipId={league.leagueUser.id} />
         )}
@@ -69,16 +74,22 @@ export function PastSeasonView({ league, season, layout }: { league: UserLeague;
         <Card key={audit.executedAt}>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <ClipboardList className="size-4.5 text-pitch-600" aria-hidden /> {audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
+              <ClipboardList className="size-4.5 text-pitch-600" aria-hidden />{" "}
+              {audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
             </CardTitle>
             <CardDescription>
-              Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} · {plural(audit.participantCount, "participant")}
+              Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} ·{" "}
+              {plural(audit.participantCount, "participant")}
             </CardDescription>
           </CardHeader>
           <CardContent>
             <details className="rounded-lg border border-slate-200">
-              <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50">Show the draft audit log</summary>
-              <pre className="max-h-72 overflow-auto whitespace-pre-wrap border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">{audit.auditLog}</pre>
+              <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50">
+                Show the draft audit log
+              </summary>
+              <pre className="max-h-72 overflow-auto whitespace-pre-wrap border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">
+                {audit.auditLog}
+              </pre>
             </details>
           </CardContent>
         </Card>

@@ -5,7 +5,15 @@ import type { LeagueSeasons } from "@shared/contract/responses";
  * Beyond the spec (decision 13): which of the league's seasons the board shows. The current
  * season is the live board; a finished one is its final table, goal race and draft audit.
  */
-export function SeasonPicker({ seasons, value, onChange }: { seasons: LeagueSeasons; value: string | undefined; onChange: (season: string | undefined) => void }) {
+export function SeasonPicker({
+  seasons,
+  value,
+  onChange,
+}: {
+  seasons: LeagueSeasons;
+  value: string | undefined;
+  onChange: (season: string | undefined) => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <History className="size-4 text-slate-500" aria-hidden />

@@ -29,12 +29,21 @@ export function StartSeasonCard({ league, seasons, onStarted }: { league: UserLe
     try {
       const started = await startNextSeason(league.id);
       setOpen(false);
-      await revalidateLeague();
+      toast({
+        title: `The ${started.seasonName} season has started`,
+        description: "Members can pick their 15 players for the new season.",
+        variant: "success",
+      });
       onStarted();
-      toast({ title: `The ${started.seasonName} season has started`, description: "Members can pick their 15 players for the new season.", variant: "success" });
+      await revalidateLeague();
     } catch (error) {
       setOpen(false);
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to start the next season", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({
+          title: "Failed to start the next season",
+          description: serverMessageOf(error, "Please try again."),
+          variant: "destructive",
+        });
     } finally {
       setPending(false);
     }

@@ -1,0 +1,149 @@
+/**
+ * The replay moving seasons, on a host of its own: a league plays 2024-25 to its end (every member's total equals the pack's goals of their players), the clock moves on to 2025-26 and the store starts a new season, the old league's final table is unchanged, its admin starts the new season, goals last season come from 2024-25 by player code, and the new season drafts and scores on 2025-26's ids.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import { loadPack, packsDir, type ReplayPack } from "../../infra/local/fpl-replay/pack";
+import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { Browserish } from "../support/client";
+import { draftCall } from "../support/draft-runs";
+import { liveLeague, type LiveLeague } from "../support/live-league";
+import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
+
+const CREATOR = "season-replay-creator@treble.test";
+let host: LocalHost;
+let dataDir: string;
+let creator: Browserish;
+let old: LiveLeague;
+const before = loadPack(join(packsDir, "2024-25")).pack;
+const after = loadPack(join(packsDir, "2025-26")).pack;
+
+type Row = {
+  userId: string;
+  username: string;
+  totalGoals: number;
+  picks: Array<{ playerId: number; fromGameweek: number; toGameweek?: number; seasonGoals: number }>;
+};
+
+/** A player's goals in the pack from one gameweek to another, straight from the weekly live data. */
+function packGoals(pack: ReplayPack, playerId: number, from: number, to: number): number {
+  let goals = 0;
+  for (let week = from; week <= to; week++) for (const [id, , g] of pack.live[week] ?? []) if (id === playerId) goals += g;
+  return goals;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "treble-season-replay-"));
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplSeason: "2024-25",
+    fplGameweek: 0,
+  });
+  await host.firstRefresh;
+  creator = new Browserish(host.url);
+  await creator.signIn(CREATOR, "Creator");
+  old = await liveLeague(host.url, {
+    stamp: `replay${Date.now()}`,
+    leagueName: "Two Seasons",
+    names: ["Ada Admin", "Ben Member", "Cy Member"],
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const board = async () => (await old.members[0].get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Row[];
+const refresh = async (path: string) => expect((await refreshed(creator, path)).status).toBe("ok");
+
+describe("the replay moves from 2024-25 to 2025-26", () => {
+  let finalTable: Row[];
+  let oldSeason: string;
+
+  it("plays 2024-25 to its end: every total is the pack's goals of the member's players from GW1", async () => {
+    await replayControl(host.replayUrl!).setSeason("2024-25", 39);
+    await refresh("/api/creator/refresh-players");
+    await refresh("/api/creator/refresh-goals");
+    finalTable = await board();
+    expect(finalTable).toHaveLength(3);
+    for (const row of finalTable) {
+      expect(row.picks).toHaveLength(3);
+      for (const pick of row.picks)
+        expect(pick.seasonGoals).toBe(packGoals(before, pick.playerId, pick.fromGameweek, pick.toGameweek ?? 38));
+      expect(row.totalGoals).toBe(row.picks.reduce((n, p) => n + packGoals(before, p.playerId, 1, 38), 0));
+    }
+    expect(finalTable.some((r) => r.totalGoals > 0)).toBe(true);
+    const seasons = (await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body;
+    expect(seasons.current).toMatchObject({ isOver: true, nextSeason: null, notOfferedBecause: "NO_NEWER_SEASON" });
+    oldSeason = seasons.current.season;
+  }, 600_000);
+
+  it("moves the store to a new season when the feed answers 2025-26; the old league's table is unchanged", async () => {
+    await replayControl(host.replayUrl!).setSeason("2025-26", 0);
+    await refresh("/api/creator/refresh-players");
+    const { listFeedSeasons } = await import("../../functions/data/season");
+    const seasons = (await listFeedSeasons()).map((s) => s.season);
+    expect(seasons).toHaveLength(2);
+    expect(seasons[0]).toBe(oldSeason);
+    expect(await board()).toEqual(finalTable);
+    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toMatchObject({
+      isOver: true,
+      nextSeason: seasons[1],
+    });
+  }, 600_000);
+
+  it("starts the new season: the final table kept, goals last season by code, a draft and goals on 2025-26's ids", async () => {
+    const started = await old.admin.post(`/api/leagues/${old.league.id}/next-season`, {});
+    expect(started.status).toBe(200);
+    const past = (await old.members[0].get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(oldSeason)}`)).body;
+    expect(past.rows).toEqual(finalTable);
+
+    // Goals last season: 2024-25's goals of the player with the same code, 0 for newcomers.
+    const lastSeasonByCode = new Map(before.elements.map(([id, code]) => [code, packGoals(before, id, 1, 38)]));
+    const players = (await old.members[0].get("/api/players")).body as Array<{
+      id: number;
+      goalsLastSeason: number | null;
+      status: string;
+    }>;
+    const codeOf = new Map(after.elements.map(([id, code]) => [id, code]));
+    expect(players.length).toBe(after.elements.length);
+    for (const p of players) expect(p.goalsLastSeason).toBe(lastSeasonByCode.get(codeOf.get(p.id) ?? -1) ?? 0);
+    const random = (await old.members[0].post(`/api/leagues/${old.league.id}/generate-random-picks`, {})).body as {
+      picks: Array<{ playerId: number }>;
+    };
+    const lastOf = new Map(players.map((p) => [p.id, p.goalsLastSeason ?? 0]));
+    expect(random.picks.length).toBeGreaterThan(0);
+    expect(random.picks.every((p) => (lastOf.get(p.playerId) ?? 0) >= 5)).toBe(true);
+
+    // The new season drafts from 2025-26's players and scores their 2025-26 goals from GW1.
+    const pool = players
+      .filter((p) => p.status !== "u")
+      .sort((a, b) => (b.goalsLastSeason ?? 0) - (a.goalsLastSeason ?? 0))
+      .map((p) => p.id);
+    for (const [i, client] of [old.admin, ...old.members].entries()) {
+      expect((await client.post("/api/register", { leagueId: old.league.id, picks: pool.slice(i * 15, i * 15 + 15) })).status).toBe(200);
+    }
+    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"])
+      expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
+    await replayControl(host.replayUrl!).setGameweek(4);
+    await refresh("/api/creator/refresh-goals");
+    const table = await board();
+    expect(table.flatMap((r) => r.picks)).toHaveLength(9);
+    for (const row of table) expect(row.totalGoals).toBe(row.picks.reduce((n, p) => n + packGoals(after, p.playerId, 1, 4), 0));
+    expect(table.some((r) => r.totalGoals > 0)).toBe(true);
+    // The finished season still reads as it ended.
+    expect(
+      (await old.members[0].get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(oldSeason)}`)).body.rows,
+    ).toEqual(finalTable);
+  }, 600_000);
+});
