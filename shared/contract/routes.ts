@@ -64,9 +64,15 @@ export interface RouteSpec {
   response?: Returns<unknown>;
 }
 
-/** A type-only marker: `response: returns<DraftUser[]>()` types the route's answer for web/src/lib/api-client.ts. */
+/**
+ * A type-only marker: `response: returns<DraftUser[]>()` types the route's answer. The SPA's
+ * client reads it (web/src/lib/api-client.ts) and the server's `route()` refuses, at compile
+ * time, a handler whose answer is not assignable to it, so the two cannot drift.
+ */
 export type Returns<T> = { readonly __returns?: T };
 export const returns = <T>(): Returns<T> => ({});
+/** What a route answers: its declared `response`, `unknown` until one is declared. */
+export type ResponseOf<R extends RouteSpec> = Exclude<NonNullable<R["response"]>["__returns"], undefined>;
 
 export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members", "backup", "creator"] as const;
 export type Group = (typeof groups)[number];
