@@ -1,6 +1,8 @@
 /**
- * The draft API's answers (spec calls §7.5, functions/draft), declared once beside the route
- * contract so the SPA client's response types come from here and cannot drift per screen.
+ * The API's answers, declared once beside the route contract: the SPA's client reads them
+ * through `response: returns<T>()`, and `route()` refuses at compile time a handler whose answer
+ * is not assignable to its route's type, so neither side can drift. Shapes that both sides
+ * already shared live in shared/types.ts and shared/feed-types.ts.
  */
 import type { ArchivalGroup } from "../draft-rules";
 
@@ -119,4 +121,163 @@ export interface DraftRunStatus {
   execution?: ExecuteAnswer;
   /** The confirm call's error body (spec §7.5: error, details, code), with the status it stands for. */
   failure?: { status: number; error: string; details: string; code: string; message: string };
+}
+
+/** The answers that start no work: the route's state changed, nothing more to say. */
+export interface Ok {
+  ok: true;
+}
+
+/** Addresses ready to paste into a mail client ('a@x; b@y', spec §3). */
+export interface EmailList {
+  emails: string;
+  emailCount: number;
+}
+
+export interface ArchiveResult {
+  archivedUsers: Array<{ id: string; username: string; reason: string }>;
+}
+
+export interface RestoreResult {
+  restoredUsers: Array<{ id: string; username: string }>;
+}
+
+/** One of a member's drafted players (empty before the draft). */
+export interface FinalPick {
+  id: string;
+  pickNumber: number;
+  player: DraftPick;
+}
+
+/** The season's January window (product decision 11). */
+export interface SeasonWindow {
+  seasonName: string;
+  opensAt: string;
+  closesAt: string;
+  /** Whether the creator set the deadline (otherwise the default of decision 11). */
+  isCustom: boolean;
+}
+
+/** GET /api/window/{leagueId}: the window as a member of the league sees it. */
+export interface WindowView extends SeasonWindow {
+  state: "upcoming" | "open" | "closed";
+  takesPart: boolean;
+  candidates: number[];
+  revision: number;
+  autoRunsAt: string;
+  simulationRunId: string | null;
+  executedRunId: string | null;
+}
+
+export interface SavedCandidates {
+  saved: boolean;
+  revision: number;
+  candidates: number[];
+}
+
+/** A window draft run as its screens show it: each member's players after it, and the audit log. */
+export interface WindowRun {
+  runId: string;
+  status: string;
+  executedByUsername: string;
+  createdAt: string;
+  seed: string;
+  error: string | null;
+  results: Array<{ userId: string; leagueUserId: string; username: string; draftOrder: number; picks: DraftPick[] }>;
+  auditLog: string;
+}
+
+export interface WindowDraft {
+  simulation: WindowRun | null;
+  execution: WindowRun | null;
+}
+
+export interface StartedWindowRun {
+  runId: string;
+  kind: "simulation" | "execution";
+}
+
+/** A window run's progress: running, finished with its run, or failed with the reason. */
+export type WindowRunProgress =
+  | { runId: string; state: "running" | "succeeded"; run: WindowRun | null }
+  | { runId: string; state: "failed"; code: string; message: string };
+
+/** One player on a leaderboard row, with how the pick arrived and its scoring window (product decisions 12, 14). */
+export interface BoardPick {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  teamShortName: string;
+  position: string;
+  status: string;
+  kind: "draft" | "replacement" | "extra";
+  fromGameweek: number;
+  toGameweek?: number;
+  endReason?: "departed" | "redraft";
+  replaces?: number;
+  gameweekGoals: number;
+  seasonGoals: number;
+}
+
+/** Spec entities: Leaderboard entry (functions/leaderboard/board.ts). */
+export interface BoardRow {
+  position: number;
+  userId: string;
+  leagueUserId: string;
+  username: string;
+  /** Only in an admin's view of the real board. */
+  userEmail?: string;
+  isArchived: boolean;
+  isSimulated: boolean;
+  pickCount: number;
+  pickStatus: { selectedCount: number; complete: boolean };
+  picks: BoardPick[];
+  currentGameweekGoals: number;
+  totalGoals: number;
+}
+
+/** Each member's cumulative goals by gameweek, from the league's scoring start. */
+export interface GoalRace {
+  gameweeks: number[];
+  series: Array<{ userId: string; username: string; cumulative: number[] }>;
+}
+
+export interface DashboardStats {
+  currentGameweek: { id: number; name: string } | null;
+  totalUsers: number;
+  archivedUsers: number;
+}
+
+/** The site creator's look at the live feed beside our store (functions/feed/debug.ts). */
+export interface CreatorDebug {
+  ourGameweek: { id: number; name: string; updatedAt: string | null } | null;
+  realGameweek: { id: number; name: string; finished: boolean } | null;
+  feedError: string | null;
+  gw3Scorers: Array<{ id: number; goals: number }>;
+  ourPlayers: Array<{ id: number; web_name: string; teamName: string; goals_scored: number; now_cost: number }>;
+  fplBootstrap: { current: { id: number; name: string; finished: boolean; is_current: boolean; deadline_time: string | null } | null };
+}
+
+/** 'added' when the e-mail already has an account; 'invited' until that e-mail first signs in. */
+export type AddUserResult = { status: "added"; id: string; name: string; email: string } | { status: "invited"; name: string; email: string };
+
+export interface TransferResult {
+  ok: true;
+  /** The membership in the target league (absent if it could not be read back). */
+  id?: string;
+  targetLeagueId: string;
+}
+
+/** Someone added by e-mail who has not signed in yet. */
+export interface Invitation {
+  email: string;
+  name: string;
+  createdAt: string;
+}
+
+/** A user's membership in one league, found by their sign-in id. */
+export interface MemberOfUser {
+  id: string;
+  username: string;
+  isAdmin: boolean;
 }
