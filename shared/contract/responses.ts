@@ -4,7 +4,11 @@
  * is not assignable to its route's type, so neither side can drift. Shapes that both sides
  * already shared live in shared/types.ts and shared/feed-types.ts.
  */
+import type { Category, Severity } from "../../events/catalog";
 import type { ArchivalGroup } from "../draft-rules";
+import type { Player } from "../feed-types";
+import type { NotificationPreferences } from "../notification-preferences";
+import type { NotificationType } from "../notification-types";
 
 export type { ArchivalGroup };
 
@@ -280,4 +284,156 @@ export interface MemberOfUser {
   id: string;
   username: string;
   isAdmin: boolean;
+}
+
+export interface SeasonStatus {
+  isDraftMode: boolean;
+  seasonName: string;
+}
+
+/** A scorer's season goals (the players list's season column). */
+export interface SeasonStat {
+  playerId: number;
+  playerName: string;
+  seasonGoals: number;
+}
+
+/** A member's ranked list as stored: player ids with their rank. */
+export interface TempPick {
+  fplPlayerId: number;
+  selectionOrder: number;
+}
+
+export interface SavedPicks {
+  saved: boolean;
+  revision: number;
+  picks: TempPick[];
+}
+
+export interface OriginalSelection {
+  id: string;
+  selectionOrder: number;
+  fplPlayerId: number;
+  /** null for a player the feed no longer lists. */
+  player: { webName: string; teamName: string; position: string; nowCost: number; goalsScored: number; goalsLastSeason: number | null } | null;
+}
+
+export interface RandomPicks {
+  picks: Array<{ playerId: number; player: Player }>;
+  eligiblePlayersCount: number;
+}
+
+export interface CopyResult {
+  copied: Array<{ leagueId: string; name: string }>;
+  from: string;
+  count: number;
+}
+
+/** How far each active member is with their list (draft mode; empty once live). */
+export interface PickStatusEntry {
+  userId: string;
+  username: string;
+  selectedCount: number;
+}
+
+export interface AppNotification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  actionUrl: string | null;
+  leagueId: string | null;
+}
+
+/** How many members were short of 15 picks, and how many of them were told (once per day each). */
+export interface PickRemindersResult {
+  sent: number;
+  considered: number;
+}
+
+export interface NotificationSettings {
+  preferences: NotificationPreferences;
+  email: { address: string | null; stopped: { reason: "bounce" | "complaint"; at: string } | null };
+  push: { publicKey: string | null; devices: Array<{ id: string; userAgent: string | null; createdAt: string }> };
+}
+
+export interface ActivityEntry {
+  id: string;
+  leagueId: string;
+  username: string;
+  actionType: string;
+  actionDetails: string;
+  severity: Severity;
+  category: Category;
+  timestamp: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** One page of a log view, newest first. */
+export interface LogPage<T> {
+  entries: T[];
+  /** Opaque; pass it back for the next (older) page. Null on the last page. */
+  nextCursor: string | null;
+  from: string;
+  to: string;
+}
+
+export interface ApiLogView {
+  /** API Gateway's request id. */
+  id: string;
+  method: string;
+  endpoint: string;
+  /** The declared route, e.g. `GET /api/leagues/{id}`. */
+  route: string;
+  userId: string | null;
+  username: string;
+  timestamp: string;
+  status: number;
+  userAction: string;
+  /** Milliseconds. */
+  duration: number;
+  /** Bytes. */
+  responseSize: number;
+  errorMessage: string | null;
+}
+
+export interface ErrorEntry {
+  id: string;
+  type: string;
+  message: string;
+  endpoint: string;
+  timestamp: string;
+  stackTrace: string;
+}
+
+export interface TableSummary {
+  name: string;
+  rowCount: number;
+}
+
+export interface TablePage {
+  rows: Array<Record<string, unknown>>;
+  /** Where the next page starts (DynamoDB's cursor); null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface TopScorer {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  goalsScored: number;
+}
+
+export interface LeagueActivityEntry {
+  id: string;
+  actionType: string;
+  username: string;
+  timestamp: string;
+  leagueId: string;
+  actionDetails: string;
+  metadata: unknown;
 }

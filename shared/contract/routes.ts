@@ -25,7 +25,24 @@ import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../
 import { preferencesSchema } from "../notification-preferences";
 import { pushSubscriptionSchema } from "../push-subscription";
 import type {
+  ActivityEntry,
   AddUserResult,
+  ApiLogView,
+  AppNotification,
+  CopyResult,
+  ErrorEntry,
+  LeagueActivityEntry,
+  LogPage,
+  NotificationSettings,
+  OriginalSelection,
+  PickRemindersResult,
+  PickStatusEntry,
+  RandomPicks,
+  SavedPicks,
+  TablePage,
+  TableSummary,
+  TempPick,
+  TopScorer,
   ArchiveResult,
   BoardRow,
   CreatorDebug,
@@ -42,6 +59,8 @@ import type {
   Ok,
   RestoreResult,
   SavedCandidates,
+  SeasonStat,
+  SeasonStatus,
   SeasonWindow,
   Simulation,
   StartedRun,
@@ -52,8 +71,8 @@ import type {
   WindowRunProgress,
   WindowView,
 } from "./responses";
-import type { CurrentUser, LeagueLookup, LeagueUserView, SeasonStatus, UserLeague } from "../types";
-import type { FeedComparison, GameweekView, GoalScorer, Player, RefreshRunStatus, RefreshStatus, SeasonStat, StartedRefresh, VerificationPlayer } from "../feed-types";
+import type { CurrentUser, LeagueLookup, LeagueUserView, UserLeague } from "../types";
+import type { FeedComparison, GameweekView, GoalScorer, Player, RefreshRunStatus, RefreshStatus, StartedRefresh, VerificationPlayer } from "../feed-types";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
 /**
@@ -88,8 +107,8 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The answer's type, for the SPA client (type only: nothing is carried at run time). */
-  response?: Returns<unknown>;
+  /** The answer's type (type only: nothing is carried at run time); `never` for a redirect or a download. */
+  response: Returns<unknown>;
 }
 
 /**
@@ -179,12 +198,13 @@ export const contract = {
           category: z.enum([...categories, "all"]).optional(),
         })
         .strict(),
+      response: returns<ActivityEntry[]>(),
     }),
   },
   picks: {
-    getTempPicks: spec({ method: "GET", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
-    saveTempPicks: spec({ method: "POST", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: savePicksBody }),
-    register: spec({ method: "POST", path: "/api/register", role: "member", league: inBody("leagueId"), query: noQuery, body: registerPicksBody }),
+    getTempPicks: spec({ method: "GET", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<TempPick[]>() }),
+    saveTempPicks: spec({ method: "POST", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: savePicksBody, response: returns<SavedPicks>() }),
+    register: spec({ method: "POST", path: "/api/register", role: "member", league: inBody("leagueId"), query: noQuery, body: registerPicksBody, response: returns<SavedPicks>() }),
     // Members read their own list; the handler lets admins read anyone's in their league.
     originalSelections: spec({
       method: "GET",
@@ -193,10 +213,11 @@ export const contract = {
       league: { membershipIn: "leagueUserId" },
       params: z.object({ leagueUserId: id("Member id") }),
       query: noQuery,
+      response: returns<OriginalSelection[]>(),
     }),
-    randomPicks: spec({ method: "POST", path: "/api/leagues/{id}/generate-random-picks", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
-    copySelections: spec({ method: "POST", path: "/api/leagues/{id}/copy-selections", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: copySelectionsBody }),
-    pickStatus: spec({ method: "GET", path: "/api/pick-status/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    randomPicks: spec({ method: "POST", path: "/api/leagues/{id}/generate-random-picks", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody, response: returns<RandomPicks>() }),
+    copySelections: spec({ method: "POST", path: "/api/leagues/{id}/copy-selections", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: copySelectionsBody, response: returns<CopyResult>() }),
+    pickStatus: spec({ method: "GET", path: "/api/pick-status/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<PickStatusEntry[]>() }),
   },
   draft: {
     simulateRoundRobin: spec({ method: "POST", path: "/api/simulate-round-robin", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<StartedRun>() }),
@@ -278,17 +299,17 @@ export const contract = {
     dashboardStats: spec({ method: "GET", path: "/api/dashboard/stats", role: "member", league: inQuery("leagueId"), query: leagueQuery, response: returns<DashboardStats>() }),
   },
   notifications: {
-    list: spec({ method: "GET", path: "/api/notifications", role: "signedIn", query: noQuery }),
-    markAllRead: spec({ method: "PATCH", path: "/api/notifications/mark-all-read", role: "signedIn", query: noQuery, body: noBody }),
-    markRead: spec({ method: "PATCH", path: "/api/notifications/{id}", role: "signedIn", params: z.object({ id: id("Notification id") }), query: noQuery, body: markReadBody }),
-    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),
-    testNotification: spec({ method: "POST", path: "/api/admin/test-notification", role: "admin", query: noQuery, body: testNotificationBody }),
-    preferences: spec({ method: "GET", path: "/api/notification-preferences", role: "signedIn", query: noQuery }),
-    savePreferences: spec({ method: "PUT", path: "/api/notification-preferences", role: "signedIn", query: noQuery, body: preferencesSchema }),
+    list: spec({ method: "GET", path: "/api/notifications", role: "signedIn", query: noQuery, response: returns<AppNotification[]>() }),
+    markAllRead: spec({ method: "PATCH", path: "/api/notifications/mark-all-read", role: "signedIn", query: noQuery, body: noBody, response: returns<{ updated: number }>() }),
+    markRead: spec({ method: "PATCH", path: "/api/notifications/{id}", role: "signedIn", params: z.object({ id: id("Notification id") }), query: noQuery, body: markReadBody, response: returns<Ok>() }),
+    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody, response: returns<PickRemindersResult>() }),
+    testNotification: spec({ method: "POST", path: "/api/admin/test-notification", role: "admin", query: noQuery, body: testNotificationBody, response: returns<Ok>() }),
+    preferences: spec({ method: "GET", path: "/api/notification-preferences", role: "signedIn", query: noQuery, response: returns<NotificationSettings>() }),
+    savePreferences: spec({ method: "PUT", path: "/api/notification-preferences", role: "signedIn", query: noQuery, body: preferencesSchema, response: returns<NotificationSettings>() }),
     /** After a bounce the member may fix their mailbox; this lets e-mail be tried again. */
-    resumeEmail: spec({ method: "POST", path: "/api/notification-preferences/resume-email", role: "signedIn", query: noQuery, body: noBody }),
+    resumeEmail: spec({ method: "POST", path: "/api/notification-preferences/resume-email", role: "signedIn", query: noQuery, body: noBody, response: returns<NotificationSettings>() }),
     // The endpoint's loopback allowance depends on the server's PUBLIC_URL: the handler checks it with pushSubscriptionSchema.
-    addPushSubscription: spec({ method: "POST", path: "/api/push-subscriptions", role: "signedIn", query: noQuery, body: pushSubscriptionSchema(true) }),
+    addPushSubscription: spec({ method: "POST", path: "/api/push-subscriptions", role: "signedIn", query: noQuery, body: pushSubscriptionSchema(true), response: returns<{ id: string }>() }),
     removePushSubscription: spec({
       method: "DELETE",
       path: "/api/push-subscriptions/{id}",
@@ -296,6 +317,7 @@ export const contract = {
       params: z.object({ id: id("Push subscription id") }),
       query: noQuery,
       body: noBody,
+      response: returns<Ok>(),
     }),
     /**
      * A mail's unsubscribe link: the settings page posts `{ token }`; RFC 8058's one-click POST
@@ -308,6 +330,7 @@ export const contract = {
       role: "public",
       query: z.object({ token: unsubscribeToken.optional() }).strict(),
       body: z.union([z.object({ token: unsubscribeToken }).strict(), z.object({ oneClick: z.literal(true) }).strict()]),
+      response: returns<{ type: string; label: string }>(),
     }),
   },
   members: {
@@ -334,12 +357,13 @@ export const contract = {
       league: inQuery("leagueId"),
       params: z.object({ type: z.enum(backupTypes, { error: `Backup type must be one of ${backupTypes.join(", ")}` }) }),
       query: leagueQuery,
+      response: returns<never>(),
     }),
   },
   creator: {
-    logs: spec({ method: "GET", path: "/api/creator/logs", role: "siteCreator", query: logQuery }),
-    errors: spec({ method: "GET", path: "/api/creator/errors", role: "siteCreator", query: logQuery }),
-    tables: spec({ method: "GET", path: "/api/creator/tables", role: "siteCreator", query: noQuery }),
+    logs: spec({ method: "GET", path: "/api/creator/logs", role: "siteCreator", query: logQuery, response: returns<LogPage<ApiLogView>>() }),
+    errors: spec({ method: "GET", path: "/api/creator/errors", role: "siteCreator", query: logQuery, response: returns<LogPage<ErrorEntry>>() }),
+    tables: spec({ method: "GET", path: "/api/creator/tables", role: "siteCreator", query: noQuery, response: returns<TableSummary[]>() }),
     tableData: spec({
       method: "GET",
       path: "/api/creator/table-data",
@@ -358,6 +382,7 @@ export const contract = {
             .optional(),
         })
         .strict(),
+      response: returns<TablePage>(),
     }),
     exportCsv: spec({
       method: "GET",
@@ -365,12 +390,13 @@ export const contract = {
       role: "siteCreator",
       params: z.object({ table: id("Table") }),
       query: z.object(tableFilters).strict(),
+      response: returns<never>(),
     }),
-    gameweekInfo: spec({ method: "GET", path: "/api/creator/gameweek-info", role: "siteCreator", query: noQuery }),
-    topScorers: spec({ method: "GET", path: "/api/creator/top-scorers", role: "siteCreator", query: noQuery }),
-    leagueActivity: spec({ method: "GET", path: "/api/creator/league-activity", role: "siteCreator", query: noQuery }),
-    allEmails: spec({ method: "GET", path: "/api/creator/all-emails", role: "siteCreator", query: noQuery }),
-    testError: spec({ method: "POST", path: "/api/creator/test-error", role: "siteCreator", query: noQuery, body: noBody }),
+    gameweekInfo: spec({ method: "GET", path: "/api/creator/gameweek-info", role: "siteCreator", query: noQuery, response: returns<GameweekView[]>() }),
+    topScorers: spec({ method: "GET", path: "/api/creator/top-scorers", role: "siteCreator", query: noQuery, response: returns<TopScorer[]>() }),
+    leagueActivity: spec({ method: "GET", path: "/api/creator/league-activity", role: "siteCreator", query: noQuery, response: returns<LeagueActivityEntry[]>() }),
+    allEmails: spec({ method: "GET", path: "/api/creator/all-emails", role: "siteCreator", query: noQuery, response: returns<EmailList>() }),
+    testError: spec({ method: "POST", path: "/api/creator/test-error", role: "siteCreator", query: noQuery, body: noBody, response: returns<never>() }),
   },
   feed: {
     players: spec({ method: "GET", path: "/api/players", role: "signedIn", query: noQuery, response: returns<Player[]>() }),
