@@ -22,16 +22,6 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body),
-};
-
-/** SWR's default fetcher: the key is the URL. */
-export const swrFetcher = <T>(key: string) => api.get<T>(key);
 
 /** What a contract route takes: each part it declares, typed by its zod schema (query values as strings). */
 type Part<S, K extends "params" | "query" | "body"> =
