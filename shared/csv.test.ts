@@ -24,6 +24,12 @@ describe("toCsv", () => {
     expect(csvCell(-5)).toBe("'-5");
   });
 
+  it("writes the same bytes the hand-written writer did: CRLF rows, lone line breaks quoted, booleans as words", () => {
+    expect(toCsv([{ a: "x\ny", b: true, c: -1, d: 'say "hi"' }, { a: "", e: "late column" }])).toBe(
+      'a,b,c,d,e\r\n"x\ny",true,\'-1,"say ""hi""",\r\n,,,,late column\r\n',
+    );
+  });
+
   it("writes objects as JSON and names the file with a minute timestamp", () => {
     expect((parse(toCsv([{ meta: { a: 1 } }]), { columns: true }) as Array<Record<string, string>>)[0].meta).toBe('{"a":1}');
     expect(csvFileName("users", new Date("2026-11-22T09:05:00Z"))).toBe("users_2026-11-22_09-05.csv");

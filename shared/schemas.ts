@@ -1,30 +1,31 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LEAGUE_NAME_MAX, USERNAME_MAX } from "./constants";
 import { isValidLeagueCode, normalizeLeagueCode } from "./league-code";
 import { id, noControl, text } from "./contract/inputs";
 import { notificationTypes } from "./notification-types";
+import { problems } from "./messages";
 
 /** One schema per input, used by both the API (validation) and the SPA (forms). */
 export const leagueNameSchema = z
-  .string({ error: "League name required - Please enter a name for your league." })
+  .string({ error: problems.leagueNameRequired.line })
   .trim()
-  .min(1, "League name required - Please enter a name for your league.")
+  .min(1, problems.leagueNameRequired.line)
   .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`)
   .refine(noControl, "League name cannot contain control characters");
 
 export const usernameSchema = z
-  .string({ error: "Username Required: Please enter a username to join the league." })
+  .string({ error: problems.usernameRequired.line })
   .trim()
-  .min(1, "Username Required: Please enter a username to join the league.")
+  .min(1, problems.usernameRequired.line)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .refine(noControl, "Username cannot contain control characters");
 
 export const leagueCodeSchema = z
-  .string({ error: "League code required - Please enter a 6-character league code." })
-  .max(64, "League not found")
+  .string({ error: problems.leagueCodeRequired.line })
+  .max(64, problems.leagueCodeUnknown.line)
   .transform(normalizeLeagueCode)
-  .refine((c) => c.length > 0, "League code required - Please enter a 6-character league code.")
-  .refine(isValidLeagueCode, "League not found");
+  .refine((c) => c.length > 0, problems.leagueCodeRequired.line)
+  .refine(isValidLeagueCode, problems.leagueCodeUnknown.line);
 
 export const createLeagueBody = z.object({ name: leagueNameSchema }).strict();
 export const renameLeagueBody = z.object({ name: leagueNameSchema }).strict();
@@ -37,7 +38,7 @@ export const updateUsernameBody = z
     username: z
       .string()
       .trim()
-      .min(1, "Username cannot be empty")
+      .min(1, problems.usernameEmpty.line)
       .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
       .refine(noControl, "Username cannot contain control characters"),
     leagueId: leagueId.optional(),
@@ -53,10 +54,10 @@ const revision = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).opt
 
 export const savePicksBody = z.object({ picks: z.array(playerId).max(15, "You can select at most 15 players."), revision }).strict();
 export const registerPicksBody = z
-  .object({ picks: z.array(playerId).length(15, "Please select exactly 15 players before saving."), leagueId, revision })
+  .object({ picks: z.array(playerId).length(15, problems.fifteenPicks.line), leagueId, revision })
   .strict();
 export const copySelectionsBody = z
-  .object({ targetLeagueIds: z.array(leagueId).min(1, "Please select at least one league to copy to.").max(50) })
+  .object({ targetLeagueIds: z.array(leagueId).min(1, problems.copyTargetsRequired.line).max(50) })
   .strict();
 
 export const leagueIdBody = z.object({ leagueId }).strict();
@@ -75,17 +76,17 @@ export const archiveUsersBody = z
 export const addLeagueUserBody = z
   .object({
     name: z
-      .string({ error: "Please fill in all fields" })
+      .string({ error: problems.fieldsRequired.line })
       .trim()
-      .min(1, "Please fill in all fields")
+      .min(1, problems.fieldsRequired.line)
       .max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters`)
       .refine(noControl, "The name cannot contain control characters"),
     email: z
-      .string({ error: "Please fill in all fields" })
+      .string({ error: problems.fieldsRequired.line })
       .trim()
-      .min(1, "Please fill in all fields")
+      .min(1, problems.fieldsRequired.line)
       .max(254)
-      .pipe(z.email({ error: "Please enter a valid e-mail address" }))
+      .pipe(z.email({ error: problems.emailInvalid.line }))
       .transform((e) => e.toLowerCase()),
     leagueId,
   })
@@ -94,8 +95,8 @@ export const addLeagueUserBody = z
 export const transferBody = z
   .object({
     targetLeagueId: z
-      .string({ error: "League required: Please select a target league." })
-      .min(1, "League required: Please select a target league.")
+      .string({ error: problems.targetLeagueRequired.line })
+      .min(1, problems.targetLeagueRequired.line)
       .pipe(id("Target league id")),
   })
   .strict();

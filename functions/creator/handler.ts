@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages";
 import { csvFileName, toCsv } from "../../shared/csv";
 import { joinEmails } from "../../shared/draft-rules";
 import { filterRows, type TableFilter } from "../../shared/table-filter";
@@ -17,7 +18,7 @@ import { gameweekView, goalScorersView } from "../feed/views";
 const api = contract.creator;
 
 async function requireTable(table: string) {
-  if (!(await entityCounts()).some((t) => t.name === table)) throw notFound(`No table named ${table}`, "TABLE_NOT_FOUND");
+  if (!(await entityCounts()).some((t) => t.name === table)) throw notFound(messages.noTable(table), "TABLE_NOT_FOUND");
 }
 
 /** Every matching row, for the CSV export. */
@@ -32,7 +33,7 @@ const PAGE_SIZE = 100;
 /** One page of matching rows and the cursor of the next (null at the end). */
 async function browsePage(table: string, filter: TableFilter, cursor: string | undefined, limit = PAGE_SIZE) {
   const startKey = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (cursor !== undefined && !startKey) throw badRequest("That page cursor is not valid. Reload the table.", "INVALID_CURSOR");
+  if (cursor !== undefined && !startKey) throw badRequest(messages.pageCursorInvalid, "INVALID_CURSOR");
   await requireTable(table);
   return entityPage(table, (row) => filterRows([row], filter).length === 1, limit, startKey);
 }

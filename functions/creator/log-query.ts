@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import { messages } from "../../shared/messages";
 import { badRequest } from "../lib/errors";
 import { decodeCursor, type LogWindow } from "../lib/log-reader";
 
@@ -24,17 +25,17 @@ export function logWindowFromQuery(query: Record<string, string>, now = Date.now
   const parsed = logQuery.safeParse(query);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest(`Invalid ${issue?.path.join(".") || "query"}: use ISO times or epoch milliseconds, and a limit of 1-200`, "VALIDATION");
+    throw badRequest(messages.logQueryInvalid(issue?.path.join(".") || "query"), "VALIDATION");
   }
   const { from, to, cursor, limit } = parsed.data;
   if (cursor !== undefined) {
     const window = decodeCursor(cursor);
-    if (!window) throw badRequest("Invalid cursor: start again from the first page", "VALIDATION");
+    if (!window) throw badRequest(messages.logCursorInvalid, "VALIDATION");
     return { window, limit };
   }
   const end = to ?? now;
   const start = from ?? end - DEFAULT_LOG_WINDOW_MS;
-  if (start > end) throw badRequest("The start of the time range must be before its end", "VALIDATION");
-  if (end - start > MAX_LOG_WINDOW_MS) throw badRequest("The time range can be at most 31 days", "VALIDATION");
+  if (start > end) throw badRequest(messages.logRangeReversed, "VALIDATION");
+  if (end - start > MAX_LOG_WINDOW_MS) throw badRequest(messages.logRangeTooLong, "VALIDATION");
   return { window: { from: start, to: end, offset: 0 }, limit };
 }

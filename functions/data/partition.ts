@@ -1,7 +1,6 @@
-import { BatchWriteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { deleteKeys } from "./batch-write";
 import { documentClient, tableName } from "./client";
-
-const BATCH = 25;
 
 /**
  * Deletes every item stored in one partition. All league-scoped entities key their primary
@@ -21,15 +20,7 @@ export async function deletePartition(pk: string): Promise<number> {
       }),
     );
     const keys = page.Items ?? [];
-    for (let i = 0; i < keys.length; i += BATCH) {
-      let requests = keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
-      // BatchWrite may hand back unprocessed items under throttling; retry them with backoff.
-      for (let attempt = 0; requests.length > 0; attempt++) {
-        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-        if (requests.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      }
-    }
+    await deleteKeys(keys);
     deleted += keys.length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);

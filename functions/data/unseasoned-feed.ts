@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { seasonLabelFor } from "../../shared/season-label";
 import { config } from "../lib/config";
 import { documentClient, tableName } from "./client";
@@ -6,6 +6,7 @@ import { FplPlayer } from "./entities/fpl-player";
 import { FplTeam } from "./entities/fpl-team";
 import { Gameweek } from "./entities/gameweek";
 import { GameweekGoals } from "./entities/gameweek-goals";
+import { deleteKeys } from "./batch-write";
 import { putAll } from "./put-all";
 import { listFeedSeasons, recordFeedSeason } from "./season";
 
@@ -44,16 +45,7 @@ function fieldsOf(item: Raw): Raw {
   return Object.fromEntries(Object.entries(item).filter(([k]) => !/^(pk|sk|gsi\d+pk|gsi\d+sk|__edb_\w+__)$/.test(k)));
 }
 
-async function deleteRaw(items: Raw[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let requests = items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      if (requests.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-    }
-  }
-}
+const deleteRaw = (items: Raw[]) => deleteKeys(items.map((item) => ({ pk: item.pk, sk: item.sk })));
 
 /**
  * A one-off move of a store written before seasons: its players, clubs, gameweeks and goals

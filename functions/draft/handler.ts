@@ -90,7 +90,7 @@ export const handler = httpApi(routesOf("draft"), {
     const { league, membership } = req.access;
     const { members } = await getRoster(league.leagueId);
     const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id));
-    if (targets.some((t) => !t)) throw notFound("User not found in this league", "USER_NOT_FOUND");
+    if (targets.some((t) => !t)) throw notFound(messages.userNotInLeague, "USER_NOT_FOUND");
     const reason = req.body.reason ?? DEFAULT_ARCHIVE_REASON;
     await archiveMembers(req, membership, targets.map((t) => ({ id: t!.membershipId, userId: t!.userId, username: t!.username })), reason);
     return { archivedUsers: targets.map((t) => ({ id: t!.membershipId, username: t!.username, reason })) };
@@ -100,7 +100,7 @@ export const handler = httpApi(routesOf("draft"), {
     const { league, membership } = req.access;
     const { members } = await getRoster(league.leagueId);
     const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id && m.isArchived));
-    if (targets.some((t) => !t)) throw notFound("Archived user not found in this league", "USER_NOT_FOUND");
+    if (targets.some((t) => !t)) throw notFound(messages.archivedUserNotInLeague, "USER_NOT_FOUND");
     for (const t of targets) await setArchived(league.leagueId, t!.userId, false);
     await publish(
       happened(req, {
@@ -135,7 +135,7 @@ export const handler = httpApi(routesOf("draft"), {
 
   finalAuditLog: route(api.finalAuditLog, async ({ access: { league } }) => {
     const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
-    if (!run) throw notFound("No draft has been executed in this league yet", "NO_FINAL_DRAFT");
+    if (!run) throw notFound(messages.noExecutedDraft, "NO_FINAL_DRAFT");
     return { executedBy: run.executedByUsername, executedAt: run.finishedAt ?? run.createdAt, participantCount: run.participantCount ?? 0, auditLog: unpackText(run.auditLogGz) };
   }),
 

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages";
 import { getRun } from "../data/draft-store";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { notFound } from "../lib/errors";
@@ -49,7 +50,7 @@ export async function draftRunStatus(leagueId: string, runId: string): Promise<D
 
   const workflow = await describeWorkflow(executionNameOf(runId));
   const ours = (workflow?.input as { leagueId?: string } | undefined)?.leagueId === leagueId;
-  if (!run && !ours) throw notFound("Draft run not found", "RUN_NOT_FOUND");
+  if (!run && !ours) throw notFound(messages.draftRunNotFound, "RUN_NOT_FOUND");
   const stopped = workflow && workflow.status !== "RUNNING" && workflow.status !== "SUCCEEDED";
   const lost = !workflow && run && Date.now() - Date.parse(run.createdAt) > WORKFLOW_TIMEOUT_MS;
   if (stopped || lost) return failed(run);

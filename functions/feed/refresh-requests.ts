@@ -61,7 +61,7 @@ export async function refreshRunStatus(runId: string): Promise<RefreshRunStatus>
     return { runId, kind, state, startedAt: job.startedAt, steps: job.steps };
   }
   const finished = await getRunById(runId);
-  if (!finished) throw notFound("Refresh run not found", "RUN_NOT_FOUND");
+  if (!finished) throw notFound(messages.refreshRunNotFound, "RUN_NOT_FOUND");
   const run = runView(finished);
   return { runId, kind: finished.kind, state: finished.status === "ok" ? "succeeded" : "failed", startedAt: run.startedAt, steps: run.steps, run };
 }

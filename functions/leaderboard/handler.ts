@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages";
 import { seasonOfLeague } from "../data/season";
 import { goalRace } from "../../shared/scoring";
 import { getRun } from "../data/draft-store";
@@ -21,13 +22,13 @@ const api = contract.leaderboard;
  * version check when this function already holds the current copy) of the league's own season.
  */
 async function loadBoard({ league: access, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
-  if (options.simulated && !membership.isAdmin) throw forbidden("League admin access required", "ADMIN_REQUIRED");
+  if (options.simulated && !membership.isAdmin) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
   const [{ league, members, selections }, { players, teams, gameweeks, goals }] = await Promise.all([getRoster(access.leagueId), seasonOfLeague(access).then(seasonSnapshot)]);
   const runId = options.simulated ? league!.currentSimulationRunId : league!.currentRunId;
   const run = runId ? await getRun(league!.leagueId, runId) : undefined;
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
   const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
-  if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound("Gameweek not found", "GAMEWEEK_NOT_FOUND");
+  if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
   return {
     league: league!,
     run,

@@ -68,7 +68,7 @@ export async function authorize(
   }
   if ("membershipIn" in ref) {
     const target = await getMembershipById(String(input.params[ref.membershipIn]));
-    if (!target) throw notFound("User not found", "USER_NOT_FOUND");
+    if (!target) throw notFound(messages.userNotFound, "USER_NOT_FOUND");
     return { ...(await inLeague(role, target.leagueId, user)), target };
   }
   const leagueId = input[ref.in][ref.key] as string | undefined;

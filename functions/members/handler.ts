@@ -1,4 +1,4 @@
-import { messages } from "../../shared/messages";
+import { messages, problems } from "../../shared/messages";
 import { addMembership, getLeague, getMembership, getMembershipById, removeMembership } from "../data/leagues-store";
 import { invitationsOfLeague, invite, withdrawInvitation } from "../data/invitations-store";
 import { getSelection, saveSelection } from "../data/selections-store";
@@ -47,7 +47,7 @@ export const handler = httpApi(routesOf("members"), {
 
   remove: route(api.remove, async (req) => {
     const { league, membership: admin, target } = req.access;
-    if (league.createdBy === target.userId) throw forbidden("The league's creator cannot be removed from it.", "LEAGUE_CREATOR");
+    if (league.createdBy === target.userId) throw forbidden(messages.creatorNotRemovable, "LEAGUE_CREATOR");
     await removeMembership(league.leagueId, target.userId);
     await publish(
       happened(req, {
@@ -65,13 +65,13 @@ export const handler = httpApi(routesOf("members"), {
 
   transfer: route(api.transfer, async (req) => {
     const target = await getMembershipById(req.params.id);
-    if (!target) throw notFound("User not found", "USER_NOT_FOUND");
+    if (!target) throw notFound(messages.userNotFound, "USER_NOT_FOUND");
     const [from, to] = await Promise.all([getLeague(target.leagueId), getLeague(req.body.targetLeagueId)]);
     if (!from || !to) throw notFound(messages.leagueNotFound, "LEAGUE_NOT_FOUND");
-    if (from.leagueId === to.leagueId) throw badRequest("League required: Please select a target league.", "SAME_LEAGUE");
-    if (!from.isDraftMode || !to.isDraftMode) throw conflict("Both leagues must be in draft mode to transfer a user.", "LEAGUE_LIVE");
-    if (from.createdBy === target.userId) throw forbidden("The league's creator cannot be moved out of it.", "LEAGUE_CREATOR");
-    if (await getMembership(to.leagueId, target.userId)) throw conflict("That user is already in the target league.", "ALREADY_JOINED");
+    if (from.leagueId === to.leagueId) throw badRequest(problems.targetLeagueRequired.line, "SAME_LEAGUE");
+    if (!from.isDraftMode || !to.isDraftMode) throw conflict(messages.transferNeedsDraftMode, "LEAGUE_LIVE");
+    if (from.createdBy === target.userId) throw forbidden(messages.creatorNotMovable, "LEAGUE_CREATOR");
+    if (await getMembership(to.leagueId, target.userId)) throw conflict(messages.alreadyInTarget, "ALREADY_JOINED");
     // Add first, then copy the picks, then leave: a failure part-way never loses the user.
     const moved = await addMembership(to, { userId: target.userId, email: target.email, username: target.username });
     const picks = await getSelection(from.leagueId, target.userId);
@@ -90,7 +90,7 @@ export const handler = httpApi(routesOf("members"), {
   }),
 
   withdraw: route(api.withdraw, async ({ access, params }) => {
-    if (!(await withdrawInvitation(access.league.leagueId, params.email))) throw notFound("Invitation not found", "INVITATION_NOT_FOUND");
+    if (!(await withdrawInvitation(access.league.leagueId, params.email))) throw notFound(messages.invitationNotFound, "INVITATION_NOT_FOUND");
     return { ok: true };
   }),
 });

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages";
 import type { NotificationItem } from "../data/entities/notification";
 import { getLeague, listMembershipsOfUser } from "../data/leagues-store";
 import { getPreferences } from "../data/notification-settings-store";
@@ -41,7 +42,7 @@ export const handler = httpApi(routesOf("notifications"), {
   }),
 
   markRead: route(api.markRead, async ({ user, params }) => {
-    if (!(await markRead(user.userId, params.id))) throw notFound("Notification not found", "NOTIFICATION_NOT_FOUND");
+    if (!(await markRead(user.userId, params.id))) throw notFound(messages.notificationNotFound, "NOTIFICATION_NOT_FOUND");
     return { ok: true };
   }),
 
@@ -50,7 +51,7 @@ export const handler = httpApi(routesOf("notifications"), {
   sendPickReminders: route(api.sendPickReminders, async ({ user, access }) => sendPickReminders(await adminLeagues(user, access))),
 
   testNotification: route(api.testNotification, async ({ user, body }) => {
-    if (!(await sendNotification(user.userId, body))) throw badRequest("Notification was not sent", "NOT_SENT");
+    if (!(await sendNotification(user.userId, body))) throw badRequest(messages.notificationNotSent, "NOT_SENT");
     return { ok: true };
   }),
 

@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages";
 import { withDefaults } from "../../shared/notification-preferences";
 import { notificationTypeLabels } from "../../shared/notification-types";
 import { pushSubscriptionSchema } from "../../shared/push-subscription";
@@ -62,7 +63,7 @@ export const settingsRoutes = {
   }),
 
   removePushSubscription: route(api.removePushSubscription, async ({ user, params }) => {
-    if (!(await removePushSubscription(user.userId, params.id))) throw notFound("Push subscription not found", "SUBSCRIPTION_NOT_FOUND");
+    if (!(await removePushSubscription(user.userId, params.id))) throw notFound(messages.pushSubscriptionNotFound, "SUBSCRIPTION_NOT_FOUND");
     return { ok: true };
   }),
 
@@ -72,15 +73,15 @@ export const settingsRoutes = {
    */
   unsubscribe: route(api.unsubscribe, async ({ body, query }) => {
     const token = "token" in body ? body.token : query.token;
-    if (!token) throw badRequest("This unsubscribe link is incomplete", "UNSUBSCRIBE_INVALID");
+    if (!token) throw badRequest(messages.unsubscribeIncomplete, "UNSUBSCRIBE_INVALID");
     const check = readUnsubscribeToken(token, config.notificationSecret);
     if (!check.ok) {
       throw check.reason === "expired"
-        ? badRequest("This unsubscribe link has expired. Sign in to change your notification settings.", "UNSUBSCRIBE_EXPIRED")
-        : badRequest("This unsubscribe link is not valid", "UNSUBSCRIBE_INVALID");
+        ? badRequest(messages.unsubscribeExpired, "UNSUBSCRIBE_EXPIRED")
+        : badRequest(messages.unsubscribeInvalid, "UNSUBSCRIBE_INVALID");
     }
     const { userId, type } = check.claim;
-    if (!(await getUser(userId))) throw notFound("This account no longer exists", "UNSUBSCRIBE_INVALID");
+    if (!(await getUser(userId))) throw notFound(messages.accountGone, "UNSUBSCRIBE_INVALID");
     const preferences = await getPreferences(userId);
     preferences.channels[type] = { ...preferences.channels[type], email: false };
     await savePreferences(userId, preferences);

@@ -68,14 +68,14 @@ export const handler = httpApi(routesOf("picks"), {
     const { user, body, access: source } = req;
     const sourceId = source.league.leagueId;
     const selection = await getSelection(sourceId, user.userId);
-    if (!selection || selection.playerIds.length === 0) throw badRequest("You have no selections to copy in this league.", "NO_SELECTIONS");
+    if (!selection || selection.playerIds.length === 0) throw badRequest(messages.noSelectionsToCopy, "NO_SELECTIONS");
     const mine = new Map((await listMembershipsOfUser(user.userId)).map((m) => [m.leagueId, m]));
     const targets = await getLeagues([...new Set(body.targetLeagueIds)]);
     // All or nothing: one bad target refuses the whole copy, so nothing is half-done.
     for (const id of body.targetLeagueIds) {
       const target = targets.find((t) => t.leagueId === id);
       if (!target || !mine.has(id)) throw forbidden(messages.notMember, "NOT_IN_LEAGUE");
-      if (id === sourceId) throw badRequest("Choose leagues other than this one.", "SAME_LEAGUE");
+      if (id === sourceId) throw badRequest(messages.copyToOtherLeagues, "SAME_LEAGUE");
       requireDraftMode(target);
     }
     // The server picks each save's revision so the copy wins over older saves; a list changed
@@ -87,8 +87,7 @@ export const handler = httpApi(routesOf("picks"), {
       (stored.saved ? copied : missed).push({ leagueId: target.leagueId, name: target.name });
     }
     if (missed.length > 0) {
-      const done = copied.length ? ` Copied to ${copied.map((c) => c.name).join(", ")}.` : "";
-      throw conflict(`Your picks in ${missed.map((m) => m.name).join(", ")} changed while copying, so they were kept.${done} Please try again.`, "COPY_CONFLICT");
+      throw conflict(messages.copyConflict(missed.map((m) => m.name), copied.map((c) => c.name)), "COPY_CONFLICT");
     }
     return { copied, from: source.league.name, count: selection.playerIds.length };
   }),

@@ -37,7 +37,7 @@ export async function storeSelection(
   register: boolean,
 ) {
   if (revision !== undefined && revision > revisionCeiling(Date.now())) {
-    throw badRequest("This save is from a clock far ahead of ours. Please check your device's time and try again.", "REVISION_AHEAD");
+    throw badRequest(messages.revisionAhead, "REVISION_AHEAD");
   }
   const result = await saveSelection({ leagueId: league.leagueId, userId: req.user.userId, playerIds, revision, register });
   if (result.saved) await touchMembership(league.leagueId, req.user.userId);

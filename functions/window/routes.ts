@@ -1,3 +1,4 @@
+import { messages } from "../../shared/messages";
 import { takesPart, windowState } from "../../shared/window/calendar";
 import { candidateMessages, candidateProblem } from "../../shared/window/candidates";
 import { deadlineProblem } from "../../shared/window/calendar";
@@ -40,7 +41,7 @@ async function runView(leagueId: string, runId: string | undefined) {
 
 function refuseWindowDraft(window: Awaited<ReturnType<typeof windowOf>>) {
   if (!window.takesPart) throw conflict(candidateMessages.LEAGUE_NOT_LIVE, "LEAGUE_NOT_LIVE");
-  if (window.state !== "closed") throw conflict("The window draft runs after the transfer deadline.", "WINDOW_NOT_CLOSED");
+  if (window.state !== "closed") throw conflict(messages.windowNotClosed, "WINDOW_NOT_CLOSED");
 }
 
 /**
@@ -85,14 +86,14 @@ export const windowRoutes = {
 
   executeWindowDraft: route(api.executeWindowDraft, async ({ access: { league, membership } }) => {
     refuseWindowDraft(await windowOf(league));
-    if (!league.windowSimulationRunId) throw conflict("Simulate the window draft and review it before executing.", "NO_SIMULATION");
+    if (!league.windowSimulationRunId) throw conflict(messages.windowNotSimulated, "NO_SIMULATION");
     return accepted({ runId: await executeWindow(league, league.windowSimulationRunId, membership), kind: "execution" });
   }),
 
   /** A window run's progress: running, or finished with its results, or failed with the reason in the spec's tone. */
   windowRun: route(api.windowRun, async ({ access: { league }, params }) => {
     const state = await windowRunState(league.leagueId, params.runId);
-    if (!state) throw notFound("Window draft run not found", "RUN_NOT_FOUND");
+    if (!state) throw notFound(messages.windowRunNotFound, "RUN_NOT_FOUND");
     if (state.state === "failed") {
       const stale = state.error.startsWith("SimulationStale");
       return {

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from "swr";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
 

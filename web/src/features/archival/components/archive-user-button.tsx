@@ -10,6 +10,7 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { refreshLeagueUsers } from "@/features/user-management/api/refresh-league-users";
 import { archiveUsers } from "../api/archive-users";
 import { canConfirmArchival } from "../lib/archival-selection";
+import { toasts } from "@shared/messages";
 
 /** Archives one member with a reason (spec §6: archive single or bulk); the bulk path is Smart Archival. */
 export function ArchiveUserButton({ leagueId, user }: { leagueId: string; user: { id: string; username: string } }) {
@@ -30,7 +31,7 @@ export function ArchiveUserButton({ leagueId, user }: { leagueId: string; user: 
       toast({ title: "Users Archived", description: "Selected users have been successfully archived.", variant: "success" });
       changeOpen(false);
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to archive users. Please try again.", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.archiveFailed, variant: "destructive" });
     } finally {
       setPending(false);
       refreshLeagueUsers(mutate, leagueId);

@@ -13,6 +13,7 @@ import { archiveUsers } from "../api/archive-users";
 import { useUsersWithoutPicks } from "../api/get-users-without-picks";
 import { canConfirmArchival, groupCandidates, toggleAll, toggleOne } from "../lib/archival-selection";
 import { plural } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 interface SmartArchivalDialogProps {
   leagueId: string;
@@ -51,7 +52,7 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
       toast({ title: "Users Archived", description: "Selected users have been successfully archived.", variant: "success" });
       onOpenChange(false);
     } catch (err) {
-      if (!handledAsUnauthorized(err)) toast({ title: "Error", description: "Failed to archive users. Please try again.", variant: "destructive" });
+      if (!handledAsUnauthorized(err)) toast({ ...toasts.archiveFailed, variant: "destructive" });
     } finally {
       setPending(false);
       refreshLeagueUsers(mutate, leagueId);

@@ -2,6 +2,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@/components/ui/toast-store";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { loginUrl } from "@/lib/paths";
+import { toasts } from "@shared/messages";
 
 let redirecting = false;
 
@@ -12,7 +13,7 @@ let redirecting = false;
 export function handleUnauthorized(delayMs = LOGIN_REDIRECT_DELAY_MS): void {
   if (redirecting) return;
   redirecting = true;
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  toast({ ...toasts.loggedOut, variant: "destructive" });
   const here = window.location.pathname + window.location.search;
   window.setTimeout(() => window.location.assign(loginUrl(here)), delayMs);
 }

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { downloadBackup } from "../api/download-backup";
+import { toasts } from "@shared/messages";
 
 export interface BackupKind {
   type: BackupType;
@@ -25,7 +26,7 @@ export function BackupCard({ kind, leagueId }: { kind: BackupKind; leagueId: str
       const fileName = await downloadBackup(kind.type, leagueId);
       toast({ title: "Backup downloaded", description: fileName, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to download backup", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.backupFailed, variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -3,6 +3,7 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { getAllEmails } from "../api/get-all-emails";
 import { plural } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /** Copy All Emails (spec §8.6): asks for the list fresh, so a member who joined a minute ago is in it. */
 export function useCopyAllEmails() {
@@ -19,7 +20,7 @@ export function useCopyAllEmails() {
       await navigator.clipboard.writeText(emails);
       toast({ title: "Emails Copied!", description: `${plural(emailCount, "e-mail address", "e-mail addresses")} copied to the clipboard.`, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again.", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.emailsNotCopied, variant: "destructive" });
     } finally {
       setCopying(false);
     }

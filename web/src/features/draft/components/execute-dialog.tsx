@@ -20,6 +20,7 @@ import type { RunProgress as Progress, UserWithoutPicks } from "@shared/contract
 import { ArchiveChoiceSection, type ArchiveChoice } from "./archive-choice";
 import { ReviewPanel } from "./review-panel";
 import { RunProgress } from "./run-progress";
+import { toasts } from "@shared/messages";
 
 interface ExecuteDialogProps {
   league: UserLeague;
@@ -63,7 +64,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
   useEffect(() => {
     if (!open) return;
     getUsersWithoutPicks(league.id).then(setIncomplete, (error) => {
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to check user status", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.userStatusFailed, variant: "destructive" });
       close.current(false);
     });
   }, [open, league.id]);
@@ -81,7 +82,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
     if (!simulation || !incomplete) return;
     const needsChoice = !reviewing && incomplete.length > 0;
     if (needsChoice && choice === null) {
-      toast({ title: "Action required", description: "Please choose whether to archive users without picks", variant: "destructive" });
+      toast({ ...toasts.archiveChoiceRequired, variant: "destructive" });
       return;
     }
     setBusy(true);
@@ -112,7 +113,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
     const failure = classifyExecuteError(error);
     switch (failure.kind) {
       case "choose-archive":
-        toast({ title: "Action required", description: "Please choose whether to archive users without picks", variant: "destructive" });
+        toast({ ...toasts.archiveChoiceRequired, variant: "destructive" });
         setIncomplete(await getUsersWithoutPicks(league.id));
         return;
       case "critical":
@@ -124,11 +125,11 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
         await refresh();
         return;
       case "no-simulation":
-        toast({ title: "No simulation", description: "Simulate the draft and review it before executing.", variant: "destructive" });
+        toast({ ...toasts.noSimulation, variant: "destructive" });
         onOpenChange(false);
         return;
       case "live":
-        toast({ title: "League is live", description: "Switch the league back to draft mode before executing again.", variant: "destructive" });
+        toast({ ...toasts.leagueLiveForRedo, variant: "destructive" });
         onOpenChange(false);
         await refreshLeagues();
         return;

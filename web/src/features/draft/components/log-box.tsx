@@ -1,5 +1,6 @@
 import { Copy } from "lucide-react";
 import { toast } from "@/components/ui/toast-store";
+import { toasts } from "@shared/messages";
 
 /** A read-only log that copies itself on click (spec 'Draft Process Log'), for pasting into a chat. */
 export function LogBox({ log, label, rows = 14 }: { log: string; label: string; rows?: number }) {
@@ -8,7 +9,7 @@ export function LogBox({ log, label, rows = 14 }: { log: string; label: string; 
       await navigator.clipboard.writeText(log);
       toast({ title: "Log copied", description: `${label} is on the clipboard.`, variant: "success" });
     } catch {
-      toast({ title: "Copy Failed", description: "Failed to copy the log to the clipboard. Please select it and copy by hand.", variant: "destructive" });
+      toast({ ...toasts.logNotCopied, variant: "destructive" });
     }
   };
   return (

@@ -11,6 +11,7 @@ import type { RunProgress } from "@shared/contract/responses";
 import type { DraftWording } from "./draft-wording";
 import { useRefreshDraft } from "./use-refresh-draft";
 import { plural } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 type Busy = "simulate" | "reset" | "reorder" | null;
 
@@ -26,7 +27,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
 
   const run = async (action: Exclude<Busy, null>, work: (id: string) => Promise<void>, failed: { title: string; description?: string }) => {
     if (!leagueId) {
-      toast({ title: "No league selected", variant: "destructive" });
+      toast({ ...toasts.noLeagueSelected, variant: "destructive" });
       return;
     }
     setBusy(action);

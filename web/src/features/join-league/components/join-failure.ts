@@ -2,13 +2,14 @@ import { JOIN_PAGE_LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-error";
 import { loginUrl } from "@/lib/paths";
+import { problems, toasts } from "@shared/messages";
 
 /** Spec §8.1–8.2 for the join page: which toast a failed join shows, and when to sign in again. */
 export function reportJoinPageFailure(error: unknown, code: string): void {
   const status = error instanceof ApiError ? error.status : 0;
   const text = error instanceof Error ? error.message : "";
   if (status === 401 || /Unauthorized|Authentication/.test(text)) {
-    toast({ title: "Authentication Required", description: "Please log in again to join this league.", variant: "destructive" });
+    toast({ ...toasts.joinNeedsSignIn, variant: "destructive" });
     window.setTimeout(() => window.location.assign(loginUrl(`/join-league?code=${code}`)), JOIN_PAGE_LOGIN_REDIRECT_DELAY_MS);
     return;
   }
@@ -18,7 +19,7 @@ export function reportJoinPageFailure(error: unknown, code: string): void {
     return;
   }
   if (apiCode === "LEAGUE_NOT_FOUND") {
-    toast({ title: "League Not Found", description: "No league exists with that code.", variant: "destructive" });
+    toast({ ...problems.leagueCodeUnknown.toast, variant: "destructive" });
     return;
   }
   const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to join league";

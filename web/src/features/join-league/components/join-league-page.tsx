@@ -1,15 +1,18 @@
 import { AlertTriangle, Search, Trophy } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { REGISTER_REDIRECT_AFTER_JOIN_MS } from "@shared/constants";
+import { joinBody } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { AFTER_JOIN_PATH } from "@/lib/paths";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { joinLeagueByCode } from "@/features/leagues/api/join-league";
-import { useCodeLookup } from "@/features/leagues/hooks/use-code-lookup";
+import { toCodeInput, useCodeLookup } from "@/features/leagues/hooks/use-code-lookup";
 import { LeagueCodeInput } from "@/features/leagues/components/league-code-input";
 import { ModeBadge } from "@/features/leagues/components/mode-badge";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
@@ -18,17 +21,20 @@ import { signInName } from "@/features/auth/lib/display-name";
 import { reportJoinPageFailure } from "./join-failure";
 import { MyLeaguesCard } from "./my-leagues-card";
 
+const findByCode = joinBody.pick({ code: true });
+
 /** /join-league: find a league by code (typed or from a link) and join it. */
 export function JoinLeaguePage() {
   const { user } = useCurrentUser();
   const { leagues, refreshLeagues, selectLeague } = useSelectedLeague();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [initialCode] = useState(() => params.get("code") ?? "");
+  const form = useSchemaForm(findByCode, { defaultValues: { code: toCodeInput(params.get("code") ?? "") } });
+  const code = useWatch({ control: form.control, name: "code" });
   const [joining, setJoining] = useState(false);
   const redirectTimer = useRef<number>(undefined);
 
-  const lookup = useCodeLookup(initialCode, {
+  const lookup = useCodeLookup(code, {
     onFound: (found) => {
       if (leagues?.some((l) => l.id === found.id)) toast({ title: "Already a Member", description: "You're already in the league" });
     },
@@ -58,14 +64,7 @@ export function JoinLeaguePage() {
     }
   };
 
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    if (!lookup.code.trim()) {
-      toast({ title: "League code required", description: "Please enter a 6-character league code.", variant: "destructive" });
-      return;
-    }
-    lookup.find();
-  };
+  const find = form.submit(() => lookup.find());
 
   return (
     <div className="space-y-6">
@@ -81,10 +80,14 @@ export function JoinLeaguePage() {
               <CardTitle>Find by league code</CardTitle>
             </CardHeader>
             <CardContent className="space-y-4">
-              <form onSubmit={find} className="space-y-1.5">
+              <form onSubmit={find} noValidate className="space-y-1.5">
                 <Label htmlFor="join-code">League code</Label>
                 <div className="flex gap-2">
-                  <LeagueCodeInput id="join-code" value={lookup.code} onValueChange={lookup.setCode} />
+                  <Controller
+                    control={form.control}
+                    name="code"
+                    render={({ field }) => <LeagueCodeInput id="join-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+                  />
                   <Button type="submit" variant="secondary" size="lg" disabled={lookup.isLooking}>
                     <Search /> Find
                   </Button>

@@ -4,6 +4,7 @@ import { COPIED_INDICATOR_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { inviteLink } from "@/lib/paths";
+import { toasts } from "@shared/messages";
 
 /**
  * Copies `${origin}/?code=CODE`; the 'Copied!' state lasts two seconds (spec §9). `compact` is
@@ -23,7 +24,7 @@ export function CopyInviteButton({ code, compact }: { code: string; compact?: bo
       await navigator.clipboard.writeText(inviteLink(window.location.origin, code));
       setCopied(true);
     } catch {
-      toast({ title: "Failed to copy link", description: "Please copy the link manually.", variant: "destructive" });
+      toast({ ...toasts.linkNotCopied, variant: "destructive" });
     }
   };
 

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { deleteLeague } from "../api/delete-league";
 import { useSelectedLeague } from "./selected-league-provider";
+import { toasts } from "@shared/messages";
 
 /** Danger Zone, shown to the league's creator only (the server enforces it too). */
 export function DeleteLeagueCard({ league }: { league: UserLeague }) {
@@ -23,7 +24,7 @@ export function DeleteLeagueCard({ league }: { league: UserLeague }) {
       toast({ title: "League deleted", description: `${league.name} and all its memberships are gone.` });
     } catch (error) {
       if (!handledAsUnauthorized(error)) {
-        toast({ title: "Failed to delete league. Only the league creator can delete the entire league.", variant: "destructive" });
+        toast({ ...toasts.leagueNotDeleted, variant: "destructive" });
       }
     } finally {
       setPending(false);

@@ -2,9 +2,11 @@ import type { InputHTMLAttributes } from "react";
 import { LEAGUE_CODE_LENGTH } from "@shared/constants";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { toCodeInput } from "../hooks/use-code-lookup";
 
 interface LeagueCodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
   value: string;
+  /** Gets the code as codes are written: upper case, no spaces, at most six characters. */
   onValueChange: (value: string) => void;
 }
 
@@ -13,7 +15,7 @@ export function LeagueCodeInput({ value, onValueChange, className, ...props }: L
   return (
     <Input
       value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      onChange={(event) => onValueChange(toCodeInput(event.target.value))}
       maxLength={LEAGUE_CODE_LENGTH}
       autoCapitalize="characters"
       autoComplete="off"

@@ -1,14 +1,17 @@
 import { Check, Pencil, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
 import { LEAGUE_NAME_MAX } from "@shared/constants";
+import { renameLeagueBody } from "@shared/schemas";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { renameLeague } from "../api/rename-league";
 import { useSelectedLeague } from "./selected-league-provider";
 import { sentence } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /**
  * The league title; admins get a pencil that turns it into a rename field. `compact` is the
@@ -17,43 +20,38 @@ import { sentence } from "@shared/text";
 export function LeagueNameEditor({ league, compact }: { league: UserLeague; compact?: boolean }) {
   const { refreshLeagues } = useSelectedLeague();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(league.name);
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(renameLeagueBody, { defaultValues: { name: league.name } });
+  const saving = form.formState.isSubmitting;
 
   const start = () => {
-    setName(league.name);
+    form.reset({ name: league.name });
     setEditing(true);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || trimmed === league.name) {
+  // An empty name is refused in the API's words; the same name is nothing to save.
+  const save = form.submit(async ({ name }) => {
+    if (name === league.name) {
       setEditing(false);
       return;
     }
-    setSaving(true);
     try {
-      const renamed = await renameLeague(league.id, trimmed);
+      const renamed = await renameLeague(league.id, name);
       await refreshLeagues({ ...league, name: renamed.name });
       setEditing(false);
       toast({ title: "League renamed", description: sentence(`Your league is now called ${renamed.name}`), variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to update league name", variant: "destructive" });
-    } finally {
-      setSaving(false);
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.renameFailed, variant: "destructive" });
     }
-  };
+  });
 
   if (editing) {
     return (
-      <form onSubmit={save} className="flex w-full max-w-md items-center gap-2">
+      <form onSubmit={save} noValidate className="flex w-full max-w-md items-center gap-2">
         <Input
           autoFocus
           aria-label="League name"
-          value={name}
           maxLength={LEAGUE_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register("name")}
           onKeyDown={(event) => event.key === "Escape" && setEditing(false)}
           className={compact ? "h-9 font-semibold" : "h-11 text-lg font-semibold"}
         />

@@ -11,6 +11,7 @@ import { decidePendingAction } from "../lib/pending-action";
 import { clearPendingJoin, readPendingJoin } from "../lib/pending-join";
 import { useSelectedLeague } from "./selected-league-provider";
 import { sentence } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /**
  * Carries out what a visitor asked for before signing in (spec 'Auto-join behaviour'):
@@ -61,7 +62,7 @@ export function PendingActions() {
               navigate("/leaderboard", { replace: true });
               return;
             }
-            toast({ title: "Unable to join league automatically. Please try manually.", variant: "destructive" });
+            toast({ ...toasts.autoJoinFailed, variant: "destructive" });
             navigate(`/join-league?code=${encodeURIComponent(action.code)}`, { replace: true });
           })
           .finally(done);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { LEAGUE_CODE_LENGTH } from "@shared/constants";
+import { problems } from "@shared/messages";
 import type { LeagueLookup } from "@shared/types";
 import { toast } from "@/components/ui/toast-store";
 import { useLeagueByCode } from "../api/get-league-by-code";
@@ -7,32 +8,22 @@ import { useLeagueByCode } from "../api/get-league-by-code";
 export const toCodeInput = (raw: string) => raw.replace(/\s+/g, "").toUpperCase().slice(0, LEAGUE_CODE_LENGTH);
 
 /**
- * A league code field with lookup (spec §5): upper-cased, at most 6 characters, looked up by
- * itself at 6 or when asked (`find`); clearing the field clears the result. A failed lookup
- * shows 'League Not Found'.
+ * Looks up the league a code field names (spec §5): by itself once the code has 6 characters,
+ * or when asked (`find`); a code that arrived in a link is looked up whatever its length, since
+ * the answer tells the user. Clearing the field clears the result; a failed lookup shows
+ * 'League Not Found'. The field itself is the form's (see LeagueCodeInput).
  */
-export function useCodeLookup(initialCode = "", options: { onFound?: (league: LeagueLookup) => void; onNotFound?: () => void } = {}) {
-  const [code, setCodeState] = useState(() => toCodeInput(initialCode));
-  // A code that arrived in a link is looked up whatever its length: the answer tells the user.
-  const [requested, setRequested] = useState(() => toCodeInput(initialCode) || null);
+export function useCodeLookup(code: string, options: { onFound?: (league: LeagueLookup) => void; onNotFound?: () => void } = {}) {
+  const [asked, setAsked] = useState<string | null>(() => code || null);
+  const requested = code.length === LEAGUE_CODE_LENGTH || code === asked ? code || null : null;
 
   const { league, isLoading } = useLeagueByCode(requested, {
     onFound: options.onFound,
     onNotFound: () => {
-      toast({ title: "League Not Found", description: "No league exists with that code.", variant: "destructive" });
+      toast({ ...problems.leagueCodeUnknown.toast, variant: "destructive" });
       options.onNotFound?.();
     },
   });
 
-  const setCode = (raw: string) => {
-    const next = toCodeInput(raw);
-    setCodeState(next);
-    setRequested(next.length === LEAGUE_CODE_LENGTH ? next : null);
-  };
-
-  const find = () => {
-    if (code.trim()) setRequested(code);
-  };
-
-  return { code, setCode, find, league: requested && league?.code === requested ? league : undefined, isLooking: isLoading };
+  return { find: () => setAsked(code), league: requested && league?.code === requested ? league : undefined, isLooking: isLoading };
 }

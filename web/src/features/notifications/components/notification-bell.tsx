@@ -9,6 +9,7 @@ import { markAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { markNotificationRead } from "../api/mark-notification-read";
 import { bellLabel, inAppPath, markedRead, unreadCount } from "../lib/notification-view";
 import { NotificationItem } from "./notification-item";
+import { toasts } from "@shared/messages";
 
 /** The header's bell (spec 'Notification bell'): unread badge, the list, mark read, go to the action. */
 export function NotificationBell() {
@@ -20,7 +21,7 @@ export function NotificationBell() {
   const now = new Date();
 
   const failed = (error: unknown) => {
-    if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to update notifications", variant: "destructive" });
+    if (!handledAsUnauthorized(error)) toast({ ...toasts.notificationsNotUpdated, variant: "destructive" });
   };
 
   const open = (n: AppNotification) => {

@@ -16,6 +16,7 @@ import {
 } from "../api/notification-settings";
 import { subscribeThisDevice } from "../lib/push-device";
 import { QuietHoursFields } from "./quiet-hours-fields";
+import { toasts } from "@shared/messages";
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { bell: "Bell", email: "E-mail", push: "Push" };
 
@@ -30,7 +31,7 @@ export function NotificationPreferencesCard() {
     try {
       await mutate(await saveNotificationPreferences(preferences), { revalidate: false });
     } catch {
-      toast({ title: "Error", description: "Failed to save notification settings", variant: "destructive" });
+      toast({ ...toasts.notificationSettingsNotSaved, variant: "destructive" });
       await mutate();
     }
   };
@@ -47,7 +48,7 @@ export function NotificationPreferencesCard() {
       toast({ title: "Push turned on", description: "This device will get Treble notifications.", variant: "success" });
       await mutate();
     } catch {
-      toast({ title: "Error", description: "Failed to turn on push notifications", variant: "destructive" });
+      toast({ ...toasts.pushNotTurnedOn, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -122,7 +123,7 @@ function PushDevices({ settings, busy, onEnable, onRemoved }: { settings: Notifi
     try {
       await removePushSubscription(id);
     } catch {
-      toast({ title: "Error", description: "Failed to remove the device", variant: "destructive" });
+      toast({ ...toasts.deviceNotRemoved, variant: "destructive" });
     }
     onRemoved();
   };

@@ -8,6 +8,7 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { NOTIFICATIONS_KEY } from "../api/get-notifications";
 import { sendPickReminders, type PickRemindersResult } from "../api/send-pick-reminders";
 import { plural } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /** 'Send Pick Reminders': nudges this league's members who have fewer than 15 picks (once a day each). */
 export function PickRemindersCard({ league }: { league: { id: string; name: string } }) {
@@ -24,7 +25,7 @@ export function PickRemindersCard({ league }: { league: { id: string; name: stri
       // The admin may be short of picks too; their own bell should not wait for the next poll.
       void mutate(NOTIFICATIONS_KEY);
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to send pick reminder notifications", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.remindersNotSent, variant: "destructive" });
     } finally {
       setPending(false);
     }

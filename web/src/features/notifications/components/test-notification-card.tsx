@@ -1,6 +1,7 @@
 import { BellPlus } from "lucide-react";
 import { notificationTypeLabels, notificationTypes } from "@shared/notification-types";
-import { useState, type FormEvent } from "react";
+import * as z from "zod";
+import { testNotificationBody } from "@shared/schemas";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { createTestNotification } from "../api/create-test-notification";
 import { NOTIFICATIONS_KEY, type NotificationType } from "../api/get-notifications";
 
@@ -18,28 +20,31 @@ const TYPES: Array<{ value: NotificationType; label: string }> = notificationTyp
 const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40";
 
+/** The API's schema, with an empty Action URL field meaning none. */
+const testNotificationForm = testNotificationBody.extend({
+  actionUrl: z
+    .literal("")
+    .transform(() => undefined)
+    .or(testNotificationBody.shape.actionUrl),
+});
+
 /** 'Create Test Notification': sends the admin a notification of their own. */
 export function TestNotificationCard() {
   const { mutate } = useSWRConfig();
-  const [type, setType] = useState<NotificationType>("league_update");
-  const [title, setTitle] = useState("Test notification");
-  const [message, setMessage] = useState("This is what a Treble notification looks like.");
-  const [actionUrl, setActionUrl] = useState("/leaderboard");
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(testNotificationForm, {
+    defaultValues: { type: "league_update", title: "Test notification", message: "This is what a Treble notification looks like.", actionUrl: "/leaderboard" },
+  });
+  const pending = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
+  const submit = form.submit(async (notification) => {
     try {
-      await createTestNotification({ type, title: title.trim(), message: message.trim(), ...(actionUrl.trim() ? { actionUrl: actionUrl.trim() } : {}) });
+      await createTestNotification(notification);
       toast({ title: "Success", description: "Test notification created. Open the bell to see it.", variant: "success" });
       void mutate(NOTIFICATIONS_KEY);
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ title: "Error", description: serverMessageOf(error, "Failed to create test notification"), variant: "destructive" });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <Card>
@@ -48,10 +53,10 @@ export function TestNotificationCard() {
         <CardDescription>Sent to you only, to check the bell, the badge and where a click leads.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-3">
+        <form onSubmit={submit} noValidate className="space-y-3">
           <div className="space-y-1.5">
             <Label htmlFor="test-type">Type</Label>
-            <select id="test-type" value={type} onChange={(e) => setType(e.target.value as NotificationType)} className={`${fieldClass} h-10`}>
+            <select id="test-type" className={`${fieldClass} h-10`} {...form.register("type")}>
               {TYPES.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -61,15 +66,15 @@ export function TestNotificationCard() {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="test-title">Title</Label>
-            <Input id="test-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+            <Input id="test-title" maxLength={120} {...form.register("title")} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="test-message">Message</Label>
-            <textarea id="test-message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} className={`${fieldClass} py-2`} />
+            <textarea id="test-message" rows={3} maxLength={500} className={`${fieldClass} py-2`} {...form.register("message")} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="test-action-url">Action URL</Label>
-            <Input id="test-action-url" value={actionUrl} onChange={(e) => setActionUrl(e.target.value)} placeholder="/leaderboard" />
+            <Input id="test-action-url" placeholder="/leaderboard" {...form.register("actionUrl")} />
             <p className="text-xs text-slate-500">A path in the app, opened when the notification is clicked. Optional.</p>
           </div>
           <Button type="submit" disabled={pending}>

@@ -11,6 +11,7 @@ import { copySelections } from "../api/copy-selections";
 import { originalSelectionsKey } from "../api/get-original-selections";
 import { tempPicksKey } from "../api/get-temp-picks";
 import { plural, sentence } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /**
  * Spec 'My picks': brings the member's list from another of their leagues into this one, by
@@ -26,7 +27,7 @@ export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; le
   const copy = async () => {
     const source = sources.find((s) => s.id === sourceId);
     if (!source) {
-      toast({ title: "No league selected", description: "Please choose the league to copy your picks from.", variant: "destructive" });
+      toast({ ...toasts.copySourceRequired, variant: "destructive" });
       return;
     }
     setPending(true);

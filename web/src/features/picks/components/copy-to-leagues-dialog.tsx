@@ -9,6 +9,7 @@ import { serverMessageOf } from "@/lib/api-error";
 import { copySelections } from "../api/copy-selections";
 import { pendingSave } from "../lib/pending-saves";
 import { plural, sentence } from "@shared/text";
+import { problems } from "@shared/messages";
 
 interface CopyToLeaguesDialogProps {
   league: UserLeague;
@@ -26,7 +27,7 @@ export function CopyToLeaguesDialog({ league, leagues }: CopyToLeaguesDialogProp
 
   const copy = async () => {
     if (chosen.length === 0) {
-      toast({ title: "No leagues selected", description: "Please select at least one league to copy to.", variant: "destructive" });
+      toast({ ...problems.copyTargetsRequired.toast, variant: "destructive" });
       return;
     }
     setPending(true);

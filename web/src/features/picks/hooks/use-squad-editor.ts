@@ -6,6 +6,7 @@ import { saveTempPicks, type SavedPicks } from "../api/save-temp-picks";
 import { trackSave } from "../lib/pending-saves";
 import { SaveSequencer, type SaveOutcome } from "../lib/save-sequencer";
 import { sameOrder, type Squad } from "../lib/squad";
+import { toasts } from "@shared/messages";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "failed";
 
@@ -60,7 +61,7 @@ export function useSquadEditor({ leagueId, initial, editMode, onBlocked }: Optio
             onBlocked(error);
             return;
           }
-          toast({ title: "Save failed", description: "Your selections couldn't be saved. Please try again.", variant: "destructive" });
+          toast({ ...toasts.picksNotSaved, variant: "destructive" });
       }
     },
     [apply, onBlocked],

@@ -10,6 +10,7 @@ import { originalSelectionsKey } from "../api/get-original-selections";
 import { registerPicks } from "../api/register-picks";
 import { isComplete, type Squad } from "../lib/squad";
 import { sequencerFor } from "./use-squad-editor";
+import { problems } from "@shared/messages";
 
 /**
  * Registers the 15. Spec 'Player selection': after a successful save, edit mode goes to
@@ -23,7 +24,7 @@ export function useSubmitPicks(league: UserLeague, editMode: boolean, onBlocked:
 
   const submit = async (squad: Squad) => {
     if (!isComplete(squad)) {
-      toast({ title: "Invalid selection", description: "Please select exactly 15 players before saving.", variant: "destructive" });
+      toast({ ...problems.fifteenPicks.toast, variant: "destructive" });
       return;
     }
     setPending(true);

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { deleteProfile } from "../api/delete-profile";
+import { toasts } from "@shared/messages";
 
 const PROFILE_DELETE_REDIRECT_MS = 2000;
 const CONFIRM_WORD = "DELETE";
@@ -36,7 +37,7 @@ export function DeleteProfileButton() {
       window.setTimeout(() => window.location.assign("/"), PROFILE_DELETE_REDIRECT_MS);
     } catch (error) {
       setPending(false);
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to delete profile", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.profileNotDeleted, variant: "destructive" });
     }
   };
 

@@ -1,9 +1,10 @@
 import { Pencil } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { updateUsernameBody } from "@shared/schemas";
 import { USERNAME_MAX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast-store";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveUsername } from "../hooks/use-save-username";
 
 interface UsernameFieldProps {
@@ -15,24 +16,21 @@ interface UsernameFieldProps {
   emptyIsError?: boolean;
 }
 
+const newUsername = updateUsernameBody.pick({ username: true });
+
 /** The display name with an Edit button that turns it into a small form. */
 export function UsernameField({ username, emptyIsError }: UsernameFieldProps) {
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(username);
+  const form = useSchemaForm(newUsername, { defaultValues: { username } });
   const { save, saving } = useSaveUsername();
 
-  const submit = async (event: FormEvent) => {
+  const saveChange = form.submit(async (values) => {
+    if (values.username === username || (await save(values.username))) setEditing(false);
+  });
+  const submit = (event: FormEvent) => {
+    if (emptyIsError || form.getValues("username").trim()) return saveChange(event);
     event.preventDefault();
-    const trimmed = value.trim();
-    if (!trimmed && emptyIsError) {
-      toast({ title: "Username cannot be empty", variant: "destructive" });
-      return;
-    }
-    if (!trimmed || trimmed === username) {
-      setEditing(false);
-      return;
-    }
-    if (await save(trimmed)) setEditing(false);
+    setEditing(false);
   };
 
   if (!editing) {
@@ -45,7 +43,7 @@ export function UsernameField({ username, emptyIsError }: UsernameFieldProps) {
           variant="outline"
           size="sm"
           onClick={() => {
-            setValue(username);
+            form.reset({ username });
             setEditing(true);
           }}
         >
@@ -56,8 +54,8 @@ export function UsernameField({ username, emptyIsError }: UsernameFieldProps) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-      <Input autoFocus aria-label="Username" value={value} maxLength={USERNAME_MAX} onChange={(event) => setValue(event.target.value)} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row">
+      <Input autoFocus aria-label="Username" maxLength={USERNAME_MAX} {...form.register("username")} />
       <div className="flex gap-2">
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save"}

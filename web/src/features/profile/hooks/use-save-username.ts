@@ -6,6 +6,7 @@ import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
 import { updateUsername } from "../api/update-username";
 import { sentence } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /** Saves a new display name and refreshes everything that shows it. */
 export function useSaveUsername() {
@@ -21,7 +22,7 @@ export function useSaveUsername() {
       toast({ title: "Username updated", description: sentence(`You now appear as ${username}`), variant: "success" });
       return true;
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to update username", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.usernameNotSaved, variant: "destructive" });
       return false;
     } finally {
       setSaving(false);

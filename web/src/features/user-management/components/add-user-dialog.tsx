@@ -1,5 +1,6 @@
 import { UserPlus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { addLeagueUserBody } from "@shared/schemas";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
@@ -8,49 +9,39 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { addLeagueUser } from "../api/add-league-user";
 import { refreshLeagueUsers } from "../api/refresh-league-users";
-import { addUserProblem, addUserToast } from "../lib/add-user-form";
+import { addUserToast } from "../lib/add-user-form";
 
 interface AddUserDialogProps {
   league: { id: string; name: string };
 }
 
+const newUser = addLeagueUserBody.omit({ leagueId: true });
+
 /** Add New User (spec §5): a name and an e-mail; someone without an account is invited until they sign in. */
 export function AddUserDialog({ league }: AddUserDialogProps) {
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(newUser, { defaultValues: { name: "", email: "" } });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setName("");
-      setEmail("");
-    }
+    if (!next) form.reset();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = addUserProblem({ name, email });
-    if (problem) {
-      toast({ title: "Validation Error", description: problem, variant: "destructive" });
-      return;
-    }
-    setPending(true);
+  const submit = form.submit(async (person) => {
     try {
-      const result = await addLeagueUser({ name: name.trim(), email: email.trim(), leagueId: league.id });
+      const result = await addLeagueUser({ ...person, leagueId: league.id });
       toast({ ...addUserToast(result, league.name), variant: "success" });
       changeOpen(false);
       refreshLeagueUsers(mutate, league.id);
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ title: "Error", description: serverMessageOf(error, "Failed to add user"), variant: "destructive" });
-    } finally {
-      setPending(false);
     }
-  };
+  });
+  const pending = form.formState.isSubmitting;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -63,11 +54,11 @@ export function AddUserDialog({ league }: AddUserDialogProps) {
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="add-user-name">Full Name</Label>
-            <Input id="add-user-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" placeholder="Jamie Fox" />
+            <Input id="add-user-name" autoComplete="off" placeholder="Jamie Fox" {...form.register("name")} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="add-user-email">Email Address</Label>
-            <Input id="add-user-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" placeholder="jamie@example.com" />
+            <Input id="add-user-email" type="email" autoComplete="off" placeholder="jamie@example.com" {...form.register("email")} />
           </div>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => changeOpen(false)}>

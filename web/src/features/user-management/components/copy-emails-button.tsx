@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
 import { getLeagueEmails, type EmailAudience } from "../api/get-league-emails";
 import { plural } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 interface CopyEmailsButtonProps {
   leagueId: string;
@@ -39,13 +40,13 @@ export function CopyEmailsButton({ leagueId, audience = "all", count, variant = 
       try {
         await navigator.clipboard.writeText(emails);
       } catch {
-        toast({ title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again.", variant: "destructive" });
+        toast({ ...toasts.emailsNotCopied, variant: "destructive" });
         return;
       }
       setCopied(true);
       toast({ title: "Emails Copied!", description: `${plural(emailCount, "address", "addresses")} copied to the clipboard.`, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again.", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.emailsNotCopied, variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -9,6 +9,7 @@ import { formatTimestamp } from "@/features/activity/lib/format-timestamp";
 import { useInvitations, type Invitation } from "../api/get-invitations";
 import { refreshLeagueUsers } from "../api/refresh-league-users";
 import { withdrawInvitation } from "../api/withdraw-invitation";
+import { toasts } from "@shared/messages";
 
 function WithdrawButton({ leagueId, invitation }: { leagueId: string; invitation: Invitation }) {
   const { mutate } = useSWRConfig();
@@ -19,7 +20,7 @@ function WithdrawButton({ leagueId, invitation }: { leagueId: string; invitation
       await withdrawInvitation(leagueId, invitation.email);
       toast({ title: "Invitation withdrawn", description: `${invitation.email} will not join when they sign in.` });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: "Failed to withdraw the invitation.", variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.invitationNotWithdrawn, variant: "destructive" });
     } finally {
       setPending(false);
       refreshLeagueUsers(mutate, leagueId);

@@ -11,6 +11,7 @@ import { serverMessageOf } from "@/lib/api-error";
 import { refreshLeagueUsers } from "../api/refresh-league-users";
 import { transferLeagueUser } from "../api/transfer-league-user";
 import { transferTargets } from "../lib/transfer-targets";
+import { problems } from "@shared/messages";
 
 interface TransferUserDialogProps {
   leagueId: string;
@@ -33,7 +34,7 @@ export function TransferUserDialog({ leagueId, user }: TransferUserDialogProps) 
 
   const transfer = async () => {
     if (!target) {
-      toast({ title: "League required", description: "Please select a target league.", variant: "destructive" });
+      toast({ ...problems.targetLeagueRequired.toast, variant: "destructive" });
       return;
     }
     setPending(true);

@@ -23,6 +23,7 @@ import { DebugInfo } from "./debug-info";
 import { DifferencesCard } from "./differences-card";
 import { LiveApiCard } from "./live-api-card";
 import { SamplePlayerCard } from "./sample-player-card";
+import { toasts } from "@shared/messages";
 
 function AccessDenied() {
   return (
@@ -49,7 +50,7 @@ function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: s
     try {
       const started = await refreshData(leagueId);
       const run = await followRefresh(() => getRefreshRun(started.runId));
-      if (run.status === "failed") toast({ title: "Error", description: "Failed to refresh FPL data", variant: "destructive" });
+      if (run.status === "failed") toast({ ...toasts.feedRefreshFailed, variant: "destructive" });
       else toast({ title: "Success", description: `FPL data refreshed: ${run.writes} changes stored.`, variant: "success" });
     } catch (error) {
       // Too soon after the last request for this league: the server says when to try again.
