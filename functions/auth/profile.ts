@@ -1,7 +1,5 @@
 import type { SessionUser } from "../lib/session";
-import { League } from "../data/entities/league";
-import { Membership } from "../data/entities/membership";
-import { deleteLeague, getRoster, listMembershipsOfUser, removeMembership } from "../data/leagues-store";
+import { deleteLeague, getRoster, handOverLeague, listMembershipsOfUser, removeMembership } from "../data/leagues-store";
 import { endSessionsOf } from "../data/sessions-store";
 import { deleteUser } from "../data/users-store";
 import { deleteAccount } from "../lib/identity-accounts";
@@ -22,9 +20,7 @@ export async function deleteProfile(user: SessionUser): Promise<void> {
       continue;
     }
     if (league && league.createdBy === user.userId) {
-      const heir = others[0];
-      await Membership.patch({ leagueId: heir.leagueId, userId: heir.userId }).set({ isAdmin: true }).go();
-      await League.patch({ leagueId: league.leagueId }).set({ createdBy: heir.userId }).go();
+      await handOverLeague(league.leagueId, others[0].userId);
     }
     await removeMembership(membership.leagueId, user.userId);
   }

@@ -165,3 +165,9 @@ export async function touchMembership(leagueId: string, userId: string): Promise
 export async function listAllLeagues(): Promise<LeagueItem[]> {
   return (await League.query.all({}).go({ pages: "all" })).data;
 }
+
+/** A departing creator's league passes to `heir`, who becomes an admin first so the league is never without one. */
+export async function handOverLeague(leagueId: string, heirUserId: string): Promise<void> {
+  await Membership.patch({ leagueId, userId: heirUserId }).set({ isAdmin: true }).go();
+  await League.patch({ leagueId }).set({ createdBy: heirUserId }).go();
+}

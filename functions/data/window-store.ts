@@ -1,4 +1,5 @@
 import { must } from "../../shared/must";
+import type { SeasonWindow } from "../../shared/contract/responses";
 import { defaultWindowClosesAt, windowOpensAt } from "../../shared/window/calendar";
 import { League } from "./entities/league";
 import { SeasonSettings } from "./entities/season-settings";
@@ -6,13 +7,6 @@ import { WindowPick, type WindowPickItem } from "./entities/window-pick";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
 
-export interface SeasonWindow {
-  seasonName: string;
-  opensAt: string;
-  closesAt: string;
-  /** Whether the creator set the deadline (otherwise the default of decision 11). */
-  isCustom: boolean;
-}
 
 export async function getSeasonWindow(seasonName: string): Promise<SeasonWindow> {
   const settings = (await SeasonSettings.get({ seasonName }).go()).data;

@@ -13,6 +13,7 @@ import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { contract, routesOf } from "../routes";
 import { accepted } from "../lib/accepted";
+import type { StartedRun } from "../../shared/contract/responses";
 import { executeReviewed, simulationView } from "./decide";
 import { draftRunStatus } from "./run-status";
 import { windowRoutes } from "../window/routes";
@@ -32,7 +33,7 @@ async function rosterWithFinal(leagueId: string) {
 /** Starts a simulation and answers at once (202): the SPA follows the run with the status call. */
 async function simulateFor({ league, membership }: LeagueAccess) {
   if (!league.isDraftMode) throw badRequest(messages.picksLocked, "LEAGUE_LIVE");
-  return accepted({ runId: await simulate(league, membership), kind: "simulation", state: "running" });
+  return accepted<StartedRun>({ runId: await simulate(league, membership), kind: "simulation", state: "running" });
 }
 
 /** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
@@ -47,9 +48,9 @@ export const handler = httpApi(routesOf("draft"), {
   }),
 
   confirmRoundRobin: route(api.confirmRoundRobin, async (req) =>
-    accepted({ ...(await executeReviewed(req, req.access, req.body.archiveUsers)), state: "running" }),
+    accepted<StartedRun>({ ...(await executeReviewed(req, req.access, req.body.archiveUsers)), state: "running" }),
   ),
-  executeDraft: route(api.executeDraft, async (req) => accepted({ ...(await executeReviewed(req, req.access, false)), state: "running" })),
+  executeDraft: route(api.executeDraft, async (req) => accepted<StartedRun>({ ...(await executeReviewed(req, req.access, false)), state: "running" })),
 
   runStatus: route(api.runStatus, async ({ access, params }) => draftRunStatus(access.league.leagueId, params.runId)),
 

@@ -1,5 +1,5 @@
-import { SELECTIONS_PER_USER } from "../../shared/constants";
 import { draftOrder } from "../../shared/draft";
+import type { ArchivalGroup, DraftUser } from "../../shared/contract/responses";
 import { archivalGroup, daysSince } from "../../shared/draft-rules";
 import { readiness } from "../../shared/picks";
 import type { DraftRunItem } from "../data/entities/draft-run";
@@ -17,7 +17,7 @@ export function draftUsers(members: MembershipItem[], selections: SelectionItem[
   const order = new Map(seed ? draftOrder(active, seed).map((p, i) => [p.id, i + 1]) : []);
   const finals = new Map((finalRun?.results ?? []).map((r) => [r.userId, r.playerIds.length]));
   return members
-    .map((m) => {
+    .map((m): DraftUser => {
       const tempPicksCount = picks.get(m.userId) ?? 0;
       const daysSinceLastActivity = daysSince(m.lastActivityAt ?? m.joinedAt, now);
       return {
@@ -42,7 +42,5 @@ export function draftUsers(members: MembershipItem[], selections: SelectionItem[
     .sort((a, b) => (a.draftOrder ?? 1e9) - (b.draftOrder ?? 1e9) || a.username.localeCompare(b.username));
 }
 
-export type DraftUser = ReturnType<typeof draftUsers>[number];
-
-/** Active members who cannot draft with a full list yet. */
-export const withoutPicks = (users: DraftUser[]) => users.filter((u) => u.isActive && u.tempPicksCount < SELECTIONS_PER_USER);
+/** Active members who cannot draft with a full list yet: exactly those with an archival group. */
+export const withoutPicks = (users: DraftUser[]) => users.filter((u): u is DraftUser & { archivalGroup: ArchivalGroup } => u.archivalGroup !== null);

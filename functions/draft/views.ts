@@ -1,15 +1,9 @@
+import type { DraftPick } from "../../shared/contract/responses";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import { unpackText } from "../data/compress";
 
-export interface PickView {
-  playerId: number;
-  playerName: string;
-  teamName: string;
-  position: string;
-}
-
-export const pickView = (id: number, players: Map<number, FplPlayerItem>): PickView => {
+export const pickView = (id: number, players: Map<number, FplPlayerItem>): DraftPick => {
   const p = players.get(id);
   return { playerId: id, playerName: p?.webName ?? `Player ${id}`, teamName: p?.teamName ?? "Unknown", position: p?.position ?? "Unknown" };
 };

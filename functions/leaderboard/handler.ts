@@ -55,7 +55,7 @@ export const handler = httpApi(routesOf("leaderboard"), {
       { gameweek: board.gameweek },
     );
     const names = new Map(board.rows.map((r) => [r.userId, r.username]));
-    return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) })) };
+    return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) ?? "" })) };
   }),
 
   dashboardStats: route(api.dashboardStats, async ({ access: { league } }) => {

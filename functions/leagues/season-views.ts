@@ -1,4 +1,4 @@
-import type { FinalAuditLog, FinishedSeason, PastSeason } from "../../shared/contract/responses";
+import type { BoardRow, FinalAuditLog, FinishedSeason, PastSeason } from "../../shared/contract/responses";
 import { unpackJson, unpackText } from "../data/compress";
 import { getRun } from "../data/draft-store";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
@@ -24,7 +24,7 @@ export async function pastSeasonView(s: LeagueSeasonItem): Promise<PastSeason> {
     }));
   return {
     ...seasonSummaryView(s),
-    rows: unpackJson<unknown[]>(s.boardGz) ?? [],
+    rows: unpackJson<BoardRow[]>(s.boardGz) ?? [],
     race: unpackJson<PastSeason["race"]>(s.raceGz) ?? { gameweeks: [], series: [] },
     audits,
   };

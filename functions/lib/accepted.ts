@@ -1,7 +1,7 @@
-import { reply } from "./route";
+import { reply, type Replied } from "./route";
 
 /** 202 Accepted: the work was started, not done; the body says how to follow it. */
-export const accepted = (body: unknown) =>
+export const accepted = <T>(body: T): Replied<T> =>
   reply({
     statusCode: 202,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },

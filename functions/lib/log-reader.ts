@@ -1,4 +1,5 @@
 import { CloudWatchLogsClient, FilterLogEventsCommand, type FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
+import type { LogPage } from "../../shared/contract/responses";
 import type { ApiLogLine } from "./ops-log";
 import { awsClientOptions, config } from "./config";
 
@@ -25,13 +26,6 @@ export interface LogWindow {
   offset: number;
 }
 
-export interface LogPage<T> {
-  entries: T[];
-  /** Opaque; pass it back for the next (older) page. Null on the last page. */
-  nextCursor: string | null;
-  from: string;
-  to: string;
-}
 
 /**
  * What each view asks CloudWatch Logs for. API calls are our JSON lines; errors are any ERROR

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
 import type * as z from "zod";
-import type { Role, RouteSpec } from "../../shared/contract/routes";
+import type { ResponseOf, Role, RouteSpec } from "../../shared/contract/routes";
 import type { MembershipItem } from "../data/entities/membership";
 import { authorize, type LeagueAccess } from "./access";
 import { badRequest, unauthorized } from "./errors";
@@ -17,7 +17,9 @@ export interface Reply {
 }
 
 const REPLY = Symbol("reply");
-export function reply(r: Reply): Reply & { [REPLY]: true } {
+/** A reply as a handler returns it; `T` is the JSON its body carries (`never` for a redirect or a download). */
+export type Replied<T = never> = Reply & { [REPLY]: true; readonly __body?: T };
+export function reply(r: Reply): Replied {
   return { ...r, [REPLY]: true };
 }
 export const redirect = (location: string, cookies: string[] = []) =>
@@ -43,6 +45,9 @@ export interface RouteRequest<D extends RouteSpec> {
   access: AccessOf<D>;
 }
 
+/** What a handler may answer: the contract's declared response, as JSON or inside a reply (202, redirect, download). */
+export type Answer<D extends RouteSpec> = ResponseOf<D> | Replied<ResponseOf<D>>;
+
 export type RouteHandler = ((event: Event) => Promise<APIGatewayProxyResultV2>) & { spec: RouteSpec };
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
@@ -59,7 +64,7 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
  * declared role is enforced on the league the call names (403/404). Nothing reaches the store
  * before all three pass.
  */
-export function route<const D extends RouteSpec>(spec: D, handler: (req: RouteRequest<D>) => Promise<unknown>): RouteHandler {
+export function route<const D extends RouteSpec>(spec: D, handler: NoInfer<(req: RouteRequest<D>) => Promise<Answer<D>>>): RouteHandler {
   const run = async (event: Event): Promise<APIGatewayProxyResultV2> => {
     const user = spec.role === "public" ? undefined : await sessionUser(event.cookies);
     event.sessionUser = user;
@@ -73,7 +78,7 @@ export function route<const D extends RouteSpec>(spec: D, handler: (req: RouteRe
     const access = user ? await authorize(spec, user, input) : undefined;
     const result = await handler({ event, user: user as never, params: input.params as never, query: input.query as never, body: input.body as never, access: access as never });
     if (result && typeof result === "object" && REPLY in result) {
-      const { [REPLY]: _marker, ...response } = result as Reply & { [REPLY]: true };
+      const { [REPLY]: _marker, ...response } = result as Replied<unknown>;
       return response;
     }
     return {

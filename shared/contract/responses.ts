@@ -1,8 +1,14 @@
 /**
- * The draft API's answers (spec calls §7.5, functions/draft), declared once beside the route
- * contract so the SPA client's response types come from here and cannot drift per screen.
+ * The API's answers, declared once beside the route contract: the SPA's client reads them
+ * through `response: returns<T>()`, and `route()` refuses at compile time a handler whose answer
+ * is not assignable to its route's type, so neither side can drift. Shapes that both sides
+ * already shared live in shared/types.ts and shared/feed-types.ts.
  */
+import type { Category, Severity } from "../../events/catalog";
 import type { ArchivalGroup } from "../draft-rules";
+import type { Player } from "../feed-types";
+import type { NotificationPreferences } from "../notification-preferences";
+import type { NotificationType } from "../notification-types";
 
 export type { ArchivalGroup };
 
@@ -121,6 +127,317 @@ export interface DraftRunStatus {
   failure?: { status: number; error: string; details: string; code: string; message: string };
 }
 
+/** The answers that start no work: the route's state changed, nothing more to say. */
+export interface Ok {
+  ok: true;
+}
+
+/** Addresses ready to paste into a mail client ('a@x; b@y', spec §3). */
+export interface EmailList {
+  emails: string;
+  emailCount: number;
+}
+
+export interface ArchiveResult {
+  archivedUsers: Array<{ id: string; username: string; reason: string }>;
+}
+
+export interface RestoreResult {
+  restoredUsers: Array<{ id: string; username: string }>;
+}
+
+/** One of a member's drafted players (empty before the draft). */
+export interface FinalPick {
+  id: string;
+  pickNumber: number;
+  player: DraftPick;
+}
+
+/** The season's January window (product decision 11). */
+export interface SeasonWindow {
+  seasonName: string;
+  opensAt: string;
+  closesAt: string;
+  /** Whether the creator set the deadline (otherwise the default of decision 11). */
+  isCustom: boolean;
+}
+
+/** GET /api/window/{leagueId}: the window as a member of the league sees it. */
+export interface WindowView extends SeasonWindow {
+  state: "upcoming" | "open" | "closed";
+  takesPart: boolean;
+  candidates: number[];
+  revision: number;
+  autoRunsAt: string;
+  simulationRunId: string | null;
+  executedRunId: string | null;
+}
+
+export interface SavedCandidates {
+  saved: boolean;
+  revision: number;
+  candidates: number[];
+}
+
+/** A window draft run as its screens show it: each member's players after it, and the audit log. */
+export interface WindowRun {
+  runId: string;
+  status: string;
+  executedByUsername: string;
+  createdAt: string;
+  seed: string;
+  error: string | null;
+  results: Array<{ userId: string; leagueUserId: string; username: string; draftOrder: number; picks: DraftPick[] }>;
+  auditLog: string;
+}
+
+export interface WindowDraft {
+  simulation: WindowRun | null;
+  execution: WindowRun | null;
+}
+
+export interface StartedWindowRun {
+  runId: string;
+  kind: "simulation" | "execution";
+}
+
+/** A window run's progress: running, finished with its run, or failed with the reason. */
+export type WindowRunProgress =
+  | { runId: string; state: "running" | "succeeded"; run: WindowRun | null }
+  | { runId: string; state: "failed"; code: string; message: string };
+
+/** One player on a leaderboard row, with how the pick arrived and its scoring window (product decisions 12, 14). */
+export interface BoardPick {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  teamShortName: string;
+  position: string;
+  status: string;
+  kind: "draft" | "replacement" | "extra";
+  fromGameweek: number;
+  toGameweek?: number;
+  endReason?: "departed" | "redraft";
+  replaces?: number;
+  gameweekGoals: number;
+  seasonGoals: number;
+}
+
+/** Spec entities: Leaderboard entry (functions/leaderboard/board.ts). */
+export interface BoardRow {
+  position: number;
+  userId: string;
+  leagueUserId: string;
+  username: string;
+  /** Only in an admin's view of the real board. */
+  userEmail?: string;
+  isArchived: boolean;
+  isSimulated: boolean;
+  pickCount: number;
+  pickStatus: { selectedCount: number; complete: boolean };
+  picks: BoardPick[];
+  currentGameweekGoals: number;
+  totalGoals: number;
+}
+
+/** Each member's cumulative goals by gameweek, from the league's scoring start. */
+export interface GoalRace {
+  gameweeks: number[];
+  series: Array<{ userId: string; username: string; cumulative: number[] }>;
+}
+
+export interface DashboardStats {
+  currentGameweek: { id: number; name: string } | null;
+  totalUsers: number;
+  archivedUsers: number;
+}
+
+/** The site creator's look at the live feed beside our store (functions/feed/debug.ts). */
+export interface CreatorDebug {
+  ourGameweek: { id: number; name: string; updatedAt: string | null } | null;
+  realGameweek: { id: number; name: string; finished: boolean } | null;
+  feedError: string | null;
+  gw3Scorers: Array<{ id: number; goals: number }>;
+  ourPlayers: Array<{ id: number; web_name: string; teamName: string; goals_scored: number; now_cost: number }>;
+  fplBootstrap: { current: { id: number; name: string; finished: boolean; is_current: boolean; deadline_time: string | null } | null };
+}
+
+/** 'added' when the e-mail already has an account; 'invited' until that e-mail first signs in. */
+export type AddUserResult = { status: "added"; id: string; name: string; email: string } | { status: "invited"; name: string; email: string };
+
+export interface TransferResult {
+  ok: true;
+  /** The membership in the target league (absent if it could not be read back). */
+  id?: string;
+  targetLeagueId: string;
+}
+
+/** Someone added by e-mail who has not signed in yet. */
+export interface Invitation {
+  email: string;
+  name: string;
+  createdAt: string;
+}
+
+/** A user's membership in one league, found by their sign-in id. */
+export interface MemberOfUser {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+}
+
+export interface SeasonStatus {
+  isDraftMode: boolean;
+  seasonName: string;
+}
+
+/** A scorer's season goals (the players list's season column). */
+export interface SeasonStat {
+  playerId: number;
+  playerName: string;
+  seasonGoals: number;
+}
+
+/** A member's ranked list as stored: player ids with their rank. */
+export interface TempPick {
+  fplPlayerId: number;
+  selectionOrder: number;
+}
+
+export interface SavedPicks {
+  saved: boolean;
+  revision: number;
+  picks: TempPick[];
+}
+
+export interface OriginalSelection {
+  id: string;
+  selectionOrder: number;
+  fplPlayerId: number;
+  /** null for a player the feed no longer lists. */
+  player: { webName: string; teamName: string; position: string; nowCost: number; goalsScored: number; goalsLastSeason: number | null } | null;
+}
+
+export interface RandomPicks {
+  picks: Array<{ playerId: number; player: Player }>;
+  eligiblePlayersCount: number;
+}
+
+export interface CopyResult {
+  copied: Array<{ leagueId: string; name: string }>;
+  from: string;
+  count: number;
+}
+
+/** How far each active member is with their list (draft mode; empty once live). */
+export interface PickStatusEntry {
+  userId: string;
+  username: string;
+  selectedCount: number;
+}
+
+export interface AppNotification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  actionUrl: string | null;
+  leagueId: string | null;
+}
+
+/** How many members were short of 15 picks, and how many of them were told (once per day each). */
+export interface PickRemindersResult {
+  sent: number;
+  considered: number;
+}
+
+export interface NotificationSettings {
+  preferences: NotificationPreferences;
+  email: { address: string | null; stopped: { reason: "bounce" | "complaint"; at: string } | null };
+  push: { publicKey: string | null; devices: Array<{ id: string; userAgent: string | null; createdAt: string }> };
+}
+
+export interface ActivityEntry {
+  id: string;
+  leagueId: string;
+  username: string;
+  actionType: string;
+  actionDetails: string;
+  severity: Severity;
+  category: Category;
+  timestamp: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** One page of a log view, newest first. */
+export interface LogPage<T> {
+  entries: T[];
+  /** Opaque; pass it back for the next (older) page. Null on the last page. */
+  nextCursor: string | null;
+  from: string;
+  to: string;
+}
+
+export interface ApiLogView {
+  /** API Gateway's request id. */
+  id: string;
+  method: string;
+  endpoint: string;
+  /** The declared route, e.g. `GET /api/leagues/{id}`. */
+  route: string;
+  userId: string | null;
+  username: string;
+  timestamp: string;
+  status: number;
+  userAction: string;
+  /** Milliseconds. */
+  duration: number;
+  /** Bytes. */
+  responseSize: number;
+  errorMessage: string | null;
+}
+
+export interface ErrorEntry {
+  id: string;
+  type: string;
+  message: string;
+  endpoint: string;
+  timestamp: string;
+  stackTrace: string;
+}
+
+export interface TableSummary {
+  name: string;
+  rowCount: number;
+}
+
+export interface TablePage {
+  rows: Array<Record<string, unknown>>;
+  /** Where the next page starts (DynamoDB's cursor); null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface TopScorer {
+  playerId: number;
+  playerName: string;
+  teamName: string;
+  goalsScored: number;
+}
+
+export interface LeagueActivityEntry {
+  id: string;
+  actionType: string;
+  username: string;
+  timestamp: string;
+  leagueId: string;
+  actionDetails: string;
+  metadata: unknown;
+}
+
 /** A season a league has finished (decision 13), as the season picker lists it. */
 export interface FinishedSeason {
   season: string;
@@ -143,9 +460,9 @@ export interface LeagueSeasons {
 }
 
 /** A finished season, read back as it ended: the final table (leaderboard rows), the goal race and the executed drafts' audit logs. */
-export interface PastSeason<Row = unknown> extends FinishedSeason {
-  rows: Row[];
-  race: { gameweeks: number[]; series: Array<{ userId: string; username: string; cumulative: number[] }> };
+export interface PastSeason extends FinishedSeason {
+  rows: BoardRow[];
+  race: GoalRace;
   audits: Array<FinalAuditLog & { kind: "main" | "window" }>;
 }
 

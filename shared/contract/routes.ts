@@ -24,8 +24,58 @@ import {
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
 import { preferencesSchema } from "../notification-preferences";
 import { pushSubscriptionSchema } from "../push-subscription";
-import type { DraftRunStatus, DraftUser, FinalAuditLog, HistoryEntry, LeagueSeasons, PastSeason, Simulation, StartedRun, StartedSeason, UserWithoutPicks } from "./responses";
-import type { RefreshStatus } from "../feed-types";
+import type {
+  ActivityEntry,
+  AddUserResult,
+  ApiLogView,
+  AppNotification,
+  CopyResult,
+  ErrorEntry,
+  LeagueActivityEntry,
+  LogPage,
+  NotificationSettings,
+  OriginalSelection,
+  PickRemindersResult,
+  PickStatusEntry,
+  RandomPicks,
+  SavedPicks,
+  TablePage,
+  TableSummary,
+  TempPick,
+  TopScorer,
+  ArchiveResult,
+  BoardRow,
+  CreatorDebug,
+  DashboardStats,
+  GoalRace,
+  DraftRunStatus,
+  DraftUser,
+  EmailList,
+  FinalAuditLog,
+  FinalPick,
+  HistoryEntry,
+  LeagueSeasons,
+  PastSeason,
+  Invitation,
+  MemberOfUser,
+  Ok,
+  RestoreResult,
+  SavedCandidates,
+  SeasonStat,
+  SeasonStatus,
+  SeasonWindow,
+  Simulation,
+  StartedRun,
+  StartedSeason,
+  StartedWindowRun,
+  TransferResult,
+  UserWithoutPicks,
+  WindowDraft,
+  WindowRunProgress,
+  WindowView,
+} from "./responses";
+import type { CurrentUser, LeagueLookup, LeagueUserView, UserLeague } from "../types";
+import type { FeedComparison, GameweekView, GoalScorer, Player, RefreshRunStatus, RefreshStatus, StartedRefresh, VerificationPlayer } from "../feed-types";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
 /**
@@ -60,13 +110,19 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The answer's type, for the SPA client (type only: nothing is carried at run time). */
-  response?: Returns<unknown>;
+  /** The answer's type (type only: nothing is carried at run time); `never` for a redirect or a download. */
+  response: Returns<unknown>;
 }
 
-/** A type-only marker: `response: returns<DraftUser[]>()` types the route's answer for web/src/lib/api-client.ts. */
+/**
+ * A type-only marker: `response: returns<DraftUser[]>()` types the route's answer. The SPA's
+ * client reads it (web/src/lib/api-client.ts) and the server's `route()` refuses, at compile
+ * time, a handler whose answer is not assignable to it, so the two cannot drift.
+ */
 export type Returns<T> = { readonly __returns?: T };
 export const returns = <T>(): Returns<T> => ({});
+/** What a route answers: its declared `response`, `unknown` until one is declared. */
+export type ResponseOf<R extends RouteSpec> = Exclude<NonNullable<R["response"]>["__returns"], undefined>;
 
 export const groups = ["auth", "leagues", "activity", "feed", "picks", "draft", "leaderboard", "notifications", "members", "backup", "creator"] as const;
 export type Group = (typeof groups)[number];
@@ -106,26 +162,32 @@ const logQuery = z
 
 export const contract = {
   auth: {
-    login: spec({ method: "GET", path: "/api/login", role: "public", query: z.object({ redirect: z.string().max(2000).optional() }).strict() }),
+    login: spec({ method: "GET", path: "/api/login", role: "public", query: z.object({ redirect: z.string().max(2000).optional() }).strict(), response: returns<never>() }),
     // The provider adds what it likes (code, state, iss, error…); nothing here reaches the store unchecked.
-    callback: spec({ method: "GET", path: "/api/auth/callback", role: "public", query: z.looseObject({ code: z.string().max(2048).optional(), state: z.string().max(512).optional() }) }),
-    logout: spec({ method: "GET", path: "/api/logout", role: "public", query: noQuery }),
-    currentUser: spec({ method: "GET", path: "/api/auth/user", role: "signedIn", query: noQuery }),
-    userLeagues: spec({ method: "GET", path: "/api/user/leagues", role: "signedIn", query: noQuery }),
-    deleteProfile: spec({ method: "DELETE", path: "/api/user/profile", role: "signedIn", query: noQuery, body: noBody }),
+    callback: spec({
+      method: "GET",
+      path: "/api/auth/callback",
+      role: "public",
+      query: z.looseObject({ code: z.string().max(2048).optional(), state: z.string().max(512).optional() }),
+      response: returns<never>(),
+    }),
+    logout: spec({ method: "GET", path: "/api/logout", role: "public", query: noQuery, response: returns<never>() }),
+    currentUser: spec({ method: "GET", path: "/api/auth/user", role: "signedIn", query: noQuery, response: returns<CurrentUser>() }),
+    userLeagues: spec({ method: "GET", path: "/api/user/leagues", role: "signedIn", query: noQuery, response: returns<UserLeague[]>() }),
+    deleteProfile: spec({ method: "DELETE", path: "/api/user/profile", role: "signedIn", query: noQuery, body: noBody, response: returns<Ok>() }),
   },
   leagues: {
-    create: spec({ method: "POST", path: "/api/leagues", role: "signedIn", query: noQuery, body: createLeagueBody }),
-    join: spec({ method: "POST", path: "/api/leagues/join", role: "signedIn", query: noQuery, body: joinBody }),
-    lookup: spec({ method: "GET", path: "/api/leagues/{id}", role: "public", params: z.object({ id: codeParam }), query: noQuery }),
-    rename: spec({ method: "PATCH", path: "/api/leagues/{id}", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: renameLeagueBody }),
-    remove: spec({ method: "DELETE", path: "/api/leagues/{id}", role: "leagueCreator", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
-    joinByCode: spec({ method: "POST", path: "/api/leagues/{id}/join", role: "signedIn", params: z.object({ id: codeParam }), query: noQuery, body: joinByCodeBody }),
-    members: spec({ method: "GET", path: "/api/leagues/{id}/users", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery }),
-    seasonStatus: spec({ method: "GET", path: "/api/season-status", role: "member", league: orWithout(inQuery("leagueId"), "signedIn"), query: leagueQuery }),
-    toggleSeasonMode: spec({ method: "POST", path: "/api/toggle-season-mode", role: "admin", league: inBody("leagueId"), query: noQuery, body: toggleSeasonBody, response: returns<{ isDraftMode: boolean; seasonName: string }>() }),
-    updateUsername: spec({ method: "PATCH", path: "/api/league-users/update-username", role: "member", league: orWithout(inBody("leagueId"), "signedIn"), query: noQuery, body: updateUsernameBody }),
-    memberByAuth: spec({ method: "GET", path: "/api/league-users/by-auth/{authUserId}", role: "signedIn", params: z.object({ authUserId: id("User id") }), query: leagueQuery }),
+    create: spec({ method: "POST", path: "/api/leagues", role: "signedIn", query: noQuery, body: createLeagueBody, response: returns<UserLeague>() }),
+    join: spec({ method: "POST", path: "/api/leagues/join", role: "signedIn", query: noQuery, body: joinBody, response: returns<UserLeague>() }),
+    lookup: spec({ method: "GET", path: "/api/leagues/{id}", role: "public", params: z.object({ id: codeParam }), query: noQuery, response: returns<LeagueLookup>() }),
+    rename: spec({ method: "PATCH", path: "/api/leagues/{id}", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: renameLeagueBody, response: returns<LeagueLookup>() }),
+    remove: spec({ method: "DELETE", path: "/api/leagues/{id}", role: "leagueCreator", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody, response: returns<Ok>() }),
+    joinByCode: spec({ method: "POST", path: "/api/leagues/{id}/join", role: "signedIn", params: z.object({ id: codeParam }), query: noQuery, body: joinByCodeBody, response: returns<UserLeague>() }),
+    members: spec({ method: "GET", path: "/api/leagues/{id}/users", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<LeagueUserView[]>() }),
+    seasonStatus: spec({ method: "GET", path: "/api/season-status", role: "member", league: orWithout(inQuery("leagueId"), "signedIn"), query: leagueQuery, response: returns<SeasonStatus>() }),
+    toggleSeasonMode: spec({ method: "POST", path: "/api/toggle-season-mode", role: "admin", league: inBody("leagueId"), query: noQuery, body: toggleSeasonBody, response: returns<SeasonStatus>() }),
+    updateUsername: spec({ method: "PATCH", path: "/api/league-users/update-username", role: "member", league: orWithout(inBody("leagueId"), "signedIn"), query: noQuery, body: updateUsernameBody, response: returns<{ username: string }>() }),
+    memberByAuth: spec({ method: "GET", path: "/api/league-users/by-auth/{authUserId}", role: "signedIn", params: z.object({ authUserId: id("User id") }), query: leagueQuery, response: returns<MemberOfUser>() }),
     // Seasons (decision 13): members read the season picker and a finished season; the admin starts the next one.
     seasons: spec({ method: "GET", path: "/api/leagues/{id}/seasons", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<LeagueSeasons>() }),
     pastSeason: spec({
@@ -153,12 +215,13 @@ export const contract = {
           category: z.enum([...categories, "all"]).optional(),
         })
         .strict(),
+      response: returns<ActivityEntry[]>(),
     }),
   },
   picks: {
-    getTempPicks: spec({ method: "GET", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
-    saveTempPicks: spec({ method: "POST", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: savePicksBody }),
-    register: spec({ method: "POST", path: "/api/register", role: "member", league: inBody("leagueId"), query: noQuery, body: registerPicksBody }),
+    getTempPicks: spec({ method: "GET", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<TempPick[]>() }),
+    saveTempPicks: spec({ method: "POST", path: "/api/temp-picks/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: savePicksBody, response: returns<SavedPicks>() }),
+    register: spec({ method: "POST", path: "/api/register", role: "member", league: inBody("leagueId"), query: noQuery, body: registerPicksBody, response: returns<SavedPicks>() }),
     // Members read their own list; the handler lets admins read anyone's in their league.
     originalSelections: spec({
       method: "GET",
@@ -167,24 +230,25 @@ export const contract = {
       league: { membershipIn: "leagueUserId" },
       params: z.object({ leagueUserId: id("Member id") }),
       query: noQuery,
+      response: returns<OriginalSelection[]>(),
     }),
-    randomPicks: spec({ method: "POST", path: "/api/leagues/{id}/generate-random-picks", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
-    copySelections: spec({ method: "POST", path: "/api/leagues/{id}/copy-selections", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: copySelectionsBody }),
-    pickStatus: spec({ method: "GET", path: "/api/pick-status/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    randomPicks: spec({ method: "POST", path: "/api/leagues/{id}/generate-random-picks", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody, response: returns<RandomPicks>() }),
+    copySelections: spec({ method: "POST", path: "/api/leagues/{id}/copy-selections", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, body: copySelectionsBody, response: returns<CopyResult>() }),
+    pickStatus: spec({ method: "GET", path: "/api/pick-status/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<PickStatusEntry[]>() }),
   },
   draft: {
     simulateRoundRobin: spec({ method: "POST", path: "/api/simulate-round-robin", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<StartedRun>() }),
-    resetSimulation: spec({ method: "DELETE", path: "/api/simulation-state", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<{ ok: true }>() }),
+    resetSimulation: spec({ method: "DELETE", path: "/api/simulation-state", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<Ok>() }),
     confirmRoundRobin: spec({ method: "POST", path: "/api/confirm-round-robin", role: "admin", league: inBody("leagueId"), query: noQuery, body: confirmDraftBody, response: returns<StartedRun>() }),
     assignDraftOrder: spec({ method: "POST", path: "/api/assign-draft-order", role: "admin", league: inBody("leagueId"), query: noQuery, body: leagueIdBody, response: returns<{ randomizationLog: string }>() }),
     usersWithoutPicks: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<UserWithoutPicks[]>() }),
-    usersWithoutPicksDetailed: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks-detailed", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
-    allUsersEmails: spec({ method: "GET", path: "/api/leagues/{id}/all-users-emails", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
-    usersWithoutPicksEmails: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks-emails", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
-    archiveUsers: spec({ method: "POST", path: "/api/leagues/{id}/archive-users", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: archiveUsersBody }),
-    restoreUsers: spec({ method: "POST", path: "/api/leagues/{id}/restore-users", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: restoreUsersBody }),
-    simulateDraft: spec({ method: "POST", path: "/api/leagues/{id}/simulate-draft", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
-    executeDraft: spec({ method: "POST", path: "/api/leagues/{id}/execute-draft", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody }),
+    usersWithoutPicksDetailed: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks-detailed", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<DraftUser[]>() }),
+    allUsersEmails: spec({ method: "GET", path: "/api/leagues/{id}/all-users-emails", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<EmailList>() }),
+    usersWithoutPicksEmails: spec({ method: "GET", path: "/api/leagues/{id}/users-without-picks-emails", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<EmailList>() }),
+    archiveUsers: spec({ method: "POST", path: "/api/leagues/{id}/archive-users", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: archiveUsersBody, response: returns<ArchiveResult>() }),
+    restoreUsers: spec({ method: "POST", path: "/api/leagues/{id}/restore-users", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: restoreUsersBody, response: returns<RestoreResult>() }),
+    simulateDraft: spec({ method: "POST", path: "/api/leagues/{id}/simulate-draft", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody, response: returns<StartedRun>() }),
+    executeDraft: spec({ method: "POST", path: "/api/leagues/{id}/execute-draft", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody, response: returns<StartedRun>() }),
     draftUsers: spec({ method: "GET", path: "/api/draft/users/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<DraftUser[]>() }),
     history: spec({ method: "GET", path: "/api/draft/history/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<HistoryEntry[]>() }),
     currentSimulation: spec({ method: "GET", path: "/api/draft/simulation/{leagueId}", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<Simulation | null>() }),
@@ -199,10 +263,10 @@ export const contract = {
       query: noQuery,
       response: returns<DraftRunStatus>(),
     }),
-    finalPicks: spec({ method: "GET", path: "/api/league-users/{id}/picks", role: "member", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery }),
+    finalPicks: spec({ method: "GET", path: "/api/league-users/{id}/picks", role: "member", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery, response: returns<FinalPick[]>() }),
     // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
     // Members read the window and rank their candidates; admins run the window draft.
-    windowState: spec({ method: "GET", path: "/api/window/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
+    windowState: spec({ method: "GET", path: "/api/window/{leagueId}", role: "member", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<WindowView>() }),
     saveWindowCandidates: spec({
       method: "PUT",
       path: "/api/window/{leagueId}/candidates",
@@ -211,10 +275,11 @@ export const contract = {
       params: pathOf("leagueId"),
       query: noQuery,
       body: windowCandidatesBody,
+      response: returns<SavedCandidates>(),
     }),
-    windowDraft: spec({ method: "GET", path: "/api/window/{leagueId}/draft", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery }),
-    simulateWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/simulate", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody }),
-    executeWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/execute", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody }),
+    windowDraft: spec({ method: "GET", path: "/api/window/{leagueId}/draft", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, response: returns<WindowDraft>() }),
+    simulateWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/simulate", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody, response: returns<StartedWindowRun>() }),
+    executeWindowDraft: spec({ method: "POST", path: "/api/window/{leagueId}/execute", role: "admin", league: inPath("leagueId"), params: pathOf("leagueId"), query: noQuery, body: noBody, response: returns<StartedWindowRun>() }),
     windowRun: spec({
       method: "GET",
       path: "/api/window/{leagueId}/runs/{runId}",
@@ -222,10 +287,11 @@ export const contract = {
       league: inPath("leagueId"),
       params: z.object({ leagueId, runId: id("Run id") }),
       query: noQuery,
+      response: returns<WindowRunProgress>(),
     }),
     // The season's transfer deadline: the site's creator only.
-    seasonWindow: spec({ method: "GET", path: "/api/creator/season-window", role: "siteCreator", query: seasonWindowQuery }),
-    windowDeadline: spec({ method: "PUT", path: "/api/creator/season-window", role: "siteCreator", query: noQuery, body: windowDeadlineBody }),
+    seasonWindow: spec({ method: "GET", path: "/api/creator/season-window", role: "siteCreator", query: seasonWindowQuery, response: returns<SeasonWindow>() }),
+    windowDeadline: spec({ method: "PUT", path: "/api/creator/season-window", role: "siteCreator", query: noQuery, body: windowDeadlineBody, response: returns<SeasonWindow>() }),
   },
   leaderboard: {
     // The simulated board (`simulation=true`) is its admins' only; the handler checks that.
@@ -235,8 +301,9 @@ export const contract = {
       role: "member",
       league: inQuery("leagueId"),
       query: z.object({ leagueId: leagueId.optional(), simulation: z.enum(["true", "false"]).optional() }).strict(),
+      response: returns<BoardRow[]>(),
     }),
-    race: spec({ method: "GET", path: "/api/leaderboard/race", role: "member", league: inQuery("leagueId"), query: leagueQuery }),
+    race: spec({ method: "GET", path: "/api/leaderboard/race", role: "member", league: inQuery("leagueId"), query: leagueQuery, response: returns<GoalRace>() }),
     gameweekBoard: spec({
       method: "GET",
       path: "/api/leaderboard/{gameweekId}",
@@ -244,21 +311,22 @@ export const contract = {
       league: inQuery("leagueId"),
       params: z.object({ gameweekId: gameweekParam }),
       query: leagueQuery,
+      response: returns<BoardRow[]>(),
     }),
-    dashboardStats: spec({ method: "GET", path: "/api/dashboard/stats", role: "member", league: inQuery("leagueId"), query: leagueQuery }),
+    dashboardStats: spec({ method: "GET", path: "/api/dashboard/stats", role: "member", league: inQuery("leagueId"), query: leagueQuery, response: returns<DashboardStats>() }),
   },
   notifications: {
-    list: spec({ method: "GET", path: "/api/notifications", role: "signedIn", query: noQuery }),
-    markAllRead: spec({ method: "PATCH", path: "/api/notifications/mark-all-read", role: "signedIn", query: noQuery, body: noBody }),
-    markRead: spec({ method: "PATCH", path: "/api/notifications/{id}", role: "signedIn", params: z.object({ id: id("Notification id") }), query: noQuery, body: markReadBody }),
-    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),
-    testNotification: spec({ method: "POST", path: "/api/admin/test-notification", role: "admin", query: noQuery, body: testNotificationBody }),
-    preferences: spec({ method: "GET", path: "/api/notification-preferences", role: "signedIn", query: noQuery }),
-    savePreferences: spec({ method: "PUT", path: "/api/notification-preferences", role: "signedIn", query: noQuery, body: preferencesSchema }),
+    list: spec({ method: "GET", path: "/api/notifications", role: "signedIn", query: noQuery, response: returns<AppNotification[]>() }),
+    markAllRead: spec({ method: "PATCH", path: "/api/notifications/mark-all-read", role: "signedIn", query: noQuery, body: noBody, response: returns<{ updated: number }>() }),
+    markRead: spec({ method: "PATCH", path: "/api/notifications/{id}", role: "signedIn", params: z.object({ id: id("Notification id") }), query: noQuery, body: markReadBody, response: returns<Ok>() }),
+    sendPickReminders: spec({ method: "POST", path: "/api/admin/send-pick-reminders", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody, response: returns<PickRemindersResult>() }),
+    testNotification: spec({ method: "POST", path: "/api/admin/test-notification", role: "admin", query: noQuery, body: testNotificationBody, response: returns<Ok>() }),
+    preferences: spec({ method: "GET", path: "/api/notification-preferences", role: "signedIn", query: noQuery, response: returns<NotificationSettings>() }),
+    savePreferences: spec({ method: "PUT", path: "/api/notification-preferences", role: "signedIn", query: noQuery, body: preferencesSchema, response: returns<NotificationSettings>() }),
     /** After a bounce the member may fix their mailbox; this lets e-mail be tried again. */
-    resumeEmail: spec({ method: "POST", path: "/api/notification-preferences/resume-email", role: "signedIn", query: noQuery, body: noBody }),
+    resumeEmail: spec({ method: "POST", path: "/api/notification-preferences/resume-email", role: "signedIn", query: noQuery, body: noBody, response: returns<NotificationSettings>() }),
     // The endpoint's loopback allowance depends on the server's PUBLIC_URL: the handler checks it with pushSubscriptionSchema.
-    addPushSubscription: spec({ method: "POST", path: "/api/push-subscriptions", role: "signedIn", query: noQuery, body: pushSubscriptionSchema(true) }),
+    addPushSubscription: spec({ method: "POST", path: "/api/push-subscriptions", role: "signedIn", query: noQuery, body: pushSubscriptionSchema(true), response: returns<{ id: string }>() }),
     removePushSubscription: spec({
       method: "DELETE",
       path: "/api/push-subscriptions/{id}",
@@ -266,6 +334,7 @@ export const contract = {
       params: z.object({ id: id("Push subscription id") }),
       query: noQuery,
       body: noBody,
+      response: returns<Ok>(),
     }),
     /**
      * A mail's unsubscribe link: the settings page posts `{ token }`; RFC 8058's one-click POST
@@ -278,13 +347,14 @@ export const contract = {
       role: "public",
       query: z.object({ token: unsubscribeToken.optional() }).strict(),
       body: z.union([z.object({ token: unsubscribeToken }).strict(), z.object({ oneClick: z.literal(true) }).strict()]),
+      response: returns<{ type: string; label: string }>(),
     }),
   },
   members: {
-    add: spec({ method: "POST", path: "/api/league-users", role: "admin", league: inBody("leagueId"), query: noQuery, body: addLeagueUserBody }),
-    remove: spec({ method: "DELETE", path: "/api/league-users/{id}", role: "admin", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery, body: noBody }),
-    transfer: spec({ method: "POST", path: "/api/league-users/{id}/transfer", role: "siteCreator", params: z.object({ id: id("Member id") }), query: noQuery, body: transferBody }),
-    invitations: spec({ method: "GET", path: "/api/leagues/{id}/invitations", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery }),
+    add: spec({ method: "POST", path: "/api/league-users", role: "admin", league: inBody("leagueId"), query: noQuery, body: addLeagueUserBody, response: returns<AddUserResult>() }),
+    remove: spec({ method: "DELETE", path: "/api/league-users/{id}", role: "admin", league: { membershipIn: "id" }, params: z.object({ id: id("Member id") }), query: noQuery, body: noBody, response: returns<Ok>() }),
+    transfer: spec({ method: "POST", path: "/api/league-users/{id}/transfer", role: "siteCreator", params: z.object({ id: id("Member id") }), query: noQuery, body: transferBody, response: returns<TransferResult>() }),
+    invitations: spec({ method: "GET", path: "/api/leagues/{id}/invitations", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<Invitation[]>() }),
     withdraw: spec({
       method: "DELETE",
       path: "/api/leagues/{id}/invitations/{email}",
@@ -293,6 +363,7 @@ export const contract = {
       params: z.object({ id: leagueId, email }),
       query: noQuery,
       body: noBody,
+      response: returns<Ok>(),
     }),
   },
   backup: {
@@ -303,12 +374,13 @@ export const contract = {
       league: inQuery("leagueId"),
       params: z.object({ type: z.enum(backupTypes, { error: `Backup type must be one of ${backupTypes.join(", ")}` }) }),
       query: leagueQuery,
+      response: returns<never>(),
     }),
   },
   creator: {
-    logs: spec({ method: "GET", path: "/api/creator/logs", role: "siteCreator", query: logQuery }),
-    errors: spec({ method: "GET", path: "/api/creator/errors", role: "siteCreator", query: logQuery }),
-    tables: spec({ method: "GET", path: "/api/creator/tables", role: "siteCreator", query: noQuery }),
+    logs: spec({ method: "GET", path: "/api/creator/logs", role: "siteCreator", query: logQuery, response: returns<LogPage<ApiLogView>>() }),
+    errors: spec({ method: "GET", path: "/api/creator/errors", role: "siteCreator", query: logQuery, response: returns<LogPage<ErrorEntry>>() }),
+    tables: spec({ method: "GET", path: "/api/creator/tables", role: "siteCreator", query: noQuery, response: returns<TableSummary[]>() }),
     tableData: spec({
       method: "GET",
       path: "/api/creator/table-data",
@@ -327,6 +399,7 @@ export const contract = {
             .optional(),
         })
         .strict(),
+      response: returns<TablePage>(),
     }),
     exportCsv: spec({
       method: "GET",
@@ -334,31 +407,32 @@ export const contract = {
       role: "siteCreator",
       params: z.object({ table: id("Table") }),
       query: z.object(tableFilters).strict(),
+      response: returns<never>(),
     }),
-    gameweekInfo: spec({ method: "GET", path: "/api/creator/gameweek-info", role: "siteCreator", query: noQuery }),
-    topScorers: spec({ method: "GET", path: "/api/creator/top-scorers", role: "siteCreator", query: noQuery }),
-    leagueActivity: spec({ method: "GET", path: "/api/creator/league-activity", role: "siteCreator", query: noQuery }),
-    allEmails: spec({ method: "GET", path: "/api/creator/all-emails", role: "siteCreator", query: noQuery }),
-    testError: spec({ method: "POST", path: "/api/creator/test-error", role: "siteCreator", query: noQuery, body: noBody }),
+    gameweekInfo: spec({ method: "GET", path: "/api/creator/gameweek-info", role: "siteCreator", query: noQuery, response: returns<GameweekView[]>() }),
+    topScorers: spec({ method: "GET", path: "/api/creator/top-scorers", role: "siteCreator", query: noQuery, response: returns<TopScorer[]>() }),
+    leagueActivity: spec({ method: "GET", path: "/api/creator/league-activity", role: "siteCreator", query: noQuery, response: returns<LeagueActivityEntry[]>() }),
+    allEmails: spec({ method: "GET", path: "/api/creator/all-emails", role: "siteCreator", query: noQuery, response: returns<EmailList>() }),
+    testError: spec({ method: "POST", path: "/api/creator/test-error", role: "siteCreator", query: noQuery, body: noBody, response: returns<never>() }),
   },
   feed: {
-    players: spec({ method: "GET", path: "/api/players", role: "signedIn", query: noQuery }),
+    players: spec({ method: "GET", path: "/api/players", role: "signedIn", query: noQuery, response: returns<Player[]>() }),
     // A league id, when given, must be one of the caller's leagues.
-    seasonStats: spec({ method: "GET", path: "/api/players/season-stats", role: "member", league: orWithout(inQuery("leagueId"), "signedIn"), query: leagueQuery }),
-    gameweeks: spec({ method: "GET", path: "/api/gameweeks", role: "signedIn", query: noQuery }),
-    currentGameweek: spec({ method: "GET", path: "/api/gameweeks/current", role: "signedIn", query: noQuery }),
-    gameweekScorers: spec({ method: "GET", path: "/api/gameweeks/{id}/goalscorers", role: "signedIn", params: z.object({ id: gameweekParam }), query: noQuery }),
-    goalScorers: spec({ method: "GET", path: "/api/goal-scorers", role: "signedIn", query: noQuery }),
+    seasonStats: spec({ method: "GET", path: "/api/players/season-stats", role: "member", league: orWithout(inQuery("leagueId"), "signedIn"), query: leagueQuery, response: returns<SeasonStat[]>() }),
+    gameweeks: spec({ method: "GET", path: "/api/gameweeks", role: "signedIn", query: noQuery, response: returns<GameweekView[]>() }),
+    currentGameweek: spec({ method: "GET", path: "/api/gameweeks/current", role: "signedIn", query: noQuery, response: returns<GameweekView>() }),
+    gameweekScorers: spec({ method: "GET", path: "/api/gameweeks/{id}/goalscorers", role: "signedIn", params: z.object({ id: gameweekParam }), query: noQuery, response: returns<GoalScorer[]>() }),
+    goalScorers: spec({ method: "GET", path: "/api/goal-scorers", role: "signedIn", query: noQuery, response: returns<GoalScorer[]>() }),
     refreshStatus: spec({ method: "GET", path: "/api/system/refresh-status", role: "signedIn", query: noQuery, response: returns<RefreshStatus>() }),
-    verificationPlayers: spec({ method: "GET", path: "/api/verification/players", role: "signedIn", query: noQuery }),
+    verificationPlayers: spec({ method: "GET", path: "/api/verification/players", role: "signedIn", query: noQuery, response: returns<VerificationPlayer[]>() }),
     // The live feed against our store: an admin of any league, or the site creator.
-    verificationCompare: spec({ method: "GET", path: "/api/verification/compare", role: "admin", query: noQuery }),
-    creatorDebug: spec({ method: "GET", path: "/api/creator/debug-fpl", role: "siteCreator", query: noQuery }),
+    verificationCompare: spec({ method: "GET", path: "/api/verification/compare", role: "admin", query: noQuery, response: returns<FeedComparison>() }),
+    creatorDebug: spec({ method: "GET", path: "/api/creator/debug-fpl", role: "siteCreator", query: noQuery, response: returns<CreatorDebug>() }),
     // A league admin's request counts against the league named, or the first one they run (rate limit).
-    refreshData: spec({ method: "POST", path: "/api/refresh-data", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody }),
-    creatorRefreshPlayers: spec({ method: "POST", path: "/api/creator/refresh-players", role: "siteCreator", query: noQuery, body: noBody }),
-    creatorRefreshGoals: spec({ method: "POST", path: "/api/creator/refresh-goals", role: "siteCreator", query: noQuery, body: noBody }),
-    refreshRun: spec({ method: "GET", path: "/api/system/refresh-runs/{runId}", role: "admin", params: z.object({ runId: id("Run id") }), query: noQuery }),
+    refreshData: spec({ method: "POST", path: "/api/refresh-data", role: "admin", league: orWithout(inBody("leagueId"), "admin"), query: noQuery, body: optionalLeagueBody, response: returns<StartedRefresh>() }),
+    creatorRefreshPlayers: spec({ method: "POST", path: "/api/creator/refresh-players", role: "siteCreator", query: noQuery, body: noBody, response: returns<StartedRefresh>() }),
+    creatorRefreshGoals: spec({ method: "POST", path: "/api/creator/refresh-goals", role: "siteCreator", query: noQuery, body: noBody, response: returns<StartedRefresh>() }),
+    refreshRun: spec({ method: "GET", path: "/api/system/refresh-runs/{runId}", role: "admin", params: z.object({ runId: id("Run id") }), query: noQuery, response: returns<RefreshRunStatus>() }),
   },
 } as const satisfies Record<Group, Record<string, RouteSpec>>;
 

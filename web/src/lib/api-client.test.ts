@@ -1,7 +1,8 @@
 // Covers the contract client's URL building and, through @ts-expect-error, that a call's inputs are typed by the contract.
 import { describe, expect, it } from "vitest";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf, type CallResponse } from "./api-client";
+import type { ResponseOf } from "@shared/contract/routes";
+import { call, urlOf } from "./api-client";
 import type { DraftUser } from "@shared/contract/responses";
 
 describe("urlOf", () => {
@@ -21,7 +22,7 @@ describe("urlOf", () => {
 
 describe("call types", () => {
   it("types answers and inputs from the contract", () => {
-    const answer: CallResponse<typeof contract.draft.draftUsers> = [] as DraftUser[];
+    const answer: ResponseOf<typeof contract.draft.draftUsers> = [] as DraftUser[];
     expect(answer).toEqual([]);
     // Compile-time only: these calls are never made.
     const never = () => {

@@ -1,5 +1,6 @@
+import useSWR, { type SWRConfiguration } from "swr";
 import type * as z from "zod";
-import type { RouteSpec } from "@shared/contract/routes";
+import type { ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -21,24 +22,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body),
-};
-
-/** SWR's default fetcher: the key is the URL. */
-export const swrFetcher = <T>(key: string) => api.get<T>(key);
 
 /** What a contract route takes: each part it declares, typed by its zod schema (query values as strings). */
 type Part<S, K extends "params" | "query" | "body"> =
   S extends Record<K, infer Z extends z.ZodType> ? ({} extends z.input<Z> ? { [P in K]?: z.input<Z> } : { [P in K]: z.input<Z> }) : { [P in K]?: never };
 type EmptyIfOptional<T> = {} extends T ? T | undefined : T;
 export type CallInput<R extends RouteSpec> = EmptyIfOptional<Part<R, "params"> & Part<R, "query"> & Part<R, "body">>;
-/** What a contract route answers: its declared `response`, `unknown` until one is declared. */
-export type CallResponse<R extends RouteSpec> = R extends { response: { readonly __returns?: infer T } } ? T : unknown;
 
 /**
  * The route's URL: path variables filled (each encoded), then the query. Reading the path from the
@@ -56,7 +45,23 @@ export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: object;
 }
 
 /** Calls a contract route: `call(contract.draft.draftUsers, { params: { leagueId } })`. */
-export function call<R extends RouteSpec>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<CallResponse<R>> {
+export function call<R extends RouteSpec>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ResponseOf<R>> {
   const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  return apiRequest<CallResponse<R>>(route.method, urlOf(route, parts), parts.body);
+  return apiRequest<ResponseOf<R>>(route.method, urlOf(route, parts), parts.body);
+}
+
+type GetRoute = RouteSpec & { method: "GET" };
+/** A hook's input: the call's input, or `null` while there is nothing to ask yet (no league chosen, a closed panel). */
+type HookArgs<R extends RouteSpec> = {} extends CallInput<R>
+  ? [input?: CallInput<R> | null, config?: SWRConfiguration<ResponseOf<R>>]
+  : [input: CallInput<R> | null, config?: SWRConfiguration<ResponseOf<R>>];
+
+/**
+ * A contract read as an SWR hook, so a feature's hook is one line:
+ * `useCall(contract.draft.history, leagueId ? { params: { leagueId } } : null)`. The cache key is
+ * the call's URL (`urlOf`), which is what mutations match on to refresh a view.
+ */
+export function useCall<R extends GetRoute>(route: R, ...[input, config]: HookArgs<R>) {
+  const key = input === null ? null : urlOf(route, input ?? undefined);
+  return useSWR<ResponseOf<R>>(key, () => apiRequest<ResponseOf<R>>("GET", key as string), config);
 }

@@ -1,9 +1,11 @@
+import { contract } from "@shared/contract/routes";
+import { urlOf } from "./api-client";
+
 /** Where screens send people. A new member goes straight to picking players (spec 'Auto-join'). */
 export const AFTER_JOIN_PATH = "/register";
 
-export const loginUrl = (redirect?: string) =>
-  redirect ? `/api/login?redirect=${encodeURIComponent(redirect)}` : "/api/login";
+export const loginUrl = (redirect?: string) => urlOf(contract.auth.login, { query: { redirect: redirect || undefined } });
 
-export const LOGOUT_URL = "/api/logout";
+export const LOGOUT_URL = urlOf(contract.auth.logout);
 
 export const inviteLink = (origin: string, code: string) => `${origin}/?code=${encodeURIComponent(code)}`;

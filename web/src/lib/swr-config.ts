@@ -1,12 +1,10 @@
 import type { SWRConfiguration } from "swr";
-import { swrFetcher } from "./api-client";
 
 /**
  * Spec calls §7.1: no automatic retry, no refetch on focus or reconnect, and data does not go
  * stale on its own; screens refresh what a mutation changed by calling `mutate`.
  */
 export const swrDefaults: SWRConfiguration = {
-  fetcher: swrFetcher,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

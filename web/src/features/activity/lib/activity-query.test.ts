@@ -1,8 +1,13 @@
-/** The activity log's URL building, labels and compact cut. */
+/** The activity log's query (as the contract client turns it into a URL), labels and compact cut. */
 import { describe, expect, it } from "vitest";
-import { activityLogsKey, categoryLabel, visibleEntries } from "./activity-query";
+import { contract } from "@shared/contract/routes";
+import { urlOf } from "@/lib/api-client";
+import { activityLogsQuery, categoryLabel, visibleEntries } from "./activity-query";
+import type { ActivityFilter } from "@shared/activity-filter";
 
-describe("activityLogsKey", () => {
+const activityLogsKey = (leagueId: string, filter: ActivityFilter) => urlOf(contract.activity.list, { query: activityLogsQuery(leagueId, filter) });
+
+describe("activityLogsQuery", () => {
   it("names only the filters in use", () => {
     expect(activityLogsKey("L1", {})).toBe("/api/activity-logs?leagueId=L1");
     expect(activityLogsKey("L1", { search: "  ", severity: "all", category: "all" })).toBe("/api/activity-logs?leagueId=L1");

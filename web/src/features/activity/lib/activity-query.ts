@@ -13,16 +13,18 @@ export const categoryLabel = (category: string) => {
 };
 
 /**
- * The call's URL for a league and its filters. "all" and a blank search are left out, so the
+ * The call's query for a league and its filters. "all" and a blank search are left out, so the
  * unfiltered log has one cache key however it was reached.
  */
-export function activityLogsKey(leagueId: string, filter: ActivityFilter): string {
-  const params = new URLSearchParams({ leagueId });
+export function activityLogsQuery(leagueId: string, filter: ActivityFilter) {
   const search = filter.search?.trim();
-  if (search) params.set("search", search);
-  if (filter.severity && filter.severity !== "all") params.set("severity", filter.severity);
-  if (filter.category && filter.category !== "all") params.set("category", filter.category);
-  return `/api/activity-logs?${params}`;
+  return {
+    leagueId,
+    search: search || undefined,
+    // The filters' selects offer only SEVERITIES and CATEGORIES; the server refuses anything else (400).
+    severity: filter.severity && filter.severity !== "all" ? (filter.severity as Severity) : undefined,
+    category: filter.category && filter.category !== "all" ? (filter.category as Category) : undefined,
+  };
 }
 
 /** The compact view (spec §9) shows the latest ten; the server answers newest first. */

@@ -1,9 +1,5 @@
-import { api } from "@/lib/api-client";
-
-export interface ArchiveResult {
-  archivedUsers: Array<{ id: string; username: string; reason: string }>;
-}
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Archives members by membership id with one reason for all (spec calls §7.5). */
-export const archiveUsers = (leagueId: string, userIds: string[], reason: string) =>
-  api.post<ArchiveResult>(`/api/leagues/${encodeURIComponent(leagueId)}/archive-users`, { userIds, reason });
+export const archiveUsers = (leagueId: string, userIds: string[], reason: string) => call(contract.draft.archiveUsers, { params: { id: leagueId }, body: { userIds, reason } });

@@ -1,9 +1,5 @@
-import { api } from "@/lib/api-client";
-
-export interface RestoreResult {
-  restoredUsers: Array<{ id: string; username: string }>;
-}
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Brings archived members back into the draft (spec §4 'restorable'). */
-export const restoreUsers = (leagueId: string, userIds: string[]) =>
-  api.post<RestoreResult>(`/api/leagues/${encodeURIComponent(leagueId)}/restore-users`, { userIds });
+export const restoreUsers = (leagueId: string, userIds: string[]) => call(contract.draft.restoreUsers, { params: { id: leagueId }, body: { userIds } });

@@ -1,15 +1,15 @@
 import useSWR from "swr";
 import { CURRENT_USER_CACHE_MS } from "@shared/constants";
-import type { CurrentUser } from "@shared/types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call, urlOf } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 
-export const CURRENT_USER_KEY = "/api/auth/user";
+export const CURRENT_USER_KEY = urlOf(contract.auth.currentUser);
 
 /** Signed out is an answer, not an error: a 401 yields null (spec calls §7.1). */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
+async function getCurrentUser() {
   try {
-    return await api.get<CurrentUser>(CURRENT_USER_KEY);
+    return await call(contract.auth.currentUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

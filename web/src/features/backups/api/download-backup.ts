@@ -1,4 +1,6 @@
 import type { BackupType } from "@shared/backup";
+import { contract } from "@shared/contract/routes";
+import { urlOf } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { fileNameFromDisposition } from "../lib/content-disposition";
 
@@ -8,7 +10,7 @@ import { fileNameFromDisposition } from "../lib/content-disposition";
  * instead of navigating to an error page. Answers the saved file's name.
  */
 export async function downloadBackup(type: BackupType, leagueId: string): Promise<string> {
-  const response = await fetch(`/api/backup/${type}?leagueId=${encodeURIComponent(leagueId)}`, { credentials: "include" });
+  const response = await fetch(urlOf(contract.backup.download, { params: { type }, query: { leagueId } }), { credentials: "include" });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   const fileName = fileNameFromDisposition(response.headers.get("content-disposition"), `treble-${type}-backup.json`);
   const url = URL.createObjectURL(await response.blob());

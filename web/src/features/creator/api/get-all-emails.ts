@@ -1,18 +1,10 @@
-import useSWR from "swr";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call, useCall } from "@/lib/api-client";
 
-export interface AllEmails {
-  /** One text, addresses separated by "; ". */
-  emails: string;
-  emailCount: number;
-}
-
-const ALL_EMAILS_KEY = "/api/creator/all-emails";
-
-export const getAllEmails = () => api.get<AllEmails>(ALL_EMAILS_KEY);
+export const getAllEmails = () => call(contract.creator.allEmails);
 
 /** Every member's address across all leagues, once each. */
 export function useAllEmails() {
-  const { data, error, isLoading } = useSWR(ALL_EMAILS_KEY, getAllEmails);
+  const { data, error, isLoading } = useCall(contract.creator.allEmails);
   return { emails: data, error, isLoading };
 }

@@ -1,13 +1,12 @@
-import useSWR from "swr";
-import type { GameweekView } from "@shared/feed-types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call, urlOf, useCall } from "@/lib/api-client";
 
-export const GAMEWEEK_INFO_KEY = "/api/creator/gameweek-info";
+export const GAMEWEEK_INFO_KEY = urlOf(contract.creator.gameweekInfo);
 
-export const getGameweekInfo = () => api.get<GameweekView[]>(GAMEWEEK_INFO_KEY);
+export const getGameweekInfo = () => call(contract.creator.gameweekInfo);
 
 /** The current gameweek and the next one, as stored. */
 export function useGameweekInfo() {
-  const { data, error, isLoading, mutate } = useSWR(GAMEWEEK_INFO_KEY, getGameweekInfo);
+  const { data, error, isLoading, mutate } = useCall(contract.creator.gameweekInfo);
   return { gameweeks: data, error, isLoading, mutate };
 }

@@ -1,15 +1,10 @@
 import { useState } from "react";
 import useSWR from "swr";
-import { api } from "@/lib/api-client";
+import type { TablePage } from "@shared/contract/responses";
+import { apiRequest } from "@/lib/api-client";
 import { tableDataUrl, type TableFilters } from "../lib/table-query";
 
-export type TableRow = Record<string, unknown>;
-
-export interface TablePage {
-  rows: TableRow[];
-  /** Where the next page starts (DynamoDB's cursor); null on the last page. */
-  nextCursor: string | null;
-}
+export type TableRow = TablePage["rows"][number];
 
 /**
  * One page of a table through the search, gameweek and user filters, with the cursors of the
@@ -21,7 +16,7 @@ export function useTablePages(table: string | null, filters: TableFilters) {
   const [trail, setTrail] = useState<{ from: string; cursors: string[] }>({ from, cursors: [] });
   const cursors = trail.from === from ? trail.cursors : [];
   const key = table ? tableDataUrl(table, filters, cursors.at(-1)) : null;
-  const { data, error, isLoading, mutate } = useSWR(key, (url: string) => api.get<TablePage>(url), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(key, (url: string) => apiRequest<TablePage>("GET", url), { keepPreviousData: true });
   const nextCursor = data?.nextCursor;
   return {
     page: data,

@@ -1,17 +1,12 @@
-import useSWR from "swr";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call, urlOf, useCall } from "@/lib/api-client";
 
-export interface TableSummary {
-  name: string;
-  rowCount: number;
-}
+export const TABLES_KEY = urlOf(contract.creator.tables);
 
-export const TABLES_KEY = "/api/creator/tables";
-
-export const getTables = () => api.get<TableSummary[]>(TABLES_KEY);
+export const getTables = () => call(contract.creator.tables);
 
 /** Each entity of the single table, as a "table" with its row count. */
 export function useTables() {
-  const { data, error, isLoading, mutate } = useSWR(TABLES_KEY, getTables);
+  const { data, error, isLoading, mutate } = useCall(contract.creator.tables);
   return { tables: data, error, isLoading, mutate };
 }

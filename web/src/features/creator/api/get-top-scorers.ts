@@ -1,19 +1,12 @@
-import useSWR from "swr";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call, urlOf, useCall } from "@/lib/api-client";
 
-export interface TopScorer {
-  playerId: number;
-  playerName: string;
-  teamName: string;
-  goalsScored: number;
-}
+export const TOP_SCORERS_KEY = urlOf(contract.creator.topScorers);
 
-export const TOP_SCORERS_KEY = "/api/creator/top-scorers";
-
-export const getTopScorers = () => api.get<TopScorer[]>(TOP_SCORERS_KEY);
+export const getTopScorers = () => call(contract.creator.topScorers);
 
 /** This gameweek's scorers, most goals first. */
 export function useTopScorers() {
-  const { data, error, isLoading, mutate } = useSWR(TOP_SCORERS_KEY, getTopScorers);
+  const { data, error, isLoading, mutate } = useCall(contract.creator.topScorers);
   return { scorers: data, error, isLoading, mutate };
 }

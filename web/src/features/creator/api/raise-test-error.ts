@@ -1,4 +1,5 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Asks the server to fail on purpose, so the operator can watch the failure reach the Errors tab. */
-export const raiseTestError = () => api.post<never>("/api/creator/test-error");
+export const raiseTestError = () => call(contract.creator.testError);

@@ -1,5 +1,5 @@
-import type { StartedRefresh } from "@shared/feed-types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Starts a weekly goals refresh (or joins the one running); its steps feed the process log as they come. */
-export const refreshGoals = () => api.post<StartedRefresh>("/api/creator/refresh-goals");
+export const refreshGoals = () => call(contract.feed.creatorRefreshGoals);

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { api } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { logPageUrl, type LogPage, type LogRangeId } from "../lib/log-range";
 import { useListRefresh } from "./use-list-refresh";
 
@@ -13,7 +13,7 @@ export function useLogPages<T>(base: string, refreshedTitle?: string) {
   const [to, setTo] = useState(() => Date.now());
   const [cursors, setCursors] = useState<string[]>([]);
   const key = logPageUrl(base, range, to, cursors.at(-1));
-  const { data, error, isLoading } = useSWR<LogPage<T>>(key, (url: string) => api.get<LogPage<T>>(url), { keepPreviousData: true });
+  const { data, error, isLoading } = useSWR<LogPage<T>>(key, (url: string) => apiRequest<LogPage<T>>("GET", url), { keepPreviousData: true });
   const { mutate } = useSWRConfig();
 
   // Refresh: the same range up to now, from its first page; the old page stays if it fails.
@@ -28,7 +28,7 @@ export function useLogPages<T>(base: string, refreshedTitle?: string) {
     }) as never,
     () => {
       nextTo.current = Date.now();
-      return api.get<LogPage<T>>(logPageUrl(base, range, nextTo.current));
+      return apiRequest<LogPage<T>>("GET", logPageUrl(base, range, nextTo.current));
     },
     refreshedTitle,
   );

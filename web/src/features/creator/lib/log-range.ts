@@ -9,13 +9,7 @@ export const LOG_RANGES = [
 export type LogRangeId = (typeof LOG_RANGES)[number]["id"];
 const LOG_PAGE_SIZE = 50;
 
-/** One page of a log view: what the server answers to `from`/`to`/`cursor`/`limit`. */
-export interface LogPage<T> {
-  entries: T[];
-  nextCursor: string | null;
-  from: string;
-  to: string;
-}
+export type { LogPage } from "@shared/contract/responses";
 
 /**
  * The URL of one page. The first page names the window; later pages pass only the server's

@@ -1,3 +1,5 @@
+import { contract } from "@shared/contract/routes";
+import { urlOf } from "@/lib/api-client";
 /** The DB tab's filters, as typed. Empty fields filter nothing. */
 export interface TableFilters {
   search: string;
@@ -32,10 +34,11 @@ export function tableDataUrl(table: string, filters: TableFilters, cursor?: stri
   const query = filterQuery(filters);
   query.set("table", table);
   if (cursor) query.set("cursor", cursor);
-  return `/api/creator/table-data?${query}`;
+  return `${urlOf(contract.creator.tableData)}?${query}`;
 }
 
 export function exportCsvUrl(table: string, filters: TableFilters): string {
   const query = filterQuery(filters).toString();
-  return `/api/creator/export-csv/${encodeURIComponent(table)}${query ? `?${query}` : ""}`;
+  const path = urlOf(contract.creator.exportCsv, { params: { table } });
+  return query ? `${path}?${query}` : path;
 }

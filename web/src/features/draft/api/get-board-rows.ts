@@ -1,33 +1,11 @@
-import useSWR from "swr";
+import { contract } from "@shared/contract/routes";
+import { useCall } from "@/lib/api-client";
 
-export interface BoardPick {
-  playerId: number;
-  playerName: string;
-  teamName: string;
-  teamShortName: string;
-  position: string;
-  gameweekGoals: number;
-  seasonGoals: number;
-}
-
-export interface BoardRow {
-  position: number;
-  userId: string;
-  username: string;
-  userEmail?: string;
-  isSimulated: boolean;
-  pickCount: number;
-  pickStatus: { selectedCount: number; complete: boolean };
-  picks: BoardPick[];
-  currentGameweekGoals: number;
-  totalGoals: number;
-}
-
-export const boardRowsKey = (leagueId: string, simulated: boolean) =>
-  `/api/leaderboard?leagueId=${encodeURIComponent(leagueId)}${simulated ? "&simulation=true" : ""}`;
+export type { BoardRow } from "@shared/contract/responses";
 
 /** The table the dashboard shows: the simulation's picks, or the final draft's. */
 export function useBoardRows(leagueId: string | undefined, simulated: boolean, enabled = true) {
-  const { data, error, isLoading, mutate } = useSWR<BoardRow[]>(leagueId && enabled ? boardRowsKey(leagueId, simulated) : null);
+  const query = simulated ? { leagueId, simulation: "true" as const } : { leagueId };
+  const { data, error, isLoading, mutate } = useCall(contract.leaderboard.leaderboard, leagueId && enabled ? { query } : null);
   return { rows: data, error, isLoading, mutate };
 }

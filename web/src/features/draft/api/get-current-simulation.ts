@@ -1,13 +1,11 @@
-import { must } from "@shared/must";
-import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
+import { urlOf, useCall } from "@/lib/api-client";
 
 const route = contract.draft.currentSimulation;
 export const currentSimulationKey = (leagueId: string) => urlOf(route, { params: { leagueId } });
 
 /** The simulation under review, or null; read from the server so a reload keeps it. */
 export function useCurrentSimulation(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueId ? currentSimulationKey(leagueId) : null, () => call(route, { params: { leagueId: must(leagueId, "the league id") } }));
+  const { data, error, isLoading, mutate } = useCall(route, leagueId ? { params: { leagueId } } : null);
   return { simulation: data ?? null, error, isLoading, mutate };
 }

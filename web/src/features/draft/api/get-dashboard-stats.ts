@@ -1,14 +1,7 @@
-import useSWR from "swr";
-
-export interface DashboardStats {
-  currentGameweek: { id: number; name: string } | null;
-  totalUsers: number;
-  archivedUsers: number;
-}
-
-export const dashboardStatsKey = (leagueId: string) => `/api/dashboard/stats?leagueId=${encodeURIComponent(leagueId)}`;
+import { contract } from "@shared/contract/routes";
+import { useCall } from "@/lib/api-client";
 
 export function useDashboardStats(leagueId: string | undefined) {
-  const { data, error, mutate } = useSWR<DashboardStats>(leagueId ? dashboardStatsKey(leagueId) : null);
+  const { data, error, mutate } = useCall(contract.leaderboard.dashboardStats, leagueId ? { query: { leagueId } } : null);
   return { stats: data, error, mutate };
 }

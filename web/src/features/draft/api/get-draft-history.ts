@@ -1,13 +1,8 @@
-import { must } from "@shared/must";
-import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
-
-const route = contract.draft.history;
-export const draftHistoryKey = (leagueId: string) => urlOf(route, { params: { leagueId } });
+import { useCall } from "@/lib/api-client";
 
 /** Simulations and executions, newest first. */
 export function useDraftHistory(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueId ? draftHistoryKey(leagueId) : null, () => call(route, { params: { leagueId: must(leagueId, "the league id") } }));
+  const { data, error, isLoading, mutate } = useCall(contract.draft.history, leagueId ? { params: { leagueId } } : null);
   return { history: data, error, isLoading, mutate };
 }

@@ -1,13 +1,8 @@
-import { must } from "@shared/must";
-import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
-
-const route = contract.draft.draftUsers;
-export const draftUsersKey = (leagueId: string) => urlOf(route, { params: { leagueId } });
+import { useCall } from "@/lib/api-client";
 
 /** Every member with readiness, pick counts and draft order, in draft order. */
 export function useDraftUsers(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueId ? draftUsersKey(leagueId) : null, () => call(route, { params: { leagueId: must(leagueId, "the league id") } }));
+  const { data, error, isLoading, mutate } = useCall(contract.draft.draftUsers, leagueId ? { params: { leagueId } } : null, { revalidateOnMount: true });
   return { users: data, error, isLoading, mutate };
 }

@@ -1,13 +1,8 @@
-import useSWR from "swr";
-import { api } from "@/lib/api-client";
-import type { GoalRace } from "../types";
-
-export const goalRaceKey = (leagueId: string) => `/api/leaderboard/race?leagueId=${encodeURIComponent(leagueId)}`;
-
-export const getGoalRace = (leagueId: string) => api.get<GoalRace>(goalRaceKey(leagueId));
+import { contract } from "@shared/contract/routes";
+import { useCall } from "@/lib/api-client";
 
 /** Each member's cumulative goals by gameweek, from the league's scoring start. */
 export function useGoalRace(leagueId: string, enabled: boolean) {
-  const { data, error, isLoading } = useSWR(enabled ? goalRaceKey(leagueId) : null, () => getGoalRace(leagueId));
+  const { data, error, isLoading } = useCall(contract.leaderboard.race, enabled ? { query: { leagueId } } : null);
   return { race: data, error, isLoading };
 }

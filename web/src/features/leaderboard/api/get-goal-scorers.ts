@@ -1,13 +1,13 @@
 import useSWR from "swr";
-import type { GoalScorer } from "@shared/feed-types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call, urlOf } from "@/lib/api-client";
 
-/** This week's scorers, or a chosen gameweek's. */
-export const goalScorersKey = (gameweek?: number) => (gameweek ? `/api/gameweeks/${gameweek}/goalscorers` : "/api/goal-scorers");
+const { gameweekScorers, goalScorers } = contract.feed;
 
-export const getGoalScorers = (gameweek?: number) => api.get<GoalScorer[]>(goalScorersKey(gameweek));
-
+/** This week's scorers, or a chosen gameweek's: one cache entry per view, the last one shown while the next loads. */
 export function useGoalScorers(gameweek?: number) {
-  const { data, error, isLoading } = useSWR(goalScorersKey(gameweek), () => getGoalScorers(gameweek), { keepPreviousData: true });
+  const params = { id: String(gameweek) };
+  const key = gameweek ? urlOf(gameweekScorers, { params }) : urlOf(goalScorers);
+  const { data, error, isLoading } = useSWR(key, () => (gameweek ? call(gameweekScorers, { params }) : call(goalScorers)), { keepPreviousData: true });
   return { scorers: data, error, isLoading };
 }

@@ -1,16 +1,17 @@
 import useSWR from "swr";
-import { api } from "@/lib/api-client";
-import type { BoardRow } from "../types";
+import { contract } from "@shared/contract/routes";
+import { call, urlOf } from "@/lib/api-client";
 
-/** The live table, or one past gameweek's table (season totals up to it) when `gameweek` is given. */
-export const leaderboardKey = (leagueId: string, gameweek?: number) =>
-  gameweek ? `/api/leaderboard/${gameweek}?leagueId=${encodeURIComponent(leagueId)}` : `/api/leaderboard?leagueId=${encodeURIComponent(leagueId)}`;
+const { gameweekBoard, leaderboard } = contract.leaderboard;
 
-export const getLeaderboard = (leagueId: string, gameweek?: number) => api.get<BoardRow[]>(leaderboardKey(leagueId, gameweek));
-
+/**
+ * The live table, or one past gameweek's table (season totals up to it) when `gameweek` is given;
+ * one hook over both calls so the table on screen stays while the next one loads.
+ */
 export function useLeaderboard(leagueId: string, gameweek?: number) {
-  const { data, error, isLoading, mutate } = useSWR(leaderboardKey(leagueId, gameweek), () => getLeaderboard(leagueId, gameweek), {
-    keepPreviousData: true,
-  });
+  const past = { params: { gameweekId: String(gameweek) }, query: { leagueId } };
+  const live = { query: { leagueId } };
+  const key = gameweek ? urlOf(gameweekBoard, past) : urlOf(leaderboard, live);
+  const { data, error, isLoading, mutate } = useSWR(key, () => (gameweek ? call(gameweekBoard, past) : call(leaderboard, live)), { keepPreviousData: true });
   return { rows: data, error, isLoading, mutate };
 }

@@ -2,7 +2,7 @@ import { must } from "@shared/must";
 import { useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
-import type { BoardRow } from "../types";
+import type { BoardRow } from "@shared/contract/responses";
 import { boardSlots } from "../lib/board-slots";
 import { PickCell } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";

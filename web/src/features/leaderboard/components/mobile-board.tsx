@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
-import type { BoardRow } from "../types";
+import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";

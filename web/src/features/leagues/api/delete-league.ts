@@ -1,4 +1,5 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Deletes the whole league with every membership (its creator only). */
-export const deleteLeague = (leagueId: string) => api.delete<{ ok: true }>(`/api/leagues/${encodeURIComponent(leagueId)}`);
+export const deleteLeague = (leagueId: string) => call(contract.leagues.remove, { params: { id: leagueId } });

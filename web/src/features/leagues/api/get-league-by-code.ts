@@ -1,8 +1,6 @@
-import useSWR from "swr";
 import type { LeagueLookup } from "@shared/types";
-import { api } from "@/lib/api-client";
-
-export const getLeagueByCode = (code: string) => api.get<LeagueLookup>(`/api/leagues/${encodeURIComponent(code)}`);
+import { contract } from "@shared/contract/routes";
+import { useCall } from "@/lib/api-client";
 
 interface Callbacks {
   onFound?: (league: LeagueLookup) => void;
@@ -11,7 +9,7 @@ interface Callbacks {
 
 /** Public lookup of a league by its code; `code` null means "nothing to look up yet". */
 export function useLeagueByCode(code: string | null, callbacks: Callbacks = {}) {
-  const { data, error, isLoading } = useSWR(code ? ["league-by-code", code] : null, ([, c]) => getLeagueByCode(c), {
+  const { data, error, isLoading } = useCall(contract.leagues.lookup, code ? { params: { id: code } } : null, {
     onSuccess: (league) => callbacks.onFound?.(league),
     onError: (err: Error) => callbacks.onNotFound?.(err),
   });

@@ -1,13 +1,8 @@
-import useSWR from "swr";
-import type { LeagueUserView } from "@shared/types";
-import { api } from "@/lib/api-client";
-
-export const leagueMembersKey = (leagueId: string) => `/api/leagues/${encodeURIComponent(leagueId)}/users`;
-
-export const getLeagueMembers = (leagueId: string) => api.get<LeagueUserView[]>(leagueMembersKey(leagueId));
+import { contract } from "@shared/contract/routes";
+import { useCall } from "@/lib/api-client";
 
 /** The members of one league, ordered by username (the server sorts them). */
 export function useLeagueMembers(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueId ? leagueMembersKey(leagueId) : null);
-  return { members: data as LeagueUserView[] | undefined, error, isLoading, mutate };
+  const { data, error, isLoading, mutate } = useCall(contract.leagues.members, leagueId ? { params: { id: leagueId } } : null);
+  return { members: data, error, isLoading, mutate };
 }

@@ -1,13 +1,8 @@
-import useSWR from "swr";
-import type { UserLeague } from "@shared/types";
-import { api } from "@/lib/api-client";
-
-export const USER_LEAGUES_KEY = "/api/user/leagues";
-
-export const getUserLeagues = () => api.get<UserLeague[]>(USER_LEAGUES_KEY);
+import { contract } from "@shared/contract/routes";
+import { useCall } from "@/lib/api-client";
 
 /** The leagues the signed-in user belongs to; only asked for once someone is signed in. */
 export function useUserLeagues(enabled = true) {
-  const { data, error, isLoading, mutate } = useSWR(enabled ? USER_LEAGUES_KEY : null, getUserLeagues);
+  const { data, error, isLoading, mutate } = useCall(contract.auth.userLeagues, enabled ? undefined : null);
   return { leagues: data, error, isLoading, mutate };
 }

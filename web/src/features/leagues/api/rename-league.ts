@@ -1,6 +1,5 @@
-import type { LeagueLookup } from "@shared/types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Renames a league (league admins only). */
-export const renameLeague = (leagueId: string, name: string) =>
-  api.patch<LeagueLookup>(`/api/leagues/${encodeURIComponent(leagueId)}`, { name });
+export const renameLeague = (leagueId: string, name: string) => call(contract.leagues.rename, { params: { id: leagueId }, body: { name } });

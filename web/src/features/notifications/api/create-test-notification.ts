@@ -1,13 +1,6 @@
-import { api } from "@/lib/api-client";
-import type { NotificationType } from "./get-notifications";
-
-export interface TestNotificationInput {
-  type: NotificationType;
-  title: string;
-  message: string;
-  /** An in-app path; left out when blank. */
-  actionUrl?: string;
-}
+import { contract } from "@shared/contract/routes";
+import { call, type CallInput } from "@/lib/api-client";
 
 /** Sends the admin a notification of their own, to see the bell at work. */
-export const createTestNotification = (input: TestNotificationInput) => api.post<{ ok: true }>("/api/admin/test-notification", input);
+export const createTestNotification = (body: NonNullable<CallInput<typeof contract.notifications.testNotification>>["body"]) =>
+  call(contract.notifications.testNotification, { body });

@@ -1,3 +1,4 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
-export const markAllNotificationsRead = () => api.patch<{ updated: number }>("/api/notifications/mark-all-read");
+export const markAllNotificationsRead = () => call(contract.notifications.markAllRead);

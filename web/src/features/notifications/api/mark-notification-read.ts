@@ -1,3 +1,4 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
-export const markNotificationRead = (id: string) => api.patch<{ ok: true }>(`/api/notifications/${encodeURIComponent(id)}`, { isRead: true });
+export const markNotificationRead = (id: string) => call(contract.notifications.markRead, { params: { id }, body: { isRead: true } });

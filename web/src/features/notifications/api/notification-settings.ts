@@ -1,29 +1,26 @@
-import useSWR from "swr";
 import type { NotificationPreferences } from "@shared/notification-preferences";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { pushSubscriptionSchema } from "@shared/push-subscription";
+import { call, useCall } from "@/lib/api-client";
 
-export interface NotificationSettings {
-  preferences: NotificationPreferences;
-  email: { address: string | null; stopped: { reason: "bounce" | "complaint"; at: string } | null };
-  push: { publicKey: string | null; devices: Array<{ id: string; userAgent: string | null; createdAt: string }> };
-}
+export type { NotificationSettings } from "@shared/contract/responses";
 
-export const NOTIFICATION_SETTINGS_KEY = "/api/notification-preferences";
+const api = contract.notifications;
 
 /** The member's notification switches, e-mail status and push devices. */
 export function useNotificationSettings() {
-  const { data, error, isLoading, mutate } = useSWR(NOTIFICATION_SETTINGS_KEY, () => api.get<NotificationSettings>(NOTIFICATION_SETTINGS_KEY));
+  const { data, error, isLoading, mutate } = useCall(api.preferences);
   return { settings: data, error, isLoading, mutate };
 }
 
-export const saveNotificationPreferences = (preferences: NotificationPreferences) =>
-  api.put<NotificationSettings>(NOTIFICATION_SETTINGS_KEY, preferences);
+export const saveNotificationPreferences = (preferences: NotificationPreferences) => call(api.savePreferences, { body: preferences });
 
-export const resumeEmail = () => api.post<NotificationSettings>(`${NOTIFICATION_SETTINGS_KEY}/resume-email`);
+export const resumeEmail = () => call(api.resumeEmail);
 
-export const addPushSubscription = (subscription: PushSubscriptionJSON) => api.post<{ id: string }>("/api/push-subscriptions", subscription);
+/** The browser's subscription, checked with the server's schema (its JSON types every field as optional). */
+export const addPushSubscription = (subscription: PushSubscriptionJSON) => call(api.addPushSubscription, { body: pushSubscriptionSchema(true).parse(subscription) });
 
-export const removePushSubscription = (id: string) => api.delete<{ ok: true }>(`/api/push-subscriptions/${encodeURIComponent(id)}`);
+export const removePushSubscription = (id: string) => call(api.removePushSubscription, { params: { id } });
 
 /** The unsubscribe link's token; works signed out. */
-export const unsubscribeByToken = (token: string) => api.post<{ type: string; label: string }>("/api/unsubscribe", { token });
+export const unsubscribeByToken = (token: string) => call(api.unsubscribe, { body: { token } });

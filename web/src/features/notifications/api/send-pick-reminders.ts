@@ -1,9 +1,6 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
-/** How many members were short of 15 picks, and how many of them were told (once per day each). */
-export interface PickRemindersResult {
-  sent: number;
-  considered: number;
-}
+export type { PickRemindersResult } from "@shared/contract/responses";
 
-export const sendPickReminders = (leagueId: string) => api.post<PickRemindersResult>("/api/admin/send-pick-reminders", { leagueId });
+export const sendPickReminders = (leagueId: string) => call(contract.notifications.sendPickReminders, { body: { leagueId } });

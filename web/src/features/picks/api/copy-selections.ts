@@ -1,11 +1,5 @@
-import { api } from "@/lib/api-client";
-
-export interface CopyResult {
-  copied: Array<{ leagueId: string; name: string }>;
-  from: string;
-  count: number;
-}
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Copies the stored list of `fromLeagueId` to other draft-mode leagues of the user; all or nothing. */
-export const copySelections = (fromLeagueId: string, targetLeagueIds: string[]) =>
-  api.post<CopyResult>(`/api/leagues/${encodeURIComponent(fromLeagueId)}/copy-selections`, { targetLeagueIds });
+export const copySelections = (fromLeagueId: string, targetLeagueIds: string[]) => call(contract.picks.copySelections, { params: { id: fromLeagueId }, body: { targetLeagueIds } });

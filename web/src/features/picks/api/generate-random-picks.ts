@@ -1,11 +1,5 @@
-import type { Player } from "@shared/feed-types";
-import { api } from "@/lib/api-client";
-
-export interface RandomPicks {
-  picks: Array<{ playerId: number; player: Player }>;
-  eligiblePlayersCount: number;
-}
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** 15 random players among those with 5+ goals last season; nothing is stored until the list is saved. */
-export const generateRandomPicks = (leagueId: string) =>
-  api.post<RandomPicks>(`/api/leagues/${encodeURIComponent(leagueId)}/generate-random-picks`, {});
+export const generateRandomPicks = (leagueId: string) => call(contract.picks.randomPicks, { params: { id: leagueId } });

@@ -1,27 +1,12 @@
-import useSWR from "swr";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { urlOf, useCall } from "@/lib/api-client";
 
-export interface OriginalSelection {
-  id: string;
-  selectionOrder: number;
-  fplPlayerId: number;
-  /** null for a player the feed no longer lists. */
-  player: {
-    webName: string;
-    teamName: string;
-    position: string;
-    nowCost: number;
-    goalsScored: number;
-    goalsLastSeason: number | null;
-  } | null;
-}
+export type { OriginalSelection } from "@shared/contract/responses";
 
-export const originalSelectionsKey = (leagueUserId: string) => `/api/my-original-selections/${encodeURIComponent(leagueUserId)}`;
+export const originalSelectionsKey = (leagueUserId: string) => urlOf(contract.picks.originalSelections, { params: { leagueUserId } });
 
 /** The member's 15 (or fewer, before registering) picks with player details, by league membership. */
 export function useOriginalSelections(leagueUserId: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR(leagueUserId ? originalSelectionsKey(leagueUserId) : null, (url: string) => api.get<OriginalSelection[]>(url), {
-    revalidateOnMount: true,
-  });
+  const { data, error, isLoading, mutate } = useCall(contract.picks.originalSelections, leagueUserId ? { params: { leagueUserId } } : null, { revalidateOnMount: true });
   return { selections: data, error, isLoading, mutate };
 }

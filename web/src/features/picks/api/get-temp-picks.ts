@@ -1,18 +1,15 @@
 import useSWR from "swr";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call, urlOf } from "@/lib/api-client";
 import { pendingSave } from "../lib/pending-saves";
 
-export interface TempPick {
-  fplPlayerId: number;
-  selectionOrder: number;
-}
-
-export const tempPicksKey = (leagueId: string) => `/api/temp-picks/${encodeURIComponent(leagueId)}`;
+const route = contract.picks.getTempPicks;
+export const tempPicksKey = (leagueId: string) => urlOf(route, { params: { leagueId } });
 
 /** Waits for this tab's save in flight first, so a return to the screen shows the list just saved. */
-export async function getTempPicks(leagueId: string): Promise<number[]> {
+async function getTempPicks(leagueId: string): Promise<number[]> {
   await pendingSave(leagueId);
-  const picks = await api.get<TempPick[]>(tempPicksKey(leagueId));
+  const picks = await call(route, { params: { leagueId } });
   return [...picks].sort((a, b) => a.selectionOrder - b.selectionOrder).map((p) => p.fplPlayerId);
 }
 

@@ -1,12 +1,8 @@
-import { api } from "@/lib/api-client";
-import { tempPicksKey } from "./get-temp-picks";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
-export interface SavedPicks {
-  saved: boolean;
-  revision: number;
-  picks: Array<{ fplPlayerId: number; selectionOrder: number }>;
-}
+export type { SavedPicks } from "@shared/contract/responses";
 
 /** Stores the whole ranked list; the server keeps the highest revision it has seen. */
 export const saveTempPicks = (leagueId: string, picks: readonly number[], revision: number) =>
-  api.post<SavedPicks>(tempPicksKey(leagueId), { picks, revision });
+  call(contract.picks.saveTempPicks, { params: { leagueId }, body: { picks: [...picks], revision } });

@@ -1,4 +1,5 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Deletes the account and its memberships; the server also ends the session. */
-export const deleteProfile = () => api.delete<{ ok: true }>("/api/user/profile");
+export const deleteProfile = () => call(contract.auth.deleteProfile);

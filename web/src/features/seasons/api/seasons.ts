@@ -1,26 +1,15 @@
-import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
-import type { PastSeason } from "@shared/contract/responses";
-import { call, urlOf } from "@/lib/api-client";
-import type { BoardRow } from "@/features/leaderboard/types";
-
-const seasonsRoute = contract.leagues.seasons;
-const pastRoute = contract.leagues.pastSeason;
+import { call, useCall } from "@/lib/api-client";
 
 /** The league's seasons: the one it plays (and whether the next may start), then the finished ones. */
 export function useLeagueSeasons(leagueId: string) {
-  const key = urlOf(seasonsRoute, { params: { id: leagueId } });
-  const { data, error, mutate } = useSWR(key, () => call(seasonsRoute, { params: { id: leagueId } }));
+  const { data, error, mutate } = useCall(contract.leagues.seasons, { params: { id: leagueId } });
   return { seasons: data, error, mutate };
 }
 
 /** A finished season as it ended; nothing is fetched until one is chosen. */
 export function usePastSeason(leagueId: string, season: string | undefined) {
-  const input = { params: { id: leagueId }, query: { season: season ?? "" } };
-  const { data, error, mutate } = useSWR(
-    season ? urlOf(pastRoute, input) : null,
-    async () => (await call(pastRoute, input)) as PastSeason<BoardRow>,
-  );
+  const { data, error, mutate } = useCall(contract.leagues.pastSeason, season ? { params: { id: leagueId }, query: { season } } : null);
   return { past: data, error, mutate };
 }
 

@@ -1,4 +1,5 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
 /** Removes a membership (not the account); the league's creator cannot be removed (403). */
-export const deleteLeagueUser = (membershipId: string) => api.delete<{ ok: true }>(`/api/league-users/${encodeURIComponent(membershipId)}`);
+export const deleteLeagueUser = (membershipId: string) => call(contract.members.remove, { params: { id: membershipId } });

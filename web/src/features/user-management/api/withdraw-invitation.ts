@@ -1,4 +1,4 @@
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { call } from "@/lib/api-client";
 
-export const withdrawInvitation = (leagueId: string, email: string) =>
-  api.delete<{ ok: true }>(`/api/leagues/${encodeURIComponent(leagueId)}/invitations/${encodeURIComponent(email)}`);
+export const withdrawInvitation = (leagueId: string, email: string) => call(contract.members.withdraw, { params: { id: leagueId, email } });

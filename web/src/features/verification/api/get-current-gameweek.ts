@@ -1,13 +1,10 @@
-import useSWR from "swr";
-import type { GameweekView } from "@shared/feed-types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { urlOf, useCall } from "@/lib/api-client";
 
-export const CURRENT_GAMEWEEK_KEY = "/api/gameweeks/current";
-
-export const getCurrentGameweek = () => api.get<GameweekView>(CURRENT_GAMEWEEK_KEY);
+export const CURRENT_GAMEWEEK_KEY = urlOf(contract.feed.currentGameweek);
 
 /** The gameweek our database calls current (the feed's, as of the last refresh). */
 export function useCurrentGameweek() {
-  const { data, error, isLoading } = useSWR(CURRENT_GAMEWEEK_KEY, getCurrentGameweek);
+  const { data, error, isLoading } = useCall(contract.feed.currentGameweek);
   return { gameweek: data, error, isLoading };
 }

@@ -1,13 +1,10 @@
-import useSWR from "swr";
-import type { FeedComparison } from "@shared/feed-types";
-import { api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import { urlOf, useCall } from "@/lib/api-client";
 
-export const FEED_COMPARISON_KEY = "/api/verification/compare";
-
-export const getFeedComparison = () => api.get<FeedComparison>(FEED_COMPARISON_KEY);
+export const FEED_COMPARISON_KEY = urlOf(contract.feed.verificationCompare);
 
 /** The live FPL feed (read at most once a minute by the server) against our store, player by player. */
 export function useFeedComparison() {
-  const { data, error, isLoading } = useSWR(FEED_COMPARISON_KEY, getFeedComparison);
+  const { data, error, isLoading } = useCall(contract.feed.verificationCompare);
   return { comparison: data, error, isLoading };
 }

@@ -1,78 +1,48 @@
-import { must } from "@shared/must";
-import useSWR from "swr";
-import { apiRequest, api } from "@/lib/api-client";
+import { contract } from "@shared/contract/routes";
+import type { WindowRun } from "@shared/contract/responses";
+import { call, useCall } from "@/lib/api-client";
 
-/** GET /api/window/{leagueId}: the season's January window, as a member of the league sees it. */
-export interface WindowView {
-  seasonName: string;
-  opensAt: string;
-  closesAt: string;
-  isCustom: boolean;
-  state: "upcoming" | "open" | "closed";
-  takesPart: boolean;
-  candidates: number[];
-  revision: number;
-  autoRunsAt: string;
-  simulationRunId: string | null;
-  executedRunId: string | null;
-}
+export type { WindowRun, WindowView } from "@shared/contract/responses";
 
-export interface WindowRun {
-  runId: string;
-  status: string;
-  executedByUsername: string;
-  createdAt: string;
-  seed: string;
-  error: string | null;
-  results: Array<{ userId: string; username: string; draftOrder: number; picks: Array<{ playerId: number; playerName: string; teamName: string }> }>;
-  auditLog: string;
-}
+const api = contract.draft;
 
-export const windowKey = (leagueId: string) => `/api/window/${encodeURIComponent(leagueId)}`;
-export const windowDraftKey = (leagueId: string) => `${windowKey(leagueId)}/draft`;
-
+/** The season's January window, as a member of the league sees it. */
 export function useWindow(leagueId: string | undefined) {
-  const { data, error, mutate } = useSWR(leagueId ? windowKey(leagueId) : null, (url: string) => api.get<WindowView>(url));
+  const { data, error, mutate } = useCall(api.windowState, leagueId ? { params: { leagueId } } : null);
   return { window: data, error, mutate };
 }
 
 export const saveCandidates = (leagueId: string, playerIds: readonly number[], revision: number) =>
-  apiRequest<{ saved: boolean; revision: number; candidates: number[] }>("PUT", `${windowKey(leagueId)}/candidates`, { playerIds, revision });
+  call(api.saveWindowCandidates, { params: { leagueId }, body: { playerIds: [...playerIds], revision } });
 
 /** The window draft's simulation under review and its execution (admins). */
 export function useWindowDraft(leagueId: string, enabled: boolean) {
-  const { data, mutate } = useSWR(enabled ? windowDraftKey(leagueId) : null, () =>
-    api.get<{ simulation: WindowRun | null; execution: WindowRun | null }>(windowDraftKey(leagueId)),
-  );
+  const { data, mutate } = useCall(api.windowDraft, enabled ? { params: { leagueId } } : null);
   return { draft: data, mutate };
 }
 
-interface RunProgress {
-  runId: string;
-  state: "running" | "succeeded" | "failed";
-  run?: WindowRun | null;
-  message?: string;
-}
-
 /** Starts a simulation or the execution (202), then follows the run until it finishes; a failure throws its message. */
-async function followRun(leagueId: string, action: "simulate" | "execute"): Promise<WindowRun> {
-  const { runId } = await api.post<{ runId: string }>(`${windowKey(leagueId)}/${action}`);
+async function followRun(leagueId: string, start: typeof api.simulateWindowDraft | typeof api.executeWindowDraft): Promise<WindowRun | null> {
+  const { runId } = await call(start, { params: { leagueId } });
   for (let delay = 200; ; delay = Math.min(delay * 1.5, 1500)) {
-    const progress = await api.get<RunProgress>(`${windowKey(leagueId)}/runs/${encodeURIComponent(runId)}`);
-    if (progress.state === "succeeded") return must(progress.run, "the finished run");
-    if (progress.state === "failed") throw new Error(progress.message ?? "The window draft failed. Please try again.");
+    const progress = await call(api.windowRun, { params: { leagueId, runId } });
+    if (progress.state === "failed") throw new Error(progress.message);
+    if (progress.state === "succeeded") return progress.run;
     await new Promise((r) => setTimeout(r, delay));
   }
 }
 
-export const simulateWindowDraft = (leagueId: string) => followRun(leagueId, "simulate");
-export const executeWindowDraft = (leagueId: string) => followRun(leagueId, "execute");
+export const simulateWindowDraft = (leagueId: string) => followRun(leagueId, api.simulateWindowDraft);
+export const executeWindowDraft = (leagueId: string) => followRun(leagueId, api.executeWindowDraft);
 
-export interface SeasonWindow {
-  seasonName: string;
-  opensAt: string;
-  closesAt: string;
-  isCustom: boolean;
+/** The season the app is in now (no league named: the current season's label). */
+export function useSeasonName() {
+  return useCall(contract.leagues.seasonStatus).data?.seasonName;
 }
-export const seasonWindowKey = (seasonName: string) => `/api/creator/season-window?season=${encodeURIComponent(seasonName)}`;
-export const setSeasonDeadline = (seasonName: string, closesAt: string) => apiRequest<SeasonWindow>("PUT", "/api/creator/season-window", { seasonName, closesAt });
+
+/** A season's window dates as the creator set them (or the default). */
+export function useSeasonWindow(seasonName: string | undefined) {
+  return useCall(api.seasonWindow, seasonName ? { query: { season: seasonName } } : null);
+}
+
+export const setSeasonDeadline = (seasonName: string, closesAt: string) => call(api.windowDeadline, { body: { seasonName, closesAt } });

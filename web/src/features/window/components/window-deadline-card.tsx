@@ -1,12 +1,10 @@
 import { useState } from "react";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
-import { api } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/api-error";
-import { seasonWindowKey, setSeasonDeadline, type SeasonWindow } from "../api/window";
+import { setSeasonDeadline, useSeasonName, useSeasonWindow } from "../api/window";
 import { ukDateTime } from "../lib/countdown";
 
 /** "2026-02-02T23:00" for a datetime-local input: the window's dates are in winter, when UK time is GMT. */
@@ -14,10 +12,10 @@ const toInput = (iso: string) => iso.slice(0, 16);
 
 /** Creator panel: the Premier League's winter transfer deadline for a season (decision 11). */
 export function WindowDeadlineCard() {
-  const { data: status } = useSWR("/api/season-status", () => api.get<{ seasonName: string }>("/api/season-status"));
+  const currentSeason = useSeasonName();
   const [season, setSeason] = useState<string | undefined>(undefined);
-  const seasonName = season ?? status?.seasonName;
-  const { data: window, mutate } = useSWR(seasonName ? seasonWindowKey(seasonName) : null, (url: string) => api.get<SeasonWindow>(url));
+  const seasonName = season ?? currentSeason;
+  const { data: window, mutate } = useSeasonWindow(seasonName);
   const [value, setValue] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const shown = value ?? (window ? toInput(window.closesAt) : "");
