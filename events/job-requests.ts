@@ -1,3 +1,4 @@
+import { must } from "../shared/must";
 import { jobs } from "./jobs";
 
 /**
@@ -16,7 +17,7 @@ export interface RefreshRequested {
   source: "external_api" | "manual";
 }
 
-const jobOf = (kind: RefreshKind) => jobs.find((j) => j.name === `refresh-${kind}`)!;
+const jobOf = (kind: RefreshKind) => must(jobs.find((j) => j.name === `refresh-${kind}`), `the refresh-${kind} job`);
 
 /** The refresh job's declared timeout: the schedule's Lambda and the request rule's Lambda both get it. */
 export const refreshTimeoutSeconds = (kind: RefreshKind) => jobOf(kind).timeoutSeconds ?? 60;

@@ -2,7 +2,7 @@
  * The deadline countdown shown on Home and the leaderboard while the next gameweek's deadline
  * is within 48 hours. Pure: the component only ticks the clock.
  */
-export const COUNTDOWN_WINDOW_MS = 48 * 3_600_000;
+const COUNTDOWN_WINDOW_MS = 48 * 3_600_000;
 
 export interface Countdown {
   gameweekName: string;

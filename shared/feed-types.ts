@@ -1,6 +1,4 @@
 /** Answer shapes of the feed calls (spec calls §7.4, §7.6, §7.7), shared by the functions and the SPA. */
-export type Position = "GKP" | "DEF" | "MID" | "FWD";
-
 export interface Player {
   id: number;
   webName: string;
@@ -17,12 +15,6 @@ export interface Player {
   news: string;
   /** null until fetched; 0 when the player has no record of last season. */
   goalsLastSeason: number | null;
-}
-
-export interface SeasonStat {
-  playerId: number;
-  playerName: string;
-  seasonGoals: number;
 }
 
 export interface GameweekView {

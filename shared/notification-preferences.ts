@@ -6,7 +6,7 @@ import { isValidTimeZone, type QuietHours } from "./quiet-hours";
  * A member's notification preferences: per type, which channels; and a quiet-hours window.
  * The same schema validates the settings form and the API body.
  */
-export type ChannelSwitches = Record<NotificationChannel, boolean>;
+type ChannelSwitches = Record<NotificationChannel, boolean>;
 export type ChannelPreferences = Record<NotificationType, ChannelSwitches>;
 
 export interface NotificationPreferences {

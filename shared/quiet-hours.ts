@@ -27,7 +27,7 @@ export const isValidTimeZone = (timeZone: string): boolean => {
 };
 
 /** Minutes since local midnight at `now` in `timeZone`. */
-export function localMinutes(now: Date, timeZone: string): number {
+function localMinutes(now: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value("hour") * 60 + value("minute");

@@ -13,7 +13,7 @@ export interface GoalRecord {
 }
 
 /** How a pick reached the member: the main draft, a January replacement, or the January extra pick. */
-export type PickKind = "draft" | "replacement" | "extra";
+type PickKind = "draft" | "replacement" | "extra";
 
 export interface ScoredPick {
   playerId: number;
@@ -33,7 +33,7 @@ export interface ScoringMember {
   picks: ScoredPick[];
 }
 
-export interface PickScore {
+interface PickScore {
   /** Goals in the viewed gameweek (0 when the pick's window does not hold it). */
   gameweekGoals: number;
   /** Goals inside the pick's window, up to the viewed gameweek. */
@@ -95,7 +95,7 @@ export function rank<T extends { totalGoals: number; currentGameweekGoals: numbe
 }
 
 /** The first gameweek any pick of the league scores from: where the goal race and the gameweek picker start. */
-export function firstScoringGameweek(members: ScoringMember[]): number | undefined {
+function firstScoringGameweek(members: ScoringMember[]): number | undefined {
   let first: number | undefined;
   for (const m of members) for (const p of m.picks) if (first === undefined || p.fromGameweek < first) first = p.fromGameweek;
   return first;

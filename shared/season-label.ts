@@ -16,7 +16,7 @@ export function previousSeasonLabel(label: string): string {
 }
 
 /** Far more than a replay's clock can shift one season's dates, far less than a year between seasons. */
-export const NEW_SEASON_GAP_DAYS = 300;
+const NEW_SEASON_GAP_DAYS = 300;
 
 /**
  * The store season a feed answer belongs to (decision 13). The newest stored season goes on until

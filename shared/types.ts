@@ -38,11 +38,6 @@ export interface LeagueUserView {
   joinedAt: string;
 }
 
-export interface SeasonStatus {
-  isDraftMode: boolean;
-  seasonName: string;
-}
-
 export interface ApiErrorBody {
   message: string;
   code?: string;

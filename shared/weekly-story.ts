@@ -1,3 +1,4 @@
+import { must } from "./must";
 import { holds, rank, scoreMembers, type GoalRecord, type ScoredPick } from "./scoring";
 
 /**
@@ -21,7 +22,7 @@ export interface LeagueWeek {
 
 export function leagueWeek(members: StoryMember[], goals: GoalRecord[], window: { scoringStart: number; gameweek: number }): LeagueWeek {
   const scoring = members.map((m) => ({ userId: m.userId, picks: m.picks }));
-  const row = (s: ReturnType<typeof scoreMembers>[number]) => ({ ...s, username: members.find((m) => m.userId === s.userId)!.username });
+  const row = (s: ReturnType<typeof scoreMembers>[number]) => ({ ...s, username: must(members.find((m) => m.userId === s.userId), "the scored member").username });
   const now = rank(scoreMembers(scoring, goals, { gameweek: window.gameweek }).map(row));
   const before =
     window.gameweek > window.scoringStart ? rank(scoreMembers(scoring, goals, { gameweek: window.gameweek - 1 }).map(row)) : undefined;
@@ -47,7 +48,7 @@ export function leagueWeek(members: StoryMember[], goals: GoalRecord[], window: 
       totalGoals: r.totalGoals,
       weekGoals: r.currentGameweekGoals,
       position: r.position,
-      move: positionBefore.has(r.userId) ? positionBefore.get(r.userId)! - r.position : 0,
+      move: (positionBefore.get(r.userId) ?? r.position) - r.position,
     })),
   };
 }

@@ -25,7 +25,7 @@ export function decodePending(raw: string | undefined): PendingSignIn | undefine
 
 const ORIGIN = "https://treble.invalid";
 /** Control characters (browsers drop tabs and newlines from URLs) and backslashes (read as slashes). */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
+const UNSAFE = /[\p{Cc}\\]/u;
 
 /**
  * Only same-origin paths (open redirect otherwise): the target is parsed as a URL against a

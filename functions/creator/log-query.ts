@@ -4,8 +4,8 @@ import { badRequest } from "../lib/errors";
 import { decodeCursor, type LogWindow } from "../lib/log-reader";
 
 /** The log groups keep a month (infra's retention); a wider window would read nothing more. */
-export const MAX_LOG_WINDOW_MS = 31 * 24 * 3_600_000;
-export const DEFAULT_LOG_WINDOW_MS = 24 * 3_600_000;
+const MAX_LOG_WINDOW_MS = 31 * 24 * 3_600_000;
+const DEFAULT_LOG_WINDOW_MS = 24 * 3_600_000;
 
 const instant = z.union([z.string().regex(/^\d{1,15}$/).transform(Number), z.iso.datetime({ offset: true }).transform((s) => Date.parse(s))]);
 

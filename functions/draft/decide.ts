@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import createError from "http-errors";
 import { DEFAULT_ARCHIVE_REASON } from "../../shared/constants";
 import { messages } from "../../shared/messages";
@@ -77,7 +78,7 @@ export async function executeReviewed(
 ): Promise<StartedRun> {
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
   if (!league.currentSimulationRunId) throw draftError(failure(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION"));
-  const simulation = (await getRun(league.leagueId, league.currentSimulationRunId))!;
+  const simulation = must(await getRun(league.leagueId, league.currentSimulationRunId), "the current simulation");
 
   const { members, selections } = await getRoster(league.leagueId);
   const incomplete = withoutPicks(draftUsers(members, selections, undefined));
@@ -88,7 +89,7 @@ export async function executeReviewed(
     }
     if (archiveUsers) {
       await archiveMembers(req, membership, incomplete, DEFAULT_ARCHIVE_REASON);
-      return { runId: await simulate((await getLeague(league.leagueId))!, membership), kind: "simulation" };
+      return { runId: await simulate(must(await getLeague(league.leagueId), "the league"), membership), kind: "simulation" };
     }
   }
 

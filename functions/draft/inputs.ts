@@ -1,5 +1,5 @@
 import { seasonOfLeague } from "../data/season";
-import type { DraftInput, DraftParticipant, DraftPlayer } from "../../shared/draft";
+import type { DraftParticipant, DraftPlayer } from "../../shared/draft";
 import type { MembershipItem } from "../data/entities/membership";
 import { listPlayers } from "../data/feed-store";
 import { getRoster } from "../data/leagues-store";
@@ -36,9 +36,3 @@ export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
       .map((m) => ({ username: m.username, reason: m.archivedReason ?? "Archived" })),
   };
 }
-
-export const draftInput = (gathered: GatheredDraft, seed: string): DraftInput => ({
-  seed,
-  participants: gathered.participants,
-  players: gathered.players,
-});

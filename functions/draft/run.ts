@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { randomBytes } from "node:crypto";
 import { draftOrder } from "../../shared/draft";
 import type { LeagueItem } from "../data/entities/league";
@@ -20,7 +21,7 @@ export async function assignOrder(league: LeagueItem, seed: string): Promise<str
   const order = draftOrder(gathered.participants, seed);
   const byMembership = new Map(gathered.members.map((m) => [m.membershipId, m]));
   await setDraftSeed(league.leagueId, seed);
-  for (const [i, p] of order.entries()) await setDraftOrder(league.leagueId, byMembership.get(p.id)!.userId, i + 1);
+  for (const [i, p] of order.entries()) await setDraftOrder(league.leagueId, must(byMembership.get(p.id), "the participant's member").userId, i + 1);
   for (const m of gathered.members.filter((m) => m.isArchived)) await setDraftOrder(league.leagueId, m.userId, undefined);
   return [`Draft order randomised with seed ${seed}`, ...order.map((p, i) => `${i + 1}. ${p.username}`)].join("\n");
 }
@@ -51,7 +52,7 @@ export async function simulate(league: LeagueItem, actor: MembershipItem): Promi
  * the same single execution and answers its run id.
  */
 export async function execute(league: LeagueItem, simulationRunId: string, actor: MembershipItem): Promise<string> {
-  const simulation = (await getRun(league.leagueId, simulationRunId))!;
+  const simulation = must(await getRun(league.leagueId, simulationRunId), "the simulation");
   const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
   const state: DraftWorkflowState = {
     leagueId: league.leagueId,

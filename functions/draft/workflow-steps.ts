@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { runDraft } from "../../shared/draft";
 import { draftFingerprint } from "../../shared/draft/fingerprint";
 import type { DraftParticipant, DraftPlayer } from "../../shared/draft/types";
@@ -35,7 +36,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const gathered = await gatherDraft(state.leagueId);
   const fingerprint = draftFingerprint(gathered.participants);
   if (state.mode === "execute") {
-    const simulation = await getRun(state.leagueId, state.simulationRunId!);
+    const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"));
     if (!simulation || simulation.fingerprint !== fingerprint) {
       throw new SimulationStale("Selections or members changed since the simulation. Please simulate the draft again.");
     }
@@ -58,8 +59,8 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 
 /** Order and draft: the pure engine on the frozen inputs, its outcome stored with the run. */
 async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const run = (await getRun(state.leagueId, state.runId))!;
-  const inputs = unpackJson<StoredInputs>(run.inputsGz)!;
+  const run = must(await getRun(state.leagueId, state.runId), "the draft run");
+  const inputs = must(unpackJson<StoredInputs>(run.inputsGz), "the run's inputs");
   const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
   await updateRun(state.leagueId, state.runId, {
     step: "draft",
@@ -77,7 +78,7 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 }
 
 async function finish(state: DraftWorkflowState, step: "saveSimulation" | "adopt") {
-  const run = (await getRun(state.leagueId, state.runId))!;
+  const run = must(await getRun(state.leagueId, state.runId), "the draft run");
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, {
     step,
@@ -97,10 +98,11 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 
 /** Adopt: one conditional-free single-item write makes this the final draft and the league live. */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const [gameweeks, league, run] = await Promise.all([listGameweeks(), getLeague(state.leagueId), getRun(state.leagueId, state.runId)]);
+  const [gameweeks, foundLeague, foundRun] = await Promise.all([listGameweeks(), getLeague(state.leagueId), getRun(state.leagueId, state.runId)]);
+  const league = must(foundLeague, "the league");
   // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
-  await settleDraftPicks(league!, run!, feedPosition(gameweeks));
-  await adoptExecution(state.leagueId, state.runId, gameweeks.find((g) => g.isNext)?.gameweekId, league!.wentLiveAt ?? new Date().toISOString());
+  await settleDraftPicks(league, must(foundRun, "the draft run"), feedPosition(gameweeks));
+  await adoptExecution(state.leagueId, state.runId, gameweeks.find((g) => g.isNext)?.gameweekId, league.wentLiveAt ?? new Date().toISOString());
   await finish(state, "adopt");
   return state;
 }

@@ -12,7 +12,7 @@ import {
   type FplLive,
 } from "./fpl-schemas";
 
-export const BEING_UPDATED = "The game is being updated.";
+const BEING_UPDATED = "The game is being updated.";
 
 export type FeedErrorKind = "unavailable" | "rate-limited" | "http" | "timeout" | "network" | "not-json" | "invalid";
 

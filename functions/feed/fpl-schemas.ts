@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 const id = z.number().int().positive();
 
-export const fplEvent = z.looseObject({
+const fplEvent = z.looseObject({
   id,
   name: z.string(),
   deadline_time: z.string().nullable(),
@@ -17,11 +17,11 @@ export const fplEvent = z.looseObject({
   is_next: z.boolean(),
 });
 
-export const fplTeam = z.looseObject({ id, code: z.number().int(), name: z.string(), short_name: z.string() });
+const fplTeam = z.looseObject({ id, code: z.number().int(), name: z.string(), short_name: z.string() });
 
-export const fplElementType = z.looseObject({ id, singular_name_short: z.string() });
+const fplElementType = z.looseObject({ id, singular_name_short: z.string() });
 
-export const fplElement = z.looseObject({
+const fplElement = z.looseObject({
   id,
   code: z.number().int(),
   web_name: z.string(),
@@ -76,8 +76,6 @@ export const elementSummarySchema = z.looseObject({
 });
 
 export type FplBootstrap = z.infer<typeof bootstrapSchema>;
-export type FplElement = z.infer<typeof fplElement>;
-export type FplEvent = z.infer<typeof fplEvent>;
 export type FplLive = z.infer<typeof liveSchema>;
 export type FplFixture = z.infer<typeof fixtureSchema>;
 

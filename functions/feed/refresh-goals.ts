@@ -10,7 +10,7 @@ import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals
  * The gameweeks whose live data can still change: the current one and every earlier one whose
  * goals we have not yet stored after the feed marked it finished and checked.
  */
-export function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
+function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
   const current = gameweeks.find((g) => g.isCurrent);
   if (!current) return [];
   return gameweeks.filter((g) => g.gameweekId <= current.gameweekId && (g.isCurrent || !g.goalsFinal));

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import createError from "http-errors";
 import type { RefreshKind } from "../../events/job-requests";
 import type { RefreshRunStatus, StartedRefresh } from "../../shared/feed-types";
@@ -13,7 +14,7 @@ import { requestRefresh } from "./refresh-job";
 import { runView } from "./views";
 
 /** Issue 12: a league admin who is not the creator may ask for a refresh once per 5 minutes per league. */
-export const REQUEST_WINDOW_MS = 5 * 60_000;
+const REQUEST_WINDOW_MS = 5 * 60_000;
 
 /** The league a non-creator's request counts against: the one named (the contract checked they run it), or the first they administer. */
 async function leagueOfRequest(user: SessionUser, leagueId: string | undefined): Promise<string | undefined> {
@@ -29,7 +30,7 @@ async function leagueOfRequest(user: SessionUser, leagueId: string | undefined):
  */
 export async function refreshRequested(user: SessionUser, kind: RefreshKind, access?: LeagueAccess) {
   if (!user.isCreator) {
-    const league = (await leagueOfRequest(user, access?.league.leagueId))!;
+    const league = must(await leagueOfRequest(user, access?.league.leagueId), "the requesting league");
     const nextAt = await claimRequestSlot(league, user.userId, REQUEST_WINDOW_MS);
     if (nextAt !== undefined) {
       const retryAfterSeconds = Math.max(1, Math.ceil((nextAt - Date.now()) / 1000));

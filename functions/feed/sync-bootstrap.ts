@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { feedSeasonFor, seasonLabelFor } from "../../shared/season-label";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { GameweekItem } from "../data/entities/gameweek";
@@ -62,7 +63,7 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   const checkpointed = new Set<number>();
   if (due.length) {
     await fetchGoalsLastSeason(log, due.map((p) => p.playerId), feedLabel, async (goals) => {
-      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...incomingById.get(id)!, goalsLastSeason, lastSeasonCheckedFor: feedLabel }));
+      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...must(incomingById.get(id), "the fetched player"), goalsLastSeason, lastSeasonCheckedFor: feedLabel }));
       await putPlayers(records, log.io, season);
       for (const id of goals.keys()) checkpointed.add(id);
     });

@@ -7,7 +7,7 @@ import { config } from "./config";
  */
 let cached: { issuer: string; configuration: Promise<oidc.Configuration> } | undefined;
 
-export function oidcConfiguration(): Promise<oidc.Configuration> {
+function oidcConfiguration(): Promise<oidc.Configuration> {
   const issuer = config.oidcIssuer;
   if (!cached || cached.issuer !== issuer) {
     const insecure = issuer.startsWith("http://");
@@ -22,7 +22,7 @@ export function oidcConfiguration(): Promise<oidc.Configuration> {
   return cached.configuration;
 }
 
-export const callbackUrl = () => `${config.publicUrl}/api/auth/callback`;
+const callbackUrl = () => `${config.publicUrl}/api/auth/callback`;
 
 export interface PendingSignIn {
   verifier: string;

@@ -40,8 +40,6 @@ export interface ErrorLogLine {
   stackTrace: string;
 }
 
-export type OpsLogLine = ApiLogLine | ErrorLogLine;
-
 const logger = new Logger({ serviceName: "treble" });
 
 export function logApiCall(line: Omit<ApiLogLine, "kind">): void {

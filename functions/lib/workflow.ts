@@ -14,7 +14,7 @@ function sfn() {
   return client;
 }
 
-export type WorkflowStatus = "RUNNING" | "SUCCEEDED" | "FAILED" | "TIMED_OUT" | "ABORTED" | "PENDING_REDRIVE";
+type WorkflowStatus = "RUNNING" | "SUCCEEDED" | "FAILED" | "TIMED_OUT" | "ABORTED" | "PENDING_REDRIVE";
 
 export interface WorkflowState {
   status: WorkflowStatus;

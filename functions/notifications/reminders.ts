@@ -44,8 +44,8 @@ export async function sendPickReminders(leagues?: LeagueItem[], now = new Date()
  */
 export async function sendDeadlineReminders(now = new Date()): Promise<{ sent: number; gameweek?: number }> {
   const next = (await listGameweeks()).find((g) => g.isNext && g.deadlineTime);
-  if (!next) return { sent: 0 };
-  const hoursLeft = (Date.parse(next.deadlineTime!) - now.getTime()) / 3_600_000;
+  if (!next?.deadlineTime) return { sent: 0 };
+  const hoursLeft = (Date.parse(next.deadlineTime) - now.getTime()) / 3_600_000;
   if (hoursLeft < 0 || hoursLeft > 24) return { sent: 0, gameweek: next.gameweekId };
   const sent = await sendNotifications(
     reminderTargets(await reminderLeagues(await listAllLeagues())).map((target) => ({

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { leagueWeek } from "../../shared/weekly-story";
 import type { LeagueItem } from "../data/entities/league";
 import { getRun } from "../data/draft-store";
@@ -46,7 +47,7 @@ async function tellLeague(
   goals: Array<{ gameweekId: number; playerId: number; goals: number }>,
   names: Map<number, string>,
 ): Promise<number> {
-  const [{ members }, run] = await Promise.all([getRoster(league.leagueId), getRun(league.leagueId, league.currentRunId!)]);
+  const [{ members }, run] = await Promise.all([getRoster(league.leagueId), getRun(league.leagueId, must(league.currentRunId, "the league's final draft"))]);
   // Each pick's own scoring window (a January replacement or extra pick included), as the board scores them.
   const picks = picksOfRun(league, run);
   const drafted = members.filter((m) => picks[m.userId]?.length).map((m) => ({ userId: m.userId, username: m.username, picks: picks[m.userId] }));

@@ -45,8 +45,8 @@ export async function runWindowCalendar(now = Date.now()) {
   const windows = new Map<string, SeasonWindow>();
   const outcome = { opened: 0, closing: 0, drafted: [] as string[] };
   for (const league of await listAllLeagues()) {
-    if (!windows.has(league.seasonName)) windows.set(league.seasonName, await getSeasonWindow(league.seasonName));
-    const window = windows.get(league.seasonName)!;
+    const window = windows.get(league.seasonName) ?? (await getSeasonWindow(league.seasonName));
+    windows.set(league.seasonName, window);
     if (!takesPart(league, window.closesAt)) continue;
     const state = windowState(window, now);
     if (state === "open") {

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { hashText } from "../../shared/draft/fingerprint";
 import { seasonOfLeague } from "../data/season";
 import { isOpen, scoreMembers } from "../../shared/scoring";
@@ -23,7 +24,7 @@ export interface GatheredWindow {
  * The final run a window draft starts from: the league's current picks, or, when the window
  * draft was already executed and is being re-executed, the picks it started from.
  */
-export function windowBaseRunId(league: LeagueItem, currentRun: { runId: string; kind?: string; baseRunId?: string } | undefined): string | undefined {
+function windowBaseRunId(league: LeagueItem, currentRun: { runId: string; kind?: string; baseRunId?: string } | undefined): string | undefined {
   if (!currentRun) return league.currentRunId;
   return currentRun.kind === "window" ? currentRun.baseRunId : currentRun.runId;
 }
@@ -35,14 +36,15 @@ export function windowBaseRunId(league: LeagueItem, currentRun: { runId: string;
  * picks, their original ranked selections and their ranked extra candidates.
  */
 export async function gatherWindow(leagueId: string): Promise<GatheredWindow> {
-  const { league, members, selections, windowPicks } = await getRoster(leagueId);
+  const { league: found, members, selections, windowPicks } = await getRoster(leagueId);
+  const league = must(found, "the league");
   const season = await seasonOfLeague(league);
   const [feedPlayers, gameweeks, goals] = await Promise.all([listPlayers(season), listGameweeks(season), goalsOfSeason(season)]);
-  const current = league!.currentRunId ? await getRun(leagueId, league!.currentRunId) : undefined;
-  const baseRunId = windowBaseRunId(league!, current);
+  const current = league.currentRunId ? await getRun(leagueId, league.currentRunId) : undefined;
+  const baseRunId = windowBaseRunId(league, current);
   if (!baseRunId) throw new Error("The league has no final draft");
   const base = baseRunId === current?.runId ? current : await getRun(leagueId, baseRunId);
-  const picks = picksOfRun(league!, base);
+  const picks = picksOfRun(league, base);
   const lastFinished = gameweeks.filter((g) => g.isFinished).reduce((max, g) => Math.max(max, g.gameweekId), 0);
   const taking = members.filter((m) => !m.isArchived && picks[m.userId]?.some(isOpen));
   const standing = scoreMembers(
@@ -51,7 +53,7 @@ export async function gatherWindow(leagueId: string): Promise<GatheredWindow> {
     { gameweek: lastFinished },
   );
   const selectionsOf = new Map(selections.map((s) => [s.userId, s.playerIds]));
-  const candidatesOf = new Map(windowPicks.filter((w) => w.seasonName === league!.seasonName).map((w) => [w.userId, w.playerIds]));
+  const candidatesOf = new Map(windowPicks.filter((w) => w.seasonName === league.seasonName).map((w) => [w.userId, w.playerIds]));
   const windowMembers: WindowMember[] = taking.map((m, i) => ({
     id: m.membershipId,
     username: m.username,

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { randomBytes } from "node:crypto";
 import type { LeagueItem } from "../data/entities/league";
 import { claimSimulation, getRun } from "../data/draft-store";
@@ -26,7 +27,7 @@ export async function simulateWindow(league: LeagueItem, actor: Actor): Promise<
 
 /** Starts executing the reviewed window simulation exactly once: the claim and the execution's name are the simulation's. */
 export async function executeWindow(league: LeagueItem, simulationRunId: string, actor: Actor): Promise<string> {
-  const simulation = (await getRun(league.leagueId, simulationRunId))!;
+  const simulation = must(await getRun(league.leagueId, simulationRunId), "the window simulation");
   const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
   await start(runId, {
     leagueId: league.leagueId,

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { feedPosition, picksAfterWindow } from "../../shared/scoring";
 import { runWindowDraft, type WindowDraftInput } from "../../shared/window/window-draft";
 import { packJson, packText, unpackJson } from "../data/compress";
@@ -27,8 +28,8 @@ const runBasics = (state: DraftWorkflowState) => ({
 });
 
 async function storedInputs(state: DraftWorkflowState) {
-  const run = (await getRun(state.leagueId, state.runId))!;
-  return { run, gathered: unpackJson<GatheredWindow>(run.inputsGz)! };
+  const run = must(await getRun(state.leagueId, state.runId), "the window run");
+  return { run, gathered: must(unpackJson<GatheredWindow>(run.inputsGz), "the run's inputs") };
 }
 
 const outcomeOf = (gathered: GatheredWindow, seed: string) => runWindowDraft({ seed, ...gathered.input } as WindowDraftInput);
@@ -37,7 +38,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const gathered = await gatherWindow(state.leagueId);
   const fingerprint = windowFingerprint(gathered.input);
   if (state.mode === "execute") {
-    const simulation = await getRun(state.leagueId, state.simulationRunId!);
+    const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"));
     if (!simulation || simulation.fingerprint !== fingerprint) {
       throw new SimulationStale("Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
     }
@@ -54,7 +55,7 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     ok: true,
     auditLogGz: packText(outcome.auditLog),
     results: outcome.results.map((r) => {
-      const member = gathered.input.members.find((m) => m.id === r.memberId)!;
+      const member = must(gathered.input.members.find((m) => m.id === r.memberId), "the drafted member");
       const departed = new Set(r.replacements.map((x) => x.departed));
       const kept = member.held.filter((id) => !departed.has(id));
       const added = [...r.replacements.flatMap((x) => (x.playerId !== undefined ? [x.playerId] : [])), ...(r.extra !== undefined ? [r.extra] : [])];
@@ -65,7 +66,7 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 }
 
 async function finish(state: DraftWorkflowState) {
-  const run = (await getRun(state.leagueId, state.runId))!;
+  const run = must(await getRun(state.leagueId, state.runId), "the window run");
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, { status: "completed", finishedAt: finishedAt.toISOString(), processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt) });
 }
@@ -85,7 +86,7 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const [{ run, gathered }, gameweeks, league] = await Promise.all([storedInputs(state), listGameweeks(), getLeague(state.leagueId)]);
   if (!run.picksGz) {
     const outcome = outcomeOf(gathered, state.seed);
-    const base = picksOfRun(league!, await getRun(state.leagueId, gathered.baseRunId));
+    const base = picksOfRun(must(league, "the league"), await getRun(state.leagueId, gathered.baseRunId));
     const picks = picksAfterWindow(
       base,
       outcome.results.map((r) => ({ userId: gathered.userIds[r.memberId], replacements: r.replacements, extra: r.extra })),

@@ -22,7 +22,7 @@ export interface AlarmsProps {
 }
 
 /** Splits CREATOR_EMAILS the way the functions do: commas, surrounding spaces ignored, blanks dropped. */
-export const creatorEmailList = (emails: string) =>
+const creatorEmailList = (emails: string) =>
   emails
     .split(",")
     .map((e) => e.trim())

@@ -1,17 +1,15 @@
-import { join } from "node:path";
 import { Duration } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { EventBus, Rule } from "aws-cdk-lib/aws-events";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
-import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { RuleDecl } from "../../events/rules";
-import { grantTableAccess } from "./data-table";
+import { appFunction } from "./app-function";
 import { targetWithDeadLetters } from "./dead-letters";
 import { ruleLimits } from "./function-limits";
-import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
 export interface DomainEventsProps {
@@ -45,18 +43,14 @@ export class DomainEvents extends Construct {
     const deadLetterQueues = new Map<string, Queue>();
     for (const rule of props.rules) {
       const name = pascalCase(rule.name);
-      const logGroup = functionLogGroup(this, `${name}Logs`);
-      const fn = new NodejsFunction(this, `${name}Function`, {
-        ...functionSettings,
-        entry: join(repoRoot, rule.entry),
+      const { fn, logGroup } = appFunction(this, name, {
+        entry: rule.entry,
         description: `Treble rule ${rule.name}: ${rule.description}`,
-        timeout: Duration.seconds(ruleLimits(rule).timeoutSeconds),
-        memorySize: ruleLimits(rule).memoryMb,
-        reservedConcurrentExecutions: ruleLimits(rule).concurrency,
-        environment: { ...baseEnvironment, ...props.environment, ...(rule.needs === "notifications" ? props.notificationEnvironment : {}) },
-        logGroup,
+        limits: ruleLimits(rule),
+        environment: { ...props.environment, ...(rule.needs === "notifications" ? props.notificationEnvironment : {}) },
+        table: props.table,
+        tableAccess: "readWrite",
       });
-      grantTableAccess(props.table, fn, "readWrite");
       if (rule.publishes) this.bus.grantPutEventsTo(fn);
       // Targets are idempotent per event id, so EventBridge's retries are safe.
       const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) });

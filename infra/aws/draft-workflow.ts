@@ -13,7 +13,7 @@ import type { DraftStep } from "../../functions/draft/workflow-state";
  * publish the domain events. Any failure records the run as failed and leaves the league as it
  * was. Built here once; the local host runs this same definition (infra/local/step-functions.ts).
  */
-export function draftWorkflowDefinition(scope: Construct, steps: IFunction): DefinitionBody {
+function draftWorkflowDefinition(scope: Construct, steps: IFunction): DefinitionBody {
   const task = (step: DraftStep) =>
     new LambdaInvoke(scope, stateName(step), {
       lambdaFunction: steps,

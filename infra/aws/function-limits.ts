@@ -10,7 +10,7 @@ export interface FunctionLimits {
   concurrency?: number;
 }
 
-export type FunctionKind = "api" | "job" | "rule" | "workflow";
+type FunctionKind = "api" | "job" | "rule" | "workflow";
 
 /** One Lambda of the app: what it runs and its limits. Both hosts build their functions from this list. */
 export interface FunctionDecl {

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
@@ -61,6 +62,6 @@ export function functionLogGroup(scope: Construct, id: string): LogGroup {
  * removed on the role's CloudFormation resource.
  */
 export function writeOwnLogsOnly(fn: IFunction, logGroup: ILogGroup): void {
-  (fn.role!.node.defaultChild as CfnRole).managedPolicyArns = [];
+  (must(fn.role, "the function's role").node.defaultChild as CfnRole).managedPolicyArns = [];
   logGroup.grantWrite(fn);
 }

@@ -1,16 +1,14 @@
-import { join } from "node:path";
 import { Duration } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
-import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { JobDecl } from "../../events/jobs";
-import { grantTableAccess } from "./data-table";
+import { appFunction } from "./app-function";
 import { targetWithDeadLetters } from "./dead-letters";
 import { jobLimits } from "./function-limits";
-import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
 import { pascalCase } from "./names";
 
 export interface JobsProps {
@@ -38,17 +36,14 @@ export class Jobs extends Construct {
     const deadLetterQueues = new Map<string, Queue>();
     for (const job of props.jobs) {
       const name = pascalCase(job.name);
-      const logGroup = functionLogGroup(this, `${name}Logs`);
-      const fn = new NodejsFunction(this, `${name}Function`, {
-        ...functionSettings,
-        entry: join(repoRoot, job.entry),
+      const { fn, logGroup } = appFunction(this, name, {
+        entry: job.entry,
         description: `Treble job ${job.name}: ${job.description}`,
-        timeout: Duration.seconds(jobLimits(job).timeoutSeconds),
-        memorySize: jobLimits(job).memoryMb,
-        environment: { ...baseEnvironment, ...props.environment, ...(job.needs === "notifications" ? props.notificationEnvironment : {}) },
-        logGroup,
+        limits: jobLimits(job),
+        environment: { ...props.environment, ...(job.needs === "notifications" ? props.notificationEnvironment : {}) },
+        table: props.table,
+        tableAccess: job.tableAccess ?? "readWrite",
       });
-      grantTableAccess(props.table, fn, job.tableAccess ?? "readWrite");
 
       // The jobs are idempotent; a retry after a failed run is harmless and catches transient errors.
       const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 2, maxEventAge: Duration.minutes(15) });

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { join } from "node:path";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
@@ -86,9 +87,9 @@ export class TrebleStack extends Stack {
       groupEnvironment: { notifications: notificationEnvironment },
     });
     // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
-    workflow.grantRun(api.functions.get("draft")!);
+    workflow.grantRun(must(api.functions.get("draft"), "the draft function"));
     // Only sign-in's function deletes accounts (profile deletion).
-    grantDeleteAccount(identity, api.functions.get("auth")!);
+    grantDeleteAccount(identity, must(api.functions.get("auth"), "the auth function"));
     events.grantPublish(workflow.steps);
     site.routeApi(api.httpApi);
     const jobs = new Jobs(this, "Jobs", {
@@ -111,14 +112,14 @@ export class TrebleStack extends Stack {
 
     // Every function of the app by the names the local host uses too (function-limits.ts).
     const functions = new Map<string, { fn: IFunction; logGroup: LogGroup }>([
-      ...[...api.functions].map(([group, fn]) => [apiFunctionName(group), { fn, logGroup: api.logGroups.get(group)! }] as const),
-      ...[...jobs.functions].map(([job, fn]) => [jobFunctionName(job), { fn, logGroup: jobs.logGroups.get(job)! }] as const),
-      ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: events.logGroups.get(rule)! }] as const),
+      ...[...api.functions].map(([group, fn]) => [apiFunctionName(group), { fn, logGroup: must(api.logGroups.get(group), `${group}'s log group`) }] as const),
+      ...[...jobs.functions].map(([job, fn]) => [jobFunctionName(job), { fn, logGroup: must(jobs.logGroups.get(job), `${job}'s log group`) }] as const),
+      ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: must(events.logGroups.get(rule), `${rule}'s log group`) }] as const),
       [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
     ]);
     for (const { fn, logGroup } of functions.values()) writeOwnLogsOnly(fn, logGroup);
     // The creator's API logs and errors read every function's log group, and only those.
-    const creator = api.functions.get("creator")!;
+    const creator = must(api.functions.get("creator"), "the creator function");
     creator.addEnvironment("LOG_GROUP_NAMES", [...functions.values()].map(({ logGroup }) => logGroup.logGroupName).join(","));
     for (const { logGroup } of functions.values()) logGroup.grant(creator, "logs:FilterLogEvents");
 
@@ -147,7 +148,7 @@ export class TrebleStack extends Stack {
       distribution: site.distribution,
       table,
       siteBucket: site.bucket,
-      draftRunners: [api.functions.get("draft")!, ...(windowJob ? [windowJob] : [])],
+      draftRunners: [must(api.functions.get("draft"), "the draft function"), ...(windowJob ? [windowJob] : [])],
       stateMachine: workflow.stateMachine,
       workflowSteps: workflow.steps,
       deadLetterQueues: deadLetterQueues.values(),

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
@@ -55,7 +56,7 @@ export function createApiGatewayAdapter(
       send(res, { statusCode: 413, body: JSON.stringify({ message: "Request Entity Too Large" }), headers: { "content-type": "application/json" } });
       return;
     }
-    const values = url.pathname.match(match.pattern)!.slice(1);
+    const values = must(url.pathname.match(match.pattern), "the matched route's values").slice(1);
     const pathParameters = Object.fromEntries(match.params.map((name, i) => [name, safeDecode(values[i])]));
     const event = buildEvent(req, url, method, match.def, pathParameters, raw);
     const requestId = event.requestContext.requestId;

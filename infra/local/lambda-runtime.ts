@@ -4,7 +4,7 @@ import type { FunctionDecl } from "../aws/function-limits";
 import type { InvokeMessage, ReplyMessage, WarmMessage, WorkerData } from "./lambda-worker";
 import { localLogGroupName, type LocalLogGroups } from "./log-groups";
 
-export interface InvokeError {
+interface InvokeError {
   name: string;
   message: string;
   stack?: string;

@@ -1,3 +1,4 @@
+import { must } from "../../shared/must";
 import { pathToFileURL } from "node:url";
 import { format } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
@@ -34,6 +35,7 @@ export type ReplyMessage =
   | { type: "result"; id: number; json: string } | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
 
 const data = workerData as WorkerData;
+const port = must(parentPort, "the worker's parent port");
 process.setSourceMapsEnabled(true);
 
 let requestId = "";
@@ -65,11 +67,11 @@ const load = () =>
     },
   ));
 
-parentPort!.on("message", async (message: InvokeMessage | WarmMessage) => {
+port.on("message", async (message: InvokeMessage | WarmMessage) => {
   if (message.type === "warm") {
     // A failed load is reported by the first invocation, as Lambda reports a failed init.
     await load().catch(() => undefined);
-    parentPort!.postMessage({ type: "warmed" } satisfies ReplyMessage);
+    port.postMessage({ type: "warmed" } satisfies ReplyMessage);
     return;
   }
   requestId = message.requestId;
@@ -89,7 +91,7 @@ parentPort!.on("message", async (message: InvokeMessage | WarmMessage) => {
   try {
     const handle = await load();
     deadline = Date.now() + message.timeoutMs;
-    parentPort!.postMessage({ type: "started", id: message.id } satisfies ReplyMessage);
+    port.postMessage({ type: "started", id: message.id } satisfies ReplyMessage);
     const value = await handle(message.event, context);
     // Lambda returns the handler's value serialised as JSON.
     reply = { type: "result", id: message.id, json: JSON.stringify(value ?? null) };
@@ -99,5 +101,5 @@ parentPort!.on("message", async (message: InvokeMessage | WarmMessage) => {
     console.error(`Invoke Error \t${JSON.stringify(payload)}`);
     reply = { type: "error", id: message.id, error: { name: error.name, message: error.message, stack: error.stack } };
   }
-  parentPort!.postMessage(reply);
+  port.postMessage(reply);
 });

@@ -19,7 +19,7 @@ export interface CaughtMail {
 /** Enough for a long session; the oldest go first. */
 const KEEP = 2_000;
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The local host's mail catcher: an SMTP server that accepts every mail the app sends (nothing

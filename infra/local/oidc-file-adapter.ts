@@ -13,7 +13,7 @@ interface Entry {
  */
 export function fileAdapterFactory(file: string) {
   const entries: Record<string, Entry> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  const alive = (e: Entry | undefined) => e && (!e.expiresAt || e.expiresAt > Date.now());
+  const alive = (e: Entry | undefined): e is Entry => e !== undefined && (!e.expiresAt || e.expiresAt > Date.now());
   const persist = () => {
     for (const [key, entry] of Object.entries(entries)) if (!alive(entry)) delete entries[key];
     writeFileSync(file, JSON.stringify(entries));
@@ -29,7 +29,7 @@ export function fileAdapterFactory(file: string) {
     }
     async find(id: string) {
       const entry = entries[this.key(id)];
-      return alive(entry) ? entry!.payload : undefined;
+      return alive(entry) ? entry.payload : undefined;
     }
     private findBy(field: "uid" | "userCode", value: string) {
       const entry = Object.entries(entries).find(([k, e]) => k.startsWith(`${this.model}:`) && e.payload[field] === value && alive(e));

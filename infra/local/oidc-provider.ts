@@ -108,9 +108,12 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
     },
     // The app is the provider's only, first-party client: consent is implied, as in Cognito.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-      const existingId = ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const { session, client } = ctx.oidc;
+      // Without a signed-in session there is nothing to grant: the provider asks as usual.
+      if (!session?.accountId || !client) return undefined;
+      const existingId = session.grantIdFor(client.clientId);
       if (existingId) return ctx.oidc.provider.Grant.find(existingId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope("openid email profile");
       await grant.save();
       return grant;

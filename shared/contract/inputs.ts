@@ -10,7 +10,7 @@ import { messages } from "../messages";
 export const ID_MAX = 64;
 const ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 /** C0, DEL and C1 control characters: no name, reason or filter has a use for them. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 
 export const noControl = (value: string) => !CONTROL.test(value);
 

@@ -29,9 +29,9 @@ export function renderAuditLog(input: DraftInput, outcome: Omit<DraftOutcome, "a
     lines.push("");
     lines.push(`ROUND ${round} (${round % 2 === 1 ? "1→N" : "N→1"})`);
     for (const turn of outcome.turns.filter((t) => t.round === round)) {
-      const who = names.get(turn.participantId)!;
+      const who = names.get(turn.participantId);
       const skips = turn.skipped.map((s) =>
-        s.reason === "taken" ? `#${s.rank} ${player(s.playerId)} taken by ${names.get(s.takenBy!)}` : `#${s.rank} ${player(s.playerId)} left the league`,
+        s.reason === "taken" ? `#${s.rank} ${player(s.playerId)} taken by ${names.get(s.takenBy)}` : `#${s.rank} ${player(s.playerId)} left the league`,
       );
       const why = skips.length ? `; skipped ${skips.join(", ")}` : "";
       if (turn.playerId === undefined) {

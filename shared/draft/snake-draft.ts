@@ -1,3 +1,4 @@
+import { must } from "../must";
 import { DRAFT_ROUNDS } from "../constants";
 import { renderAuditLog } from "./audit-log";
 import { seededShuffle } from "./prng";
@@ -51,7 +52,7 @@ export function runDraft(input: DraftInput): DraftOutcome {
         continue;
       }
       takenBy.set(playerId, participant.id);
-      picks.get(participant.id)!.push(playerId);
+      must(picks.get(participant.id), "the participant's picks").push(playerId);
       turn.playerId = playerId;
       turn.rank = rank;
       break;
@@ -59,7 +60,7 @@ export function runDraft(input: DraftInput): DraftOutcome {
     turns.push(turn);
   });
 
-  const results = order.map((p, i) => ({ participantId: p.id, username: p.username, draftOrder: i + 1, playerIds: picks.get(p.id)! }));
+  const results = order.map((p, i) => ({ participantId: p.id, username: p.username, draftOrder: i + 1, playerIds: must(picks.get(p.id), "the participant's picks") }));
   const shortfalls = results
     .filter((r) => r.playerIds.length < rounds)
     .map((r) => ({ participantId: r.participantId, username: r.username, picks: r.playerIds.length }));

@@ -22,12 +22,8 @@ export interface DraftInput {
   rounds?: number;
 }
 
-export interface Skip {
-  playerId: number;
-  rank: number;
-  reason: "taken" | "left";
-  takenBy?: string;
-}
+/** A ranked player passed over: taken by another participant, or gone from the league. */
+export type Skip = { playerId: number; rank: number } & ({ reason: "taken"; takenBy: string } | { reason: "left" });
 
 export interface DraftTurn {
   overall: number;
@@ -42,7 +38,7 @@ export interface DraftTurn {
   skipped: Skip[];
 }
 
-export interface DraftResult {
+interface DraftResult {
   participantId: string;
   username: string;
   draftOrder: number;

@@ -6,7 +6,7 @@ const SEASON = /^\d{4}\/\d{2}$/;
 const seasonMessage = "Season must look like 2025/26";
 
 /** A season name as the calendar keys it: `2025/26`. */
-export const seasonName = z.string({ error: seasonMessage }).regex(SEASON, seasonMessage);
+const seasonName = z.string({ error: seasonMessage }).regex(SEASON, seasonMessage);
 
 /** Bodies and queries of the January window calls; sizes are bounded here, the rules live in candidates.ts. */
 export const windowCandidatesBody = z

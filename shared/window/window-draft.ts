@@ -1,3 +1,4 @@
+import { must } from "../must";
 import { NO_AVAILABLE_PLAYERS } from "../draft/audit-log";
 import { seededShuffle } from "../draft/prng";
 import type { DraftPlayer } from "../draft/types";
@@ -33,9 +34,9 @@ export interface WindowDraftInput {
   players: Record<number, DraftPlayer>;
 }
 
-export type WindowSkip = { playerId: number; rank: number; reason: "held" | "left"; heldBy?: string };
+type WindowSkip = { playerId: number; rank: number } & ({ reason: "held"; heldBy: string } | { reason: "left" });
 
-export interface WindowTurn {
+interface WindowTurn {
   pass: "replacement" | "extra";
   memberId: string;
   /** For a replacement turn: the departed player being replaced. */
@@ -46,7 +47,7 @@ export interface WindowTurn {
   skipped: WindowSkip[];
 }
 
-export interface WindowResult {
+interface WindowResult {
   memberId: string;
   username: string;
   order: number;
@@ -63,7 +64,7 @@ export interface WindowOutcome {
 }
 
 /** A player has left when the feed marks him `u` or no longer lists him. */
-export const hasLeft = (players: Record<number, DraftPlayer>, playerId: number) => {
+const hasLeft = (players: Record<number, DraftPlayer>, playerId: number) => {
   const p = players[playerId];
   return !p || p.status === "u";
 };
@@ -72,7 +73,7 @@ export const hasLeft = (players: Record<number, DraftPlayer>, playerId: number) 
 export function windowOrder(members: readonly WindowMember[], seed: string): WindowMember[] {
   const stable = [...members].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const lot = new Map(seededShuffle(stable, seed).map((m, i) => [m.id, i]));
-  return stable.sort((a, b) => a.seasonGoals - b.seasonGoals || a.lastGameweekGoals - b.lastGameweekGoals || lot.get(a.id)! - lot.get(b.id)!);
+  return stable.sort((a, b) => a.seasonGoals - b.seasonGoals || a.lastGameweekGoals - b.lastGameweekGoals || (lot.get(a.id) ?? 0) - (lot.get(b.id) ?? 0));
 }
 
 export function runWindowDraft(input: WindowDraftInput): WindowOutcome {
@@ -106,14 +107,14 @@ export function runWindowDraft(input: WindowDraftInput): WindowOutcome {
     for (const departed of member.held.filter((id) => hasLeft(input.players, id))) {
       const turn: WindowTurn = { pass: "replacement", memberId: member.id, departed, skipped: [] };
       choose(member, member.selections, turn);
-      results.get(member.id)!.replacements.push({ departed, ...(turn.playerId !== undefined ? { playerId: turn.playerId } : {}) });
+      must(results.get(member.id), "the member's result").replacements.push({ departed, ...(turn.playerId !== undefined ? { playerId: turn.playerId } : {}) });
       turns.push(turn);
     }
   }
   for (const member of order) {
     const turn: WindowTurn = { pass: "extra", memberId: member.id, skipped: [] };
     choose(member, member.candidates, turn);
-    if (turn.playerId !== undefined) results.get(member.id)!.extra = turn.playerId;
+    if (turn.playerId !== undefined) must(results.get(member.id), "the member's result").extra = turn.playerId;
     turns.push(turn);
   }
 
@@ -134,7 +135,7 @@ function renderWindowAuditLog(input: WindowDraftInput, outcome: Omit<WindowOutco
     return p ? `${p.name} (${p.team})` : `player #${id}`;
   };
   const why = (turn: WindowTurn) => {
-    const skips = turn.skipped.map((s) => (s.reason === "held" ? `#${s.rank} ${player(s.playerId)} held by ${names.get(s.heldBy!)}` : `#${s.rank} ${player(s.playerId)} left the league`));
+    const skips = turn.skipped.map((s) => (s.reason === "held" ? `#${s.rank} ${player(s.playerId)} held by ${names.get(s.heldBy)}` : `#${s.rank} ${player(s.playerId)} left the league`));
     return skips.length ? `; skipped ${skips.join(", ")}` : "";
   };
   const lines = [
@@ -151,17 +152,18 @@ function renderWindowAuditLog(input: WindowDraftInput, outcome: Omit<WindowOutco
   const replacements = outcome.turns.filter((t) => t.pass === "replacement");
   if (!replacements.length) lines.push("  No final pick has left the league");
   for (const t of replacements) {
-    const who = names.get(t.memberId)!;
+    const who = names.get(t.memberId);
+    const departed = must(t.departed, "the replaced player");
     lines.push(
       t.playerId === undefined
-        ? `  ${who}: ${player(t.departed!)} left → ${NO_AVAILABLE_PLAYERS}${why(t)}`
-        : `  ${who}: ${player(t.departed!)} left → ${player(t.playerId)}, original choice #${t.rank}${why(t)}`,
+        ? `  ${who}: ${player(departed)} left → ${NO_AVAILABLE_PLAYERS}${why(t)}`
+        : `  ${who}: ${player(departed)} left → ${player(t.playerId)}, original choice #${t.rank}${why(t)}`,
     );
   }
   lines.push("", "PASS 2: EXTRA PICK");
   for (const t of outcome.turns.filter((t) => t.pass === "extra")) {
-    const who = names.get(t.memberId)!;
-    const ranked = input.members.find((m) => m.id === t.memberId)!.candidates.length;
+    const who = names.get(t.memberId);
+    const ranked = input.members.find((m) => m.id === t.memberId)?.candidates.length ?? 0;
     lines.push(
       t.playerId === undefined
         ? `  ${who}: ${NO_AVAILABLE_PLAYERS}${ranked ? why(t) : " (no candidates ranked)"}`

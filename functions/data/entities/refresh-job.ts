@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { documentClient, tableName } from "../client";
+import { refreshProgressAttributes } from "./refresh-progress";
 
 /**
  * The refresh of a kind that is running now, one item per kind: it is the lock (one refresh of a
@@ -11,20 +12,10 @@ export const RefreshJob = new Entity(
   {
     model: { entity: "refreshJob", version: "1", service: "treble" },
     attributes: {
-      kind: { type: ["players", "goals"] as const, required: true },
+      ...refreshProgressAttributes,
       runId: { type: "string", required: true },
-      source: { type: ["external_api", "manual"] as const, required: true },
-      startedAt: { type: "string", required: true },
       /** Epoch milliseconds after which the lock is free: the job's timeout plus a margin. */
       expiresAt: { type: "number", required: true },
-      feedCalls: { type: "number", required: true },
-      reads: { type: "number", required: true },
-      writes: { type: "number", required: true },
-      steps: {
-        type: "list",
-        required: true,
-        items: { type: "map", properties: { at: { type: "string", required: true }, message: { type: "string", required: true } } },
-      },
     },
     indexes: {
       byKind: {

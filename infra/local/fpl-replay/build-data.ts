@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ReplayPack } from "./pack";
+import type { ElementRow, ElementTypeRow, EventRow, FixtureRow, LiveRow, ReplayPack, TeamRow } from "./pack";
 
 /**
  * Regenerates the replay's data pack from the full FPL season files (../shared/fpl-data by
@@ -13,42 +13,61 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const source = resolve(process.argv[2] ?? join(here, "../../../../shared/fpl-data"));
 const out = join(here, "data");
 
-const read = (path: string) => JSON.parse(readFileSync(join(source, path), "utf8"));
+/** The fields read from FPL's own files (bootstrap-static, fixtures, event live). */
+interface SourceBootstrap {
+  events: Array<{ id: number; name: string; deadline_time: string }>;
+  teams: Array<{ id: number; code: number; name: string; short_name: string }>;
+  element_types: Array<{ id: number; singular_name: string; singular_name_short: string; plural_name: string; plural_name_short: string }>;
+  elements: Array<{
+    id: number; code: number; web_name: string; first_name: string; second_name: string; team: number; element_type: number;
+    now_cost: number; cost_change_start: number; status: string; news: string; removed?: boolean;
+    goals_scored: number; minutes: number; total_points: number;
+  }>;
+}
+interface SourceFixture {
+  id: number; event: number | null; kickoff_time: string | null; team_h: number; team_a: number;
+  team_h_score: number | null; team_a_score: number | null; finished: boolean;
+}
+interface SourceLive {
+  elements: Array<{ id: number; stats: { minutes: number; goals_scored: number; own_goals: number }; explain: Array<{ fixture: number }> }>;
+}
+
+const read = <T>(path: string): T => JSON.parse(readFileSync(join(source, path), "utf8"));
 
 function buildSeason(season: string, bootstrapFile: string): ReplayPack {
-  const bootstrap = read(`${season}/${bootstrapFile}`);
-  const fixtures = read(`${season}/fixtures.json`) as Array<Record<string, any>>;
+  const bootstrap = read<SourceBootstrap>(`${season}/${bootstrapFile}`);
+  const fixtures = read<SourceFixture[]>(`${season}/fixtures.json`);
   const weeks = readdirSync(join(source, season, "event"))
     .map(Number)
     .filter((n) => Number.isInteger(n))
     .sort((a, b) => a - b);
   const live: ReplayPack["live"] = {};
   for (const week of weeks) {
-    const { elements } = read(`${season}/event/${week}/live.json`) as { elements: Array<Record<string, any>> };
-    live[week] = elements.map((e) => [
+    const { elements } = read<SourceLive>(`${season}/event/${week}/live.json`);
+    live[week] = elements.map((e): LiveRow => [
       e.id,
       e.stats.minutes,
       e.stats.goals_scored,
       e.stats.own_goals,
-      e.explain.map((x: { fixture: number }) => x.fixture),
+      e.explain.map((x) => x.fixture),
     ]);
   }
   return {
     season,
-    events: bootstrap.events.map((e: any) => [e.id, e.name, e.deadline_time]),
-    teams: bootstrap.teams.map((t: any) => [t.id, t.code, t.name, t.short_name]),
-    elementTypes: bootstrap.element_types.map((t: any) => [t.id, t.singular_name, t.singular_name_short, t.plural_name, t.plural_name_short]),
-    elements: bootstrap.elements.map((e: any) => [
+    events: bootstrap.events.map((e): EventRow => [e.id, e.name, e.deadline_time]),
+    teams: bootstrap.teams.map((t): TeamRow => [t.id, t.code, t.name, t.short_name]),
+    elementTypes: bootstrap.element_types.map((t): ElementTypeRow => [t.id, t.singular_name, t.singular_name_short, t.plural_name, t.plural_name_short]),
+    elements: bootstrap.elements.map((e): ElementRow => [
       e.id, e.code, e.web_name, e.first_name, e.second_name, e.team, e.element_type, e.now_cost, e.status, e.news, e.removed ?? false,
     ]),
-    fixtures: fixtures.map((f) => [f.id, f.event, f.kickoff_time, f.team_h, f.team_a, f.team_h_score, f.team_a_score, f.finished]),
+    fixtures: fixtures.map((f): FixtureRow => [f.id, f.event, f.kickoff_time, f.team_h, f.team_a, f.team_h_score, f.team_a_score, f.finished]),
     live,
   };
 }
 
 /** The previous season as element-summary `history_past` needs it, keyed by the stable `code`. */
 function buildHistory(season: string, bootstrapFile: string) {
-  const bootstrap = read(`${season}/${bootstrapFile}`);
+  const bootstrap = read<SourceBootstrap>(`${season}/${bootstrapFile}`);
   const byCode: Record<string, [number, number, number, number, number]> = {};
   for (const e of bootstrap.elements) {
     if (e.element_type === 5) continue;

@@ -14,6 +14,8 @@ export function replayOffsetMs(deadlines: string[], gameweek: number, now: numbe
 }
 
 /** Shifts an ISO instant, keeping the API's second-precision `Z` form. */
+export function shiftIso(iso: string, offsetMs: number): string;
+export function shiftIso(iso: string | null, offsetMs: number): string | null;
 export function shiftIso(iso: string | null, offsetMs: number): string | null {
   if (!iso) return iso;
   return new Date(Date.parse(iso) + offsetMs).toISOString().replace(/\.\d{3}Z$/, "Z");

@@ -45,7 +45,7 @@ export class ReplayFeed {
   bootstrap(): string {
     this.bootstrapBody ??= JSON.stringify({
       events: this.pack.events.map(([id, name, deadline]) => {
-        const deadline_time = shiftIso(deadline, this.offsetMs)!;
+        const deadline_time = shiftIso(deadline, this.offsetMs);
         return { id, name, deadline_time, deadline_time_epoch: Date.parse(deadline_time) / 1000, released: true, ...eventFlags(id, this.gameweek) };
       }),
       teams: this.pack.teams.map(([id, code, name, short_name]) => ({ code, id, name, short_name })),

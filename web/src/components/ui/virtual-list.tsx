@@ -28,9 +28,14 @@ export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, cla
     return () => observer.disconnect();
   }, []);
 
+  // A new list starts at its top: the window moves during this render, the element scrolls after it.
+  const [shownKey, setShownKey] = useState(resetKey);
+  if (shownKey !== resetKey) {
+    setShownKey(resetKey);
+    setView((current) => ({ ...current, top: 0 }));
+  }
   useEffect(() => {
     if (ref.current) ref.current.scrollTop = 0;
-    setView((current) => ({ ...current, top: 0 }));
   }, [resetKey]);
 
   const { start, end } = virtualRange(view.top, view.height, rowHeight, items.length);

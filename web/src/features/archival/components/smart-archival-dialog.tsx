@@ -1,5 +1,5 @@
 import { Archive } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { DEFAULT_ARCHIVE_REASON, SELECTIONS_PER_USER } from "@shared/constants";
 import { Button } from "@/components/ui/button";
@@ -31,11 +31,15 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
   const [reason, setReason] = useState(DEFAULT_ARCHIVE_REASON);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setSelected(new Set());
-    setReason(DEFAULT_ARCHIVE_REASON);
-  }, [open]);
+  // Each opening starts from nothing selected and the default reason.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) {
+      setSelected(new Set());
+      setReason(DEFAULT_ARCHIVE_REASON);
+    }
+  }
 
   const groups = groupCandidates(users ?? []);
   const candidateIds = groups.flatMap((g) => g.users.map((u) => u.id));

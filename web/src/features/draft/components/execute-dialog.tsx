@@ -46,13 +46,23 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
   const [following, setFollowing] = useState<"simulation" | "execution" | null>(null);
   // Parents pass inline callbacks; the check below must run once per opening, not per render.
   const close = useRef(onOpenChange);
-  close.current = onOpenChange;
+  useEffect(() => {
+    close.current = onOpenChange;
+  });
+
+  // Each opening starts from a fresh check: no choice made, nothing under review.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) {
+      setChoice(null);
+      setReviewing(false);
+      setIncomplete(null);
+    }
+  }
 
   useEffect(() => {
     if (!open) return;
-    setChoice(null);
-    setReviewing(false);
-    setIncomplete(null);
     getUsersWithoutPicks(league.id).then(setIncomplete, (error) => {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.userStatusFailed, variant: "destructive" });
       close.current(false);
