@@ -9,7 +9,7 @@ import { useSchemaForm } from "@/lib/use-schema-form";
 interface LeagueNameFormProps {
   id: string;
   /** Gets the name as the API will store it (trimmed); the form empties when it resolves true. */
-  onName: (name: string) => Promise<boolean> | void;
+  onName: (name: string) => Promise<boolean> | boolean;
   submitLabel: string;
   pendingLabel?: string;
   size?: "lg";

@@ -8,6 +8,7 @@ export function CreateTab() {
   const signInToCreate = (name: string) => {
     savePendingCreate(name);
     window.location.assign(loginUrl("/"));
+    return false; // the page is leaving for sign-in: nothing to empty
   };
 
   return (
