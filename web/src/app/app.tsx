@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { RouterProvider } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/auth/get-current-user";
 import { ServiceUnavailable } from "./service-unavailable";
 import { createSignedInRouter } from "./signed-in-routes";
 import { createSignedOutRouter } from "./signed-out-routes";

@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { api } from "@/lib/api-client";
-import type { FinalAuditLog } from "../types";
+import type { FinalAuditLog } from "@/lib/leaderboard/types";
 
 export const finalAuditLogKey = (leagueId: string) => `/api/draft/final-audit-log/${encodeURIComponent(leagueId)}`;
 

@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { api } from "@/lib/api-client";
-import type { GoalRace } from "../types";
+import type { GoalRace } from "@/lib/leaderboard/types";
 
 export const goalRaceKey = (leagueId: string) => `/api/leaderboard/race?leagueId=${encodeURIComponent(leagueId)}`;
 

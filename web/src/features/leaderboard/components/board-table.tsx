@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
-import type { BoardRow } from "../types";
+import type { BoardRow } from "@/lib/leaderboard/types";
 import { boardSlots } from "../lib/board-slots";
 import { PickCell } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
-import { PositionBadge } from "./position-badge";
+import { PositionBadge } from "./rank-badge";
 import { SortHeader } from "./sort-header";
 
 interface BoardTableProps {

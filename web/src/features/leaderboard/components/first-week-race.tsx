@@ -1,5 +1,5 @@
 import { plural } from "@shared/text";
-import type { GoalRace } from "../types";
+import type { GoalRace } from "@/lib/leaderboard/types";
 
 /**
  * The goal race after its first gameweek: one point per member makes no line, so the week's

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from "react";
 import { chartedSeries, linePath, linearScale, niceTicks, xLabels } from "../lib/chart-scale";
-import type { GoalRace } from "../types";
+import type { GoalRace } from "@/lib/leaderboard/types";
 import { plural } from "@shared/text";
 
 const MARGIN = { top: 12, right: 26, bottom: 28, left: 34 };

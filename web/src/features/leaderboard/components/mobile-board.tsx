@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
-import type { BoardRow } from "../types";
+import type { BoardRow } from "@/lib/leaderboard/types";
 import { goalMarker } from "../lib/goal-marker";
 import { PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
-import { PositionBadge } from "./position-badge";
+import { PositionBadge } from "./rank-badge";
 
 interface MobileBoardProps {
   rows: BoardRow[];

@@ -1,4 +1,4 @@
-import type { BoardPick } from "../types";
+import type { BoardPick } from "@/lib/leaderboard/types";
 import { goalMarker } from "../lib/goal-marker";
 import { cn } from "@/lib/cn";
 import { plural } from "@shared/text";

@@ -1,6 +1,6 @@
 /** Grouping a member's picks into the board's columns: replacements under the player they replaced, the extra pick, earlier picks. */
 import { describe, expect, it } from "vitest";
-import type { BoardPick } from "../types";
+import type { BoardPick } from "@/lib/leaderboard/types";
 import { boardSlots } from "./board-slots";
 
 const pick = (playerId: number, over: Partial<BoardPick> = {}): BoardPick => ({

@@ -1,4 +1,4 @@
-import type { BoardPick } from "../types";
+import type { BoardPick } from "@/lib/leaderboard/types";
 
 export interface BoardSlots {
   /** One per drafted player: the drafted pick, then any replacement of it after it left. */

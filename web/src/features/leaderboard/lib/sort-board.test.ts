@@ -1,6 +1,6 @@
 /** Board sorting: column order, direction flips, ties keep the league's order, pick columns by goals. */
 import { describe, expect, it } from "vitest";
-import type { BoardRow } from "../types";
+import type { BoardRow } from "@/lib/leaderboard/types";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard } from "./sort-board";
 
 const pick = (name: string, gameweekGoals: number, seasonGoals: number) => ({

@@ -1,4 +1,4 @@
-import type { BoardRow } from "../types";
+import type { BoardRow } from "@/lib/leaderboard/types";
 
 export type SortKey = "position" | "pickStatus" | "username" | "pick1" | "pick2" | "pick3" | "gameweekGoals" | "totalGoals";
 export type SortDirection = "asc" | "desc";
