@@ -1,37 +1,88 @@
-import { gzipSync } from "node:zlib";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
-import { jobs } from "../events/jobs";
-import { rules } from "../events/rules";
-import { groups } from "../functions/routes";
-import { functionSettings, repoRoot } from "../infra/aws/function-settings";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { functionDecls } from "../infra/aws/function-limits";
+import { BUNDLE_GOAL_BYTES, bundleBudgetBytes, measureBundles, type BundleSize } from "../infra/local/bundle-sizes";
+import { repoRoot } from "../infra/local/host";
+import { spaIsStale } from "../infra/local/static-site";
+import { spaRouteWeights } from "./spa-weight";
+
+const BASELINE = "dynamodb-clients-only";
+/** Issue 15's goal for the JavaScript any one route of the SPA loads, gzipped. */
+const SPA_ROUTE_GOAL_BYTES = 100_000;
+const ROUNDS = 7;
+
+/** Milliseconds for a fresh Node process to import the bundle (Lambda's init, without the runtime). */
+function coldImportMs(file: string): number {
+  const script = "const t = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t));";
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script, pathToFileURL(file).href], {
+    encoding: "utf8",
+    // What a handler module reads at import; no NODE_OPTIONS, so no source maps, as deployed.
+    env: { PATH: process.env.PATH, TABLE_NAME: "bench", AWS_REGION: "eu-west-2", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+  });
+  if (result.status !== 0) throw new Error(`importing ${file} failed: ${result.stderr}`);
+  return Number(result.stdout);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(0).padStart(5)} kB`;
 
 /**
- * The size of every Lambda bundle, built the way the CDK stack builds it (esbuild, ESM,
- * minified, everything bundled): cold starts grow with these numbers.
+ * Every Lambda bundle built with the stack's esbuild configuration (functionBuild), its size
+ * against its budget, and the cold import of the largest one against a bundle that only sets up
+ * the DynamoDB clients, alternated in fresh processes so both see the same machine load. Fails
+ * (non-zero exit) when a bundle is over its budget.
  */
 export async function run(): Promise<void> {
-  const entries: Array<[string, string]> = [
-    ...groups.map((g): [string, string] => [`api:${g}`, `functions/${g}/handler.ts`]),
-    ...jobs.map((j): [string, string] => [`job:${j.name}`, j.entry]),
-    ...rules.map((r): [string, string] => [`rule:${r.name}`, r.entry]),
-    ["workflow:draft-steps", "functions/draft/workflow-steps.ts"],
-  ];
-  console.log("\n== Lambda bundles (minified ESM, as deployed) ==");
-  for (const [name, entry] of entries) {
-    const result = await build({
-      entryPoints: [join(repoRoot, entry)],
-      bundle: true,
-      minify: true,
-      format: "esm",
-      platform: "node",
-      target: functionSettings.bundling.target,
-      mainFields: ["module", "main"],
-      banner: { js: functionSettings.bundling.banner },
-      write: false,
-      logLevel: "silent",
-    });
-    const code = result.outputFiles[0].contents;
-    console.log(`${name.padEnd(28)} ${(code.length / 1024).toFixed(0).padStart(6)} KiB   gzip ${(gzipSync(code).length / 1024).toFixed(0).padStart(5)} KiB`);
+  const outDir = mkdtempSync(join(tmpdir(), "treble-bundles-"));
+  try {
+    const bundles = await measureBundles([...functionDecls, { name: BASELINE, entry: "bench/dynamodb-clients-only.ts" }], outDir);
+    const baseline = bundles.find((b) => b.name === BASELINE) as BundleSize;
+    const functions = bundles.filter((b) => b !== baseline);
+    console.log(`\n== Lambda bundles (minified ESM, as deployed; goal ≤ ${kb(BUNDLE_GOAL_BYTES).trim()}) ==`);
+    for (const b of [...functions, baseline]) {
+      const gzip = gzipSync(readFileSync(b.file)).length;
+      const budget = b === baseline ? "" : `budget ${kb(bundleBudgetBytes(b.name))}${b.bytes > BUNDLE_GOAL_BYTES ? "  over the goal" : ""}`;
+      const top = b.parts.slice(0, 3).map(([part, bytes]) => `${part} ${(bytes / 1000).toFixed(0)}`).join(", ");
+      console.log(`${b.name.padEnd(34)} ${kb(b.bytes)}  gzip ${kb(gzip)}  ${budget.padEnd(32)} ${top}`);
+    }
+    const largest = functions.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const times = { largest: [] as number[], baseline: [] as number[] };
+    for (let i = 0; i < ROUNDS; i++) {
+      times.baseline.push(coldImportMs(baseline.file));
+      times.largest.push(coldImportMs(largest.file));
+    }
+    const [l, d] = [median(times.largest), median(times.baseline)];
+    console.log(
+      `cold import, largest bundle (${largest.name}) vs DynamoDB clients only: ${l.toFixed(0)} ms vs ${d.toFixed(0)} ms = ×${(l / d).toFixed(2)} (goal ≤ ×1.5; median of ${ROUNDS})`,
+    );
+    await spaRows();
+    const over = functions.filter((b) => b.bytes > bundleBudgetBytes(b.name));
+    if (over.length) {
+      const list = over.map((b) => `${b.name} ${kb(b.bytes).trim()} > ${kb(bundleBudgetBytes(b.name)).trim()}`).join("; ");
+      console.error(`\nBUNDLE BUDGET EXCEEDED: ${list} (infra/local/bundle-sizes.ts)`);
+      throw new Error(`bundle budget exceeded: ${list}`);
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** The SPA as built for production: what its entry and its heaviest routes load. */
+async function spaRows(): Promise<void> {
+  const web = join(repoRoot, "web");
+  if (spaIsStale(web)) {
+    const { build } = await import("vite");
+    await build({ configFile: join(web, "vite.config.ts"), logLevel: "warn", mode: "production" });
+  }
+  const { entry, routes } = spaRouteWeights(join(web, "dist"));
+  const heaviest = routes[0];
+  console.log(`\n== SPA: JavaScript a route loads before its screen shows (gzip; goal ≤ ${kb(SPA_ROUTE_GOAL_BYTES).trim()}) ==`);
+  console.log(`entry (every route)                ${kb(entry)}`);
+  for (const r of routes.slice(0, 4)) console.log(`${r.page.replace(/-[\w-]{8}\.js$/, "").padEnd(34)} ${kb(r.gzip)}`);
+  const lightest = routes[routes.length - 1];
+  console.log(`lightest: ${lightest.page.replace(/-[\w-]{8}\.js$/, "")} ${kb(lightest.gzip).trim()}; ${routes.filter((r) => r.gzip <= SPA_ROUTE_GOAL_BYTES).length} of ${routes.length} routes within the goal; heaviest ${heaviest ? kb(heaviest.gzip).trim() : "-"}`);
 }

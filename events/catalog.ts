@@ -30,6 +30,7 @@ export const actionTypes = [
   "WINDOW_CLOSING",
   "WINDOW_DRAFT_SIMULATED",
   "WINDOW_DRAFT_EXECUTED",
+  "SEASON_STARTED",
 ] as const;
 export type ActionType = (typeof actionTypes)[number];
 

@@ -1,6 +1,6 @@
 /** The route table is deployable (unique routes, one variable name per path position) and every route fully declares its input and role. */
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { groups, roles, routes } from "./routes";
 
 describe("route table", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { notificationChannels, notificationTypes, type NotificationChannel, type NotificationType } from "./notification-types";
 import { isValidTimeZone, type QuietHours } from "./quiet-hours";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const base64url = (bytes: number, what: string) =>
   z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LEAGUE_NAME_MAX, USERNAME_MAX } from "./constants";
 import { isValidLeagueCode, normalizeLeagueCode } from "./league-code";
 import { id, noControl, text } from "./contract/inputs";

@@ -11,7 +11,16 @@ export const BACKUP_FORMAT = "treble-backup";
 
 /** What each kind holds; `full` is everything needed to rebuild the league (the restore CLI). */
 function contents(type: BackupType, data: LeagueExport) {
-  const league = { id: data.league.leagueId, name: data.league.name, code: data.league.code, isDraftMode: data.league.isDraftMode };
+  // Which season the league plays (decision 13): its label, the store season, and the ones it finished.
+  const league = {
+    id: data.league.leagueId,
+    name: data.league.name,
+    code: data.league.code,
+    isDraftMode: data.league.isDraftMode,
+    seasonName: data.league.seasonName,
+    season: data.league.feedSeason ?? null,
+    finishedSeasons: (data.leagueSeasons ?? []).map((s) => ({ season: s.season, seasonName: s.seasonName, finishedAt: s.finishedAt })),
+  };
   const finalRun = data.draftRuns.find((r) => r.runId === data.league.currentRunId);
   switch (type) {
     case "users":

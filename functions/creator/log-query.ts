@@ -1,5 +1,5 @@
+import * as z from "zod";
 import { messages } from "../../shared/messages";
-import { z } from "zod";
 import { badRequest } from "../lib/errors";
 import { decodeCursor, type LogWindow } from "../lib/log-reader";
 

@@ -1,6 +1,7 @@
 import { Activity } from "./entities/activity";
 import { DraftRun } from "./entities/draft-run";
 import { Invitation } from "./entities/invitation";
+import { LeagueSeason } from "./entities/league-season";
 import { League } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
 import { Membership } from "./entities/membership";
@@ -16,16 +17,30 @@ import { putAll } from "./put-all";
  */
 export async function exportLeague(leagueId: string) {
   const { league, members, selections, windowPicks } = await getRoster(leagueId);
-  const [runs, invitations, activity, users] = await Promise.all([
+  const [runs, invitations, activity, users, seasons] = await Promise.all([
     DraftRun.query.byLeague({ leagueId }).go({ pages: "all" }),
     Invitation.query.byLeague({ leagueId }).go({ pages: "all" }),
     Activity.query.byLeague({ leagueId }).go({ pages: "all" }),
     members.length ? User.get(members.map((m) => ({ userId: m.userId }))).go() : Promise.resolve({ data: [] }),
+    LeagueSeason.query.byLeague({ leagueId }).go({ pages: "all" }),
   ]);
-  return { league: league!, members, selections, windowPicks, draftRuns: runs.data, invitations: invitations.data, activity: activity.data, users: users.data };
+  return {
+    league: league!,
+    members,
+    selections,
+    windowPicks,
+    draftRuns: runs.data,
+    invitations: invitations.data,
+    activity: activity.data,
+    users: users.data,
+    /** The seasons it finished (decision 13): their final tables; their runs are in `draftRuns`. */
+    leagueSeasons: seasons.data,
+  };
 }
 
-export type LeagueExport = Omit<Awaited<ReturnType<typeof exportLeague>>, "windowPicks"> & Partial<Pick<Awaited<ReturnType<typeof exportLeague>>, "windowPicks">>;
+type FullExport = Awaited<ReturnType<typeof exportLeague>>;
+/** Backups made before the January window have no candidates; before seasons, no finished seasons. */
+export type LeagueExport = Omit<FullExport, "windowPicks" | "leagueSeasons"> & Partial<Pick<FullExport, "windowPicks" | "leagueSeasons">>;
 
 /**
  * Rebuilds a league from its export. Refuses when the league or its code already exists here
@@ -40,9 +55,9 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await League.put(data.league).go();
   await putAll(Membership, data.members);
   await putAll(Selection, data.selections);
-  // Backups made before the January window have no candidates.
   await putAll(WindowPick, data.windowPicks ?? []);
   await putAll(DraftRun, data.draftRuns);
   await putAll(Invitation, data.invitations);
   await putAll(Activity, data.activity);
+  await putAll(LeagueSeason, data.leagueSeasons ?? []);
 }

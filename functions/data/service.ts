@@ -24,6 +24,7 @@ import { RefreshRequest } from "./entities/refresh-request";
 import { SeasonSettings } from "./entities/season-settings";
 import { WindowPick } from "./entities/window-pick";
 import { Session } from "./entities/session";
+import { LeagueSeason } from "./entities/league-season";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
@@ -53,6 +54,7 @@ export const treble = new Service(
     windowPick: WindowPick,
     seasonSettings: SeasonSettings,
     session: Session,
+    leagueSeason: LeagueSeason,
   },
   { client: documentClient, table: tableName() },
 );

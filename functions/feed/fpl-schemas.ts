@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The parts of the FPL API's answers that Treble reads. Every object is loose: the API adds

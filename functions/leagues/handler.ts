@@ -20,6 +20,9 @@ import {
 import { currentSeasonLabel, storedFeedSeason } from "../data/season";
 import { getUser, setUsername } from "../data/users-store";
 import { joinLeague } from "./join";
+import { seasonStanding, startNextSeason } from "./next-season";
+import { pastSeasonView, seasonSummaryView } from "./season-views";
+import { getLeagueSeason, listLeagueSeasons } from "../data/league-seasons-store";
 import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
 
 const api = contract.leagues;
@@ -132,6 +135,48 @@ export const handler = httpApi(routesOf("leagues"), {
         ),
     );
     return { username: body.username };
+  }),
+
+  seasons: route(api.seasons, async ({ access: { league } }) => {
+    const [standing, past] = await Promise.all([seasonStanding(league), listLeagueSeasons(league.leagueId)]);
+    return {
+      current: {
+        season: standing.season,
+        seasonName: league.seasonName,
+        isOver: standing.isOver,
+        nextSeason: standing.change.ok ? standing.change.to : null,
+        ...(standing.change.ok ? {} : { notOfferedBecause: standing.change.reason }),
+      },
+      past: past.map(seasonSummaryView).reverse(),
+    };
+  }),
+
+  pastSeason: route(api.pastSeason, async ({ access: { league }, query }) => {
+    const season = await getLeagueSeason(league.leagueId, query.season);
+    if (!season) throw notFound(messages.seasonNotFound, "SEASON_NOT_FOUND");
+    return pastSeasonView(season);
+  }),
+
+  startNextSeason: route(api.startNextSeason, async (req) => {
+    const { league, membership } = req.access;
+    const outcome = await startNextSeason(league, membership.username);
+    if (!outcome.ok) {
+      const refusal = { SEASON_NOT_OVER: messages.seasonNotOver, NO_NEWER_SEASON: messages.noNewerSeason, ALREADY_STARTED: messages.seasonAlreadyStarted }[outcome.reason];
+      throw conflict(refusal, outcome.reason);
+    }
+    const started = outcome.league;
+    await publish(
+      happened(req, {
+        leagueId: league.leagueId,
+        actionType: "SEASON_STARTED",
+        category: "admin_action",
+        severity: "warning",
+        username: membership.username,
+        details: `${membership.username} started the ${started.seasonName} season: the league is back in draft mode`,
+        metadata: { from: outcome.from, to: started.feedSeason },
+      }),
+    );
+    return { leagueId: started.leagueId, season: started.feedSeason ?? "", seasonName: started.seasonName, isDraftMode: started.isDraftMode, previousSeason: outcome.from };
   }),
 
   memberByAuth: route(api.memberByAuth, async ({ user, params, query }) => {

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Role, RouteSpec } from "../../shared/contract/routes";
 import type { MembershipItem } from "../data/entities/membership";
 import { authorize, type LeagueAccess } from "./access";

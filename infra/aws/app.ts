@@ -23,6 +23,7 @@ new TrebleStack(app, setting("stackName", "TREBLE_STACK_NAME") ?? "Treble", {
   mailReplyTo: setting("mailReplyTo", "MAIL_REPLY_TO"),
   vapidPublicKey: setting("vapidPublicKey", "VAPID_PUBLIC_KEY"),
   vapidPrivateKey: setting("vapidPrivateKey", "VAPID_PRIVATE_KEY"),
+  sourceMaps: setting("sourceMaps", "TREBLE_SOURCE_MAPS") === "on",
 });
 
 // Every synth and deploy runs the AwsSolutions checks; an unexplained finding fails it (nag-suppressions.ts).

@@ -1,25 +1,46 @@
 import { must } from "../../shared/must";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import { Aspects, Duration, RemovalPolicy, type IAspect } from "aws-cdk-lib";
 import type { CfnRole } from "aws-cdk-lib/aws-iam";
 import { Architecture, Runtime, type IFunction } from "aws-cdk-lib/aws-lambda";
-import { OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays, type ILogGroup } from "aws-cdk-lib/aws-logs";
-import type { Construct } from "constructs";
+import type { Construct, IConstruct } from "constructs";
+import type { BuildOptions } from "esbuild";
 import { apiLimits } from "./function-limits";
 
 /** Handler entries (routes, jobs) are declared relative to the repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * Settings every Lambda shares, spread into each NodejsFunction so that runtime, architecture and
- * bundling cannot drift between functions.
+ * The one esbuild configuration of every function bundle: the CDK stack (through `bundling` in
+ * functionSettings, below), the local host (infra/local/function-bundles.ts) and the bench
+ * (bench/bundles.ts) all build with it, so what is measured and run locally is what Lambda loads.
  *
  * The AWS SDK is bundled (no external modules) so a function runs the exact SDK versions pinned
- * in package-lock.json and tested against the local host, not whatever the runtime ships.
- * ESM output needs `require` for the CommonJS dependencies that load Node built-ins; the banner
- * provides it.
+ * in package-lock.json and tested against the local host, not whatever the runtime ships; the
+ * SDK's default credential chain is swapped for the environment variables Lambda sets
+ * (lambda-credentials.ts). ESM output needs `require` for the CommonJS dependencies that load
+ * Node built-ins; the banner provides it. Source maps are written beside the bundle but only
+ * loaded when asked for (sourceMapsAspect).
+ */
+export const functionBuild = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  minify: true,
+  mainFields: ["module", "main"],
+  alias: { "@aws-sdk/credential-provider-node": join(repoRoot, "infra/aws/lambda-credentials.ts") },
+  banner: { js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);" },
+  sourcemap: true,
+  sourcesContent: false,
+} as const satisfies BuildOptions;
+
+/**
+ * Settings every Lambda shares, spread into each NodejsFunction so that runtime, architecture and
+ * bundling cannot drift between functions. `bundling` is functionBuild in NodejsFunction's terms.
  */
 export const functionSettings = {
   runtime: Runtime.NODEJS_22_X,
@@ -32,20 +53,37 @@ export const functionSettings = {
   depsLockFilePath: join(repoRoot, "package-lock.json"),
   bundling: {
     format: OutputFormat.ESM,
-    target: "node22",
-    minify: true,
-    sourceMap: true,
-    mainFields: ["module", "main"],
+    target: functionBuild.target,
+    minify: functionBuild.minify,
+    sourceMap: functionBuild.sourcemap,
+    sourcesContent: functionBuild.sourcesContent,
+    mainFields: [...functionBuild.mainFields],
     externalModules: [],
-    banner: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
+    banner: functionBuild.banner.js,
+    esbuildArgs: Object.fromEntries(Object.entries(functionBuild.alias).map(([from, to]) => [`--alias:${from}`, to])),
   },
 } satisfies Partial<NodejsFunctionProps>;
 
 /**
- * Variables every function gets: stack traces point at the TypeScript sources via the source
- * maps, and the app's metrics (functions/lib/metrics.ts) go to CloudWatch under one namespace.
+ * Variables every function gets: the app's metrics (functions/lib/metrics.ts) go to CloudWatch
+ * under one namespace. No NODE_OPTIONS: loading source maps costs every cold start (enableSourceMaps
+ * turns them on).
  */
-export const baseEnvironment = { NODE_OPTIONS: "--enable-source-maps", POWERTOOLS_METRICS_NAMESPACE: "Treble" } as const;
+export const baseEnvironment = { POWERTOOLS_METRICS_NAMESPACE: "Treble" } as const;
+
+/**
+ * `--enable-source-maps` on every function of ours in a scope (CDK's own helpers left alone), so stack traces point at the TypeScript
+ * sources; off unless the stack is deployed with the `sourceMaps` setting, since Node then reads
+ * and parses the map when the first error is formatted and keeps it in memory.
+ */
+export function enableSourceMaps(scope: Construct): void {
+  const aspect: IAspect = {
+    visit(node: IConstruct) {
+      if (node instanceof NodejsFunction) node.addEnvironment("NODE_OPTIONS", "--enable-source-maps");
+    },
+  };
+  Aspects.of(scope).add(aspect);
+}
 
 /**
  * An explicit log group per function, so retention is set by the stack instead of "never

@@ -91,13 +91,26 @@ describe("site", () => {
     expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
-  it("deploys web/dist with long-lived assets and an uncached index.html, then invalidates the distribution", () => {
+  it("deploys web/dist with immutable hashed assets and revalidated index.html and service worker, then invalidates the distribution", () => {
     const deployments = Object.values(resourcesOf(template, "Custom::CDKBucketDeployment")).map((d) => d.Properties);
-    const assets = deployments.find((d) => d.Exclude?.includes("index.html"))!;
-    const page = deployments.find((d) => d.Include?.includes("index.html"))!;
+    const assets = deployments.find((d) => d.Include?.includes("assets/*"))!;
+    const page = deployments.find((d) => d.Exclude?.includes("assets/*"))!;
+    expect(assets.Exclude).toEqual(["*"]);
     expect(assets.SystemMetadata["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(page.Include).toBeUndefined();
     expect(page.SystemMetadata["cache-control"]).toBe("no-cache");
     expect(page.DistributionPaths).toEqual(["/*"]);
     expect(page.DistributionId).toBeDefined();
+  });
+
+  it("compresses the SPA at the edge with a policy that honours the files' own lifetimes", () => {
+    const site = config.DefaultCacheBehavior;
+    expect(site.Compress).toBe(true);
+    // CachingOptimized: gzip and br in the cache key, TTL up to a year, taken from Cache-Control.
+    expect(site.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    // /api/* is compressed by the function; CloudFront passes the viewer's Accept-Encoding and
+    // If-None-Match through the all-viewer-headers origin request policy.
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === "/api/*");
+    expect(api.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
   });
 });

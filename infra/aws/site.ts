@@ -113,19 +113,24 @@ export class Site extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Compressed at the edge (br/gzip) and kept as long as the object's Cache-Control says:
+        // a year for the hashed assets, revalidated for the rest (see the deployments below).
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
         responseHeadersPolicy: this.securityHeaders,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
     });
     this.url = `https://${this.distribution.distributionDomainName}`;
 
-    // Hashed assets first, cached for a year; index.html after them, never cached by browsers,
-    // so a new index.html never points at files that are not there yet. Old assets stay (no
-    // prune) for pages that were loaded before the deploy.
+    // Hashed assets (assets/*) first, cached for a year; the files whose names never change
+    // (index.html, the service worker) after them, revalidated on every use, so a new
+    // index.html never points at files that are not there yet and a new service worker is
+    // seen at once. Old assets stay (no prune) for pages that were loaded before the deploy.
     const assets = new BucketDeployment(this, "DeployAssets", {
       sources: [Source.asset(props.webDist)],
-      exclude: ["index.html"],
+      exclude: ["*"],
+      include: ["assets/*"],
       destinationBucket: this.bucket,
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
@@ -133,8 +138,7 @@ export class Site extends Construct {
     });
     const page = new BucketDeployment(this, "DeployIndex", {
       sources: [Source.asset(props.webDist)],
-      exclude: ["*"],
-      include: ["index.html"],
+      exclude: ["assets/*"],
       destinationBucket: this.bucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],
@@ -156,8 +160,12 @@ export class Site extends Construct {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       // A redirect would turn a POST into a GET; plain http is refused instead.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      // Answers are per user (the session cookie), so no shared cache holds them. CloudFront only
+      // compresses what a caching policy lets it cache; the function compresses (br/gzip) and
+      // tags (ETag, 304) its JSON itself (functions/lib/http-cache.ts), which works on both hosts.
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      // Cookies, query strings and headers, but not Host: API Gateway routes on its own host name.
+      // Cookies, query strings and headers (Accept-Encoding and If-None-Match among them), but
+      // not Host: API Gateway routes on its own host name.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.securityHeaders,
     });

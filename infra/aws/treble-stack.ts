@@ -12,7 +12,7 @@ import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
 import { DraftWorkflow } from "./draft-workflow-construct";
 import { apiFunctionName, draftStepsFunctionName, jobFunctionName, ruleFunctionName } from "./function-limits";
-import { repoRoot, writeOwnLogsOnly } from "./function-settings";
+import { enableSourceMaps, repoRoot, writeOwnLogsOnly } from "./function-settings";
 import { grantDeleteAccount, Identity } from "./identity";
 import { Jobs } from "./jobs";
 import { suppressAcceptedFindings } from "./nag-suppressions";
@@ -38,6 +38,8 @@ export interface TrebleStackProps extends StackProps {
   mailReplyTo?: string;
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
+  /** Functions load their source maps (`-c sourceMaps=on`); off by default, it slows every cold start. */
+  sourceMaps?: boolean;
 }
 
 /**
@@ -109,6 +111,7 @@ export class TrebleStack extends Stack {
       ...(props.jobs ?? declaredJobs).filter((j) => j.needs === "notifications").map((j) => jobs.functions.get(j.name)),
     ];
     for (const fn of senders) if (fn) notifications.grantSend(fn);
+    if (props.sourceMaps) enableSourceMaps(this);
 
     // Every function of the app by the names the local host uses too (function-limits.ts).
     const functions = new Map<string, { fn: IFunction; logGroup: LogGroup }>([

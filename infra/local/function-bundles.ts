@@ -3,42 +3,32 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import { join } from "node:path";
 import { build } from "esbuild";
 import type { FunctionDecl } from "../aws/function-limits";
-import { functionSettings, repoRoot } from "../aws/function-settings";
+import { functionBuild, repoRoot } from "../aws/function-settings";
 
 /** The worker that hosts a bundle (lambda-worker.ts), bundled alongside the functions. */
 export const WORKER_BUNDLE = "_lambda-worker";
 
 /**
- * Every function bundled as the CDK stack bundles it (esbuild with the stack's options: ESM,
- * everything included, minified, the `require` banner), in one esbuild pass, so the local host
- * runs exactly what Lambda would load and nothing from node_modules at run time. Source maps
- * point stack traces back at the TypeScript.
+ * Every function bundled as the CDK stack bundles it (functionBuild: ESM, everything included,
+ * minified, the `require` banner, source maps beside the bundle), in one esbuild pass, so the
+ * local host runs exactly what Lambda would load and nothing from node_modules at run time.
  */
 export async function bundleFunctions(decls: readonly FunctionDecl[], outDir: string): Promise<Record<string, string>> {
-  const { bundling } = functionSettings;
   await build({
+    ...functionBuild,
     entryPoints: {
       ...Object.fromEntries(decls.map((d) => [d.name, join(repoRoot, d.entry)])),
       [WORKER_BUNDLE]: join(repoRoot, "infra/local/lambda-worker.ts"),
     },
     outdir: outDir,
     outExtension: { ".js": ".mjs" },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: bundling.target,
-    minify: bundling.minify,
-    mainFields: bundling.mainFields,
-    banner: { js: bundling.banner },
-    sourcemap: true,
-    sourcesContent: false,
     logLevel: "warning",
   });
   return Object.fromEntries([...decls.map((d) => d.name), WORKER_BUNDLE].map((name) => [name, join(outDir, `${name}.mjs`)]));
 }
 
 /** What a bundle is made of: a change to any of these makes a new one. */
-const SOURCES = ["functions", "shared", "events", "infra/aws/function-limits.ts", "infra/aws/function-settings.ts", "infra/local/lambda-worker.ts", "package-lock.json"];
+const SOURCES = ["functions", "shared", "events", "infra/aws/function-limits.ts", "infra/aws/function-settings.ts", "infra/aws/lambda-credentials.ts", "infra/local/lambda-worker.ts", "package-lock.json"];
 
 function sourceStamp(): string {
   const hash = createHash("sha256");

@@ -47,6 +47,8 @@ export interface LocalHostOptions {
   /** The mail catcher's web inbox and SMTP ports (default: free ports). */
   inboxPort?: number;
   smtpPort?: number;
+  /** Functions map stack traces to the TypeScript (NODE_OPTIONS=--enable-source-maps, off by default as on AWS). */
+  sourceMaps?: boolean;
 }
 
 export interface LocalHost {
@@ -108,7 +110,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     bundles,
     workerBundle: bundles[WORKER_BUNDLE],
     logs,
-    env: () => ({ ...process.env, ...hostEnv }),
+    env: () => ({ ...process.env, ...hostEnv, ...(options.sourceMaps ? { NODE_OPTIONS: "--enable-source-maps" } : {}) }),
     echo: options.quiet ? undefined : (line) => console.error(line),
   });
   const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event));
@@ -154,7 +156,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     };
     try {
       const path = (req.url ?? "/").split("?")[0];
-      const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : Promise.resolve(site(req, res));
+      const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : site(req, res);
       work.catch(fail);
     } catch (error) {
       fail(error);

@@ -36,7 +36,8 @@ export type ReplyMessage =
 
 const data = workerData as WorkerData;
 const port = must(parentPort, "the worker's parent port");
-process.setSourceMapsEnabled(true);
+// As in Lambda, stack traces are mapped to the TypeScript only when the function's environment asks.
+if (process.env.NODE_OPTIONS?.includes("--enable-source-maps")) process.setSourceMapsEnabled(true);
 
 let requestId = "";
 /**

@@ -20,6 +20,7 @@ const host = await startLocalHost({
   fplGameweek: process.env.FPL_REPLAY_GAMEWEEK ? Number(process.env.FPL_REPLAY_GAMEWEEK) : undefined,
   inboxPort: Number(process.env.MAIL_INBOX_PORT ?? port + 3),
   smtpPort: Number(process.env.SMTP_PORT ?? port + 4),
+  sourceMaps: process.env.TREBLE_SOURCE_MAPS === "on",
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -52,7 +52,9 @@ try {
   await importLeague(backup.data);
   // The league keeps the store season it played in (decision 13); its feed data comes from the feed, not the backup.
   const season = backup.data.league.feedSeason ? `, season ${backup.data.league.feedSeason}` : "";
-  console.log(`Restored "${backup.data.league.name}" (${backup.data.members.length} members, ${backup.data.draftRuns.length} draft runs)${season}.`);
+  const finished = (backup.data.leagueSeasons ?? []).map((s: { season: string }) => s.season);
+  const past = finished.length ? `, finished seasons ${finished.join(", ")}` : "";
+  console.log(`Restored "${backup.data.league.name}" (${backup.data.members.length} members, ${backup.data.draftRuns.length} draft runs)${season}${past}.`);
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -120,3 +120,39 @@ export interface DraftRunStatus {
   /** The confirm call's error body (spec §7.5: error, details, code), with the status it stands for. */
   failure?: { status: number; error: string; details: string; code: string; message: string };
 }
+
+/** A season a league has finished (decision 13), as the season picker lists it. */
+export interface FinishedSeason {
+  season: string;
+  seasonName: string;
+  finalGameweek: number;
+  finishedAt: string;
+}
+
+/** The league's seasons: the one it plays and whether its admin may start the next, then the finished ones, newest first. */
+export interface LeagueSeasons {
+  current: {
+    season: string;
+    seasonName: string;
+    isOver: boolean;
+    /** The season the admin may start now, or null with the reason it is not offered. */
+    nextSeason: string | null;
+    notOfferedBecause?: "SEASON_NOT_OVER" | "NO_NEWER_SEASON";
+  };
+  past: FinishedSeason[];
+}
+
+/** A finished season, read back as it ended: the final table (leaderboard rows), the goal race and the executed drafts' audit logs. */
+export interface PastSeason<Row = unknown> extends FinishedSeason {
+  rows: Row[];
+  race: { gameweeks: number[]; series: Array<{ userId: string; username: string; cumulative: number[] }> };
+  audits: Array<FinalAuditLog & { kind: "main" | "window" }>;
+}
+
+export interface StartedSeason {
+  leagueId: string;
+  season: string;
+  seasonName: string;
+  isDraftMode: boolean;
+  previousSeason: string;
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { categories, severities } from "../../events/catalog";
 import { backupTypes } from "../backup";
 import {
@@ -24,7 +24,7 @@ import {
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
 import { preferencesSchema } from "../notification-preferences";
 import { pushSubscriptionSchema } from "../push-subscription";
-import type { DraftRunStatus, DraftUser, FinalAuditLog, HistoryEntry, Simulation, StartedRun, UserWithoutPicks } from "./responses";
+import type { DraftRunStatus, DraftUser, FinalAuditLog, HistoryEntry, LeagueSeasons, PastSeason, Simulation, StartedRun, StartedSeason, UserWithoutPicks } from "./responses";
 import type { RefreshStatus } from "../feed-types";
 import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
 
@@ -82,6 +82,8 @@ const inBody = (key: string) => ({ in: "body", key }) as const;
 /** A league field the call may leave out; `role` is who may call without it. */
 const orWithout = <const L extends { in: "query" | "body"; key: string }, const R extends Role>(ref: L, role: R) => ({ ...ref, optional: role });
 const pathOf = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((k) => [k, leagueId])) as Record<K, typeof leagueId>);
+/** A season as its label names it ("2024/25"). */
+const seasonLabel = z.string({ error: "Season is required" }).regex(/^\d{4}\/\d{2}$/, "Season must be a label such as 2024/25");
 const leagueQuery = z.object({ leagueId: leagueId.optional() }).strict();
 /** A signed unsubscribe token: base64url payload, a dot, base64url signature. */
 const unsubscribeToken = z.string().min(1, "This unsubscribe link is incomplete").max(1000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This unsubscribe link is not valid");
@@ -124,6 +126,18 @@ export const contract = {
     toggleSeasonMode: spec({ method: "POST", path: "/api/toggle-season-mode", role: "admin", league: inBody("leagueId"), query: noQuery, body: toggleSeasonBody, response: returns<{ isDraftMode: boolean; seasonName: string }>() }),
     updateUsername: spec({ method: "PATCH", path: "/api/league-users/update-username", role: "member", league: orWithout(inBody("leagueId"), "signedIn"), query: noQuery, body: updateUsernameBody }),
     memberByAuth: spec({ method: "GET", path: "/api/league-users/by-auth/{authUserId}", role: "signedIn", params: z.object({ authUserId: id("User id") }), query: leagueQuery }),
+    // Seasons (decision 13): members read the season picker and a finished season; the admin starts the next one.
+    seasons: spec({ method: "GET", path: "/api/leagues/{id}/seasons", role: "member", league: inPath("id"), params: pathOf("id"), query: noQuery, response: returns<LeagueSeasons>() }),
+    pastSeason: spec({
+      method: "GET",
+      path: "/api/leagues/{id}/seasons/past",
+      role: "member",
+      league: inPath("id"),
+      params: pathOf("id"),
+      query: z.object({ season: seasonLabel }).strict(),
+      response: returns<PastSeason>(),
+    }),
+    startNextSeason: spec({ method: "POST", path: "/api/leagues/{id}/next-season", role: "admin", league: inPath("id"), params: pathOf("id"), query: noQuery, body: noBody, response: returns<StartedSeason>() }),
   },
   activity: {
     list: spec({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { noControl } from "../contract/inputs";
 import { candidateMessages, WINDOW_CANDIDATES_MAX } from "./candidates";
 

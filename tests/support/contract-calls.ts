@@ -7,7 +7,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { inject } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import type { RouteDef } from "../../shared/contract/routes";
 import { Browserish } from "./client";
 import { eventually } from "./eventually";

@@ -1,20 +1,17 @@
-import { useMemo } from "react";
-import { RouterProvider } from "react-router-dom";
+import { lazy, Suspense } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth/get-current-user";
 import { ServiceUnavailable } from "./service-unavailable";
-import { createSignedInRouter } from "./signed-in-routes";
-import { createSignedOutRouter } from "./signed-out-routes";
+
+// Each route table (with its layout and the router) loads only for who is looking: a visitor on
+// the landing page never downloads or runs the signed-in shell, and the other way round.
+const SignedInApp = lazy(async () => ({ default: (await import("./signed-in-routes")).SignedInApp }));
+const SignedOutApp = lazy(async () => ({ default: (await import("./signed-out-routes")).SignedOutApp }));
 
 /** Picks the route table by who is looking; a spinner while that is not yet known. */
 export function App() {
   const { user, isLoading, error, mutate } = useCurrentUser();
-  const signedIn = Boolean(user);
-  const router = useMemo(
-    () => (isLoading || error ? null : signedIn ? createSignedInRouter() : createSignedOutRouter()),
-    [signedIn, isLoading, error],
-  );
   if (isLoading) return <PageSpinner />;
-  if (error || !router) return <ServiceUnavailable onRetry={() => mutate()} />;
-  return <RouterProvider router={router} />;
+  if (error) return <ServiceUnavailable onRetry={() => mutate()} />;
+  return <Suspense fallback={<PageSpinner />}>{user ? <SignedInApp /> : <SignedOutApp />}</Suspense>;
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from "react-router-dom";
+import { useState } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { NotFound } from "@/components/not-found";
 import { lazyPage } from "./lazy-page";
 import { SignedInLayout } from "./layouts/signed-in-layout";
@@ -23,7 +24,7 @@ const WindowPage = lazyPage(() => import("@/features/window/components/window-pa
 const UpdatesPage = lazyPage(() => import("@/features/updates/components/updates-page"), "UpdatesPage");
 
 /** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
-export const createSignedInRouter = () =>
+const createSignedInRouter = () =>
   createBrowserRouter([
     {
       element: <SignedInLayout />,
@@ -51,3 +52,9 @@ export const createSignedInRouter = () =>
       ],
     },
   ]);
+
+/** The router for this table, made once per mount (signing in or out mounts the other table). */
+export function SignedInApp() {
+  const [router] = useState(createSignedInRouter);
+  return <RouterProvider router={router} />;
+}

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Outlet, createBrowserRouter } from "react-router-dom";
+import { Suspense, useState } from "react";
+import { Outlet, RouterProvider, createBrowserRouter } from "react-router-dom";
 import { NotFound } from "@/components/not-found";
 import { PageSpinner } from "@/components/ui/spinner";
 import { SIGN_IN_FIRST_PATHS } from "@/lib/auth/signed-in-paths";
@@ -25,7 +25,7 @@ const SignedOutShell = () => (
  * /creator ('Authentication Required') and /faq, /updates (the 'Unauthorized' toast, then sign-in).
  * Every other signed-in screen offers sign-in and comes back to its address.
  */
-export const createSignedOutRouter = () =>
+const createSignedOutRouter = () =>
   createBrowserRouter([
     {
       element: <SignedOutShell />,
@@ -45,3 +45,9 @@ export const createSignedOutRouter = () =>
       ],
     },
   ]);
+
+/** The router for this table, made once per mount (signing in or out mounts the other table). */
+export function SignedOutApp() {
+  const [router] = useState(createSignedOutRouter);
+  return <RouterProvider router={router} />;
+}

@@ -8,7 +8,8 @@ export function CreateTab() {
   const signInToCreate = (name: string) => {
     savePendingCreate(name);
     window.location.assign(loginUrl("/"));
-    return false; // the page is leaving for sign-in: nothing to empty
+    // The page is leaving for sign-in: keep the name on screen until it has gone.
+    return false;
   };
 
   return (

@@ -13,10 +13,11 @@ import { BoardSection } from "./board-section";
 import { MobileBoardHeader } from "./mobile-board-header";
 import { NoLeagueState } from "./no-league-state";
 import { DeadlineCountdown } from "@/components/notifications/deadline-countdown";
+import { SeasonBoard } from "@/features/leaderboard/components/season-board";
 
 /**
- * / and /leaderboard. Top to bottom: the league header with the current gameweek, the board
- * (table, race, scorers, draft audit), the member list while the league is still drafting
+ * / and /leaderboard. Top to bottom: the league header with the current gameweek, the season
+ * picker once the league has finished a season, the board (table, race, scorers, draft audit), the member list while the league is still drafting
  * (once live the table lists everyone), and the creator's Danger Zone. /leaderboard-desktop
  * (spec §2) is the same screen with the desktop table at every width.
  */
@@ -55,10 +56,12 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
         </LeagueHeader>
       )}
       <CreatedLeagueBanner />
-      <LeagueWindowCard league={league} />
-      <DeadlineCountdown />
-      <BoardSection league={league} layout={phone ? "phone" : "desktop"} />
-      {league.isDraftMode && <MemberList league={league} />}
+      <SeasonBoard league={league} layout={phone ? "phone" : "desktop"}>
+        <LeagueWindowCard league={league} />
+        <DeadlineCountdown />
+        <BoardSection league={league} layout={phone ? "phone" : "desktop"} />
+        {league.isDraftMode && <MemberList league={league} />}
+      </SeasonBoard>
       {league.isCreator && <DeleteLeagueCard league={league} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { BellPlus } from "lucide-react";
 import { notificationTypeLabels, notificationTypes } from "@shared/notification-types";
-import { z } from "zod";
+import * as z from "zod";
 import { testNotificationBody } from "@shared/schemas";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";

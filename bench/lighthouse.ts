@@ -1,0 +1,131 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { startLocalHost } from "../infra/local/host";
+import { Browserish } from "../tests/support/client";
+import { freePort } from "../tests/support/ports";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const MEMBERS = 10;
+const GOAL = { score: 95, tbtMs: 200 };
+
+/** Debian's Chromium with a DevTools port for Lighthouse, closed by the returned function. */
+async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), "treble-lighthouse-"));
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const close = async () => {
+    const exited = new Promise((resolve) => chrome.once("exit", resolve));
+    chrome.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    if (ready) return { port, close };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await close();
+  throw new Error(`Chromium (${CHROMIUM}) did not open its DevTools port`);
+}
+
+/** A league of MEMBERS people who joined through the API; the admin's session cookie. */
+async function tenMemberBoard(baseUrl: string): Promise<string> {
+  const admin = new Browserish(baseUrl);
+  await admin.signIn("lighthouse-admin@bench.test", "Lighthouse Admin");
+  const created = await admin.post("/api/leagues", { name: "Lighthouse League" });
+  if (created.status !== 200) throw new Error(`league not created: ${JSON.stringify(created.body)}`);
+  for (let i = 1; i < MEMBERS; i++) {
+    const member = new Browserish(baseUrl);
+    await member.signIn(`lighthouse-${i}@bench.test`, `Member ${i}`);
+    const joined = await member.post(`/api/leagues/${created.body.code}/join`, {});
+    if (joined.status !== 200) throw new Error(`member not joined: ${JSON.stringify(joined.body)}`);
+  }
+  // Imported once the host has set the store's endpoint: the module binds the data layer to it.
+  const { SESSION_COOKIE } = await import("../functions/lib/session");
+  const session = admin.cookie(SESSION_COOKIE);
+  if (!session) throw new Error("no session cookie after sign-in");
+  return `${SESSION_COOKIE}=${session}`;
+}
+
+interface Score {
+  page: string;
+  score: number;
+  tbtMs: number;
+  lcpMs: number;
+  scriptKb: number;
+}
+
+async function audit(port: number, url: string, page: string, cookie?: string): Promise<Score> {
+  // Lighthouse's defaults: a mid-range phone, simulated slow 4G and a 4× slower CPU.
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=<folder> keeps each report, to open in the Lighthouse viewer.
+  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const script = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find(
+    (item) => item.resourceType === "script",
+  );
+  return {
+    page,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbtMs: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN,
+    scriptKb: (script?.transferSize ?? 0) / 1000,
+  };
+}
+
+/**
+ * Lighthouse mobile performance of the landing page and a signed-in 10-member board, as the local
+ * host serves them (its compression and caching included), with Debian's Chromium. Each page is
+ * audited after one warm-up load, so the host's one-off compression of each file is not counted.
+ */
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-lighthouse-"));
+  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "creator@bench.test", quiet: true, buildSpa: true });
+  const chrome = await startChromium();
+  try {
+    await host.firstRefresh;
+    const cookie = await tenMemberBoard(host.url);
+    const pages = [
+      { page: "landing (signed out)", url: `${host.url}/` },
+      { page: `board, ${MEMBERS} members`, url: `${host.url}/leaderboard`, cookie },
+    ];
+    console.log("\n== Lighthouse, mobile performance (local host, Debian Chromium) ==");
+    console.log(`page                        score   TBT ms   LCP ms   script kB on the wire   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`);
+    for (const p of pages) {
+      await audit(chrome.port, p.url, p.page, p.cookie);
+      const s = await audit(chrome.port, p.url, p.page, p.cookie);
+      console.log(`${s.page.padEnd(26)} ${String(s.score).padStart(6)} ${s.tbtMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(8)} ${s.scriptKb.toFixed(1).padStart(10)}`);
+    }
+  } finally {
+    await chrome.close();
+    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

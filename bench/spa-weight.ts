@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const STATIC_IMPORT = /(?:import|from)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+
+export interface RouteWeight {
+  /** The screen's chunk (`leaderboard-page-….js`). */
+  page: string;
+  /** Gzipped bytes of every script the route runs before its screen shows: entry, route table, screen. */
+  gzip: number;
+}
+
+/**
+ * The JavaScript each route of the built SPA (web/dist) loads, gzipped: the entry and what it
+ * imports, the route table the entry picks (signed in or out) and the screen's own chunk with
+ * its imports. Read from the built files' import statements, so it is what a browser fetches.
+ */
+export function spaRouteWeights(dist: string): { entry: number; routes: RouteWeight[] } {
+  const assets = join(dist, "assets");
+  const code = (file: string) => readFileSync(join(assets, file), "utf8");
+  const gzipOf = new Map<string, number>();
+  const gzip = (file: string) => gzipOf.get(file) ?? gzipOf.set(file, gzipSync(readFileSync(join(assets, file))).length).get(file) ?? 0;
+  const closure = (start: string, into = new Set<string>()) => {
+    const visit = (file: string) => {
+      if (into.has(file)) return;
+      into.add(file);
+      for (const [, dep] of code(file).matchAll(STATIC_IMPORT)) if (existsSync(join(assets, dep))) visit(dep);
+    };
+    visit(start);
+    return into;
+  };
+  const dynamicOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => [...code(f).matchAll(DYNAMIC_IMPORT)].map((m) => m[1])));
+  const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gzip(f), 0);
+
+  const entryFile = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(dist, "index.html"), "utf8"))?.[1];
+  if (!entryFile) throw new Error(`${dist}/index.html names no script`);
+  const entry = closure(entryFile);
+  const routes: RouteWeight[] = [];
+  for (const table of dynamicOf(entry)) {
+    const withTable = closure(table, new Set(entry));
+    for (const page of dynamicOf([...withTable].filter((f) => !entry.has(f)))) {
+      if (withTable.has(page)) continue;
+      routes.push({ page, gzip: sum(closure(page, new Set(withTable))) });
+    }
+  }
+  return { entry: sum(entry), routes: routes.sort((a, b) => b.gzip - a.gzip) };
+}

@@ -1,0 +1,62 @@
+import { LeagueSeason, type LeagueSeasonItem } from "./entities/league-season";
+import { League, type LeagueItem } from "./entities/league";
+import { Selection } from "./entities/selection";
+import { Membership, type MembershipItem } from "./entities/membership";
+import { countInto, type IoCounter } from "./io-counter";
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && /conditional/i.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
+
+/** A league's finished seasons, oldest first. */
+export async function listLeagueSeasons(leagueId: string, io?: IoCounter): Promise<LeagueSeasonItem[]> {
+  const { data } = await LeagueSeason.query.byLeague({ leagueId }).go({ pages: "all", ...countInto(io) });
+  return data.sort((a, b) => a.season.localeCompare(b.season));
+}
+
+export async function getLeagueSeason(leagueId: string, season: string): Promise<LeagueSeasonItem | undefined> {
+  return (await LeagueSeason.get({ leagueId, season }).go()).data ?? undefined;
+}
+
+/** Keeps a finished season; writing it again (a retried start) keeps the first copy. */
+export async function keepLeagueSeason(item: LeagueSeasonItem, io?: IoCounter): Promise<void> {
+  try {
+    await LeagueSeason.create(item).go(countInto(io));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Clears what belonged to the finished season's draft: every original list and every draft
+ * order. The lists are kept in the season's record first, so nothing is lost if this is cut short.
+ */
+export async function clearSeasonPicks(leagueId: string, members: MembershipItem[], userIdsWithLists: string[], io?: IoCounter): Promise<void> {
+  let pending: Array<{ leagueId: string; userId: string }> = userIdsWithLists.map((userId) => ({ leagueId, userId }));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt >= 8) throw new Error(`${pending.length} original lists stayed undeleted after 8 batch writes`);
+    const { unprocessed } = await Selection.delete(pending).go(countInto(io));
+    pending = unprocessed as typeof pending;
+  }
+  for (const m of members.filter((x) => x.draftOrder !== undefined)) {
+    await Membership.patch({ leagueId, userId: m.userId }).remove(["draftOrder"]).go(countInto(io));
+  }
+}
+
+/**
+ * The one write that moves the league into its next season, back in draft mode with no draft,
+ * window draft or scoring start of its own yet. Conditional on the season it leaves, so two
+ * admins starting it at once move it once: the second answers undefined.
+ */
+export async function moveLeagueToSeason(league: LeagueItem, to: { feedSeason: string; seasonName: string }, io?: IoCounter): Promise<LeagueItem | undefined> {
+  try {
+    const { data } = await League.patch({ leagueId: league.leagueId })
+      .set({ feedSeason: to.feedSeason, seasonName: to.seasonName, isDraftMode: true, hasFinalDraft: false, updatedAt: new Date().toISOString() })
+      .remove(["currentRunId", "currentSimulationRunId", "draftSeed", "scoringStartGameweek", "wentLiveAt", "windowSeed", "windowSimulationRunId", "windowRunId"])
+      .where((attr, { eq, notExists }) => (league.feedSeason ? eq(attr.feedSeason, league.feedSeason) : notExists(attr.feedSeason)))
+      .go({ response: "all_new", ...countInto(io) });
+    return data as LeagueItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import type { FinalAuditLog, FinishedSeason, PastSeason } from "../../shared/contract/responses";
+import { unpackJson, unpackText } from "../data/compress";
+import { getRun } from "../data/draft-store";
+import type { LeagueSeasonItem } from "../data/entities/league-season";
+
+export const seasonSummaryView = (s: LeagueSeasonItem): FinishedSeason => ({
+  season: s.season,
+  seasonName: s.seasonName,
+  finalGameweek: s.finalGameweek,
+  finishedAt: s.finishedAt,
+});
+
+/** A finished season as it ended, with the audit log of every draft it executed (read from the kept runs). */
+export async function pastSeasonView(s: LeagueSeasonItem): Promise<PastSeason> {
+  const runs = await Promise.all(s.executedRunIds.map((runId) => getRun(s.leagueId, runId)));
+  const audits = runs
+    .filter((run) => run !== undefined)
+    .map((run): FinalAuditLog & { kind: "main" | "window" } => ({
+      kind: run.kind ?? "main",
+      executedBy: run.executedByUsername,
+      executedAt: run.finishedAt ?? run.createdAt,
+      participantCount: run.participantCount ?? 0,
+      auditLog: unpackText(run.auditLogGz),
+    }));
+  return {
+    ...seasonSummaryView(s),
+    rows: unpackJson<unknown[]>(s.boardGz) ?? [],
+    race: unpackJson<PastSeason["race"]>(s.raceGz) ?? { gameweeks: [], series: [] },
+    audits,
+  };
+}

@@ -1,0 +1,32 @@
+// Covers the function bundles' size budgets and what the shared esbuild configuration leaves out.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { functionDecls } from "../aws/function-limits";
+import { bundleBudgetBytes, measureBundles, type BundleSize } from "./bundle-sizes";
+
+const outDir = mkdtempSync(join(tmpdir(), "treble-budget-"));
+let bundles: BundleSize[] = [];
+
+beforeAll(async () => {
+  bundles = await measureBundles(functionDecls, outDir);
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe("function bundles", () => {
+  it("stay within their budgets", () => {
+    const over = bundles.filter((b) => b.bytes > bundleBudgetBytes(b.name)).map((b) => `${b.name}: ${b.bytes} > ${bundleBudgetBytes(b.name)}`);
+    expect(over).toEqual([]);
+  });
+
+  it("carry no zod locale but English and not the SDK's default credential chain", () => {
+    for (const b of bundles) {
+      const parts = b.parts.map(([part]) => part);
+      expect(parts, b.name).not.toContain("@aws-sdk/credential-provider-node");
+      expect(parts, b.name).not.toContain("@aws-sdk/nested-clients");
+    }
+    const zodInputs = bundles.flatMap((b) => b.inputs).filter((input) => input.includes("/zod/") && input.includes("/locales/"));
+    expect(new Set(zodInputs.map((input) => input.split("/").pop()))).toEqual(new Set(["en.js"]));
+  });
+});

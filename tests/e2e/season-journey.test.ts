@@ -1,0 +1,107 @@
+/**
+ * A season change in a real Chromium at desktop and phone width, on a host of its own (it adds a season to the store): once the league's season is over, the admin starts the next one from the leaderboard through a confirmation, the league is back in draft mode, and the season picker shows the finished season's final table, goal race and draft audit.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { Browserish } from "../support/client";
+import { layoutProblems } from "../support/layout-check";
+import { liveLeague, type LiveLeague } from "../support/live-league";
+import { freePort } from "../support/ports";
+import { refreshed } from "../support/refresh-runs";
+import { addNextSeason, finishSeason } from "../support/season-change";
+
+const CREATOR = "season-e2e-creator@treble.test";
+const SHOTS = process.env.SEASON_SHOTS_DIR;
+let host: LocalHost;
+let dataDir: string;
+let setup: LiveLeague;
+let finalTable: Array<{ username: string; totalGoals: number }>;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "treble-season-e2e-"));
+  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: true, fplGameweek: 1 });
+  await host.firstRefresh;
+  setup = await liveLeague(host.url, { stamp: String(Date.now()), leagueName: "Season Journey", names: ["Alex", "Jamie", "Priya"] });
+  // The league scores from GW2; the season plays on to GW12, then ends and the feed moves on.
+  await replayControl(host.replayUrl!).setGameweek(12);
+  const creator = new Browserish(host.url);
+  await creator.signIn(CREATOR, "Creator");
+  await refreshed(creator, "/api/creator/refresh-goals");
+  finalTable = (await setup.members[0].get(`/api/leaderboard?leagueId=${setup.league.id}`)).body;
+  const { listFeedSeasons } = await import("../../functions/data/season");
+  const [{ season }] = await listFeedSeasons();
+  await addNextSeason(season, "2031/32", "2031-08-16T10:00:00Z");
+  await finishSeason(season);
+}, 300_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedInPage(viewport: typeof DESKTOP, who: { email: string }, name: string, path: string): Promise<Page> {
+  const page = await (await newVisitor(browser, host.url, viewport)).newPage();
+  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
+  await completeSignIn(page, host.url, who.email, name);
+  return page;
+}
+
+const shot = async (page: Page, name: string) => {
+  expect(await layoutProblems(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
+
+describe("season journey", () => {
+  it("desktop: the admin starts the next season after a confirmation; the league is back in draft mode", async () => {
+    const page = await signedInPage(DESKTOP, setup.admin, "Alex", "/leaderboard");
+    const over = page.getByTestId("season-over");
+    await over.getByText("season is over").waitFor();
+    await shot(page, "season-over-desktop");
+    await over.getByRole("button", { name: "Start Next Season" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Everyone's picks are cleared").waitFor();
+    await shot(page, "season-start-dialog-desktop");
+    await dialog.getByRole("button", { name: "Start Next Season" }).click();
+    await page.getByText(/season has started/).first().waitFor();
+    await page.getByText("(Draft Mode)").first().waitFor();
+    await expect.poll(async () => page.getByTestId("season-over").count()).toBe(0);
+    await page.getByLabel("Season").waitFor();
+  });
+
+  it("desktop: the season picker shows the finished season's final table, race and draft audit", async () => {
+    const page = await signedInPage(DESKTOP, setup.members[0], "Jamie", "/leaderboard");
+    const picker = page.getByLabel("Season");
+    await picker.waitFor();
+    const options = await picker.locator("option").allTextContents();
+    expect(options).toHaveLength(2);
+    await picker.selectOption({ index: 1 });
+    const past = page.getByTestId("past-season");
+    await past.getByText("Final Table").waitFor();
+    const table = past.getByRole("table", { name: "League table" });
+    for (const row of finalTable) await table.locator("tr", { hasText: row.username }).getByText(String(row.totalGoals), { exact: true }).last().waitFor();
+    await past.getByText("Goal Race").waitFor();
+    await past.getByText("Final Draft Audit").waitFor();
+    await shot(page, "season-picker-desktop");
+    // Back to the current season: the new season's empty table in draft mode.
+    await picker.selectOption({ index: 0 });
+    await page.getByRole("columnheader", { name: "Pick Status" }).waitFor();
+  });
+
+  it("phone: the picker and the finished season's table fit a phone", async () => {
+    const page = await signedInPage(PHONE, setup.members[1], "Priya", "/leaderboard");
+    const picker = page.getByLabel("Season");
+    await picker.waitFor();
+    await picker.selectOption({ index: 1 });
+    const past = page.getByTestId("past-season");
+    await past.getByText("Final Table").waitFor();
+    for (const row of finalTable) await past.getByText(row.username).first().waitFor();
+    await shot(page, "season-picker-phone");
+  });
+});

@@ -1,0 +1,88 @@
+import { format } from "date-fns";
+import { ClipboardList, TrendingUp, Trophy } from "lucide-react";
+import { lazy, Suspense } from "react";
+import type { UserLeague } from "@shared/types";
+import { plural } from "@shared/text";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { BoardTable } from "@/features/leaderboard/components/board-table";
+import { FirstWeekRace } from "@/features/leaderboard/components/first-week-race";
+import { MobileBoard } from "@/features/leaderboard/components/mobile-board";
+import { DATE_FORMAT } from "@/features/leaderboard/lib/refresh-label";
+import { usePastSeason } from "../api/seasons";
+
+const GoalRaceChart = lazy(async () => ({ default: (await import("@/features/leaderboard/components/goal-race-chart")).GoalRaceChart }));
+
+/** A finished season on the season picker: its final table, goal race and draft audit logs, as they ended. */
+export function PastSeasonView({ league, season, layout }: { league: UserLeague; season: string; layout: "desktop" | "phone" }) {
+  const { past, error, mutate } = usePastSeason(league.id, season);
+  if (error) {
+    return (
+      <Card className="p-6 text-center">
+        <p className="text-sm font-semibold text-red-600">Failed to load that season</p>
+        <Button className="mt-3" size="sm" variant="outline" onClick={() => void mutate()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+  if (!past) return <Skeleton className="h-64 rounded-2xl" />;
+  const viewer = past.rows.find((r) => r.leagueUserId === league.leagueUser.id);
+  return (
+    <div className="space-y-6" data-testid="past-season">
+      <Card className="overflow-hidden">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Trophy className="size-4.5 text-pitch-600" aria-hidden /> {past.seasonName} Final Table
+          </CardTitle>
+          <CardDescription data-testid="past-season-gameweek">After Gameweek {past.finalGameweek} · the season has ended</CardDescription>
+        </CardHeader>
+        {past.rows.length === 0 ? (
+          <p className="px-5 pb-6 text-center text-sm text-slate-500">Nobody played this season.</p>
+        ) : layout === "desktop" ? (
+          <BoardTable rows={past.rows} isDraftMode={false} viewerMembershipId={league.leagueUser.id} gameweekLabel={`GW${past.finalGameweek} Goals`} />
+        ) : (
+          <MobileBoard rows={past.rows} isDraftMode={false} viewerMembershipId={league.leagueUser.id} />
+        )}
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <TrendingUp className="size-4.5 text-pitch-600" aria-hidden /> Goal Race
+          </CardTitle>
+          <CardDescription>Cumulative goals after each gameweek of the {past.seasonName} season.</CardDescription>
+        </CardHeader>
+        <div className="px-3 pb-5 sm:px-5">
+          {past.race.gameweeks.length === 0 || past.race.series.length === 0 ? (
+            <p className="py-8 text-center text-sm text-slate-500">Nobody scored this season.</p>
+          ) : past.race.gameweeks.length === 1 ? (
+            <FirstWeekRace race={past.race} viewerUserId={viewer?.userId} />
+          ) : (
+            <Suspense fallback={<Skeleton className="h-64" />}>
+              <GoalRaceChart race={past.race} viewerUserId={viewer?.userId} />
+            </Suspense>
+          )}
+        </div>
+      </Card>
+      {past.audits.map((audit) => (
+        <Card key={audit.executedAt}>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <ClipboardList className="size-4.5 text-pitch-600" aria-hidden /> {audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
+            </CardTitle>
+            <CardDescription>
+              Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} · {plural(audit.participantCount, "participant")}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <details className="rounded-lg border border-slate-200">
+              <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50">Show the draft audit log</summary>
+              <pre className="max-h-72 overflow-auto whitespace-pre-wrap border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">{audit.auditLog}</pre>
+            </details>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
