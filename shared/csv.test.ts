@@ -1,7 +1,8 @@
 /** CSV export: awkward values round-trip through a real CSV parser; formula-like cells are neutralised. */
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvFileName, toCsv } from "./csv";
+import { csvCell, toCsv } from "./csv";
+import { csvFileName } from "./csv-file-name";
 
 describe("toCsv", () => {
   it("round-trips commas, quotes, newlines and unicode", () => {

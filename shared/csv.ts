@@ -27,10 +27,3 @@ export function toCsv(rows: Array<Record<string, unknown>>): string {
     cast: { string: cell, number: cell, bigint: cell, boolean: cell, date: cell, object: cell },
   });
 }
-
-/** The export's file name: table name plus a yyyy-MM-dd_HH-mm timestamp (spec §9). */
-export function csvFileName(table: string, at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const stamp = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}_${pad(at.getUTCHours())}-${pad(at.getUTCMinutes())}`;
-  return `${table}_${stamp}.csv`;
-}

@@ -1,5 +1,6 @@
 import { messages } from "../../shared/messages";
-import { csvFileName, toCsv } from "../../shared/csv";
+import { toCsv } from "../../shared/csv";
+import { csvFileName } from "../../shared/csv-file-name";
 import { joinEmails } from "../../shared/draft-rules";
 import { filterRows, type TableFilter } from "../../shared/table-filter";
 import { allActivity } from "../data/activity-store";

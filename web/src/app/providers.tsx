@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { Toaster } from "@/components/ui/toaster";
 import { swrDefaults } from "@/lib/swr-config";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 
 /** Data loading, tooltips (700 ms open, 300 ms skip) and the single toast, around everything. */
 export function AppProviders({ children }: { children: ReactNode }) {

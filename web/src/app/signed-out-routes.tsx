@@ -2,16 +2,16 @@ import { Suspense, useState } from "react";
 import { Outlet, RouterProvider, createBrowserRouter } from "react-router-dom";
 import { NotFound } from "@/components/not-found";
 import { PageSpinner } from "@/components/ui/spinner";
-import { SIGN_IN_FIRST_PATHS } from "@/features/auth/lib/signed-in-paths";
+import { SIGN_IN_FIRST_PATHS } from "@/lib/auth/signed-in-paths";
 import { lazyPage } from "./lazy-page";
 
 const LandingPage = lazyPage(() => import("@/features/landing/components/landing-page"), "LandingPage");
 const GetStartedPage = lazyPage(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage");
 const JoinLeagueSignedOut = lazyPage(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut");
 const CreatorSignedOut = lazyPage(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut");
-const SignInRequired = lazyPage(() => import("@/features/auth/components/sign-in-required"), "SignInRequired");
+const SignInRequired = lazyPage(() => import("@/components/auth/sign-in-required"), "SignInRequired");
 const UnsubscribeSignedOut = lazyPage(() => import("@/features/notifications/components/unsubscribe-signed-out"), "UnsubscribeSignedOut");
-const UnauthorizedRedirect = lazyPage(() => import("@/features/auth/components/unauthorized-redirect"), "UnauthorizedRedirect");
+const UnauthorizedRedirect = lazyPage(() => import("@/components/auth/unauthorized-redirect"), "UnauthorizedRedirect");
 
 const SignedOutShell = () => (
   <Suspense fallback={<PageSpinner />}>

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router-dom";
 import { Logo } from "@/components/logo";
 import { cn } from "@/lib/cn";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { useCurrentUser } from "@/lib/auth/get-current-user";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { visibleNavItems } from "./nav-items";
 
 /** Sidebar content, shared by the desktop column and the phone drawer. */

@@ -2,8 +2,8 @@ import { Suspense, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { Sheet } from "@/components/ui/sheet";
 import { PageSpinner } from "@/components/ui/spinner";
-import { PendingActions } from "@/features/leagues/components/pending-actions";
-import { SelectedLeagueProvider } from "@/features/leagues/components/selected-league-provider";
+import { PendingActions } from "@/components/leagues/pending-actions";
+import { SelectedLeagueProvider } from "@/components/leagues/selected-league-provider";
 import { AppHeader } from "./app-header";
 import { SidebarNav } from "./sidebar-nav";
 

@@ -1,4 +1,4 @@
-import { csvFileName } from "@shared/csv";
+import { csvFileName } from "@shared/csv-file-name";
 import { ApiError } from "@/lib/api-error";
 import { fileNameFromDisposition } from "../lib/content-disposition";
 import { exportCsvUrl, type TableFilters } from "../lib/table-query";

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import type { ApiLogEntry } from "../api/get-api-logs";
 import { formatBytes, formatCreatorTime, formatMs } from "../lib/format";
 import { isSuccessStatus, methodBadgeVariant } from "../lib/log-status";
-import { Fact } from "./fact";
+import { Fact } from "./fact-line";
 
 /** One API call: method, endpoint and status at a glance; who, when, how long and how big when opened. */
 export function ApiLogItem({ log }: { log: ApiLogEntry }) {

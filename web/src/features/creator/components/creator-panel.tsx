@@ -1,7 +1,7 @@
 import { ControlsCard } from "./controls-card";
 import { CreatorTabs } from "./creator-tabs";
 import { DebugCard } from "./debug-card";
-import { WindowDeadlineCard } from "@/features/window/components/window-deadline-card";
+import { WindowDeadlineCard } from "@/components/window/window-deadline-card";
 import { EmailToolCard } from "./email-tool-card";
 
 /** The operator's view of the whole site: the feed, the refreshes, every member's e-mail, and five tabs of records. */

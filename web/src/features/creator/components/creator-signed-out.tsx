@@ -1,4 +1,4 @@
-import { SignInRequired } from "@/features/auth/components/sign-in-required";
+import { SignInRequired } from "@/components/auth/sign-in-required";
 
 /** /creator while signed out (spec 'Creator panel'): say so, and offer to sign in and come back. */
 export function CreatorSignedOut() {

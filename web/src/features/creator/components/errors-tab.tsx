@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { ApiError, serverMessageOf } from "@/lib/api-error";
 import { ERRORS_KEY, type ErrorEntry } from "../api/get-errors";
 import { raiseTestError } from "../api/raise-test-error";

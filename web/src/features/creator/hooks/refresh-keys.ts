@@ -1,5 +1,5 @@
-import { CREATOR_DEBUG_KEY } from "@/features/verification/api/get-creator-debug";
-import { PLAYERS_KEY } from "@/features/players/api/get-players";
+import { CREATOR_DEBUG_KEY } from "@/lib/verification/get-creator-debug";
+import { PLAYERS_KEY } from "@/lib/players/get-players";
 import { GAMEWEEK_INFO_KEY } from "../api/get-gameweek-info";
 import { TABLES_KEY } from "../api/get-tables";
 import { TOP_SCORERS_KEY } from "../api/get-top-scorers";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { getAllEmails } from "../api/get-all-emails";
 import { plural } from "@shared/text";
 import { toasts } from "@shared/messages";

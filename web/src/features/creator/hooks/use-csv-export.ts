@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
 import { exportCsv } from "../api/export-csv";
 import type { TableFilters } from "../lib/table-query";

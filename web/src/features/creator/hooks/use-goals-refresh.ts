@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { ApiError } from "@/lib/api-error";
-import { getRefreshRun } from "@/features/verification/api/refresh-run";
-import { RefreshUnfinished, followRefresh } from "@/features/verification/lib/follow-refresh";
+import { getRefreshRun } from "@/lib/verification/refresh-run";
+import { RefreshUnfinished, followRefresh } from "@/lib/verification/follow-refresh";
 import { refreshGoals } from "../api/refresh-goals";
 import { countOf } from "../lib/format";
 import { COMPLETED_LINE_DELAY_MS, failureLine, outcomeLine, runningLine, stepLines, type ProcessLine, type ProcessState } from "../lib/process-log";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { KeyedMutator } from "swr";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
 
 /**

@@ -4,15 +4,15 @@ import type { UserLeague } from "@shared/types";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useCurrentSimulation } from "@/features/draft/api/get-current-simulation";
-import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
-import { AuditLogPanel } from "@/features/draft/components/audit-log-panel";
-import { ConflictsWarning } from "@/features/draft/components/conflicts-warning";
-import { RunProgress } from "@/features/draft/components/run-progress";
-import { ExecuteDialog } from "@/features/draft/components/execute-dialog";
-import { DASHBOARD_WORDING } from "@/features/draft/hooks/draft-wording";
-import { useDraftActions } from "@/features/draft/hooks/use-draft-actions";
-import type { ReadinessSummary } from "@/features/draft/lib/readiness";
+import { useCurrentSimulation } from "@/lib/draft/get-current-simulation";
+import { SmartArchivalDialog } from "@/components/archival/smart-archival-dialog";
+import { AuditLogPanel } from "@/components/draft/audit-log-panel";
+import { ConflictsWarning } from "@/components/draft/conflicts-warning";
+import { RunProgress } from "@/components/draft/run-progress";
+import { ExecuteDialog } from "@/components/draft/execute-dialog";
+import { DASHBOARD_WORDING } from "@/lib/draft/draft-wording";
+import { useDraftActions } from "@/lib/draft/use-draft-actions";
+import type { ReadinessSummary } from "@/lib/draft/readiness";
 import { SimulationNote } from "./simulation-note";
 
 interface RoundRobinCardProps {

@@ -4,9 +4,9 @@ import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
-import { toggleSeasonMode } from "@/features/draft/api/toggle-season-mode";
-import { useRevalidateLeague } from "@/features/draft/hooks/use-revalidate-league";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { toggleSeasonMode } from "@/lib/draft/toggle-season-mode";
+import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
 import { errorCodeOf } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 

@@ -2,7 +2,7 @@ import { SELECTIONS_PER_USER } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useBoardRows, type BoardRow } from "@/features/draft/api/get-board-rows";
+import { useBoardRows, type BoardRow } from "@/lib/draft/get-board-rows";
 import { plural } from "@shared/text";
 import { useIsPhone } from "@/lib/use-media-query";
 

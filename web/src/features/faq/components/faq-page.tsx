@@ -1,6 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, HelpCircle } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { BulletList } from "@/components/ui/bullet-list";
 import { QUESTIONS, RULE_SECTIONS } from "../lib/rules";
 
 /** /faq (spec 'FAQ & Rules'): how a Treble league works, start to finish, then common questions. */
@@ -22,14 +23,7 @@ export function FaqPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <ul className="space-y-2">
-                {section.rules.map((rule) => (
-                  <li key={rule} className="flex gap-2 text-sm text-slate-600">
-                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-pitch-500" aria-hidden />
-                    {rule}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={section.rules} />
             </CardContent>
           </Card>
         ))}

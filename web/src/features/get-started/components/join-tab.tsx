@@ -6,10 +6,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { loginUrl } from "@/lib/paths";
 import { useSchemaForm } from "@/lib/use-schema-form";
-import { FoundLeagueCard } from "@/features/leagues/components/found-league-card";
-import { LeagueCodeInput } from "@/features/leagues/components/league-code-input";
-import { toCodeInput, useCodeLookup } from "@/features/leagues/hooks/use-code-lookup";
-import { savePendingJoinCode } from "@/features/leagues/lib/pending-join";
+import { FoundLeagueCard } from "@/components/leagues/found-league-card";
+import { LeagueCodeInput } from "@/components/leagues/league-code-input";
+import { toCodeInput, useCodeLookup } from "@/lib/leagues/use-code-lookup";
+import { savePendingJoinCode } from "@/lib/leagues/pending-join";
 
 /** Signed out, a username is needed before the join: the join happens by itself once signed in. */
 const signedOutJoin = joinBody.required({ username: true });

@@ -1,7 +1,7 @@
 import { MessagesSquare } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { CopyInviteButton } from "@/features/leagues/components/copy-invite-button";
+import { CopyInviteButton } from "@/components/leagues/copy-invite-button";
 import { chatShareUrl } from "../lib/chat-share";
 
 /** Spec 'Home page': the community chat card. The banter lives in the league's group chat. */

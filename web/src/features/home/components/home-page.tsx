@@ -1,12 +1,12 @@
 import { LayoutDashboard, ListOrdered, Trophy, User, UserPlus } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { ModeBadge } from "@/features/leagues/components/mode-badge";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { useCurrentUser } from "@/lib/auth/get-current-user";
+import { ModeBadge } from "@/components/leagues/mode-badge";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { CommunityChatCard } from "./community-chat-card";
-import { DeadlineCountdown } from "@/features/notifications/components/deadline-countdown";
+import { DeadlineCountdown } from "@/components/notifications/deadline-countdown";
 import { HomeTile } from "./home-tile";
-import { JoinLeagueCard } from "./join-league-card";
+import { JoinLeagueCard } from "@/components/home/join-league-card";
 import { LeagueStatusCard } from "./league-status-card";
 
 /** /home: a welcome, the selected league's status, the community chat card, and tiles to the main screens. */

@@ -1,6 +1,6 @@
 import type { UserLeague } from "@shared/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { AdminBadge, ModeBadge } from "@/features/leagues/components/mode-badge";
+import { AdminBadge, ModeBadge } from "@/components/leagues/mode-badge";
 
 /** The leagues the user is already in, so a code they already hold is easy to spot. */
 export function MyLeaguesCard({ leagues }: { leagues: UserLeague[] }) {

@@ -6,7 +6,7 @@ import type { BoardRow } from "@shared/contract/responses";
 import { boardSlots } from "../lib/board-slots";
 import { PickCell } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
-import { PositionBadge } from "./position-badge";
+import { PositionBadge } from "./rank-badge";
 import { SortHeader } from "./sort-header";
 
 interface BoardTableProps {

@@ -2,20 +2,20 @@ import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CreatedLeagueBanner } from "@/features/leagues/components/created-league-banner";
-import { DeleteLeagueCard } from "@/features/leagues/components/delete-league-card";
-import { LeagueHeader } from "@/features/leagues/components/league-header";
-import { MemberList } from "@/features/leagues/components/member-list";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
-import { LeagueWindowCard } from "@/features/window/components/league-window-card";
-import { useGameweeks } from "../api/get-gameweeks";
-import { useLeaderboard } from "../api/get-leaderboard";
+import { CreatedLeagueBanner } from "@/components/leagues/created-league-banner";
+import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
+import { LeagueHeader } from "@/components/leagues/league-header";
+import { MemberList } from "@/components/leagues/member-list";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { LeagueWindowCard } from "@/components/window/league-window-card";
+import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";
+import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
 import { useIsPhone } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
 import { MobileBoardHeader } from "./mobile-board-header";
 import { NoLeagueState } from "./no-league-state";
-import { DeadlineCountdown } from "@/features/notifications/components/deadline-countdown";
-import { SeasonBoard } from "@/features/seasons/components/season-board";
+import { DeadlineCountdown } from "@/components/notifications/deadline-countdown";
+import { SeasonBoard } from "@/features/leaderboard/components/season-board";
 
 /**
  * / and /leaderboard. Top to bottom: the league header with the current gameweek, the season

@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { CopyInviteButton } from "@/features/leagues/components/copy-invite-button";
+import { CopyInviteButton } from "@/components/leagues/copy-invite-button";
 
 interface LeagueInfoDialogProps {
   league: UserLeague;

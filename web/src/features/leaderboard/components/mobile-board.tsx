@@ -5,7 +5,7 @@ import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
-import { PositionBadge } from "./position-badge";
+import { PositionBadge } from "./rank-badge";
 
 interface MobileBoardProps {
   rows: BoardRow[];

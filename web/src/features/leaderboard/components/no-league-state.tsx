@@ -2,7 +2,7 @@ import { Plus, Trophy, UserPlus } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CreateLeagueDialog } from "@/features/leagues/components/create-league-dialog";
+import { CreateLeagueDialog } from "@/components/leagues/create-league-dialog";
 
 /** A signed-in user in no league yet: the two ways in. */
 export function NoLeagueState() {

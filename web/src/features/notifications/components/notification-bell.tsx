@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { useNotifications, type AppNotification } from "../api/get-notifications";
 import { markAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { markNotificationRead } from "../api/mark-notification-read";

@@ -3,9 +3,9 @@ import { useSearchParams } from "react-router-dom";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { SignInRequired } from "@/features/auth/components/sign-in-required";
+import { SignInRequired } from "@/components/auth/sign-in-required";
 import { loginUrl } from "@/lib/paths";
-import { UnsubscribeNotice } from "./unsubscribe-notice";
+import { UnsubscribeNotice } from "@/components/notifications/unsubscribe-notice";
 
 /**
  * /profile-settings while signed out: an unsubscribe link still works (the token is the

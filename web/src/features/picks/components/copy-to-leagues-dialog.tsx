@@ -4,7 +4,7 @@ import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
 import { copySelections } from "../api/copy-selections";
 import { pendingSave } from "../lib/pending-saves";

@@ -6,10 +6,10 @@ import { LEAGUE_REQUIRED_CODES, LeagueRequired } from "@/components/league-requi
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ModeBadge } from "@/features/leagues/components/mode-badge";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { ModeBadge } from "@/components/leagues/mode-badge";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
-import { useOriginalSelections } from "../api/get-original-selections";
+import { useOriginalSelections } from "@/lib/picks/get-original-selections";
 import { pickTotals } from "../lib/pick-totals";
 import { CopyFromLeagueCard } from "./copy-from-league-card";
 import { PicksTable } from "./picks-table";

@@ -3,17 +3,17 @@ import type { Player } from "@shared/feed-types";
 import type { UserLeague } from "@shared/types";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { toast } from "@/components/ui/toast-store";
-import { indexPlayers, teamsOf } from "@/features/players/lib/player-filter";
+import { indexPlayers, teamsOf } from "@/lib/players/player-filter";
 import { cn } from "@/lib/cn";
 import { useRandomPicks } from "../hooks/use-random-picks";
 import { useSquadEditor } from "../hooks/use-squad-editor";
 import { useSubmitPicks } from "../hooks/use-submit-picks";
-import { addPlayer, dropOnto, movePlayer, removePlayer, type Squad } from "../lib/squad";
-import { AvailablePlayers } from "./available-players";
+import { addPlayer, dropOnto, movePlayer, removePlayer, type Squad } from "@/lib/picks/squad";
+import { AvailablePlayers } from "@/components/picks/available-players";
 import { CopyToLeaguesDialog } from "./copy-to-leagues-dialog";
 import { PickerHeader } from "./picker-header";
 import { SaveIndicator } from "./save-indicator";
-import { SquadPanel } from "./squad-panel";
+import { SquadPanel } from "@/components/picks/squad-panel";
 
 interface PlayerPickerProps {
   league: UserLeague;

@@ -5,8 +5,8 @@ import { LEAGUE_REQUIRED_CODES, LeagueRequired } from "@/components/league-requi
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
-import { usePlayers } from "@/features/players/api/get-players";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { usePlayers } from "@/lib/players/get-players";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { useTempPicks } from "../api/get-temp-picks";
 import { PlayerPicker } from "./player-picker";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
 import { generateRandomPicks } from "../api/generate-random-picks";
-import type { Squad } from "../lib/squad";
+import type { Squad } from "@/lib/picks/squad";
 import { plural } from "@shared/text";
 
 /** Asks the server for 15 random goal scorers and hands them to the squad as one change. */

@@ -3,12 +3,12 @@ import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { LEAGUE_REQUIRED_CODES } from "@/components/league-required";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import type { UserLeague } from "@shared/types";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
-import { originalSelectionsKey } from "../api/get-original-selections";
+import { originalSelectionsKey } from "@/lib/picks/get-original-selections";
 import { registerPicks } from "../api/register-picks";
-import { isComplete, type Squad } from "../lib/squad";
+import { isComplete, type Squad } from "@/lib/picks/squad";
 import { sequencerFor } from "./use-squad-editor";
 import { problems } from "@shared/messages";
 

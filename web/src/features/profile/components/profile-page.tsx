@@ -3,9 +3,9 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LOGOUT_URL } from "@/lib/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
-import { JoinLeagueCard } from "@/features/home/components/join-league-card";
+import { useCurrentUser } from "@/lib/auth/get-current-user";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { JoinLeagueCard } from "@/components/home/join-league-card";
 import { DetailRow } from "./detail-row";
 import { UsernameField } from "./username-field";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast-store";
-import { CURRENT_USER_KEY } from "@/features/auth/api/get-current-user";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
+import { CURRENT_USER_KEY } from "@/lib/auth/get-current-user";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { updateUsername } from "../api/update-username";
 import { sentence } from "@shared/text";
 import { toasts } from "@shared/messages";

@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { CalendarDays, Sparkles } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { BulletList } from "@/components/ui/bullet-list";
 import { cn } from "@/lib/cn";
 import { CHANGELOG, type ChangeType } from "../lib/changelog";
 
@@ -33,14 +34,7 @@ export function UpdatesPage() {
                 </span>
               </div>
               <h2 className="mt-2 text-base font-semibold text-slate-900">{entry.title}</h2>
-              <ul className="mt-2 space-y-1.5">
-                {entry.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-sm text-slate-600">
-                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-pitch-500" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={entry.features} className="mt-2 space-y-1.5" />
             </Card>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { UserLeague } from "@shared/types";
-import { ActivityLog } from "@/features/activity/components/activity-log";
+import { ActivityLog } from "@/components/activity/activity-log";
 
 /** Activity tab: the league's log with its search, severity and category filters. */
 export function ActivityTab({ league }: { league: UserLeague }) {

@@ -3,10 +3,10 @@ import type { UserLeague } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConflictsWarning } from "@/features/draft/components/conflicts-warning";
-import { RunProgress } from "@/features/draft/components/run-progress";
-import { formatWhen } from "@/features/draft/components/history-dialog";
-import { HistoryList } from "@/features/draft/components/history-list";
+import { ConflictsWarning } from "@/components/draft/conflicts-warning";
+import { RunProgress } from "@/components/draft/run-progress";
+import { formatWhen } from "@/components/draft/history-dialog";
+import { HistoryList } from "@/components/draft/history-list";
 import { ReadinessBar } from "./readiness-bar";
 import type { DraftTabModel } from "./use-draft-tab";
 

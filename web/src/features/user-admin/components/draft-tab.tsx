@@ -1,10 +1,10 @@
 import type { UserLeague } from "@shared/types";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
-import { DraftOrderSheet } from "@/features/draft/components/draft-order-sheet";
-import { ExecuteDialog } from "@/features/draft/components/execute-dialog";
-import { HistoryDialog } from "@/features/draft/components/history-dialog";
-import { ENHANCED_WORDING } from "@/features/draft/hooks/draft-wording";
+import { SmartArchivalDialog } from "@/components/archival/smart-archival-dialog";
+import { DraftOrderSheet } from "@/components/draft/draft-order-sheet";
+import { ExecuteDialog } from "@/components/draft/execute-dialog";
+import { HistoryDialog } from "@/components/draft/history-dialog";
+import { ENHANCED_WORDING } from "@/lib/draft/draft-wording";
 import type { ViewMode } from "../lib/view-mode";
 import { DraftTabDesktop } from "./draft-tab-desktop";
 import { DraftTabMobile } from "./draft-tab-mobile";

@@ -1,4 +1,4 @@
-import { PROGRESS_BAR_CLASS, PROGRESS_TEXT_CLASS, progressTone } from "@/features/draft/lib/readiness";
+import { PROGRESS_BAR_CLASS, PROGRESS_TEXT_CLASS, progressTone } from "@/lib/draft/readiness";
 import { cn } from "@/lib/cn";
 
 /** Draft Readiness percent and bar, coloured by spec §9's thresholds. */

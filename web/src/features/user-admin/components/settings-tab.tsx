@@ -1,7 +1,7 @@
 import type { UserLeague } from "@shared/types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
-import { ModeBadge } from "@/features/leagues/components/mode-badge";
+import { ModeBadge } from "@/components/leagues/mode-badge";
 import type { ViewMode } from "../lib/view-mode";
 
 /** Settings tab (spec): the view-mode switch and the league's mode, read-only here. */

@@ -1,6 +1,6 @@
 import { Activity, Archive, UserCheck, UserX } from "lucide-react";
 import type { UserLeague } from "@shared/types";
-import type { ReadinessSummary } from "@/features/draft/lib/readiness";
+import type { ReadinessSummary } from "@/lib/draft/readiness";
 
 /** Spec: Active Users, Archived Users, Incomplete Picks, League Status. */
 export function SummaryTiles({ league, readiness }: { league: UserLeague; readiness: ReadinessSummary | undefined }) {

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { UserLeague } from "@shared/types";
-import { useCurrentSimulation } from "@/features/draft/api/get-current-simulation";
-import { useDraftHistory } from "@/features/draft/api/get-draft-history";
-import { useDraftUsers } from "@/features/draft/api/get-draft-users";
-import { ENHANCED_WORDING } from "@/features/draft/hooks/draft-wording";
-import { useDraftActions } from "@/features/draft/hooks/use-draft-actions";
-import { latestExecution } from "@/features/draft/lib/history";
-import { summariseReadiness } from "@/features/draft/lib/readiness";
+import { useCurrentSimulation } from "@/lib/draft/get-current-simulation";
+import { useDraftHistory } from "@/lib/draft/get-draft-history";
+import { useDraftUsers } from "@/lib/draft/get-draft-users";
+import { ENHANCED_WORDING } from "@/lib/draft/draft-wording";
+import { useDraftActions } from "@/lib/draft/use-draft-actions";
+import { latestExecution } from "@/lib/draft/history";
+import { summariseReadiness } from "@/lib/draft/readiness";
 import type { HistoryEntry } from "@shared/contract/responses";
 
 export type DraftDialog = "execute" | "re-execute-prompt" | "re-execute" | "archive" | "order" | null;

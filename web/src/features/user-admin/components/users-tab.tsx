@@ -5,13 +5,13 @@ import type { UserLeague } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ArchiveUserButton } from "@/features/archival/components/archive-user-button";
-import { RestoreButton } from "@/features/archival/components/restore-button";
-import { SmartArchivalDialog } from "@/features/archival/components/smart-archival-dialog";
+import { ArchiveUserButton } from "@/components/archival/archive-user-button";
+import { RestoreButton } from "@/components/archival/restore-button";
+import { SmartArchivalDialog } from "@/components/archival/smart-archival-dialog";
 import type { DraftUser } from "@shared/contract/responses";
-import { AddUserDialog } from "@/features/user-management/components/add-user-dialog";
-import { CopyEmailsButton } from "@/features/user-management/components/copy-emails-button";
-import { AdminBadge } from "@/features/leagues/components/mode-badge";
+import { AddUserDialog } from "@/components/user-management/add-user-dialog";
+import { CopyEmailsButton } from "@/components/user-management/copy-emails-button";
+import { AdminBadge } from "@/components/leagues/mode-badge";
 
 /** Users tab: who is ready, who is not, and archive/restore while the league is in draft. */
 export function UsersTab({ league, users }: { league: UserLeague; users: DraftUser[] }) {

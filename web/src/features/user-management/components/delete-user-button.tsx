@@ -4,10 +4,10 @@ import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { serverMessageOf } from "@/lib/api-error";
 import { deleteLeagueUser } from "../api/delete-league-user";
-import { refreshLeagueUsers } from "../api/refresh-league-users";
+import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
 
 /** Removes a member from the league after a confirmation (spec §5); their account stays. */
 export function DeleteUserButton({ leagueId, user }: { leagueId: string; user: { id: string; username: string } }) {

@@ -4,10 +4,10 @@ import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
-import { formatTimestamp } from "@/features/activity/lib/format-timestamp";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { formatTimestamp } from "@/lib/activity/format-timestamp";
 import { useInvitations, type Invitation } from "../api/get-invitations";
-import { refreshLeagueUsers } from "../api/refresh-league-users";
+import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
 import { withdrawInvitation } from "../api/withdraw-invitation";
 import { toasts } from "@shared/messages";
 

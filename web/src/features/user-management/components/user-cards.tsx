@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { AdminBadge } from "@/features/leagues/components/mode-badge";
+import { AdminBadge } from "@/components/leagues/mode-badge";
 import { cn } from "@/lib/cn";
 import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";

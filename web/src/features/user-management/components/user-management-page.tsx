@@ -1,13 +1,13 @@
 import type { UserLeague } from "@shared/types";
-import { ActivityLog } from "@/features/activity/components/activity-log";
-import { ArchivedUsersCard } from "@/features/archival/components/archived-users-card";
-import { SmartArchivalButton } from "@/features/archival/components/smart-archival-button";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { AdminGate } from "@/features/league-admin/components/admin-gate";
-import { ModeBadge } from "@/features/leagues/components/mode-badge";
-import { useDraftUsers } from "../api/get-draft-users";
-import { AddUserDialog } from "./add-user-dialog";
-import { CopyEmailsButton } from "./copy-emails-button";
+import { ActivityLog } from "@/components/activity/activity-log";
+import { ArchivedUsersCard } from "@/components/archival/archived-users-card";
+import { SmartArchivalButton } from "@/components/archival/smart-archival-button";
+import { useCurrentUser } from "@/lib/auth/get-current-user";
+import { AdminGate } from "@/components/league-admin/admin-gate";
+import { ModeBadge } from "@/components/leagues/mode-badge";
+import { useDraftUsers } from "@/lib/user-management/get-draft-users";
+import { AddUserDialog } from "@/components/user-management/add-user-dialog";
+import { CopyEmailsButton } from "@/components/user-management/copy-emails-button";
 import { InvitationsCard } from "./invitations-card";
 import { UsersCard } from "./users-card";
 

@@ -1,7 +1,7 @@
 import { FINAL_PICKS_PER_USER, SELECTIONS_PER_USER } from "@shared/constants";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useOriginalSelections } from "@/features/picks/api/get-original-selections";
-import { PositionBadge } from "@/features/players/components/position-badge";
+import { useOriginalSelections } from "@/lib/picks/get-original-selections";
+import { PositionBadge } from "@/components/players/position-badge";
 import { useFinalPicks } from "../api/get-final-picks";
 import type { PickStatus } from "../lib/pick-status";
 

@@ -1,5 +1,5 @@
-import { ArchiveUserButton } from "@/features/archival/components/archive-user-button";
-import type { DraftUser } from "../api/get-draft-users";
+import { ArchiveUserButton } from "@/components/archival/archive-user-button";
+import type { DraftUser } from "@/lib/user-management/get-draft-users";
 import { DeleteUserButton } from "./delete-user-button";
 import { TransferUserDialog } from "./transfer-user-dialog";
 

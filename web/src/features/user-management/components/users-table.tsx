@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment } from "react";
-import { AdminBadge } from "@/features/leagues/components/mode-badge";
-import type { DraftUser } from "../api/get-draft-users";
+import { AdminBadge } from "@/components/leagues/mode-badge";
+import type { DraftUser } from "@/lib/user-management/get-draft-users";
 import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
 import { UserPicksDetails } from "./user-picks-details";

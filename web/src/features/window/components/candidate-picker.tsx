@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import type { Player } from "@shared/feed-types";
 import { WINDOW_CANDIDATES_MAX } from "@shared/window/candidates";
-import { AvailablePlayers } from "@/features/picks/components/available-players";
-import { SquadPanel } from "@/features/picks/components/squad-panel";
-import { addPlayer, dropOnto, movePlayer, removePlayer, type Squad } from "@/features/picks/lib/squad";
-import { indexPlayers, teamsOf } from "@/features/players/lib/player-filter";
+import { AvailablePlayers } from "@/components/picks/available-players";
+import { SquadPanel } from "@/components/picks/squad-panel";
+import { addPlayer, dropOnto, movePlayer, removePlayer, type Squad } from "@/lib/picks/squad";
+import { indexPlayers, teamsOf } from "@/lib/players/player-filter";
 import { cn } from "@/lib/cn";
 import { useCandidates } from "../lib/use-candidates";
 

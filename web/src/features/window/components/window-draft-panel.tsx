@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { serverMessageOf } from "@/lib/api-error";
-import { executeWindowDraft, simulateWindowDraft, useWindowDraft, type WindowRun, type WindowView } from "../api/window";
-import { ukDateTime } from "../lib/countdown";
+import { executeWindowDraft, simulateWindowDraft, useWindowDraft, type WindowRun, type WindowView } from "@/lib/window/window";
+import { ukDateTime } from "@/lib/window/countdown";
 
 function RunResults({ run, label }: { run: WindowRun; label: string }) {
   return (

@@ -2,13 +2,13 @@ import { useMemo } from "react";
 import { LeagueRequired } from "@/components/league-required";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
-import { useSelectedLeague } from "@/features/leagues/components/selected-league-provider";
-import { usePlayers } from "@/features/players/api/get-players";
-import { useWindow } from "../api/window";
+import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { usePlayers } from "@/lib/players/get-players";
+import { useWindow } from "@/lib/window/window";
 import { CandidatePicker } from "./candidate-picker";
 import { WindowDraftPanel } from "./window-draft-panel";
-import { WindowStatusCard } from "./window-status-card";
+import { WindowStatusCard } from "@/components/window/window-status-card";
 
 /** /window: the January window of the selected league: its state, the member's candidates, the admin's window draft. */
 export function WindowPage() {

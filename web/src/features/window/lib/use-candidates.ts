@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/features/auth/lib/unauthorized";
-import { SaveSequencer } from "@/features/picks/lib/save-sequencer";
-import { sameOrder, type Squad } from "@/features/picks/lib/squad";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { SaveSequencer } from "@/lib/picks/save-sequencer";
+import { sameOrder, type Squad } from "@/lib/picks/squad";
 import { serverMessageOf } from "@/lib/api-error";
-import { saveCandidates } from "../api/window";
+import { saveCandidates } from "@/lib/window/window";
 
 export type CandidateStatus = "idle" | "saving" | "saved" | "failed";
 

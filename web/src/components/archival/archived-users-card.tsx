@@ -1,0 +1,45 @@
+import { Archive } from "lucide-react";
+import { SELECTIONS_PER_USER } from "@shared/constants";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatTimestamp } from "@/lib/activity/format-timestamp";
+import type { DraftUser } from "@/lib/user-management/get-draft-users";
+import { RestoreButton } from "./restore-button";
+
+interface ArchivedUsersCardProps {
+  leagueId: string;
+  /** Every draft user of the league; the card picks out the archived ones and hides itself when there are none. */
+  users: DraftUser[];
+  /** Restoring is a draft-mode action (spec §4: archive actions are hidden once live). */
+  canRestore: boolean;
+}
+
+/** The archived list (spec 'Enhanced User Management': shown only when there are any), each with Restore. */
+export function ArchivedUsersCard({ leagueId, users, canRestore }: ArchivedUsersCardProps) {
+  const archived = users.filter((u) => u.isArchived);
+  if (archived.length === 0) return null;
+  return (
+    <Card data-testid="archived-users">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Archive className="size-4.5 text-slate-500" aria-hidden />
+          Archived Users ({archived.length})
+        </CardTitle>
+        <CardDescription>Left out of the draft until they submit their {SELECTIONS_PER_USER} picks.</CardDescription>
+      </CardHeader>
+      <ul aria-label="Archived users" className="divide-y divide-slate-100 border-t border-slate-100">
+        {archived.map((u) => (
+          <li key={u.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold text-slate-900">{u.username}</p>
+              <p className="truncate text-xs text-slate-500">{u.email}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {u.archivedReason ?? "No reason given"} · {formatTimestamp(u.archivedAt)} · {u.tempPicksCount}/{SELECTIONS_PER_USER} picks
+              </p>
+            </div>
+            {canRestore && <RestoreButton leagueId={leagueId} user={u} />}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

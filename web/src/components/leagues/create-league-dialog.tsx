@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from "react";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { LeagueNameForm } from "@/components/league-name-form";
+import { toast } from "@/components/ui/toast-store";
+import { serverMessageOf } from "@/lib/api-error";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { createLeague } from "@/lib/leagues/create-league";
+import { useSelectedLeague } from "./selected-league-provider";
+
+/** Create League: the new league becomes the selected one and its code shows in a banner. */
+export function CreateLeagueDialog({ trigger }: { trigger: ReactNode }) {
+  const { refreshLeagues, announceCreatedLeague } = useSelectedLeague();
+  const [open, setOpen] = useState(false);
+
+  const create = async (name: string) => {
+    try {
+      const created = await createLeague(name);
+      await refreshLeagues(created);
+      announceCreatedLeague(created);
+      toast({ title: "League Created!", description: `Share the code ${created.code} with your friends.`, variant: "success" });
+      setOpen(false);
+      return true;
+    } catch (error) {
+      if (!handledAsUnauthorized(error)) {
+        toast({ title: "Error", description: serverMessageOf(error, "Something went wrong creating the league."), variant: "destructive" });
+      }
+      return false;
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title="Create League" description="Start a private league and invite your friends with its code.">
+        <LeagueNameForm id="create-league-name" onName={create} submitLabel="Create League" pendingLabel="Creating..." />
+      </DialogContent>
+    </Dialog>
+  );
+}

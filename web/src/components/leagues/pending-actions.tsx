@@ -1,0 +1,87 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { toast } from "@/components/ui/toast-store";
+import { serverMessageOf } from "@/lib/api-error";
+import { AFTER_JOIN_PATH } from "@/lib/paths";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { createLeague } from "@/lib/leagues/create-league";
+import { joinLeagueByCode } from "@/lib/leagues/join-league";
+import { isAlreadyMemberError } from "@/lib/leagues/join-messages";
+import { decidePendingAction } from "@/lib/leagues/pending-action";
+import { clearPendingJoin, readPendingJoin } from "@/lib/leagues/pending-join";
+import { useSelectedLeague } from "./selected-league-provider";
+import { sentence } from "@shared/text";
+import { toasts } from "@shared/messages";
+
+/**
+ * Carries out what a visitor asked for before signing in (spec 'Auto-join behaviour'):
+ * an invitation code in the address or in session storage, or a league to create.
+ * The join page handles its own `?code=`, so it is left alone there.
+ */
+export function PendingActions() {
+  const { leagues, selectLeague, refreshLeagues, announceCreatedLeague } = useSelectedLeague();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const busy = useRef(false);
+  const urlCode = pathname === "/join-league" ? null : params.get("code");
+
+  useEffect(() => {
+    if (!leagues || busy.current) return;
+    const action = decidePendingAction(urlCode, readPendingJoin(), leagues);
+    if (action.kind === "none") return;
+    busy.current = true;
+    clearPendingJoin();
+    const done = () => {
+      busy.current = false;
+    };
+
+    switch (action.kind) {
+      case "already-member":
+        selectLeague(action.league.id);
+        toast({ title: "Already in league", description: sentence(`You're already a member of ${action.league.name}`) });
+        navigate("/leaderboard", { replace: true });
+        done();
+        return;
+      case "ask-username":
+        navigate(`/join-league?code=${encodeURIComponent(action.code)}`, { replace: true });
+        done();
+        return;
+      case "join":
+        joinLeagueByCode(action.code, action.username)
+          .then(async (joined) => {
+            await refreshLeagues(joined);
+            selectLeague(joined.id);
+            toast({ title: "Successfully Joined!", description: `Welcome to ${joined.name}!`, variant: "success" });
+            navigate(AFTER_JOIN_PATH, { replace: true });
+          })
+          .catch((error) => {
+            if (handledAsUnauthorized(error)) return;
+            if (isAlreadyMemberError(error)) {
+              toast({ title: "Already in league" });
+              navigate("/leaderboard", { replace: true });
+              return;
+            }
+            toast({ ...toasts.autoJoinFailed, variant: "destructive" });
+            navigate(`/join-league?code=${encodeURIComponent(action.code)}`, { replace: true });
+          })
+          .finally(done);
+        return;
+      case "create":
+        createLeague(action.name)
+          .then(async (created) => {
+            await refreshLeagues(created);
+            announceCreatedLeague(created);
+            toast({ title: "League Created!", description: `Share the code ${created.code} with your friends.`, variant: "success" });
+            navigate("/leaderboard", { replace: true });
+          })
+          .catch((error) => {
+            if (handledAsUnauthorized(error)) return;
+            toast({ title: "Error", description: serverMessageOf(error, "Something went wrong creating the league."), variant: "destructive" });
+          })
+          .finally(done);
+    }
+  }, [leagues, urlCode, selectLeague, refreshLeagues, announceCreatedLeague, navigate]);
+
+  return null;
+}
