@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
-export async function layoutProblems(page: Page): Promise<string[]> {
+async function layoutProblems(page: Page): Promise<string[]> {
   // Run through tsx (the docs' screenshot scripts), esbuild wraps the named helpers below in
   // `__name(...)`, which the page does not have; a no-op stand-in lets the same code run there.
   await page.evaluate("globalThis.__name ??= (fn) => fn");
