@@ -23,7 +23,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["shared/**/*.test.ts", "functions/**/*.test.ts", "events/**/*.test.ts", "web/src/**/*.test.ts", "infra/local/**/*.test.ts", "tests/tooling/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: [
+            "shared/**/*.test.ts",
+            "functions/**/*.test.ts",
+            "events/**/*.test.ts",
+            "web/src/**/*.test.ts",
+            "infra/local/**/*.test.ts",
+            "tests/tooling/**/*.test.ts",
+          ],
+        },
       },
       { extends: true, test: { name: "infra", include: ["infra/aws/**/*.test.ts"], testTimeout: 180_000 } },
       { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },

@@ -35,8 +35,14 @@ async function timed<T>(samples: number[], call: () => Promise<T>): Promise<T> {
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-async-"));
   const host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench@treble.test",
-    quiet: true, buildSpa: false, seedFeed: false, fplGameweek: 11,
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "bench@treble.test",
+    quiet: true,
+    buildSpa: false,
+    seedFeed: false,
+    fplGameweek: 11,
   });
   try {
     const creator = new Browserish(host.url);
@@ -58,7 +64,9 @@ export async function run(): Promise<void> {
     const admin = new Browserish(host.url);
     await admin.signIn("async-admin@bench.test", "Admin");
     const league = (await admin.post("/api/leagues", { name: "Async Bench" })).body as { id: string; code: string };
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status === "a").map((p) => p.id);
+    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+      .filter((p) => p.status === "a")
+      .map((p) => p.id);
     const members = [admin];
     for (let i = 1; i < MEMBERS; i++) {
       const member = new Browserish(host.url);
@@ -66,7 +74,8 @@ export async function run(): Promise<void> {
       await member.post(`/api/leagues/${league.code}/join`, {});
       members.push(member);
     }
-    for (const [i, member] of members.entries()) await member.post("/api/register", { leagueId: league.id, picks: seededShuffle(players, `async-${i}`).slice(0, 15) });
+    for (const [i, member] of members.entries())
+      await member.post("/api/register", { leagueId: league.id, picks: seededShuffle(players, `async-${i}`).slice(0, 15) });
 
     const simulate: number[] = [];
     const status: number[] = [];
@@ -80,7 +89,8 @@ export async function run(): Promise<void> {
       }
       runs.push(performance.now() - started);
     };
-    for (let i = 0; i < SIMULATIONS; i++) await follow((await timed(simulate, () => admin.post("/api/simulate-round-robin", { leagueId: league.id }))).body.runId);
+    for (let i = 0; i < SIMULATIONS; i++)
+      await follow((await timed(simulate, () => admin.post("/api/simulate-round-robin", { leagueId: league.id }))).body.runId);
 
     const execute: number[] = [];
     for (let i = 0; i < EXECUTIONS; i++) {
@@ -104,7 +114,9 @@ export async function run(): Promise<void> {
     const row = (label: string, samples: number[]) => {
       const p50 = percentile(samples, 50);
       const p99 = percentile(samples, 99);
-      console.log(`${label.padEnd(44)} ${String(samples.length).padStart(4)}  ${p50.toFixed(1).padStart(7)} ms  ${p99.toFixed(1).padStart(7)} ms  ${(p50 / base).toFixed(1).padStart(6)}×`);
+      console.log(
+        `${label.padEnd(44)} ${String(samples.length).padStart(4)}  ${p50.toFixed(1).padStart(7)} ms  ${p99.toFixed(1).padStart(7)} ms  ${(p50 / base).toFixed(1).padStart(6)}×`,
+      );
     };
     console.log(`\n== Calls that start long work, ${MEMBERS}-member league (local host; ratio = p50 / baseline p50) ==`);
     console.log(`${"call".padEnd(44)} ${"n".padStart(4)}  ${"p50".padStart(10)}  ${"p99".padStart(10)}  ${"ratio".padStart(7)}`);

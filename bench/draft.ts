@@ -24,11 +24,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Every member ranks 15 real players, drawn per member from the whole list with a fixed seed. */
 function league(size: number, players: FeedPlayer[]): DraftParticipant[] {
   const ids = players.map((p) => p.id);
-  return Array.from({ length: size }, (_, i) => ({ id: `m${i}`, username: `member${i}`, selections: seededShuffle(ids, `bench-${size}-${i}`).slice(0, 15) }));
+  return Array.from({ length: size }, (_, i) => ({
+    id: `m${i}`,
+    username: `member${i}`,
+    selections: seededShuffle(ids, `bench-${size}-${i}`).slice(0, 15),
+  }));
 }
 
 function engine(players: FeedPlayer[]) {
-  const byId: Record<number, DraftPlayer> = Object.fromEntries(players.map((p) => [p.id, { id: p.id, name: p.webName, team: p.teamName, status: p.status }]));
+  const byId: Record<number, DraftPlayer> = Object.fromEntries(
+    players.map((p) => [p.id, { id: p.id, name: p.webName, team: p.teamName, status: p.status }]),
+  );
   console.log(`\n== Draft engine (shared/draft runDraft, ${players.length} real players, 15 selections each, median of ${ENGINE_RUNS}) ==`);
   for (const size of ENGINE_SIZES) {
     const participants = league(size, players);
@@ -54,7 +60,9 @@ type Proxy = ReturnType<typeof countingProxy>;
 const line = (label: string, ms: number, proxy: Proxy, outcome: string) => {
   const ops = proxy.byOperation();
   const writes = ["PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem"].reduce((n, op) => n + (ops[op] ?? 0), 0);
-  console.log(`${label.padEnd(28)} ${ms.toFixed(0).padStart(7)} ms  ${String(writes).padStart(4)} write requests (${String(ops.BatchWriteItem ?? 0).padStart(3)} batches)  ${String(proxy.written.items).padStart(5)} items written  ${String(proxy.total() - writes).padStart(4)} reads  ${outcome}`);
+  console.log(
+    `${label.padEnd(28)} ${ms.toFixed(0).padStart(7)} ms  ${String(writes).padStart(4)} write requests (${String(ops.BatchWriteItem ?? 0).padStart(3)} batches)  ${String(proxy.written.items).padStart(5)} items written  ${String(proxy.total() - writes).padStart(4)} reads  ${outcome}`,
+  );
 };
 
 /**
@@ -73,14 +81,29 @@ async function seedLeague(admin: Browserish, size: number, available: number[]) 
   await putAll(
     Membership,
     Array.from({ length: size - 1 }, (_, i) => ({
-      membershipId: newId(), leagueId: league.id, userId: `bench-${size}-${i}`, email: `m${i}@bench.test`, username: `member${i}`,
-      isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now, pickCount: 15, pickRevision: 1,
+      membershipId: newId(),
+      leagueId: league.id,
+      userId: `bench-${size}-${i}`,
+      email: `m${i}@bench.test`,
+      username: `member${i}`,
+      isAdmin: false,
+      isArchived: false,
+      joinedAt: now,
+      lastActivityAt: now,
+      pickCount: 15,
+      pickRevision: 1,
     })),
   );
   await admin.post("/api/register", { leagueId: league.id, picks: seededShuffle(available, "admin").slice(0, 15) });
   await putAll(
     Selection,
-    Array.from({ length: size - 1 }, (_, i) => ({ leagueId: league.id, userId: `bench-${size}-${i}`, playerIds: seededShuffle(available, `workflow-${size}-${i}`).slice(0, 15), revision: 1, updatedAt: now })),
+    Array.from({ length: size - 1 }, (_, i) => ({
+      leagueId: league.id,
+      userId: `bench-${size}-${i}`,
+      playerIds: seededShuffle(available, `workflow-${size}-${i}`).slice(0, 15),
+      revision: 1,
+      updatedAt: now,
+    })),
   );
   return league.id;
 }
@@ -95,8 +118,14 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-draft-"));
   const proxy = countingProxy();
   const host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench@treble.test",
-    quiet: true, buildSpa: false, fplGameweek: 11, dynamoProxy: (endpoint) => proxy.start(endpoint),
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "bench@treble.test",
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 11,
+    dynamoProxy: (endpoint) => proxy.start(endpoint),
   });
   await host.firstRefresh;
   try {
@@ -111,17 +140,32 @@ export async function run(): Promise<void> {
       const leagueId = await seedLeague(admin, size, available);
       proxy.clear();
       const started = performance.now();
-      const sim = await draftCall(admin, "/api/simulate-round-robin", leagueId).catch((error: Error) => ({ status: 0, body: { code: error.message } }));
+      const sim = await draftCall(admin, "/api/simulate-round-robin", leagueId).catch((error: Error) => ({
+        status: 0,
+        body: { code: error.message },
+      }));
       const simMs = performance.now() - started;
-      line(`simulate, ${size.toLocaleString("en")} members`, simMs, proxy, sim.status === 200 ? "ok" : `${sim.status} ${sim.body.code ?? ""}`);
+      line(
+        `simulate, ${size.toLocaleString("en")} members`,
+        simMs,
+        proxy,
+        sim.status === 200 ? "ok" : `${sim.status} ${sim.body.code ?? ""}`,
+      );
       if (size === 100 && sim.status === 200) {
         proxy.clear();
         const at = performance.now();
         const done = await draftCall(admin, "/api/confirm-round-robin", leagueId);
-        line(`execute, ${size} members`, performance.now() - at, proxy, done.status === 200 ? "ok" : `${done.status} ${done.body.code ?? ""}`);
+        line(
+          `execute, ${size} members`,
+          performance.now() - at,
+          proxy,
+          done.status === 200 ? "ok" : `${done.status} ${done.body.code ?? ""}`,
+        );
       }
     }
-    console.log("Counted on the wire: the API handlers, workflow steps and rule targets (activity log, notifications) that ran within the timed span.");
+    console.log(
+      "Counted on the wire: the API handlers, workflow steps and rule targets (activity log, notifications) that ran within the timed span.",
+    );
   } finally {
     await host.close();
     await proxy.close();

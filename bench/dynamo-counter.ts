@@ -22,7 +22,8 @@ export function countDynamo() {
       const input = args.input as { RequestItems?: Record<string, unknown[]>; TransactItems?: unknown[] };
       if (WRITE.test(name)) {
         counts.writeRequests++;
-        if (name.startsWith("BatchWrite")) counts.itemsWritten += Object.values(input.RequestItems ?? {}).reduce((n, list) => n + list.length, 0);
+        if (name.startsWith("BatchWrite"))
+          counts.itemsWritten += Object.values(input.RequestItems ?? {}).reduce((n, list) => n + list.length, 0);
         else if (name.startsWith("TransactWrite")) counts.itemsWritten += input.TransactItems?.length ?? 0;
         else counts.itemsWritten++;
       } else if (READ.test(name)) {

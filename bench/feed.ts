@@ -19,14 +19,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-"));
   const host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench@treble.test",
-    quiet: true, buildSpa: false, seedFeed: false, fplGameweek: 11,
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "bench@treble.test",
+    quiet: true,
+    buildSpa: false,
+    seedFeed: false,
+    fplGameweek: 11,
   });
   try {
     const { refreshPlayers } = await import("../functions/feed/refresh-players");
     const { refreshGoals } = await import("../functions/feed/refresh-goals");
     const line = (label: string, r: { durationMs: number; writes: number; reads: number; feedCalls: number; status: string }) =>
-      console.log(`${label.padEnd(48)} ${String(r.durationMs).padStart(6)} ms  ${String(r.writes).padStart(5)} writes  ${String(r.reads).padStart(4)} reads  ${String(r.feedCalls).padStart(4)} feed calls  ${r.status}`);
+      console.log(
+        `${label.padEnd(48)} ${String(r.durationMs).padStart(6)} ms  ${String(r.writes).padStart(5)} writes  ${String(r.reads).padStart(4)} reads  ${String(r.feedCalls).padStart(4)} feed calls  ${r.status}`,
+      );
 
     console.log("\n== Feed refreshes (replay of 2025-26, local DynamoDB stand-in) ==");
     line("players refresh, first run (incl. last season)", await refreshPlayers("manual"));
@@ -49,7 +57,9 @@ export async function run(): Promise<void> {
     times.sort((a, b) => a - b);
     console.log("\n== GET /api/players ==");
     console.log(`players ${JSON.parse(body.toString("utf8")).length}, size ${kb(body.length)} raw, ${kb(gzipSync(body).length)} gzip`);
-    console.log(`latency over ${LATENCY_SAMPLES} calls: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+    console.log(
+      `latency over ${LATENCY_SAMPLES} calls: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+    );
   } finally {
     await host.close();
     rmSync(dataDir, { recursive: true, force: true });

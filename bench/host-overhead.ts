@@ -31,7 +31,15 @@ async function time(url: string): Promise<number[]> {
  */
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-"));
-  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench@treble.test", quiet: true, buildSpa: false, seedFeed: false });
+  const host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "bench@treble.test",
+    quiet: true,
+    buildSpa: false,
+    seedFeed: false,
+  });
   const inProcess = http.createServer();
   try {
     const coldStarted = performance.now();
@@ -54,10 +62,15 @@ export async function run(): Promise<void> {
     const worker = [...(await time(`${host.url}/api/auth/user`)), ...(await time(`${host.url}/api/auth/user`))].sort((a, b) => a - b);
     const direct = [...(await time(inProcessUrl)), ...(await time(inProcessUrl))].sort((a, b) => a - b);
     console.log("\n== Local host overhead per API call (GET /api/auth/user signed out, no store access) ==");
-    const row = (label: string, t: number[]) => console.log(`${label.padEnd(34)} p50 ${percentile(t, 50).toFixed(2)} ms   p99 ${percentile(t, 99).toFixed(2)} ms   over ${t.length} calls`);
+    const row = (label: string, t: number[]) =>
+      console.log(
+        `${label.padEnd(34)} p50 ${percentile(t, 50).toFixed(2)} ms   p99 ${percentile(t, 99).toFixed(2)} ms   over ${t.length} calls`,
+      );
     row("worker thread per function", worker);
     row("in-process call (before)", direct);
-    console.log(`ratio worker/in-process: p50 ${(percentile(worker, 50) / percentile(direct, 50)).toFixed(2)}x, p99 ${(percentile(worker, 99) / percentile(direct, 99)).toFixed(2)}x; added p50 ${(percentile(worker, 50) - percentile(direct, 50)).toFixed(2)} ms`);
+    console.log(
+      `ratio worker/in-process: p50 ${(percentile(worker, 50) / percentile(direct, 50)).toFixed(2)}x, p99 ${(percentile(worker, 99) / percentile(direct, 99)).toFixed(2)}x; added p50 ${(percentile(worker, 50) - percentile(direct, 50)).toFixed(2)} ms`,
+    );
     console.log(`first call (worker start, bundle load): ${cold.toFixed(0)} ms`);
   } finally {
     inProcess.close();

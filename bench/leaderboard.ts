@@ -37,23 +37,56 @@ async function seedLiveLeague(admin: Browserish, members: number, players: numbe
   if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
   const now = new Date().toISOString();
-  const people = Array.from({ length: members - 1 }, (_, i) => ({ userId: `bench-${leagueId}-${i}`, email: `m${i}@bench.test`, username: `Member ${i + 1}` }));
+  const people = Array.from({ length: members - 1 }, (_, i) => ({
+    userId: `bench-${leagueId}-${i}`,
+    email: `m${i}@bench.test`,
+    username: `Member ${i + 1}`,
+  }));
   await putAll(
     Membership,
-    people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now, pickCount: 15, pickRevision: 1 })),
+    people.map((p) => ({
+      membershipId: newId(),
+      leagueId,
+      ...p,
+      isAdmin: false,
+      isArchived: false,
+      joinedAt: now,
+      lastActivityAt: now,
+      pickCount: 15,
+      pickRevision: 1,
+    })),
   );
   const roster = (await admin.get(`/api/leagues/${leagueId}/users`)).body as Array<{ id: string; userId: string; username: string }>;
   if (roster.length !== members) throw new Error(`seeded ${roster.length} of ${members}`);
   await putAll(
     Selection,
-    roster.map((m, i) => ({ leagueId, userId: m.userId, playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]), revision: 1, updatedAt: now })),
+    roster.map((m, i) => ({
+      leagueId,
+      userId: m.userId,
+      playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]),
+      revision: 1,
+      updatedAt: now,
+    })),
   );
   // The admin's own list goes through the API, which keeps its member's count.
   await admin.post("/api/register", { leagueId, picks: players.slice(0, 15) });
   const runId = newId();
   await startRun({
-    leagueId, runId, executionType: "final_execution", executedBy: roster[0].userId, executedByUsername: "Bench", seed: "bench", participantCount: members, ok: true,
-    results: roster.map((m, i) => ({ membershipId: m.id, userId: m.userId, username: m.username, draftOrder: i + 1, playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]) })),
+    leagueId,
+    runId,
+    executionType: "final_execution",
+    executedBy: roster[0].userId,
+    executedByUsername: "Bench",
+    seed: "bench",
+    participantCount: members,
+    ok: true,
+    results: roster.map((m, i) => ({
+      membershipId: m.id,
+      userId: m.userId,
+      username: m.username,
+      draftOrder: i + 1,
+      playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]),
+    })),
   });
   await adoptExecution(leagueId, runId, 1);
   return leagueId;
@@ -86,7 +119,9 @@ function wireBytes(url: string, cookie: string): Promise<{ wire: number; encodin
       .get(url, { headers: { cookie, "accept-encoding": "br, gzip" } }, (res) => {
         let wire = 0;
         res.on("data", (chunk: Buffer) => (wire += chunk.length));
-        res.on("end", () => resolve({ wire, encoding: String(res.headers["content-encoding"] ?? "identity"), etag: String(res.headers.etag ?? "none") }));
+        res.on("end", () =>
+          resolve({ wire, encoding: String(res.headers["content-encoding"] ?? "identity"), etag: String(res.headers.etag ?? "none") }),
+        );
       })
       .on("error", reject);
   });
@@ -127,7 +162,13 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-board-"));
   const proxy = countingProxy();
   const host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-board@treble.test", quiet: true, buildSpa: true, fplGameweek: 28,
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "bench-board@treble.test",
+    quiet: true,
+    buildSpa: true,
+    fplGameweek: 28,
     dynamoProxy: (endpoint) => proxy.start(endpoint),
   });
   await host.firstRefresh;
@@ -158,11 +199,23 @@ export async function run(): Promise<void> {
     }
     const authLoad = await load(clients, auth, LOAD_CALLS);
     const boardLoad = await load(clients, big, LOAD_CALLS);
-    row(`board throughput, ${CLIENTS} clients, 1,000 members`, `${boardLoad.perSecond.toFixed(1)}/s`, `${(boardLoad.perSecond / authLoad.perSecond).toFixed(3)} (auth ${authLoad.perSecond.toFixed(1)}/s)`);
-    row(`board p50 / p99 under ${CLIENTS} clients, 1,000 members`, `${percentile(boardLoad.sorted, 50).toFixed(0)} / ${percentile(boardLoad.sorted, 99).toFixed(0)} ms`, `auth ${percentile(authLoad.sorted, 50).toFixed(0)} / ${percentile(authLoad.sorted, 99).toFixed(0)} ms`);
+    row(
+      `board throughput, ${CLIENTS} clients, 1,000 members`,
+      `${boardLoad.perSecond.toFixed(1)}/s`,
+      `${(boardLoad.perSecond / authLoad.perSecond).toFixed(3)} (auth ${authLoad.perSecond.toFixed(1)}/s)`,
+    );
+    row(
+      `board p50 / p99 under ${CLIENTS} clients, 1,000 members`,
+      `${percentile(boardLoad.sorted, 50).toFixed(0)} / ${percentile(boardLoad.sorted, 99).toFixed(0)} ms`,
+      `auth ${percentile(authLoad.sorted, 50).toFixed(0)} / ${percentile(authLoad.sorted, 99).toFixed(0)} ms`,
+    );
     const raw = Buffer.byteLength(await (await admin.raw(big)).text());
     const wire = await wireBytes(new URL(big, host.url).href, cookie);
-    row("board answer at 1,000 members, raw / on the wire", `${kb(raw)} / ${kb(wire.wire)}`, `${wire.encoding}, ETag ${wire.etag === "none" ? "none" : "strong"}`);
+    row(
+      "board answer at 1,000 members, raw / on the wire",
+      `${kb(raw)} / ${kb(wire.wire)}`,
+      `${wire.encoding}, ETag ${wire.etag === "none" ? "none" : "strong"}`,
+    );
     const notModified = await admin.raw(big, { headers: { "if-none-match": wire.etag } });
     row("unchanged board, If-None-Match", `${notModified.status}`, `${Buffer.byteLength(await notModified.text())} bytes`);
     proxy.counts.clear();
@@ -174,7 +227,9 @@ export async function run(): Promise<void> {
 
     const size = routeScriptSize();
     console.log("\n== Board route script (web/dist, gzip) ==");
-    console.log(`entry (every route) ${kb(size.entryGzip)}; / and /leaderboard add ${kb(size.routeGzip)} in ${size.routeChunks} chunks; the goal-race chart loads after, ${kb(size.chartGzip)}`);
+    console.log(
+      `entry (every route) ${kb(size.entryGzip)}; / and /leaderboard add ${kb(size.routeGzip)} in ${size.routeChunks} chunks; the goal-race chart loads after, ${kb(size.chartGzip)}`,
+    );
 
     console.log(`\n== Goals refresh with ${REFRESH_LEAGUES} live leagues stored (${REFRESH_LEAGUE_MEMBERS} members each) ==`);
     const seedStarted = performance.now();
@@ -189,7 +244,9 @@ export async function run(): Promise<void> {
     );
     proxy.counts.clear();
     const quiet = await refreshGoals("manual");
-    console.log(`the same GW29 again (nothing new): ${quiet.status}, ${quiet.writes} items written, ${proxy.total()} DynamoDB requests; the data version stays, so no open screen reloads`);
+    console.log(
+      `the same GW29 again (nothing new): ${quiet.status}, ${quiet.writes} items written, ${proxy.total()} DynamoDB requests; the data version stays, so no open screen reloads`,
+    );
   } finally {
     await host.close();
     await proxy.close();

@@ -6,7 +6,19 @@ import { fileURLToPath } from "node:url";
  * starts the hosts it needs on free ports, and the data layer binds to a host's endpoint once per
  * process, so isolation keeps one benchmark's host from leaking into the next.
  */
-const modules = ["bundles.ts", "host-overhead.ts", "feed.ts", "picks-web.ts", "draft.ts", "async-calls.ts", "window.ts", "leaderboard.ts", "notifications.ts", "lighthouse.ts", "season.ts"];
+const modules = [
+  "bundles.ts",
+  "host-overhead.ts",
+  "feed.ts",
+  "picks-web.ts",
+  "draft.ts",
+  "async-calls.ts",
+  "window.ts",
+  "leaderboard.ts",
+  "notifications.ts",
+  "lighthouse.ts",
+  "season.ts",
+];
 const runner = fileURLToPath(new URL("./run-one.ts", import.meta.url));
 
 let failed = 0;

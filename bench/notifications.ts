@@ -19,7 +19,9 @@ const MEMBERS = Number(process.env.BENCH_FANOUT_MEMBERS ?? 1000);
 async function countingProxy(target: string) {
   const counts = new Map<string, number>();
   const server = http.createServer((req, res) => {
-    const operation = String(req.headers["x-amz-target"] ?? "?").split(".").pop()!;
+    const operation = String(req.headers["x-amz-target"] ?? "?")
+      .split(".")
+      .pop()!;
     counts.set(operation, (counts.get(operation) ?? 0) + 1);
     const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 500, answer.headers);
@@ -28,14 +30,24 @@ async function countingProxy(target: string) {
     req.pipe(upstream);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counts, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    counts,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-notify-"));
   let proxy: Awaited<ReturnType<typeof countingProxy>> | undefined;
   const host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-notify@treble.test", quiet: true, buildSpa: false, seedFeed: false,
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "bench-notify@treble.test",
+    quiet: true,
+    buildSpa: false,
+    seedFeed: false,
     dynamoProxy: async (endpoint) => (proxy = await countingProxy(endpoint)).endpoint,
   });
   try {
@@ -50,12 +62,25 @@ export async function run() {
     await admin.signIn("bench-admin@treble.test", "Admin");
     const leagueId = (await admin.post("/api/leagues", { name: "Fan-out FC" })).body.id as string;
     const now = new Date().toISOString();
-    const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({ userId: `bench-${i}`, email: `member${i}@bench.test`, username: `Member ${i + 1}` }));
+    const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({
+      userId: `bench-${i}`,
+      email: `member${i}@bench.test`,
+      username: `Member ${i + 1}`,
+    }));
     const preferences = defaultPreferences();
     preferences.channels.league_update.email = true;
-    await putAll(User, people.map((p) => ({ ...p, name: p.username, createdAt: now })));
-    await putAll(NotificationPreference, people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })));
-    await putAll(Membership, people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })));
+    await putAll(
+      User,
+      people.map((p) => ({ ...p, name: p.username, createdAt: now })),
+    );
+    await putAll(
+      NotificationPreference,
+      people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })),
+    );
+    await putAll(
+      Membership,
+      people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })),
+    );
 
     const counts = proxy!.counts;
     counts.clear();
@@ -83,8 +108,12 @@ export async function run() {
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     console.log(`\n== Fan-out of one league_update to a ${MEMBERS}-member league (local host, every member wants it by e-mail) ==`);
     console.log(`rename call answered in ${requestMs.toFixed(0)} ms (the fan-out is off the request path)`);
-    console.log(`all ${sent} mails in the local inbox after ${(allMs / 1000).toFixed(1)} s (${((allMs / sent) || 0).toFixed(1)} ms per recipient)`);
-    console.log(`DynamoDB requests: ${total} (${(total / (MEMBERS - 1)).toFixed(1)} per recipient): ${JSON.stringify(Object.fromEntries([...counts].sort()))}`);
+    console.log(
+      `all ${sent} mails in the local inbox after ${(allMs / 1000).toFixed(1)} s (${(allMs / sent || 0).toFixed(1)} ms per recipient)`,
+    );
+    console.log(
+      `DynamoDB requests: ${total} (${(total / (MEMBERS - 1)).toFixed(1)} per recipient): ${JSON.stringify(Object.fromEntries([...counts].sort()))}`,
+    );
     console.log(`mails sent: ${sent} for ${MEMBERS - 1} recipients (the admin who renamed is not told)`);
   } finally {
     await host.close();

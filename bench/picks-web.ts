@@ -72,7 +72,12 @@ const KEYSTROKE_TIMER = `async function (words) {
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-picks-"));
   const host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "nobody@treble.test", quiet: true, buildSpa: true,
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "nobody@treble.test",
+    quiet: true,
+    buildSpa: true,
   });
   await host.firstRefresh;
   const browser = await launchBrowser();
@@ -80,7 +85,13 @@ export async function run(): Promise<void> {
     const page = await (await newVisitor(browser, host.url)).newPage();
     await page.goto("/api/login?redirect=/home");
     await completeSignIn(page, host.url, "bench.picks@treble.test", "Bench");
-    await page.evaluate(() => fetch("/api/leagues", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Bench League" }) }));
+    await page.evaluate(() =>
+      fetch("/api/leagues", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Bench League" }),
+      }),
+    );
     await page.goto("/register");
     await page.getByTestId("selection-counter").waitFor();
     await page.getByTestId("player-row").first().waitFor();
@@ -108,7 +119,9 @@ export async function run(): Promise<void> {
 
     console.log("\n== Register screen (Chromium, 820 players) ==");
     console.log(`filter per keystroke (input to laid-out list): ${summary(timings)}`);
-    console.log(`/register JavaScript: ${size.route} + ${size.chunks - 1} shared chunks = ${kb(size.routeGzip)} gzip; the entry every route loads adds ${kb(size.entryGzip)} gzip (total ${kb(size.routeGzip + size.entryGzip)})`);
+    console.log(
+      `/register JavaScript: ${size.route} + ${size.chunks - 1} shared chunks = ${kb(size.routeGzip)} gzip; the entry every route loads adds ${kb(size.entryGzip)} gzip (total ${kb(size.routeGzip + size.entryGzip)})`,
+    );
     console.log(`POST /api/temp-picks (15 picks): ${summary(saves)}`);
   } finally {
     await browser.close();

@@ -20,7 +20,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-season-"));
   const host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "bench-season@treble.test", quiet: true, buildSpa: false, fplSeason: "2024-25", fplGameweek: 39,
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "bench-season@treble.test",
+    quiet: true,
+    buildSpa: false,
+    fplSeason: "2024-25",
+    fplGameweek: 39,
   });
   await host.firstRefresh;
   try {
@@ -40,19 +47,58 @@ export async function run(): Promise<void> {
     await admin.signIn("bench-season-admin@example.com", "Bench Admin");
     const creator = new Browserish(host.url);
     await creator.signIn("bench-season@treble.test", "Creator");
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u").map((p) => p.id);
+    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+      .filter((p) => p.status !== "u")
+      .map((p) => p.id);
     const now = new Date().toISOString();
     const leagueIds: string[] = [];
     for (let l = 0; l < LEAGUES; l++) {
       const leagueId = (await admin.post("/api/leagues", { name: `Season Bench ${l}` })).body.id as string;
-      const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({ userId: `bench-${leagueId}-${i}`, email: `m${i}@bench.test`, username: `Member ${i + 1}` }));
-      await putAll(Membership, people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })));
+      const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({
+        userId: `bench-${leagueId}-${i}`,
+        email: `m${i}@bench.test`,
+        username: `Member ${i + 1}`,
+      }));
+      await putAll(
+        Membership,
+        people.map((p) => ({
+          membershipId: newId(),
+          leagueId,
+          ...p,
+          isAdmin: false,
+          isArchived: false,
+          joinedAt: now,
+          lastActivityAt: now,
+        })),
+      );
       const { members } = await getRoster(leagueId);
-      await putAll(Selection, members.map((m, i) => ({ leagueId, userId: m.userId, playerIds: Array.from({ length: 15 }, (_, j) => players[(i * 3 + j) % players.length]), revision: 1, updatedAt: now })));
+      await putAll(
+        Selection,
+        members.map((m, i) => ({
+          leagueId,
+          userId: m.userId,
+          playerIds: Array.from({ length: 15 }, (_, j) => players[(i * 3 + j) % players.length]),
+          revision: 1,
+          updatedAt: now,
+        })),
+      );
       const runId = newId();
       await startRun({
-        leagueId, runId, executionType: "final_execution", executedBy: members[0].userId, executedByUsername: "Bench", seed: "bench", participantCount: MEMBERS, ok: true,
-        results: members.map((m, i) => ({ membershipId: m.membershipId, userId: m.userId, username: m.username, draftOrder: i + 1, playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]) })),
+        leagueId,
+        runId,
+        executionType: "final_execution",
+        executedBy: members[0].userId,
+        executedByUsername: "Bench",
+        seed: "bench",
+        participantCount: MEMBERS,
+        ok: true,
+        results: members.map((m, i) => ({
+          membershipId: m.membershipId,
+          userId: m.userId,
+          username: m.username,
+          draftOrder: i + 1,
+          playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]),
+        })),
       });
       await adoptExecution(leagueId, runId, 1);
       leagueIds.push(leagueId);
@@ -109,11 +155,17 @@ export async function run(): Promise<void> {
     const oldKeys = keys.filter((k) => k.includes(oldSeason));
 
     console.log(`\n== Season change: ${LEAGUES} live leagues of ${MEMBERS} members, ${oldSeason} → ${newSeason} ==`);
-    console.log(`all ${LEAGUES} leagues  ${(totalMs / 1000).toFixed(1)} s   per league median ${median(times).toFixed(0)} ms (first ${times[0].toFixed(0)} ms)`);
+    console.log(
+      `all ${LEAGUES} leagues  ${(totalMs / 1000).toFixed(1)} s   per league median ${median(times).toFixed(0)} ms (first ${times[0].toFixed(0)} ms)`,
+    );
     // The first league also gives goals last season (by code) to those of the season's players the feed job has not given them yet.
-    console.log(`items written  first league ${writes[0]} (of ${snapshot.players.length} players, those without goals last season yet), later leagues median ${median(writes.slice(1))}`);
+    console.log(
+      `items written  first league ${writes[0]} (of ${snapshot.players.length} players, those without goals last season yet), later leagues median ${median(writes.slice(1))}`,
+    );
     console.log(`read requests per league median ${median(reads)}`);
-    console.log(`baseline: one board's reads ${baselineMs.toFixed(0)} ms, ${baselineReads} requests → a season change is ${(median(times) / baselineMs).toFixed(1)}× a board read`);
+    console.log(
+      `baseline: one board's reads ${baselineMs.toFixed(0)} ms, ${baselineReads} requests → a season change is ${(median(times) / baselineMs).toFixed(1)}× a board read`,
+    );
     console.log(`a moved league's board: ${keys.length} requests, ${oldKeys.length} of them name ${oldSeason}`);
     if (oldKeys.length > 0) throw new Error(`a board after the change read the old season: ${oldKeys[0]}`);
   } finally {

@@ -17,7 +17,11 @@ export interface RefreshRequested {
   source: "external_api" | "manual";
 }
 
-const jobOf = (kind: RefreshKind) => must(jobs.find((j) => j.name === `refresh-${kind}`), `the refresh-${kind} job`);
+const jobOf = (kind: RefreshKind) =>
+  must(
+    jobs.find((j) => j.name === `refresh-${kind}`),
+    `the refresh-${kind} job`,
+  );
 
 /** The refresh job's declared timeout: the schedule's Lambda and the request rule's Lambda both get it. */
 export const refreshTimeoutSeconds = (kind: RefreshKind) => jobOf(kind).timeoutSeconds ?? 60;

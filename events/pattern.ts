@@ -10,7 +10,11 @@ export function matchesPattern(pattern: Record<string, unknown>, event: Record<s
       return values.some((v) => expected.includes(v));
     }
     if (expected && typeof expected === "object") {
-      return actual !== null && typeof actual === "object" && matchesPattern(expected as Record<string, unknown>, actual as Record<string, unknown>);
+      return (
+        actual !== null &&
+        typeof actual === "object" &&
+        matchesPattern(expected as Record<string, unknown>, actual as Record<string, unknown>)
+      );
     }
     return false;
   });

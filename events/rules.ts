@@ -47,8 +47,12 @@ export const rules: RuleDecl[] = [
   },
   {
     name: "notify-members",
-    description: "League news (went live, renamed, joined, window draft executed) becomes league_update notifications; an executed draft tells each member their players (draft_result).",
-    pattern: { source: [EVENT_SOURCE], "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED", "WINDOW_DRAFT_EXECUTED"] },
+    description:
+      "League news (went live, renamed, joined, window draft executed) becomes league_update notifications; an executed draft tells each member their players (draft_result).",
+    pattern: {
+      source: [EVENT_SOURCE],
+      "detail-type": ["LEAGUE_WENT_LIVE", "ROUND_ROBIN_EXECUTED", "LEAGUE_RENAMED", "MEMBER_JOINED", "WINDOW_DRAFT_EXECUTED"],
+    },
     entry: "functions/notifications/on-league-event.ts",
     // A 1,000-member league is 2,000 writes and 100 PutEvents calls; in AWS that is about a
     // second, on a loaded 2-core machine it can take the better part of a minute.

@@ -26,9 +26,12 @@ describe("toCsv", () => {
   });
 
   it("writes the same bytes the hand-written writer did: CRLF rows, lone line breaks quoted, booleans as words", () => {
-    expect(toCsv([{ a: "x\ny", b: true, c: -1, d: 'say "hi"' }, { a: "", e: "late column" }])).toBe(
-      'a,b,c,d,e\r\n"x\ny",true,\'-1,"say ""hi""",\r\n,,,,late column\r\n',
-    );
+    expect(
+      toCsv([
+        { a: "x\ny", b: true, c: -1, d: 'say "hi"' },
+        { a: "", e: "late column" },
+      ]),
+    ).toBe('a,b,c,d,e\r\n"x\ny",true,\'-1,"say ""hi""",\r\n,,,,late column\r\n');
   });
 
   it("writes objects as JSON and names the file with a minute timestamp", () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { countdownTo } from "./deadline-countdown";
 
 const deadline = "2026-01-10T11:00:00Z";
-const weeks = [{ name: "Gameweek 20", isNext: false, deadlineTime: "2026-01-03T11:00:00Z" }, { name: "Gameweek 21", isNext: true, deadlineTime: deadline }];
+const weeks = [
+  { name: "Gameweek 20", isNext: false, deadlineTime: "2026-01-03T11:00:00Z" },
+  { name: "Gameweek 21", isNext: true, deadlineTime: deadline },
+];
 const before = (ms: number) => new Date(Date.parse(deadline) - ms);
 
 describe("countdownTo", () => {

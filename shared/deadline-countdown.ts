@@ -13,7 +13,10 @@ export interface Countdown {
   urgent: boolean;
 }
 
-export function countdownTo(gameweeks: ReadonlyArray<{ name: string; isNext: boolean; deadlineTime: string | null }> | undefined, now: Date): Countdown | null {
+export function countdownTo(
+  gameweeks: ReadonlyArray<{ name: string; isNext: boolean; deadlineTime: string | null }> | undefined,
+  now: Date,
+): Countdown | null {
   const next = gameweeks?.find((g) => g.isNext && g.deadlineTime);
   if (!next?.deadlineTime) return null;
   const left = Date.parse(next.deadlineTime) - now.getTime();

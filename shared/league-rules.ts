@@ -19,9 +19,5 @@ export function pickDefaultLeague<T extends { id: string; name: string }>(
   lastSelectedId: string | undefined | null,
   preferredName: string,
 ): T | undefined {
-  return (
-    leagues.find((l) => l.id === lastSelectedId) ??
-    leagues.find((l) => l.name === preferredName) ??
-    leagues[0]
-  );
+  return leagues.find((l) => l.id === lastSelectedId) ?? leagues.find((l) => l.name === preferredName) ?? leagues[0];
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { problemToast, problems } from "./messages";
 import { addLeagueUserBody, createLeagueBody, joinBody, transferBody, updateUsernameBody } from "./schemas";
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message ?? "";
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message ?? "";
 
 describe("problemToast", () => {
   it("gives each schema's refusal the toast the spec words for it", () => {

@@ -113,13 +113,25 @@ export const problems = {
   leagueCodeRequired: problem("League code required", "Please enter a 6-character league code."),
   /** A code that cannot exist is looked up by no one: it reads as the lookup's failure. */
   leagueCodeUnknown: problem("League Not Found", "No league exists with that code.", messages.leagueNotFound),
-  usernameRequired: problem("Username Required", "Please enter a username to join the league.", "Username Required: Please enter a username to join the league."),
+  usernameRequired: problem(
+    "Username Required",
+    "Please enter a username to join the league.",
+    "Username Required: Please enter a username to join the league.",
+  ),
   usernameEmpty: problem("Username cannot be empty"),
   fieldsRequired: problem("Validation Error", "Please fill in all fields", "Please fill in all fields"),
   emailInvalid: problem("Validation Error", "Please enter a valid e-mail address", "Please enter a valid e-mail address"),
   targetLeagueRequired: problem("League required", "Please select a target league.", "League required: Please select a target league."),
-  fifteenPicks: problem("Invalid selection", "Please select exactly 15 players before saving.", "Please select exactly 15 players before saving."),
-  copyTargetsRequired: problem("No leagues selected", "Please select at least one league to copy to.", "Please select at least one league to copy to."),
+  fifteenPicks: problem(
+    "Invalid selection",
+    "Please select exactly 15 players before saving.",
+    "Please select exactly 15 players before saving.",
+  ),
+  copyTargetsRequired: problem(
+    "No leagues selected",
+    "Please select at least one league to copy to.",
+    "Please select at least one league to copy to.",
+  ),
 } as const;
 
 /** The toast for a problem's line; a line no form problem owns (a length limit) is the title alone. */

@@ -5,7 +5,12 @@ import { defaultPreferences, preferencesSchema, withDefaults } from "./notificat
 describe("notification preferences", () => {
   it("mails picks, deadlines and draft results by default, and nothing else", () => {
     const { channels } = defaultPreferences();
-    expect(Object.entries(channels).filter(([, c]) => c.email).map(([t]) => t).sort()).toEqual(["deadline_reminder", "draft_result", "picks_needed"]);
+    expect(
+      Object.entries(channels)
+        .filter(([, c]) => c.email)
+        .map(([t]) => t)
+        .sort(),
+    ).toEqual(["deadline_reminder", "draft_result", "picks_needed"]);
     expect(Object.values(channels).every((c) => c.bell)).toBe(true);
   });
   it("keeps saved choices and fills in types added later", () => {
@@ -17,7 +22,9 @@ describe("notification preferences", () => {
     const ok = { channels: { picks_needed: { bell: true, email: false, push: true } }, quietHours: defaultPreferences().quietHours };
     expect(preferencesSchema.safeParse(ok).success).toBe(true);
     expect(preferencesSchema.safeParse({ ...ok, channels: { spam: { bell: true, email: true, push: true } } }).success).toBe(false);
-    expect(preferencesSchema.safeParse({ ...ok, channels: { picks_needed: { bell: true, email: true, push: true, sms: true } } }).success).toBe(false);
+    expect(
+      preferencesSchema.safeParse({ ...ok, channels: { picks_needed: { bell: true, email: true, push: true, sms: true } } }).success,
+    ).toBe(false);
     expect(preferencesSchema.safeParse({ ...ok, quietHours: { ...ok.quietHours, start: "25:00" } }).success).toBe(false);
     expect(preferencesSchema.safeParse({ ...ok, quietHours: { ...ok.quietHours, timeZone: "Mars/Olympus" } }).success).toBe(false);
   });

@@ -25,7 +25,9 @@ export function defaultPreferences(timeZone = "Europe/London"): NotificationPref
 }
 
 /** Stored preferences over the defaults: a type added after a member saved gets its default. */
-export function withDefaults(stored: { channels?: Partial<ChannelPreferences>; quietHours?: QuietHours } | undefined): NotificationPreferences {
+export function withDefaults(
+  stored: { channels?: Partial<ChannelPreferences>; quietHours?: QuietHours } | undefined,
+): NotificationPreferences {
   const base = defaultPreferences(stored?.quietHours?.timeZone);
   const channels = { ...base.channels };
   for (const type of notificationTypes) {
@@ -37,7 +39,9 @@ export function withDefaults(stored: { channels?: Partial<ChannelPreferences>; q
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are HH:MM, 24-hour");
 
-const switches = z.object(Object.fromEntries(notificationChannels.map((c) => [c, z.boolean()])) as Record<NotificationChannel, z.ZodBoolean>).strict();
+const switches = z
+  .object(Object.fromEntries(notificationChannels.map((c) => [c, z.boolean()])) as Record<NotificationChannel, z.ZodBoolean>)
+  .strict();
 
 export const preferencesSchema = z
   .object({

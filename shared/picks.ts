@@ -7,7 +7,11 @@ import { MAX_REVISION_LEAD_MS, RANDOM_PICKS_MIN_GOALS_LAST_SEASON, SELECTIONS_PE
 export type SelectionProblem = "TOO_MANY" | "DUPLICATE" | "UNKNOWN_PLAYER" | "PLAYER_LEFT" | "NOT_FIFTEEN";
 
 /** `statusOf` gives a known player's feed status, undefined for a player the feed does not hold. */
-export function selectionProblem(ids: readonly number[], statusOf: (id: number) => string | undefined, mustBeComplete: boolean): SelectionProblem | undefined {
+export function selectionProblem(
+  ids: readonly number[],
+  statusOf: (id: number) => string | undefined,
+  mustBeComplete: boolean,
+): SelectionProblem | undefined {
   if (ids.length > SELECTIONS_PER_USER) return "TOO_MANY";
   if (new Set(ids).size !== ids.length) return "DUPLICATE";
   if (ids.some((id) => statusOf(id) === undefined)) return "UNKNOWN_PLAYER";

@@ -4,13 +4,31 @@ import { badgeText, notificationAge, reminderMessage, reminderTargets, type Remi
 
 describe("reminderTargets", () => {
   const leagues: ReminderLeague[] = [
-    { leagueId: "a", name: "Alpha", isDraftMode: true, members: [{ userId: "u1", isArchived: false }, { userId: "u2", isArchived: false }, { userId: "u3", isArchived: true }], selectedCounts: { u1: 15, u2: 3 } },
+    {
+      leagueId: "a",
+      name: "Alpha",
+      isDraftMode: true,
+      members: [
+        { userId: "u1", isArchived: false },
+        { userId: "u2", isArchived: false },
+        { userId: "u3", isArchived: true },
+      ],
+      selectedCounts: { u1: 15, u2: 3 },
+    },
     { leagueId: "b", name: "Beta", isDraftMode: true, members: [{ userId: "u2", isArchived: false }], selectedCounts: {} },
     { leagueId: "c", name: "Live", isDraftMode: false, members: [{ userId: "u4", isArchived: false }], selectedCounts: {} },
   ];
   it("names active members of draft leagues below 15, once per user", () => {
     const targets = reminderTargets(leagues);
-    expect(targets).toEqual([{ userId: "u2", leagues: [{ leagueId: "a", name: "Alpha", selected: 3 }, { leagueId: "b", name: "Beta", selected: 0 }] }]);
+    expect(targets).toEqual([
+      {
+        userId: "u2",
+        leagues: [
+          { leagueId: "a", name: "Alpha", selected: 3 },
+          { leagueId: "b", name: "Beta", selected: 0 },
+        ],
+      },
+    ]);
     expect(reminderMessage(targets[0])).toBe("Finish ranking your 15 players before the draft: Alpha (3/15), Beta (0/15).");
   });
 });

@@ -53,9 +53,7 @@ const playerId = z.number({ error: "Player ids must be numbers" }).int().positiv
 const revision = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional();
 
 export const savePicksBody = z.object({ picks: z.array(playerId).max(15, "You can select at most 15 players."), revision }).strict();
-export const registerPicksBody = z
-  .object({ picks: z.array(playerId).length(15, problems.fifteenPicks.line), leagueId, revision })
-  .strict();
+export const registerPicksBody = z.object({ picks: z.array(playerId).length(15, problems.fifteenPicks.line), leagueId, revision }).strict();
 export const copySelectionsBody = z
   .object({ targetLeagueIds: z.array(leagueId).min(1, problems.copyTargetsRequired.line).max(50) })
   .strict();
@@ -63,12 +61,23 @@ export const copySelectionsBody = z
 export const leagueIdBody = z.object({ leagueId }).strict();
 /** draftResults and auditLog are what the admin reviewed; the server executes its own stored copy. */
 export const confirmDraftBody = z
-  .object({ leagueId, archiveUsers: z.boolean().optional(), draftResults: z.unknown().optional(), auditLog: z.string().max(2_000_000).optional() })
+  .object({
+    leagueId,
+    archiveUsers: z.boolean().optional(),
+    draftResults: z.unknown().optional(),
+    auditLog: z.string().max(2_000_000).optional(),
+  })
   .strict();
 export const archiveUsersBody = z
   .object({
     userIds: z.array(id("User id")).min(1, "Select at least one user to archive.").max(500),
-    reason: z.string().trim().min(1, "Please give a reason for archiving.").max(200).refine(noControl, "The reason cannot contain control characters").optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, "Please give a reason for archiving.")
+      .max(200)
+      .refine(noControl, "The reason cannot contain control characters")
+      .optional(),
   })
   .strict();
 
@@ -114,6 +123,10 @@ export const testNotificationBody = z
     title: z.string().trim().min(1, "Title is required").pipe(text(120, "Title")),
     message: z.string().trim().min(1, "Message is required").pipe(text(500, "Message")),
     // Only in-app paths: a notification must never send someone off-site.
-    actionUrl: z.string().regex(/^\/(?!\/)[^\s\\]*$/, "The action URL must be a path in the app, like /leaderboard").max(300).optional(),
+    actionUrl: z
+      .string()
+      .regex(/^\/(?!\/)[^\s\\]*$/, "The action URL must be a path in the app, like /leaderboard")
+      .max(300)
+      .optional(),
   })
   .strict();

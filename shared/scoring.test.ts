@@ -22,7 +22,9 @@ describe("scoreMembers", () => {
     expect(b).toMatchObject({ totalGoals: 3, currentGameweekGoals: 3 });
   });
   it("sums records of the same player and gameweek (double gameweeks arrive summed, but never double count)", () => {
-    const [a] = scoreMembers([{ userId: "a", picks: openPicks([10, 20, 99], 1) }], [...goals, { gameweekId: 2, playerId: 20, goals: 1 }], { gameweek: 2 });
+    const [a] = scoreMembers([{ userId: "a", picks: openPicks([10, 20, 99], 1) }], [...goals, { gameweekId: 2, playerId: 20, goals: 1 }], {
+      gameweek: 2,
+    });
     expect(a.currentGameweekGoals).toBe(3);
     expect(a.totalGoals).toBe(5);
   });
@@ -36,7 +38,8 @@ describe("scoreMembers", () => {
 
 describe("re-executing a live league (decision 14: the issue's scenario)", () => {
   // Live from GW12; at GW15 (GW14 under way, GW15 next) the admin re-executes with other players.
-  const weeks = (next: number) => Array.from({ length: 38 }, (_, i) => ({ gameweekId: i + 1, isCurrent: i + 2 === next, isNext: i + 1 === next }));
+  const weeks = (next: number) =>
+    Array.from({ length: 38 }, (_, i) => ({ gameweekId: i + 1, isCurrent: i + 2 === next, isNext: i + 1 === next }));
   const data = [
     { gameweekId: 12, playerId: 1, goals: 2 },
     { gameweekId: 14, playerId: 1, goals: 1 },

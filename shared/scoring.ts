@@ -49,7 +49,8 @@ export interface MemberScore {
 }
 
 /** Whether a pick counts the goals of a gameweek. */
-export const holds = (pick: ScoredPick, gameweek: number) => gameweek >= pick.fromGameweek && (pick.toGameweek === undefined || gameweek <= pick.toGameweek);
+export const holds = (pick: ScoredPick, gameweek: number) =>
+  gameweek >= pick.fromGameweek && (pick.toGameweek === undefined || gameweek <= pick.toGameweek);
 
 /** Whether the pick still scores now (its window has not been ended). */
 export const isOpen = (pick: ScoredPick) => pick.toGameweek === undefined;
@@ -84,7 +85,9 @@ export function scoreMembers(members: ScoringMember[], goals: GoalRecord[], view
 }
 
 /** Standard competition ranking (1, 1, 3): equal totals share a position. */
-export function rank<T extends { totalGoals: number; currentGameweekGoals: number; username: string }>(rows: T[]): Array<T & { position: number }> {
+export function rank<T extends { totalGoals: number; currentGameweekGoals: number; username: string }>(
+  rows: T[],
+): Array<T & { position: number }> {
   const sorted = [...rows].sort(
     (a, b) => b.totalGoals - a.totalGoals || b.currentGameweekGoals - a.currentGameweekGoals || a.username.localeCompare(b.username),
   );
@@ -112,7 +115,9 @@ export function goalRace(members: ScoringMember[], goals: GoalRecord[], view: { 
       let total = 0;
       return {
         userId: m.userId,
-        cumulative: weeks.map((gw) => (total += m.picks.reduce((sum, p) => sum + (holds(p, gw) ? (index.get(p.playerId)?.get(gw) ?? 0) : 0), 0))),
+        cumulative: weeks.map(
+          (gw) => (total += m.picks.reduce((sum, p) => sum + (holds(p, gw) ? (index.get(p.playerId)?.get(gw) ?? 0) : 0), 0)),
+        ),
       };
     }),
   };
@@ -157,7 +162,10 @@ export function picksAfterDraft(
     if (kept.length) out[userId] = kept;
   }
   for (const d of drafted) {
-    out[d.userId] = [...(out[d.userId] ?? []), ...d.playerIds.map((playerId) => ({ playerId, fromGameweek: at.next, kind: "draft" as const }))];
+    out[d.userId] = [
+      ...(out[d.userId] ?? []),
+      ...d.playerIds.map((playerId) => ({ playerId, fromGameweek: at.next, kind: "draft" as const })),
+    ];
   }
   return out;
 }

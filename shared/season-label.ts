@@ -46,7 +46,8 @@ export function feedSeasonFor(
   if (!newest) return firstDeadlineIso ? seasonLabelFor(firstDeadlineIso) : fallback;
   if (!firstDeadlineIso || !newest.firstDeadline) return newest.season;
   const gapDays = (Date.parse(firstDeadlineIso) - Date.parse(newest.firstDeadline)) / 86_400_000;
-  const movedOn = !!ends?.storedOver && !ends.feedOver && !!ends.storedLastDeadline && Date.parse(firstDeadlineIso) > Date.parse(ends.storedLastDeadline);
+  const movedOn =
+    !!ends?.storedOver && !ends.feedOver && !!ends.storedLastDeadline && Date.parse(firstDeadlineIso) > Date.parse(ends.storedLastDeadline);
   if (gapDays <= NEW_SEASON_GAP_DAYS && !movedOn) return newest.season;
   const label = seasonLabelFor(firstDeadlineIso);
   if (label > newest.season) return label;

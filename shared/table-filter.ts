@@ -13,8 +13,20 @@ export function filterRows(rows: Array<Record<string, unknown>>, filter: TableFi
   const user = filter.user?.trim().toLowerCase();
   return rows.filter((row) => {
     if (filter.gameweek !== undefined && !GAMEWEEK_FIELDS.some((f) => row[f] === filter.gameweek)) return false;
-    if (user && !USER_FIELDS.some((f) => String(row[f] ?? "").toLowerCase().includes(user))) return false;
-    if (search && !Object.values(row).some((v) => (typeof v === "object" ? JSON.stringify(v) : String(v ?? "")).toLowerCase().includes(search))) return false;
+    if (
+      user &&
+      !USER_FIELDS.some((f) =>
+        String(row[f] ?? "")
+          .toLowerCase()
+          .includes(user),
+      )
+    )
+      return false;
+    if (
+      search &&
+      !Object.values(row).some((v) => (typeof v === "object" ? JSON.stringify(v) : String(v ?? "")).toLowerCase().includes(search))
+    )
+      return false;
     return true;
   });
 }

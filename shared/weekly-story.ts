@@ -22,7 +22,13 @@ export interface LeagueWeek {
 
 export function leagueWeek(members: StoryMember[], goals: GoalRecord[], window: { scoringStart: number; gameweek: number }): LeagueWeek {
   const scoring = members.map((m) => ({ userId: m.userId, picks: m.picks }));
-  const row = (s: ReturnType<typeof scoreMembers>[number]) => ({ ...s, username: must(members.find((m) => m.userId === s.userId), "the scored member").username });
+  const row = (s: ReturnType<typeof scoreMembers>[number]) => ({
+    ...s,
+    username: must(
+      members.find((m) => m.userId === s.userId),
+      "the scored member",
+    ).username,
+  });
   const now = rank(scoreMembers(scoring, goals, { gameweek: window.gameweek }).map(row));
   const before =
     window.gameweek > window.scoringStart ? rank(scoreMembers(scoring, goals, { gameweek: window.gameweek - 1 }).map(row)) : undefined;
@@ -31,7 +37,9 @@ export function leagueWeek(members: StoryMember[], goals: GoalRecord[], window: 
   // A player counts among the week's top scorers only if a member's pick held him that week.
   const heldThisWeek = new Set(members.flatMap((m) => m.picks.filter((p) => holds(p, window.gameweek)).map((p) => p.playerId)));
   const weekGoals = new Map<number, number>();
-  for (const g of goals) if (g.gameweekId === window.gameweek && heldThisWeek.has(g.playerId)) weekGoals.set(g.playerId, (weekGoals.get(g.playerId) ?? 0) + g.goals);
+  for (const g of goals)
+    if (g.gameweekId === window.gameweek && heldThisWeek.has(g.playerId))
+      weekGoals.set(g.playerId, (weekGoals.get(g.playerId) ?? 0) + g.goals);
   const topScorers = [...weekGoals]
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])

@@ -10,7 +10,10 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
 
 const message = "Features import components/, lib/ and @shared/, not another feature: move what two features share to components/ or lib/.";
 // Relative paths that climb out of a feature's folder into web/src/features (or further) are cross-feature too.
-const climbsOut = { regex: String.raw`^(\.\./){2,}`, message: "Import shared pieces with @/components/... or @/lib/..., not a path out of the feature's folder." };
+const climbsOut = {
+  regex: String.raw`^(\.\./){2,}`,
+  message: "Import shared pieces with @/components/... or @/lib/..., not a path out of the feature's folder.",
+};
 
 export const featureBoundaries = [
   ...features.map((feature) => ({
@@ -22,7 +25,11 @@ export const featureBoundaries = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: String.raw`^@/features/|(^|/)features/`, message: "components/ and lib/ are shared: they import no feature." }] },
+        {
+          patterns: [
+            { regex: String.raw`^@/features/|(^|/)features/`, message: "components/ and lib/ are shared: they import no feature." },
+          ],
+        },
       ],
     },
   },

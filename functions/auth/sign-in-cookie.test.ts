@@ -9,7 +9,8 @@ describe("safeRedirect", () => {
   });
 
   it("refuses control characters browsers drop, which would turn a path into another origin", () => {
-    for (const bad of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/\u0000x", "/.//evil.example", "/x\u0085"]) expect(safeRedirect(bad)).toBe("/");
+    for (const bad of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/\u0000x", "/.//evil.example", "/x\u0085"])
+      expect(safeRedirect(bad)).toBe("/");
     expect(safeRedirect("/leaderboard?gw=3#top")).toBe("/leaderboard?gw=3#top");
     expect(safeRedirect("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
   });

@@ -26,7 +26,15 @@ function contents(type: BackupType, data: LeagueExport) {
     case "users":
       return {
         league,
-        users: data.members.map((m) => ({ id: m.membershipId, username: m.username, email: m.email, isAdmin: m.isAdmin, isArchived: m.isArchived, archivedReason: m.archivedReason ?? null, joinedAt: m.joinedAt })),
+        users: data.members.map((m) => ({
+          id: m.membershipId,
+          username: m.username,
+          email: m.email,
+          isAdmin: m.isAdmin,
+          isArchived: m.isArchived,
+          archivedReason: m.archivedReason ?? null,
+          joinedAt: m.joinedAt,
+        })),
         invitations: data.invitations.map((i) => ({ name: i.name, email: i.email, createdAt: i.createdAt })),
       };
     case "selections":
@@ -43,7 +51,13 @@ function contents(type: BackupType, data: LeagueExport) {
       return {
         league,
         finalDraft: finalRun
-          ? { runId: finalRun.runId, executedAt: finalRun.finishedAt ?? finalRun.createdAt, seed: finalRun.seed, auditLog: unpackText(finalRun.auditLogGz), picks: finalRun.results ?? [] }
+          ? {
+              runId: finalRun.runId,
+              executedAt: finalRun.finishedAt ?? finalRun.createdAt,
+              seed: finalRun.seed,
+              auditLog: unpackText(finalRun.auditLogGz),
+              picks: finalRun.results ?? [],
+            }
           : null,
       };
     case "full":
@@ -55,7 +69,13 @@ function contents(type: BackupType, data: LeagueExport) {
 export const handler = httpApi(routesOf("backup"), {
   download: route(api.download, async ({ params: { type }, access: { league } }) => {
     const now = new Date();
-    const body = { format: BACKUP_FORMAT, version: 1, type, exportedAt: now.toISOString(), ...contents(type, await exportLeague(league.leagueId)) };
+    const body = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      type,
+      exportedAt: now.toISOString(),
+      ...contents(type, await exportLeague(league.leagueId)),
+    };
     return reply({
       statusCode: 200,
       headers: {

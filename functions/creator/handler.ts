@@ -98,14 +98,22 @@ export const handler = httpApi(routesOf("creator"), {
   gameweekInfo: route(api.gameweekInfo, async () => {
     const { gameweeks, current } = await currentWeek();
     const next = gameweeks.find((g) => g.isNext);
-    return [current, next].filter((g) => g !== undefined).filter((g, i, all) => all.findIndex((x) => x.gameweekId === g.gameweekId) === i).map((g) => gameweekView(g));
+    return [current, next]
+      .filter((g) => g !== undefined)
+      .filter((g, i, all) => all.findIndex((x) => x.gameweekId === g.gameweekId) === i)
+      .map((g) => gameweekView(g));
   }),
 
   topScorers: route(api.topScorers, async () => {
     const { current } = await currentWeek();
     if (!current) return [];
     const scorers = goalScorersView(await goalsOfGameweek(current.gameweekId), await listPlayers());
-    return scorers.map((s) => ({ playerId: s.playerId, playerName: s.playerName, teamName: s.teamName, goalsScored: s.currentGameweekGoals }));
+    return scorers.map((s) => ({
+      playerId: s.playerId,
+      playerName: s.playerName,
+      teamName: s.teamName,
+      goalsScored: s.currentGameweekGoals,
+    }));
   }),
 
   leagueActivity: route(api.leagueActivity, async () => {

@@ -7,7 +7,13 @@ import { decodeCursor, type LogWindow } from "../lib/log-reader";
 const MAX_LOG_WINDOW_MS = 31 * 24 * 3_600_000;
 const DEFAULT_LOG_WINDOW_MS = 24 * 3_600_000;
 
-const instant = z.union([z.string().regex(/^\d{1,15}$/).transform(Number), z.iso.datetime({ offset: true }).transform((s) => Date.parse(s))]);
+const instant = z.union([
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+  z.iso.datetime({ offset: true }).transform((s) => Date.parse(s)),
+]);
 
 const logQuery = z.object({
   from: instant.optional(),

@@ -49,7 +49,8 @@ export type LeagueExport = Omit<FullExport, "windowPicks" | "leagueSeasons"> & P
  * (a restore never overwrites live data); users who already exist keep their own profile.
  */
 export async function importLeague(data: LeagueExport): Promise<void> {
-  if ((await League.get({ leagueId: data.league.leagueId }).go()).data) throw new Error(`league ${data.league.leagueId} already exists in this store`);
+  if ((await League.get({ leagueId: data.league.leagueId }).go()).data)
+    throw new Error(`league ${data.league.leagueId} already exists in this store`);
   await LeagueCode.create({ code: data.league.code, leagueId: data.league.leagueId }).go();
   for (const user of data.users) {
     if (!(await User.get({ userId: user.userId }).go()).data) await User.put(user).go();

@@ -9,7 +9,10 @@ describe("untilProcessed", () => {
       sent.push(pending);
       return pending.slice(2);
     });
-    expect(sent).toEqual([[1, 2, 3, 4], [3, 4]]);
+    expect(sent).toEqual([
+      [1, 2, 3, 4],
+      [3, 4],
+    ]);
   });
 
   it("gives up after 8 sends that leave items behind", async () => {

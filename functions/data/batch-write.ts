@@ -26,7 +26,9 @@ export async function deleteKeys(keys: Array<Record<string, unknown>>): Promise<
   for (let i = 0; i < keys.length; i += 25) {
     await untilProcessed<WriteRequest>(
       keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-      async (requests) => (await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }))).UnprocessedItems?.[tableName()] ?? [],
+      async (requests) =>
+        (await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }))).UnprocessedItems?.[tableName()] ??
+        [],
     );
   }
 }

@@ -13,7 +13,10 @@ const sameKey = (a: Key, b: Key) => a.pk === b.pk && a.sk === b.sk;
  * and the feed data's version (which tells the function whether its copy of the season is
  * current). Keys DynamoDB hands back unprocessed are asked again.
  */
-export async function runAndFeedVersion(leagueId: string, runId: string | undefined): Promise<{ run?: DraftRunItem; version?: FeedVersionItem }> {
+export async function runAndFeedVersion(
+  leagueId: string,
+  runId: string | undefined,
+): Promise<{ run?: DraftRunItem; version?: FeedVersionItem }> {
   const versionKey = keyOf(FeedVersion.get({}).params());
   const runKey = runId ? keyOf(DraftRun.get({ leagueId, runId }).params()) : undefined;
   let pending: Key[] = runKey ? [versionKey, runKey] : [versionKey];

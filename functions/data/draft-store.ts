@@ -32,7 +32,11 @@ const CHUNK_CHARS = 300_000;
  * the fields to write on the run: the chunk counts instead, or the value with a count of 0. The
  * chunks are written first, so a run item never points at chunks that are not there yet.
  */
-async function spill<T extends Partial<DraftRunItem>>(leagueId: string, runId: string, fields: T): Promise<{ inline: T; spilled: Large[] }> {
+async function spill<T extends Partial<DraftRunItem>>(
+  leagueId: string,
+  runId: string,
+  fields: T,
+): Promise<{ inline: T; spilled: Large[] }> {
   const inline: Record<string, unknown> = { ...fields };
   const spilled: Large[] = [];
   for (const name of LARGE_FIELDS) {
@@ -44,7 +48,9 @@ async function spill<T extends Partial<DraftRunItem>>(leagueId: string, runId: s
       continue;
     }
     const stored = name === "results" ? packText(text) : text;
-    const chunks = Array.from({ length: Math.ceil(stored.length / CHUNK_CHARS) }, (_, i) => stored.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS));
+    const chunks = Array.from({ length: Math.ceil(stored.length / CHUNK_CHARS) }, (_, i) =>
+      stored.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS),
+    );
     await putAll(
       DraftRunPart,
       chunks.map((chunk, index) => ({ leagueId, runId, field: LARGE[name].part, index, text: chunk })),
@@ -64,7 +70,10 @@ export async function assembleRun(run: DraftRunItem | undefined, fields: Large[]
   if (!run) return undefined;
   const wanted = fields.filter((name) => (run[LARGE[name].count] ?? 0) > 0);
   if (wanted.length === 0) return run;
-  const query = wanted.length === 1 ? { leagueId: run.leagueId, runId: run.runId, field: LARGE[wanted[0]].part } : { leagueId: run.leagueId, runId: run.runId };
+  const query =
+    wanted.length === 1
+      ? { leagueId: run.leagueId, runId: run.runId, field: LARGE[wanted[0]].part }
+      : { leagueId: run.leagueId, runId: run.runId };
   const { data: parts } = await DraftRunPart.query.byRun(query).go({ pages: "all" });
   const whole: DraftRunItem = { ...run };
   for (const name of wanted) {
@@ -151,7 +160,12 @@ export async function setDraftSeed(leagueId: string, draftSeed: string): Promise
  * The one write that makes an execution the league's final draft and takes the league live.
  * It is a single item update, so a failure anywhere before it leaves the league as it was.
  */
-export async function adoptExecution(leagueId: string, runId: string, scoringStartGameweek: number | undefined, wentLiveAt?: string): Promise<LeagueItem> {
+export async function adoptExecution(
+  leagueId: string,
+  runId: string,
+  scoringStartGameweek: number | undefined,
+  wentLiveAt?: string,
+): Promise<LeagueItem> {
   const { data } = await League.patch({ leagueId })
     .set({
       ...(wentLiveAt ? { wentLiveAt } : {}),

@@ -42,14 +42,22 @@ export async function putPlayers(players: PlayerRecord[], io?: IoCounter, season
   if (!players.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(FplPlayer, players.map((p) => ({ ...p, season: s, updatedAt })), io);
+  await putAll(
+    FplPlayer,
+    players.map((p) => ({ ...p, season: s, updatedAt })),
+    io,
+  );
 }
 
 export async function putTeams(teams: TeamFields[], io?: IoCounter, season?: string): Promise<void> {
   if (!teams.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(FplTeam, teams.map((t) => ({ ...t, season: s, updatedAt })), io);
+  await putAll(
+    FplTeam,
+    teams.map((t) => ({ ...t, season: s, updatedAt })),
+    io,
+  );
 }
 
 type GameweekRecord = GameweekFields & Partial<Pick<GameweekItem, "goalsFinal" | "goalsUpdatedAt">>;
@@ -58,5 +66,9 @@ export async function putGameweeks(gameweeks: GameweekRecord[], io?: IoCounter, 
   if (!gameweeks.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(Gameweek, gameweeks.map((g) => ({ goalsFinal: false, ...g, season: s, updatedAt })), io);
+  await putAll(
+    Gameweek,
+    gameweeks.map((g) => ({ goalsFinal: false, ...g, season: s, updatedAt })),
+    io,
+  );
 }

@@ -20,5 +20,9 @@ export async function putWeekGoals(gameweekId: number, goals: WeekGoals[], io?: 
   if (!goals.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(GameweekGoals, goals.map((g) => ({ gameweekId, ...g, season: s, updatedAt })), io);
+  await putAll(
+    GameweekGoals,
+    goals.map((g) => ({ gameweekId, ...g, season: s, updatedAt })),
+    io,
+  );
 }

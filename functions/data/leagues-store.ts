@@ -119,16 +119,12 @@ export async function getLeagues(leagueIds: string[]): Promise<LeagueItem[]> {
 }
 
 export async function renameLeague(leagueId: string, name: string): Promise<LeagueItem> {
-  const { data } = await League.patch({ leagueId })
-    .set({ name, updatedAt: new Date().toISOString() })
-    .go({ response: "all_new" });
+  const { data } = await League.patch({ leagueId }).set({ name, updatedAt: new Date().toISOString() }).go({ response: "all_new" });
   return data as LeagueItem;
 }
 
 export async function setDraftMode(leagueId: string, isDraftMode: boolean): Promise<LeagueItem> {
-  const { data } = await League.patch({ leagueId })
-    .set({ isDraftMode, updatedAt: new Date().toISOString() })
-    .go({ response: "all_new" });
+  const { data } = await League.patch({ leagueId }).set({ isDraftMode, updatedAt: new Date().toISOString() }).go({ response: "all_new" });
   return data as LeagueItem;
 }
 
@@ -151,9 +147,10 @@ export async function deleteLeague(league: LeagueItem): Promise<void> {
 
 export async function setArchived(leagueId: string, userId: string, archived: { reason: string } | false): Promise<void> {
   const update = Membership.patch({ leagueId, userId });
-  await (archived
-    ? update.set({ isArchived: true, archivedAt: new Date().toISOString(), archivedReason: archived.reason })
-    : update.set({ isArchived: false }).remove(["archivedAt", "archivedReason"])
+  await (
+    archived
+      ? update.set({ isArchived: true, archivedAt: new Date().toISOString(), archivedReason: archived.reason })
+      : update.set({ isArchived: false }).remove(["archivedAt", "archivedReason"])
   ).go();
 }
 

@@ -45,7 +45,9 @@ export async function pushSubscriptionsOf(userId: string): Promise<PushSubscript
 /** Only the owner's own: another user's id is simply not in this partition. */
 export async function removePushSubscription(userId: string, subscriptionId: string): Promise<boolean> {
   try {
-    await PushSubscription.delete({ userId, subscriptionId }).where(({ endpoint }, { exists }) => exists(endpoint)).go();
+    await PushSubscription.delete({ userId, subscriptionId })
+      .where(({ endpoint }, { exists }) => exists(endpoint))
+      .go();
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

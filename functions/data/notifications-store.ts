@@ -3,7 +3,8 @@ import { newId } from "./ids";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
 
-export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> & Partial<Pick<NotificationItem, "actionUrl" | "leagueId" | "leagueName" | "story">>;
+export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> &
+  Partial<Pick<NotificationItem, "actionUrl" | "leagueId" | "leagueName" | "story">>;
 
 /**
  * Writes a notification; with a dedupe key, only the first for that user and key lands.

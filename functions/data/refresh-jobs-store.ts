@@ -42,7 +42,11 @@ export async function getJob(kind: RefreshJobItem["kind"]): Promise<RefreshJobIt
 }
 
 /** Saves the run's progress (steps, counters) on its lock, only while this run still holds it. */
-export async function saveJobProgress(kind: RefreshJobItem["kind"], runId: string, progress: Pick<RefreshJobItem, "steps" | "feedCalls" | "reads" | "writes">): Promise<void> {
+export async function saveJobProgress(
+  kind: RefreshJobItem["kind"],
+  runId: string,
+  progress: Pick<RefreshJobItem, "steps" | "feedCalls" | "reads" | "writes">,
+): Promise<void> {
   try {
     await RefreshJob.patch({ kind })
       .set(progress)

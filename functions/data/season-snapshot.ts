@@ -29,12 +29,14 @@ export async function seasonSnapshot(season: string, known?: { version?: FeedVer
   const version = (known ? known.version : await feedVersion())?.version ?? "none";
   const held = cached.get(season);
   if (!held || held.version !== version) {
-    const value = Promise.all([listPlayers(season), listTeams(season), listGameweeks(season), goalsOfSeason(season)]).then(([players, teams, gameweeks, goals]) => ({
-      players,
-      teams,
-      gameweeks,
-      goals,
-    }));
+    const value = Promise.all([listPlayers(season), listTeams(season), listGameweeks(season), goalsOfSeason(season)]).then(
+      ([players, teams, gameweeks, goals]) => ({
+        players,
+        teams,
+        gameweeks,
+        goals,
+      }),
+    );
     cached.set(season, { version, value });
     value.catch(() => {
       if (cached.get(season)?.value === value) cached.delete(season);

@@ -38,7 +38,9 @@ export async function saveSelection(input: {
       updatedAt: now,
       registeredAt: input.register ? now : previous?.registeredAt,
     })
-      .where((attr, { notExists, lt, gt }) => `${notExists(attr.revision)} OR ${lt(attr.revision, revision)} OR ${gt(attr.revision, ceiling)}`)
+      .where(
+        (attr, { notExists, lt, gt }) => `${notExists(attr.revision)} OR ${lt(attr.revision, revision)} OR ${gt(attr.revision, ceiling)}`,
+      )
       .go();
     await recordPickCount(data, ceiling);
     return { saved: true, item: data };
@@ -57,12 +59,18 @@ export async function deleteSelection(leagueId: string, userId: string): Promise
  * Guarded like the selection itself (a newer revision, or a stored one beyond the ceiling), so
  * a late or repeated write cannot put an older count back; a member who left meanwhile is skipped.
  */
-async function recordPickCount(selection: Pick<SelectionItem, "leagueId" | "userId" | "playerIds" | "revision">, ceiling: number): Promise<void> {
+async function recordPickCount(
+  selection: Pick<SelectionItem, "leagueId" | "userId" | "playerIds" | "revision">,
+  ceiling: number,
+): Promise<void> {
   const { leagueId, userId, playerIds, revision } = selection;
   try {
     await Membership.patch({ leagueId, userId })
       .set({ pickCount: playerIds.length, pickRevision: revision })
-      .where((attr, { notExists, lte, gt }) => `${notExists(attr.pickRevision)} OR ${lte(attr.pickRevision, revision)} OR ${gt(attr.pickRevision, ceiling)}`)
+      .where(
+        (attr, { notExists, lte, gt }) =>
+          `${notExists(attr.pickRevision)} OR ${lte(attr.pickRevision, revision)} OR ${gt(attr.pickRevision, ceiling)}`,
+      )
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

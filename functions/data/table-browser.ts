@@ -6,7 +6,13 @@ import { tableKeys } from "./table";
 const ENTITY = "__edb_e__";
 /** Sign-in sessions are credentials' shadows, not data: the creator's browser never lists them. */
 const PRIVATE_ENTITIES = new Set(["session"]);
-const KEY_FIELDS = new Set<string>([tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey]), ENTITY, "__edb_v__"]);
+const KEY_FIELDS = new Set<string>([
+  tableKeys.partitionKey,
+  tableKeys.sortKey,
+  ...tableKeys.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ENTITY,
+  "__edb_v__",
+]);
 
 async function scanAll(params: Omit<ConstructorParameters<typeof ScanCommand>[0], "TableName">) {
   const items: Record<string, unknown>[] = [];
@@ -42,7 +48,11 @@ const plainRow = (item: Record<string, unknown>) =>
 /** Every item of one entity as plain rows (the CSV export holds them all). */
 export async function entityRows(entity: string): Promise<Array<Record<string, unknown>>> {
   if (PRIVATE_ENTITIES.has(entity)) return [];
-  const items = await scanAll({ FilterExpression: "#e = :e", ExpressionAttributeNames: { "#e": ENTITY }, ExpressionAttributeValues: { ":e": entity } });
+  const items = await scanAll({
+    FilterExpression: "#e = :e",
+    ExpressionAttributeNames: { "#e": ENTITY },
+    ExpressionAttributeValues: { ":e": entity },
+  });
   return items.map(plainRow);
 }
 
@@ -62,7 +72,10 @@ export function decodeCursor(cursor: string): Record<string, unknown> | undefine
   }
 }
 
-const primaryKey = (item: Record<string, unknown>) => ({ [tableKeys.partitionKey]: item[tableKeys.partitionKey], [tableKeys.sortKey]: item[tableKeys.sortKey] });
+const primaryKey = (item: Record<string, unknown>) => ({
+  [tableKeys.partitionKey]: item[tableKeys.partitionKey],
+  [tableKeys.sortKey]: item[tableKeys.sortKey],
+});
 
 /**
  * One page of an entity's rows that pass `keep`, read with DynamoDB's own cursor: the scan goes

@@ -55,7 +55,12 @@ const deleteRaw = (items: Raw[]) => deleteKeys(items.map((item) => ({ pk: item.p
  * simply finished by the next run.
  */
 export async function moveUnseasonedFeed(): Promise<{ season: string; moved: number } | undefined> {
-  const [players, teams, gameweeks, goals] = await Promise.all([readLegacy(LEGACY.players), readLegacy(LEGACY.teams), readLegacy(LEGACY.gameweeks), readLegacy(LEGACY.goals)]);
+  const [players, teams, gameweeks, goals] = await Promise.all([
+    readLegacy(LEGACY.players),
+    readLegacy(LEGACY.teams),
+    readLegacy(LEGACY.gameweeks),
+    readLegacy(LEGACY.goals),
+  ]);
   const moved = players.length + teams.length + gameweeks.length + goals.length;
   if (moved === 0) return undefined;
   const first = [...gameweeks].sort((a, b) => Number(a.gameweekId) - Number(b.gameweekId)).find((g) => typeof g.deadlineTime === "string");

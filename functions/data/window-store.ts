@@ -7,7 +7,6 @@ import { WindowPick, type WindowPickItem } from "./entities/window-pick";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
 
-
 export async function getSeasonWindow(seasonName: string): Promise<SeasonWindow> {
   const settings = (await SeasonSettings.get({ seasonName }).go()).data;
   return {
@@ -28,7 +27,13 @@ export async function getWindowPicks(leagueId: string, seasonName: string, userI
 }
 
 /** Saves the candidates if `revision` is newer than the stored one (one conditional write, as selections). */
-export async function saveWindowPicks(input: { leagueId: string; seasonName: string; userId: string; playerIds: number[]; revision: number }) {
+export async function saveWindowPicks(input: {
+  leagueId: string;
+  seasonName: string;
+  userId: string;
+  playerIds: number[];
+  revision: number;
+}) {
   try {
     const { data } = await WindowPick.put({ ...input, updatedAt: new Date().toISOString() })
       .where(({ revision }, { notExists, lt }) => `${notExists(revision)} OR ${lt(revision, input.revision)}`)

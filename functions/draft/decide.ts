@@ -25,7 +25,13 @@ export interface DraftFailure {
   message: string;
 }
 
-const failure = (status: number, error: string, details: string, code: string): DraftFailure => ({ status, error, details, code, message: details });
+const failure = (status: number, error: string, details: string, code: string): DraftFailure => ({
+  status,
+  error,
+  details,
+  code,
+  message: details,
+});
 
 function draftError({ status, ...body }: DraftFailure) {
   const e = createError(status, body.details, { code: body.code });
@@ -33,8 +39,18 @@ function draftError({ status, ...body }: DraftFailure) {
   return e;
 }
 
-const CRITICAL = failure(409, "Cannot Execute Draft", "Some users would not receive their full 3 picks. Please re-randomize the draft order and try again.", "CRITICAL_DRAFT_ERROR");
-const STALE = failure(409, "Simulation out of date", "Selections or members changed since the simulation. Please simulate the draft again.", "SIMULATION_STALE");
+const CRITICAL = failure(
+  409,
+  "Cannot Execute Draft",
+  "Some users would not receive their full 3 picks. Please re-randomize the draft order and try again.",
+  "CRITICAL_DRAFT_ERROR",
+);
+const STALE = failure(
+  409,
+  "Simulation out of date",
+  "Selections or members changed since the simulation. Please simulate the draft again.",
+  "SIMULATION_STALE",
+);
 
 /**
  * Why a run failed, in the spec's terms (§8.4): the workflow records the reason on the run as
@@ -77,7 +93,8 @@ export async function executeReviewed(
   archiveUsers: boolean | undefined,
 ): Promise<StartedRun> {
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
-  if (!league.currentSimulationRunId) throw draftError(failure(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION"));
+  if (!league.currentSimulationRunId)
+    throw draftError(failure(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION"));
   const simulation = must(await getRun(league.leagueId, league.currentSimulationRunId), "the current simulation");
 
   const { members, selections } = await getRoster(league.leagueId);

@@ -50,7 +50,9 @@ export const handler = httpApi(routesOf("draft"), {
   confirmRoundRobin: route(api.confirmRoundRobin, async (req) =>
     accepted<StartedRun>({ ...(await executeReviewed(req, req.access, req.body.archiveUsers)), state: "running" }),
   ),
-  executeDraft: route(api.executeDraft, async (req) => accepted<StartedRun>({ ...(await executeReviewed(req, req.access, false)), state: "running" })),
+  executeDraft: route(api.executeDraft, async (req) =>
+    accepted<StartedRun>({ ...(await executeReviewed(req, req.access, false)), state: "running" }),
+  ),
 
   runStatus: route(api.runStatus, async ({ access, params }) => draftRunStatus(access.league.leagueId, params.runId)),
 
@@ -92,7 +94,12 @@ export const handler = httpApi(routesOf("draft"), {
     const targets = req.body.userIds.map((id) => members.find((m) => m.membershipId === id)).filter((t) => t !== undefined);
     if (targets.length < req.body.userIds.length) throw notFound(messages.userNotInLeague, "USER_NOT_FOUND");
     const reason = req.body.reason ?? DEFAULT_ARCHIVE_REASON;
-    await archiveMembers(req, membership, targets.map((t) => ({ id: t.membershipId, userId: t.userId, username: t.username })), reason);
+    await archiveMembers(
+      req,
+      membership,
+      targets.map((t) => ({ id: t.membershipId, userId: t.userId, username: t.username })),
+      reason,
+    );
     return { archivedUsers: targets.map((t) => ({ id: t.membershipId, username: t.username, reason })) };
   }),
 
@@ -136,7 +143,12 @@ export const handler = httpApi(routesOf("draft"), {
   finalAuditLog: route(api.finalAuditLog, async ({ access: { league } }) => {
     const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
     if (!run) throw notFound(messages.noExecutedDraft, "NO_FINAL_DRAFT");
-    return { executedBy: run.executedByUsername, executedAt: run.finishedAt ?? run.createdAt, participantCount: run.participantCount ?? 0, auditLog: unpackText(run.auditLogGz) };
+    return {
+      executedBy: run.executedByUsername,
+      executedAt: run.finishedAt ?? run.createdAt,
+      participantCount: run.participantCount ?? 0,
+      auditLog: unpackText(run.auditLogGz),
+    };
   }),
 
   finalPicks: route(api.finalPicks, async ({ access: { league, target: membership } }) => {

@@ -31,8 +31,6 @@ export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
     participants,
     players,
     members,
-    archivedUsers: members
-      .filter((m) => m.isArchived)
-      .map((m) => ({ username: m.username, reason: m.archivedReason ?? "Archived" })),
+    archivedUsers: members.filter((m) => m.isArchived).map((m) => ({ username: m.username, reason: m.archivedReason ?? "Archived" })),
   };
 }

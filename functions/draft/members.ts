@@ -11,7 +11,13 @@ import type { SelectionItem } from "../data/entities/selection";
  * The order # is worked out from the league's seed over today's active members, exactly as the
  * next simulation will order them (nothing is written per member when the order is randomised).
  */
-export function draftUsers(members: MembershipItem[], selections: SelectionItem[], finalRun: DraftRunItem | undefined, seed?: string, now = new Date()) {
+export function draftUsers(
+  members: MembershipItem[],
+  selections: SelectionItem[],
+  finalRun: DraftRunItem | undefined,
+  seed?: string,
+  now = new Date(),
+) {
   const picks = new Map(selections.map((s) => [s.userId, s.playerIds.length]));
   const active = members.filter((m) => !m.isArchived).map((m) => ({ id: m.membershipId, username: m.username, selections: [] }));
   const order = new Map(seed ? draftOrder(active, seed).map((p, i) => [p.id, i + 1]) : []);
@@ -43,4 +49,5 @@ export function draftUsers(members: MembershipItem[], selections: SelectionItem[
 }
 
 /** Active members who cannot draft with a full list yet: exactly those with an archival group. */
-export const withoutPicks = (users: DraftUser[]) => users.filter((u): u is DraftUser & { archivalGroup: ArchivalGroup } => u.archivalGroup !== null);
+export const withoutPicks = (users: DraftUser[]) =>
+  users.filter((u): u is DraftUser & { archivalGroup: ArchivalGroup } => u.archivalGroup !== null);

@@ -98,11 +98,20 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 
 /** Adopt: one conditional-free single-item write makes this the final draft and the league live. */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const [gameweeks, foundLeague, foundRun] = await Promise.all([listGameweeks(), getLeague(state.leagueId), getRun(state.leagueId, state.runId)]);
+  const [gameweeks, foundLeague, foundRun] = await Promise.all([
+    listGameweeks(),
+    getLeague(state.leagueId),
+    getRun(state.leagueId, state.runId),
+  ]);
   const league = must(foundLeague, "the league");
   // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
   await settleDraftPicks(league, must(foundRun, "the draft run"), feedPosition(gameweeks));
-  await adoptExecution(state.leagueId, state.runId, gameweeks.find((g) => g.isNext)?.gameweekId, league.wentLiveAt ?? new Date().toISOString());
+  await adoptExecution(
+    state.leagueId,
+    state.runId,
+    gameweeks.find((g) => g.isNext)?.gameweekId,
+    league.wentLiveAt ?? new Date().toISOString(),
+  );
   await finish(state, "adopt");
   return state;
 }
@@ -125,7 +134,12 @@ async function publishOutcome(state: DraftWorkflowState): Promise<DraftWorkflowS
   await publish(
     {
       actionType: "ROUND_ROBIN_EXECUTED",
-      detail: { ...base, details: `${state.actor.username} ${redo ? "re-executed" : "executed"} the draft`, severity: "warning", category: "draft_action" },
+      detail: {
+        ...base,
+        details: `${state.actor.username} ${redo ? "re-executed" : "executed"} the draft`,
+        severity: "warning",
+        category: "draft_action",
+      },
     },
     {
       actionType: "LEAGUE_WENT_LIVE",
@@ -144,14 +158,23 @@ async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowSt
       : `${state.failure?.Error ?? "Error"}: ${state.failure?.Cause ?? "unknown error"}`;
   // A run refused at the gather step has no record yet; the history keeps failed attempts too.
   await startRun(runBasics(state));
-  await updateRun(state.leagueId, state.runId, { step: "recordFailure", status: "failed", error: reason, finishedAt: new Date().toISOString() });
+  await updateRun(state.leagueId, state.runId, {
+    step: "recordFailure",
+    status: "failed",
+    error: reason,
+    finishedAt: new Date().toISOString(),
+  });
   return state;
 }
 
 const steps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };
 
 /** The steps a run ends in, whatever the path through the workflow: where a draft is counted. */
-const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> = { saveSimulation: "completed", adopt: "completed", recordFailure: "failed" };
+const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> = {
+  saveSimulation: "completed",
+  adopt: "completed",
+  recordFailure: "failed",
+};
 
 /** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
 export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {

@@ -9,23 +9,47 @@ const bootstrap = (goals: number[], finished = true) =>
     teams: [{ id: 1, code: 3, name: "Arsenal", short_name: "ARS" }],
     element_types: [{ id: 4, singular_name_short: "FWD" }],
     elements: goals.map((g, i) => ({
-      id: i + 1, code: 100 + i, web_name: `P${i}`, first_name: "A", second_name: "B", team: 1, element_type: 4,
-      now_cost: 55, goals_scored: g, status: "a", unknown_field: "kept",
+      id: i + 1,
+      code: 100 + i,
+      web_name: `P${i}`,
+      first_name: "A",
+      second_name: "B",
+      team: 1,
+      element_type: 4,
+      now_cost: 55,
+      goals_scored: g,
+      status: "a",
+      unknown_field: "kept",
     })),
   });
 
 describe("recordsFromBootstrap", () => {
   it("names the club and position and fills the feed's optional fields", () => {
     const { players, gameweeks } = recordsFromBootstrap(bootstrap([2]));
-    expect(players[0]).toMatchObject({ playerId: 1, teamName: "Arsenal", position: "FWD", goalsScored: 2, ownGoals: 0, news: "", removed: false });
+    expect(players[0]).toMatchObject({
+      playerId: 1,
+      teamName: "Arsenal",
+      position: "FWD",
+      goalsScored: 2,
+      ownGoals: 0,
+      news: "",
+      removed: false,
+    });
     expect(gameweeks[0]).toMatchObject({ gameweekId: 1, isCurrent: true, dataChecked: false });
   });
 });
 
 describe("changedRecords", () => {
   it("ignores fields of our own and finds changed or new records", () => {
-    const stored = [{ teamId: 1, name: "Arsenal", updatedAt: "x" }, { teamId: 2, name: "Villa", updatedAt: "x" }];
-    const incoming = [{ teamId: 1, name: "Arsenal" }, { teamId: 2, name: "Aston Villa" }, { teamId: 3, name: "Brentford" }];
+    const stored = [
+      { teamId: 1, name: "Arsenal", updatedAt: "x" },
+      { teamId: 2, name: "Villa", updatedAt: "x" },
+    ];
+    const incoming = [
+      { teamId: 1, name: "Arsenal" },
+      { teamId: 2, name: "Aston Villa" },
+      { teamId: 3, name: "Brentford" },
+    ];
     expect(changedRecords(stored, incoming, "teamId")).toEqual([incoming[1], incoming[2]]);
   });
 });

@@ -2,13 +2,29 @@
 import { describe, expect, it } from "vitest";
 import { comparePlayers } from "./compare-feed";
 
-const p = (playerId: number, goalsScored: number, nowCost = 50, extra: Partial<{ webName: string; teamName: string; status: string }> = {}) => ({
-  playerId, webName: `P${playerId}`, teamName: "Arsenal", goalsScored, nowCost, status: "a", ...extra,
+const p = (
+  playerId: number,
+  goalsScored: number,
+  nowCost = 50,
+  extra: Partial<{ webName: string; teamName: string; status: string }> = {},
+) => ({
+  playerId,
+  webName: `P${playerId}`,
+  teamName: "Arsenal",
+  goalsScored,
+  nowCost,
+  status: "a",
+  ...extra,
 });
 
 describe("comparePlayers", () => {
   it("matches when every player agrees", () => {
-    expect(comparePlayers([p(1, 3), p(2, 0)], [p(2, 0), p(1, 3)])).toEqual({ comparedPlayers: 2, goalsMatch: true, priceMatch: true, differences: [] });
+    expect(comparePlayers([p(1, 3), p(2, 0)], [p(2, 0), p(1, 3)])).toEqual({
+      comparedPlayers: 2,
+      goalsMatch: true,
+      priceMatch: true,
+      differences: [],
+    });
   });
 
   it("lists every differing field, biggest feed scorers first, and fails the matching flag", () => {

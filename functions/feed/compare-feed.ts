@@ -15,7 +15,10 @@ const FIELDS: Array<[FeedDifference["field"], (p: Ours) => string | number]> = [
  * Every disagreement between the feed's players and ours, player by player and field by field,
  * biggest scorers first so the differences that move tables lead. Prices stay in tenths of £1m.
  */
-export function comparePlayers(feed: Ours[], ours: Ours[]): Pick<FeedComparison, "comparedPlayers" | "goalsMatch" | "priceMatch" | "differences"> {
+export function comparePlayers(
+  feed: Ours[],
+  ours: Ours[],
+): Pick<FeedComparison, "comparedPlayers" | "goalsMatch" | "priceMatch" | "differences"> {
   const stored = new Map(ours.map((p) => [p.playerId, p]));
   const seen = new Set<number>();
   const differences: FeedDifference[] = [];
@@ -31,7 +34,8 @@ export function comparePlayers(feed: Ours[], ours: Ours[]): Pick<FeedComparison,
       if (read(live) !== read(mine)) differences.push({ ...who(live), field, feed: read(live), ours: read(mine) });
     }
   }
-  for (const mine of ours) if (!seen.has(mine.playerId)) differences.push({ ...who(mine), field: "Only in our database", feed: null, ours: mine.goalsScored });
+  for (const mine of ours)
+    if (!seen.has(mine.playerId)) differences.push({ ...who(mine), field: "Only in our database", feed: null, ours: mine.goalsScored });
   const missing = differences.some((d) => d.field === "Only in the feed" || d.field === "Only in our database");
   return {
     comparedPlayers: feed.length,

@@ -17,7 +17,8 @@ export async function debugFeed() {
   let feedError: string | null = null;
   try {
     const event = (await createFplClient({ retries: 0 }).bootstrap()).events.find((e) => e.is_current);
-    if (event) real = { id: event.id, name: event.name, finished: event.finished, is_current: event.is_current, deadline_time: event.deadline_time };
+    if (event)
+      real = { id: event.id, name: event.name, finished: event.finished, is_current: event.is_current, deadline_time: event.deadline_time };
   } catch (error) {
     feedError = (error as Error).message;
   }

@@ -13,10 +13,35 @@ let baseUrl = "";
 const bootstrap = JSON.stringify({
   events: [{ id: 1, name: "Gameweek 1", deadline_time: "2025-08-15T17:30:00Z", finished: false, is_current: true, is_next: false }],
   teams: [{ id: 1, code: 3, name: "Arsenal", short_name: "ARS" }],
-  element_types: [{ id: 4, singular_name_short: "FWD" }, { id: 5, singular_name_short: "AM" }],
+  element_types: [
+    { id: 4, singular_name_short: "FWD" },
+    { id: 5, singular_name_short: "AM" },
+  ],
   elements: [
-    { id: 1, code: 9, web_name: "Striker", first_name: "A", second_name: "B", team: 1, element_type: 4, now_cost: 80, goals_scored: 3, status: "a" },
-    { id: 2, code: 8, web_name: "Boss", first_name: "C", second_name: "D", team: 1, element_type: 5, now_cost: 5, goals_scored: 0, status: "a" },
+    {
+      id: 1,
+      code: 9,
+      web_name: "Striker",
+      first_name: "A",
+      second_name: "B",
+      team: 1,
+      element_type: 4,
+      now_cost: 80,
+      goals_scored: 3,
+      status: "a",
+    },
+    {
+      id: 2,
+      code: 8,
+      web_name: "Boss",
+      first_name: "C",
+      second_name: "D",
+      team: 1,
+      element_type: 5,
+      now_cost: 5,
+      goals_scored: 0,
+      status: "a",
+    },
   ],
 });
 const ok = (body = bootstrap): Answer => ({ status: 200, body, headers: { "content-type": "application/json" } });
@@ -42,7 +67,11 @@ beforeEach(() => {
 });
 
 const client = (retries = 2) => createFplClient({ baseUrl, retries, retryBaseMs: 5, timeoutMs: 300 });
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail("expected a FeedError"), (e: FeedError) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail("expected a FeedError"),
+    (e: FeedError) => e,
+  );
 
 describe("FPL client", () => {
   it("drops element_type 5 (managers) from the bootstrap", async () => {

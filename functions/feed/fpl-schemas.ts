@@ -72,7 +72,9 @@ export const fixtureSchema = z.looseObject({
 });
 
 export const elementSummarySchema = z.looseObject({
-  history_past: z.array(z.looseObject({ season_name: z.string(), element_code: z.number().int().optional(), goals_scored: z.number().int() })),
+  history_past: z.array(
+    z.looseObject({ season_name: z.string(), element_code: z.number().int().optional(), goals_scored: z.number().int() }),
+  ),
 });
 
 export type FplBootstrap = z.infer<typeof bootstrapSchema>;

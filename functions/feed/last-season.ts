@@ -44,5 +44,6 @@ export async function fetchGoalsLastSeason(
     slowest = Math.max(slowest, Date.now() - began);
     log.step(`Goals of ${lastSeason} stored for ${Math.min(start + BATCH, playerIds.length)} of ${playerIds.length} players`);
   }
-  if (failures.length > 0) log.problem(`${failures.length} element-summary calls failed, asked again next run (first: ${failures[0].message})`);
+  if (failures.length > 0)
+    log.problem(`${failures.length} element-summary calls failed, asked again next run (first: ${failures[0].message})`);
 }

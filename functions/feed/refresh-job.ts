@@ -23,7 +23,9 @@ const title = (kind: RefreshKind) => (kind === "players" ? "Players" : "Goals");
 async function publishRequest(request: RefreshRequested): Promise<void> {
   const result = await bus().send(
     new PutEventsCommand({
-      Entries: [{ EventBusName: config.eventBusName, Source: EVENT_SOURCE, DetailType: REFRESH_REQUESTED, Detail: JSON.stringify(request) }],
+      Entries: [
+        { EventBusName: config.eventBusName, Source: EVENT_SOURCE, DetailType: REFRESH_REQUESTED, Detail: JSON.stringify(request) },
+      ],
     }),
   );
   if (result.FailedEntryCount) throw new Error(`the ${request.kind} refresh request was not accepted: ${JSON.stringify(result.Entries)}`);
@@ -68,9 +70,13 @@ export type JobOutcome =
 export async function runRefreshJob(kind: RefreshKind, request: RefreshRequested | undefined, timeLeft: () => number): Promise<JobOutcome> {
   const job = request
     ? await renewJob(kind, request.runId, lockUntil(kind))
-    : await claimJob({ kind, runId: newId(), source: "external_api", startedAt: new Date().toISOString(), expiresAt: lockUntil(kind) }).then((c) =>
-        c.claimed ? c.job : undefined,
-      );
+    : await claimJob({
+        kind,
+        runId: newId(),
+        source: "external_api",
+        startedAt: new Date().toISOString(),
+        expiresAt: lockUntil(kind),
+      }).then((c) => (c.claimed ? c.job : undefined));
   if (!job) {
     // The run already finished (a repeated delivery), or another run holds the lock.
     const holder = request ? undefined : await getJob(kind);
@@ -99,6 +105,7 @@ export async function runRefreshJob(kind: RefreshKind, request: RefreshRequested
 /** What invoked the job: a request on the bus (start or continue a run), or the schedule. */
 export function requestOf(event: unknown, kind: RefreshKind): RefreshRequested | undefined {
   const envelope = event as { "detail-type"?: string; detail?: Partial<RefreshRequested> } | undefined;
-  if (envelope?.["detail-type"] !== REFRESH_REQUESTED || envelope.detail?.kind !== kind || typeof envelope.detail.runId !== "string") return undefined;
+  if (envelope?.["detail-type"] !== REFRESH_REQUESTED || envelope.detail?.kind !== kind || typeof envelope.detail.runId !== "string")
+    return undefined;
   return { kind, runId: envelope.detail.runId, source: envelope.detail.source === "external_api" ? "external_api" : "manual" };
 }

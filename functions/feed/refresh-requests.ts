@@ -19,7 +19,10 @@ const REQUEST_WINDOW_MS = 5 * 60_000;
 /** The league a non-creator's request counts against: the one named (the contract checked they run it), or the first they administer. */
 async function leagueOfRequest(user: SessionUser, leagueId: string | undefined): Promise<string | undefined> {
   if (leagueId) return leagueId;
-  const administered = (await listMembershipsOfUser(user.userId)).filter((m) => m.isAdmin).map((m) => m.leagueId).sort();
+  const administered = (await listMembershipsOfUser(user.userId))
+    .filter((m) => m.isAdmin)
+    .map((m) => m.leagueId)
+    .sort();
   if (administered.length === 0 && !user.isCreator) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
   return administered[0];
 }
@@ -35,9 +38,13 @@ export async function refreshRequested(user: SessionUser, kind: RefreshKind, acc
     if (nextAt !== undefined) {
       const retryAfterSeconds = Math.max(1, Math.ceil((nextAt - Date.now()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
-      const e = createError(429, `Feed data was refreshed for this league less than 5 minutes ago. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-        code: "REFRESH_RATE_LIMITED",
-      });
+      const e = createError(
+        429,
+        `Feed data was refreshed for this league less than 5 minutes ago. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        {
+          code: "REFRESH_RATE_LIMITED",
+        },
+      );
       e.body = { retryAfterSeconds };
       throw e;
     }
@@ -63,5 +70,12 @@ export async function refreshRunStatus(runId: string): Promise<RefreshRunStatus>
   const finished = await getRunById(runId);
   if (!finished) throw notFound(messages.refreshRunNotFound, "RUN_NOT_FOUND");
   const run = runView(finished);
-  return { runId, kind: finished.kind, state: finished.status === "ok" ? "succeeded" : "failed", startedAt: run.startedAt, steps: run.steps, run };
+  return {
+    runId,
+    kind: finished.kind,
+    state: finished.status === "ok" ? "succeeded" : "failed",
+    startedAt: run.startedAt,
+    steps: run.steps,
+    run,
+  };
 }

@@ -54,7 +54,10 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
     listTeams(season, log.io),
     season === newest?.season ? newestWeeks : listGameweeks(season, log.io),
   ]);
-  const refused = rejectBootstrap(bootstrap, players.reduce((sum, p) => sum + p.goalsScored, 0));
+  const refused = rejectBootstrap(
+    bootstrap,
+    players.reduce((sum, p) => sum + p.goalsScored, 0),
+  );
   if (refused) throw new RefusedAnswer(refused);
 
   const incoming = recordsFromBootstrap(bootstrap);
@@ -77,11 +80,20 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   const incomingById = new Map(incoming.players.map((p) => [p.playerId, p]));
   const checkpointed = new Set<number>();
   if (due.length) {
-    await fetchGoalsLastSeason(log, due.map((p) => p.playerId), feedLabel, async (goals) => {
-      const records = [...goals].map(([id, goalsLastSeason]) => ({ ...must(incomingById.get(id), "the fetched player"), goalsLastSeason, lastSeasonCheckedFor: feedLabel }));
-      await putPlayers(records, log.io, season);
-      for (const id of goals.keys()) checkpointed.add(id);
-    });
+    await fetchGoalsLastSeason(
+      log,
+      due.map((p) => p.playerId),
+      feedLabel,
+      async (goals) => {
+        const records = [...goals].map(([id, goalsLastSeason]) => ({
+          ...must(incomingById.get(id), "the fetched player"),
+          goalsLastSeason,
+          lastSeasonCheckedFor: feedLabel,
+        }));
+        await putPlayers(records, log.io, season);
+        for (const id of goals.keys()) checkpointed.add(id);
+      },
+    );
   }
   if (options.lastSeason && due.length === 0) log.step("Goals last season already stored for every player");
   // The goals refresh runs every few minutes while minutes, prices and news churn: it keeps the
@@ -100,7 +112,9 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
       return { ...p, goalsLastSeason: before?.goalsLastSeason, lastSeasonCheckedFor: before?.lastSeasonCheckedFor };
     });
   await putPlayers(changedPlayers, log.io, season);
-  log.step(`Stored ${changedPlayers.length + checkpointed.size} changed players, ${changedTeams.length} clubs, ${changedWeeks.length} gameweeks`);
+  log.step(
+    `Stored ${changedPlayers.length + checkpointed.size} changed players, ${changedTeams.length} clubs, ${changedWeeks.length} gameweeks`,
+  );
 
   const updatedAt = new Date().toISOString();
   const weeks = new Map(gameweeks.map((g) => [g.gameweekId, g]));
@@ -109,6 +123,38 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
 }
 
 function feedFieldsOf(p: FplPlayerItem): PlayerFields {
-  const { playerId, code, webName, firstName, secondName, teamId, teamName, position, nowCost, goalsScored, ownGoals, minutes, status, news, removed } = p;
-  return { playerId, code, webName, firstName, secondName, teamId, teamName, position, nowCost, goalsScored, ownGoals, minutes, status, news, removed };
+  const {
+    playerId,
+    code,
+    webName,
+    firstName,
+    secondName,
+    teamId,
+    teamName,
+    position,
+    nowCost,
+    goalsScored,
+    ownGoals,
+    minutes,
+    status,
+    news,
+    removed,
+  } = p;
+  return {
+    playerId,
+    code,
+    webName,
+    firstName,
+    secondName,
+    teamId,
+    teamName,
+    position,
+    nowCost,
+    goalsScored,
+    ownGoals,
+    minutes,
+    status,
+    news,
+    removed,
+  };
 }

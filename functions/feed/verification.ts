@@ -24,9 +24,25 @@ export async function feedComparison(): Promise<FeedComparison> {
       liveGameweek: summary(live.gameweeks.find((g) => g.isCurrent)),
       ourGameweek,
       ...comparePlayers(live.players, players),
-      feedPlayers: live.players.map((p) => ({ id: p.playerId, webName: p.webName, teamName: p.teamName, goalsScored: p.goalsScored, nowCost: p.nowCost })),
+      feedPlayers: live.players.map((p) => ({
+        id: p.playerId,
+        webName: p.webName,
+        teamName: p.teamName,
+        goalsScored: p.goalsScored,
+        nowCost: p.nowCost,
+      })),
     };
   } catch (error) {
-    return { fetchedAt: null, feedError: (error as Error).message, liveGameweek: null, ourGameweek, comparedPlayers: 0, goalsMatch: false, priceMatch: false, differences: [], feedPlayers: [] };
+    return {
+      fetchedAt: null,
+      feedError: (error as Error).message,
+      liveGameweek: null,
+      ourGameweek,
+      comparedPlayers: 0,
+      goalsMatch: false,
+      priceMatch: false,
+      differences: [],
+      feedPlayers: [],
+    };
   }
 }

@@ -45,7 +45,9 @@ export function goalScorersView(goals: GameweekGoalsItem[], players: FplPlayerIt
         totalGoals: p?.goalsScored ?? g.goals,
       };
     })
-    .sort((a, b) => b.currentGameweekGoals - a.currentGameweekGoals || b.totalGoals - a.totalGoals || a.playerName.localeCompare(b.playerName));
+    .sort(
+      (a, b) => b.currentGameweekGoals - a.currentGameweekGoals || b.totalGoals - a.totalGoals || a.playerName.localeCompare(b.playerName),
+    );
 }
 
 export function verificationView(players: FplPlayerItem[], weekGoals: GameweekGoalsItem[]): VerificationPlayer[] {

@@ -32,17 +32,32 @@ describe("rejectLiveAnswer", () => {
 
 describe("diffWeekGoals", () => {
   it("writes nothing when the feed equals the store", () => {
-    const feed = weekGoalsFromLive(live([[1, 2, [1]], [2, 0, [1]]]));
+    const feed = weekGoalsFromLive(
+      live([
+        [1, 2, [1]],
+        [2, 0, [1]],
+      ]),
+    );
     expect(diffWeekGoals([g(1, 2)], feed)).toEqual([]);
   });
 
   it("writes new and changed scorers with absolute values", () => {
-    const feed = weekGoalsFromLive(live([[1, 3, [1]], [2, 1, [1]]]));
+    const feed = weekGoalsFromLive(
+      live([
+        [1, 3, [1]],
+        [2, 1, [1]],
+      ]),
+    );
     expect(diffWeekGoals([g(1, 2)], feed)).toEqual([g(1, 3), g(2, 1)]);
   });
 
   it("sets a goal taken back by the feed to zero instead of forgetting it", () => {
-    const feed = weekGoalsFromLive(live([[1, 0, [1]], [2, 1, [1]]]));
+    const feed = weekGoalsFromLive(
+      live([
+        [1, 0, [1]],
+        [2, 1, [1]],
+      ]),
+    );
     expect(diffWeekGoals([g(1, 1), g(3, 1)], feed)).toEqual([g(1, 0), g(2, 1), g(3, 0)]);
   });
 

@@ -35,7 +35,8 @@ function shownPicks(picks: ScoredPick[], gameweek: number, current: boolean): Sc
   const order: ScoredPick[] = [];
   const place = (p: ScoredPick) => {
     order.push(p);
-    for (const r of visible.filter((x) => x.kind === "replacement" && x.replaces === p.playerId && x.fromGameweek >= (p.toGameweek ?? 0))) place(r);
+    for (const r of visible.filter((x) => x.kind === "replacement" && x.replaces === p.playerId && x.fromGameweek >= (p.toGameweek ?? 0)))
+      place(r);
   };
   for (const p of visible.filter((x) => x.kind === "draft" && x.endReason !== "redraft")) place(p);
   order.push(...visible.filter((x) => x.kind === "extra"), ...visible.filter((x) => x.endReason === "redraft" && x.kind !== "draft"));

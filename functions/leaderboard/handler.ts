@@ -25,26 +25,48 @@ const api = contract.leaderboard;
 async function loadBoard({ league, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
   if (options.simulated && !membership.isAdmin) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
   const runId = options.simulated ? league.currentSimulationRunId : league.currentRunId;
-  const [members, { run, version }, season] = await Promise.all([membersWithPickCounts(league.leagueId), runAndFeedVersion(league.leagueId, runId), seasonOfLeague(league)]);
+  const [members, { run, version }, season] = await Promise.all([
+    membersWithPickCounts(league.leagueId),
+    runAndFeedVersion(league.leagueId, runId),
+    seasonOfLeague(league),
+  ]);
   const { players, teams, gameweeks, goals } = await seasonSnapshot(season, { version });
   const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
   const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
-  if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek)) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
+  if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek))
+    throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
   return {
     league,
     run,
     members,
     goals,
     gameweek,
-    rows: buildBoard({ league, members, run, players, teams, goals, gameweek, current: options.gameweek === undefined || options.gameweek === current?.gameweekId, simulated: options.simulated, viewerIsAdmin: membership.isAdmin }),
+    rows: buildBoard({
+      league,
+      members,
+      run,
+      players,
+      teams,
+      goals,
+      gameweek,
+      current: options.gameweek === undefined || options.gameweek === current?.gameweekId,
+      simulated: options.simulated,
+      viewerIsAdmin: membership.isAdmin,
+    }),
   };
 }
 
 /** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
 export const handler = httpApi(routesOf("leaderboard"), {
-  leaderboard: route(api.leaderboard, async ({ access, query }) => (await loadBoard(access, { simulated: query.simulation === "true" })).rows),
+  leaderboard: route(
+    api.leaderboard,
+    async ({ access, query }) => (await loadBoard(access, { simulated: query.simulation === "true" })).rows,
+  ),
 
-  gameweekBoard: route(api.gameweekBoard, async ({ access, params }) => (await loadBoard(access, { gameweek: params.gameweekId, simulated: false })).rows),
+  gameweekBoard: route(
+    api.gameweekBoard,
+    async ({ access, params }) => (await loadBoard(access, { gameweek: params.gameweekId, simulated: false })).rows,
+  ),
 
   race: route(api.race, async ({ access }) => {
     const board = await loadBoard(access, { simulated: false });

@@ -161,7 +161,11 @@ export const handler = httpApi(routesOf("leagues"), {
     const { league, membership } = req.access;
     const outcome = await startNextSeason(league, membership.username);
     if (!outcome.ok) {
-      const refusal = { SEASON_NOT_OVER: messages.seasonNotOver, NO_NEWER_SEASON: messages.noNewerSeason, ALREADY_STARTED: messages.seasonAlreadyStarted }[outcome.reason];
+      const refusal = {
+        SEASON_NOT_OVER: messages.seasonNotOver,
+        NO_NEWER_SEASON: messages.noNewerSeason,
+        ALREADY_STARTED: messages.seasonAlreadyStarted,
+      }[outcome.reason];
       throw conflict(refusal, outcome.reason);
     }
     const started = outcome.league;
@@ -176,7 +180,13 @@ export const handler = httpApi(routesOf("leagues"), {
         metadata: { from: outcome.from, to: started.feedSeason },
       }),
     );
-    return { leagueId: started.leagueId, season: started.feedSeason ?? "", seasonName: started.seasonName, isDraftMode: started.isDraftMode, previousSeason: outcome.from };
+    return {
+      leagueId: started.leagueId,
+      season: started.feedSeason ?? "",
+      seasonName: started.seasonName,
+      isDraftMode: started.isDraftMode,
+      previousSeason: outcome.from,
+    };
   }),
 
   memberByAuth: route(api.memberByAuth, async ({ user, params, query }) => {

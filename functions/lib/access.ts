@@ -42,7 +42,8 @@ async function requireAnyAdmin(user: SessionUser): Promise<void> {
 async function inLeague(role: Role, leagueId: string | undefined, user: SessionUser): Promise<LeagueAccess> {
   if (role === "admin") return requireAdmin(leagueId, user);
   const access = await requireMember(leagueId, user);
-  if (role === "leagueCreator" && access.league.createdBy !== user.userId) throw forbidden(messages.leagueCreatorOnly, "LEAGUE_CREATOR_REQUIRED");
+  if (role === "leagueCreator" && access.league.createdBy !== user.userId)
+    throw forbidden(messages.leagueCreatorOnly, "LEAGUE_CREATOR_REQUIRED");
   return access;
 }
 

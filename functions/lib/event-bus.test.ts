@@ -18,7 +18,14 @@ afterAll(() => server.close());
 
 const event: DomainEvent = {
   actionType: "LEAGUE_RENAMED",
-  detail: { leagueId: "L1", actor: { username: "a@b.c" }, details: "Renamed", severity: "info", category: "user_action", occurredAt: new Date().toISOString() } as DomainEvent["detail"],
+  detail: {
+    leagueId: "L1",
+    actor: { username: "a@b.c" },
+    details: "Renamed",
+    severity: "info",
+    category: "user_action",
+    occurredAt: new Date().toISOString(),
+  } as DomainEvent["detail"],
 };
 
 async function errorLinesOf(work: () => Promise<void>): Promise<Array<Record<string, unknown>>> {
@@ -60,6 +67,11 @@ describe("publish", () => {
     const { publish } = await import("./event-bus");
     const lines = await errorLinesOf(() => publish(event));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ kind: "error", type: "AccessDeniedException", message: "not allowed", endpoint: "publish LEAGUE_RENAMED" });
+    expect(lines[0]).toMatchObject({
+      kind: "error",
+      type: "AccessDeniedException",
+      message: "not allowed",
+      endpoint: "publish LEAGUE_RENAMED",
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
-import { EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE, type DomainEvent, type NotificationCreatedDetail } from "../../events/catalog";
+import {
+  EVENT_SOURCE,
+  NOTIFICATION_CREATED,
+  NOTIFICATION_SOURCE,
+  type DomainEvent,
+  type NotificationCreatedDetail,
+} from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
 import { awsClientOptions, config } from "./config";
 

@@ -10,7 +10,6 @@ import { apiLog, recordUnhandled, type LoggedEvent } from "./api-log";
 import { httpCache } from "./http-cache";
 import { jsonErrorHandler, requestGuard } from "./middleware";
 
-
 /**
  * The Lambda handler of one endpoint group. Middleware order is the same everywhere:
  * the API log around everything, then normalise headers, guard and parse the body, route, and
@@ -23,7 +22,8 @@ export function httpApi(routes: readonly RouteDef[], handlers: Record<string, Ro
     const handler = handlers[r.name];
     if (!handler) throw new Error(`No handler for route ${r.name}`);
     // A handler validates and authorizes with the spec it was written for: it must be this route's.
-    if (handler.spec.path !== r.path || handler.spec.method !== r.method) throw new Error(`Handler ${r.name} is not written for ${r.method} ${r.path}`);
+    if (handler.spec.path !== r.path || handler.spec.method !== r.method)
+      throw new Error(`Handler ${r.name} is not written for ${r.method} ${r.path}`);
     // The route's name is the API log's "action".
     const named = (event: LoggedEvent) => {
       event.routeName = r.name;

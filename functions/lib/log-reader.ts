@@ -26,7 +26,6 @@ export interface LogWindow {
   offset: number;
 }
 
-
 /**
  * What each view asks CloudWatch Logs for. API calls are our JSON lines; errors are any ERROR
  * line (ours through Powertools, the runtime's `console.error`, an unhandled rejection) and the
@@ -145,7 +144,15 @@ function errorEntry(event: FilteredLogEvent, group: string): ErrorLogEntry | und
   const body = (parts.length >= 4 ? parts.slice(3).join("\t") : text).replace(/\r/g, "\n");
   if (body.startsWith("Invoke Error")) {
     const invoke = parse(body.slice(body.indexOf("{"))) as { errorType?: string; errorMessage?: string; stack?: string[] } | undefined;
-    if (invoke) return { id, type: String(invoke.errorType ?? "Error"), message: String(invoke.errorMessage ?? ""), endpoint: fn, timestamp, stackTrace: (invoke.stack ?? []).join("\n") };
+    if (invoke)
+      return {
+        id,
+        type: String(invoke.errorType ?? "Error"),
+        message: String(invoke.errorMessage ?? ""),
+        endpoint: fn,
+        timestamp,
+        stackTrace: (invoke.stack ?? []).join("\n"),
+      };
   }
   return {
     id,

@@ -15,7 +15,11 @@ function stdoutLines(act: () => void): Array<Record<string, any>> {
   } finally {
     spy.mockRestore();
   }
-  return written.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return written
+    .join("")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 afterEach(() => useMetricsSink(undefined));
@@ -40,9 +44,15 @@ describe("metrics", () => {
     ]);
     expect(draft).toMatchObject({ service: "treble", mode: "execute", outcome: "failed", DraftsRun: 1 });
     expect(typeof draft._aws.Timestamp).toBe("number");
-    expect(writes._aws.CloudWatchMetrics[0]).toMatchObject({ Dimensions: [["service", "kind"]], Metrics: [{ Name: "RefreshWrites", Unit: "Count" }] });
+    expect(writes._aws.CloudWatchMetrics[0]).toMatchObject({
+      Dimensions: [["service", "kind"]],
+      Metrics: [{ Name: "RefreshWrites", Unit: "Count" }],
+    });
     expect(writes).toMatchObject({ kind: "players", RefreshWrites: 812 });
-    expect(feed._aws.CloudWatchMetrics[0]).toMatchObject({ Dimensions: [["service", "reason"]], Metrics: [{ Name: "FeedErrors", Unit: "Count" }] });
+    expect(feed._aws.CloudWatchMetrics[0]).toMatchObject({
+      Dimensions: [["service", "reason"]],
+      Metrics: [{ Name: "FeedErrors", Unit: "Count" }],
+    });
     expect(feed).toMatchObject({ reason: "timeout", FeedErrors: 1 });
   });
 

@@ -17,7 +17,9 @@ const JSON_TYPE = /^application\/(.+\+)?json($|;)/i;
  */
 const ONE_CLICK_PATH = "/api/unsubscribe";
 const isOneClick = (event: APIGatewayProxyEventV2, raw: string) =>
-  event.rawPath === ONE_CLICK_PATH && /^application\/x-www-form-urlencoded($|;)/i.test(event.headers["content-type"] ?? "") && raw.trim() === "List-Unsubscribe=One-Click";
+  event.rawPath === ONE_CLICK_PATH &&
+  /^application\/x-www-form-urlencoded($|;)/i.test(event.headers["content-type"] ?? "") &&
+  raw.trim() === "List-Unsubscribe=One-Click";
 
 /**
  * Size limit, CSRF guard and JSON parsing in one place. A state-changing request must declare

@@ -12,7 +12,13 @@ function oidcConfiguration(): Promise<oidc.Configuration> {
   if (!cached || cached.issuer !== issuer) {
     const insecure = issuer.startsWith("http://");
     const configuration = oidc
-      .discovery(new URL(issuer), config.oidcClientId, undefined, oidc.None(), insecure ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(issuer),
+        config.oidcClientId,
+        undefined,
+        oidc.None(),
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
       .catch((error) => {
         cached = undefined;
         throw error;

@@ -76,7 +76,14 @@ export function route<const D extends RouteSpec>(spec: D, handler: NoInfer<(req:
       body: parse(spec.body, event.parsedBody === undefined ? {} : event.parsedBody) as Record<string, unknown>,
     };
     const access = user ? await authorize(spec, user, input) : undefined;
-    const result = await handler({ event, user: user as never, params: input.params as never, query: input.query as never, body: input.body as never, access: access as never });
+    const result = await handler({
+      event,
+      user: user as never,
+      params: input.params as never,
+      query: input.query as never,
+      body: input.body as never,
+      access: access as never,
+    });
     if (result && typeof result === "object" && REPLY in result) {
       const { [REPLY]: _marker, ...response } = result as Replied<unknown>;
       return response;

@@ -40,7 +40,12 @@ export async function startWorkflow(name: string, input: unknown): Promise<void>
 export async function describeWorkflow(name: string): Promise<WorkflowState | undefined> {
   try {
     const described = await sfn().send(new DescribeExecutionCommand({ executionArn: executionArn(name) }));
-    return { status: (described.status ?? "RUNNING") as WorkflowStatus, input: described.input ? JSON.parse(described.input) : undefined, error: described.error, cause: described.cause };
+    return {
+      status: (described.status ?? "RUNNING") as WorkflowStatus,
+      input: described.input ? JSON.parse(described.input) : undefined,
+      error: described.error,
+      cause: described.cause,
+    };
   } catch (error) {
     if ((error as { name?: string }).name === "ExecutionDoesNotExist") return undefined;
     throw error;

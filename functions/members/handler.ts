@@ -77,7 +77,12 @@ export const handler = httpApi(routesOf("members"), {
     const picks = await getSelection(from.leagueId, target.userId);
     if (picks) await saveSelection({ leagueId: to.leagueId, userId: target.userId, playerIds: picks.playerIds });
     await removeMembership(from.leagueId, target.userId);
-    const what = { category: "admin_action" as const, actionType: "USER_TRANSFERRED" as const, username: req.user.name, metadata: { userId: target.userId, from: from.leagueId, to: to.leagueId } };
+    const what = {
+      category: "admin_action" as const,
+      actionType: "USER_TRANSFERRED" as const,
+      username: req.user.name,
+      metadata: { userId: target.userId, from: from.leagueId, to: to.leagueId },
+    };
     await publish(
       happened(req, { ...what, leagueId: from.leagueId, details: `${target.username} was moved to ${to.name}` }),
       happened(req, { ...what, leagueId: to.leagueId, details: `${target.username} was moved here from ${from.name}` }),
@@ -90,7 +95,8 @@ export const handler = httpApi(routesOf("members"), {
   }),
 
   withdraw: route(api.withdraw, async ({ access, params }) => {
-    if (!(await withdrawInvitation(access.league.leagueId, params.email))) throw notFound(messages.invitationNotFound, "INVITATION_NOT_FOUND");
+    if (!(await withdrawInvitation(access.league.leagueId, params.email)))
+      throw notFound(messages.invitationNotFound, "INVITATION_NOT_FOUND");
     return { ok: true };
   }),
 });

@@ -47,9 +47,17 @@ export interface Delivered {
  * if that type's channel is off, not to an address that bounced or complained, and not during
  * quiet hours (it is held, and the release job sends it when they end).
  */
-export async function deliver(userId: string, notificationId: string, options: { now?: Date; released?: boolean } = {}): Promise<Delivered> {
+export async function deliver(
+  userId: string,
+  notificationId: string,
+  options: { now?: Date; released?: boolean } = {},
+): Promise<Delivered> {
   const none: Delivered = { email: false, push: 0, held: false };
-  const [notification, user, preferences] = await Promise.all([getNotification(userId, notificationId), getUser(userId), getPreferences(userId)]);
+  const [notification, user, preferences] = await Promise.all([
+    getNotification(userId, notificationId),
+    getUser(userId),
+    getPreferences(userId),
+  ]);
   if (!notification || !user) return none;
   const wants = preferences.channels[notification.type];
   const email = wants.email && Boolean(config.notificationSecret) && !(await suppressionOf(user.email));
@@ -70,7 +78,12 @@ export async function deliver(userId: string, notificationId: string, options: {
     const { sendPush, SubscriptionGone } = await import("./push");
     const sent = await once(userId, notificationId, `push#${subscription.subscriptionId}`, async () => {
       try {
-        await sendPush(subscription, { title: notification.title, body: notification.message, url: notification.actionUrl ?? "/home", tag: notification.notificationId });
+        await sendPush(subscription, {
+          title: notification.title,
+          body: notification.message,
+          url: notification.actionUrl ?? "/home",
+          tag: notification.notificationId,
+        });
       } catch (error) {
         // An expired browser subscription is not a failure to retry: forget it.
         if (!(error instanceof SubscriptionGone)) throw error;

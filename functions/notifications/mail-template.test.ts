@@ -25,12 +25,24 @@ describe("renderMail", () => {
     expect(mail.text).toContain("Unsubscribe from league news: http://app.test/profile-settings?unsubscribe=t");
   });
   it("lists a draft's three players and draws the weekly goal race", () => {
-    const draft = renderMail({ ...base, type: "draft_result", story: { kind: "draft", players: [{ name: "Haaland", club: "MCI" }, { name: "Salah" }, { name: "Palmer" }] } });
+    const draft = renderMail({
+      ...base,
+      type: "draft_result",
+      story: { kind: "draft", players: [{ name: "Haaland", club: "MCI" }, { name: "Salah" }, { name: "Palmer" }] },
+    });
     expect(draft.text).toContain("1. Haaland (MCI)\n2. Salah\n3. Palmer");
     const weekly = renderMail({
       ...base,
       type: "weekly_story",
-      story: { kind: "weekly", gameweek: "Gameweek 12", topScorers: [{ name: "Haaland", goals: 2 }], table: [{ username: "Sam", totalGoals: 10, move: 1, isYou: true }, { username: "Alex", totalGoals: 5, move: -1, isYou: false }] },
+      story: {
+        kind: "weekly",
+        gameweek: "Gameweek 12",
+        topScorers: [{ name: "Haaland", goals: 2 }],
+        table: [
+          { username: "Sam", totalGoals: 10, move: 1, isYou: true },
+          { username: "Alex", totalGoals: 5, move: -1, isYou: false },
+        ],
+      },
     });
     expect(weekly.html).toContain("width:100%;background:#16a34a");
     expect(weekly.html).toContain("width:50%;background:#94a3b8");

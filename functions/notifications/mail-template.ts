@@ -41,7 +41,10 @@ function storyHtml(story: Story | undefined): string {
   if (!story) return "";
   if (story.kind === "draft") {
     const rows = story.players
-      .map((p, i) => `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8f0;font-size:16px;color:${INK}"><strong>${i + 1}.</strong> ${escape(p.name)}${p.club ? ` <span style="color:${MUTED}">· ${escape(p.club)}</span>` : ""}</td></tr>`)
+      .map(
+        (p, i) =>
+          `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8f0;font-size:16px;color:${INK}"><strong>${i + 1}.</strong> ${escape(p.name)}${p.club ? ` <span style="color:${MUTED}">· ${escape(p.club)}</span>` : ""}</td></tr>`,
+      )
       .join("");
     return `<table role="presentation" width="100%" style="margin:8px 0 16px">${rows}</table>`;
   }
@@ -77,7 +80,9 @@ function storyText(story: Story | undefined): string {
   const lines: string[] = [];
   if (story.topScorers.length) lines.push(`League top scorers: ${story.topScorers.map((s) => `${s.name} (${s.goals})`).join(", ")}`);
   lines.push("", "The table:");
-  story.table.slice(0, 8).forEach((r, i) => lines.push(`${i + 1}. ${r.username}${r.isYou ? " (you)" : ""}  ${r.totalGoals} goals  ${move(r.move)}`));
+  story.table
+    .slice(0, 8)
+    .forEach((r, i) => lines.push(`${i + 1}. ${r.username}${r.isYou ? " (you)" : ""}  ${r.totalGoals} goals  ${move(r.move)}`));
   return lines.join("\n") + "\n\n";
 }
 

@@ -32,7 +32,14 @@ async function leagueNews(event: EventBridgeEnvelope): Promise<Outgoing[]> {
     .filter((m) => m.userId !== event.detail.actor.userId && (!announced.adminsOnly || m.isAdmin))
     .map((member) => ({
       userId: member.userId,
-      notification: { type: "league_update", title: announced.title, message: `${league.name}: ${event.detail.details}`, actionUrl: "/leaderboard", leagueId: league.leagueId, leagueName: league.name },
+      notification: {
+        type: "league_update",
+        title: announced.title,
+        message: `${league.name}: ${event.detail.details}`,
+        actionUrl: "/leaderboard",
+        leagueId: league.leagueId,
+        leagueName: league.name,
+      },
       dedupeKey: `event#${event.id}`,
     }));
 }
@@ -40,7 +47,11 @@ async function leagueNews(event: EventBridgeEnvelope): Promise<Outgoing[]> {
 async function draftResults(event: EventBridgeEnvelope): Promise<Outgoing[]> {
   const runId = event.detail.metadata?.runId;
   if (typeof runId !== "string") return [];
-  const [run, { league }, players] = await Promise.all([getRun(event.detail.leagueId, runId), getRoster(event.detail.leagueId), listPlayers()]);
+  const [run, { league }, players] = await Promise.all([
+    getRun(event.detail.leagueId, runId),
+    getRoster(event.detail.leagueId),
+    listPlayers(),
+  ]);
   if (!run?.results || !league) return [];
   const byId = new Map(players.map((p) => [p.playerId, p]));
   return run.results.map((result) => {

@@ -31,7 +31,14 @@ export async function sendPickReminders(leagues?: LeagueItem[], now = new Date()
   const sent = await sendNotifications(
     targets.map((target) => ({
       userId: target.userId,
-      notification: { type: "picks_needed", title: "Your picks are needed", message: reminderMessage(target), actionUrl: "/register", leagueId: target.leagues[0].leagueId, leagueName: target.leagues[0].name },
+      notification: {
+        type: "picks_needed",
+        title: "Your picks are needed",
+        message: reminderMessage(target),
+        actionUrl: "/register",
+        leagueId: target.leagues[0].leagueId,
+        leagueName: target.leagues[0].name,
+      },
       dedupeKey: `picks_needed#${today(now)}`,
     })),
   );

@@ -22,13 +22,19 @@ export async function sendNotifications(outgoing: Outgoing[]): Promise<Notificat
   const stored: NotificationItem[] = [];
   for (let i = 0; i < outgoing.length; i += WRITE_CONCURRENCY) {
     const chunk = outgoing.slice(i, i + WRITE_CONCURRENCY);
-    const written = (await Promise.all(chunk.map((o) => notify(o.userId, o.notification, o.dedupeKey)))).filter((n): n is NotificationItem => n !== undefined);
+    const written = (await Promise.all(chunk.map((o) => notify(o.userId, o.notification, o.dedupeKey)))).filter(
+      (n): n is NotificationItem => n !== undefined,
+    );
     await announceNotifications(written.map((n) => ({ userId: n.userId, notificationId: n.notificationId })));
     stored.push(...written);
   }
   return stored;
 }
 
-export async function sendNotification(userId: string, notification: NewNotification, dedupeKey?: string): Promise<NotificationItem | undefined> {
+export async function sendNotification(
+  userId: string,
+  notification: NewNotification,
+  dedupeKey?: string,
+): Promise<NotificationItem | undefined> {
   return (await sendNotifications([{ userId, notification, dedupeKey }]))[0];
 }

@@ -63,7 +63,8 @@ export const settingsRoutes = {
   }),
 
   removePushSubscription: route(api.removePushSubscription, async ({ user, params }) => {
-    if (!(await removePushSubscription(user.userId, params.id))) throw notFound(messages.pushSubscriptionNotFound, "SUBSCRIPTION_NOT_FOUND");
+    if (!(await removePushSubscription(user.userId, params.id)))
+      throw notFound(messages.pushSubscriptionNotFound, "SUBSCRIPTION_NOT_FOUND");
     return { ok: true };
   }),
 

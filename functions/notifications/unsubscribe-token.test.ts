@@ -7,7 +7,10 @@ const secret = "test-secret";
 describe("unsubscribe tokens", () => {
   it("round-trips who and which type", () => {
     const token = unsubscribeToken({ userId: "u1", type: "league_update" }, secret, 1000);
-    expect(readUnsubscribeToken(token, secret, 2000)).toEqual({ ok: true, claim: { userId: "u1", type: "league_update", expiresAt: 1000 + UNSUBSCRIBE_TTL_MS } });
+    expect(readUnsubscribeToken(token, secret, 2000)).toEqual({
+      ok: true,
+      claim: { userId: "u1", type: "league_update", expiresAt: 1000 + UNSUBSCRIBE_TTL_MS },
+    });
   });
   it("expires", () => {
     const token = unsubscribeToken({ userId: "u1", type: "league_update" }, secret, 0);

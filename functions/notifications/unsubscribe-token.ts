@@ -36,7 +36,8 @@ export function readUnsubscribeToken(token: string, secret: string, now = Date.n
   } catch {
     return { ok: false, reason: "invalid" };
   }
-  if (typeof parsed.u !== "string" || !isNotificationType(parsed.t) || typeof parsed.e !== "number") return { ok: false, reason: "invalid" };
+  if (typeof parsed.u !== "string" || !isNotificationType(parsed.t) || typeof parsed.e !== "number")
+    return { ok: false, reason: "invalid" };
   if (parsed.e < now) return { ok: false, reason: "expired" };
   return { ok: true, claim: { userId: parsed.u, type: parsed.t, expiresAt: parsed.e } };
 }

@@ -47,10 +47,15 @@ async function tellLeague(
   goals: Array<{ gameweekId: number; playerId: number; goals: number }>,
   names: Map<number, string>,
 ): Promise<number> {
-  const [{ members }, run] = await Promise.all([getRoster(league.leagueId), getRun(league.leagueId, must(league.currentRunId, "the league's final draft"))]);
+  const [{ members }, run] = await Promise.all([
+    getRoster(league.leagueId),
+    getRun(league.leagueId, must(league.currentRunId, "the league's final draft")),
+  ]);
   // Each pick's own scoring window (a January replacement or extra pick included), as the board scores them.
   const picks = picksOfRun(league, run);
-  const drafted = members.filter((m) => picks[m.userId]?.length).map((m) => ({ userId: m.userId, username: m.username, picks: picks[m.userId] }));
+  const drafted = members
+    .filter((m) => picks[m.userId]?.length)
+    .map((m) => ({ userId: m.userId, username: m.username, picks: picks[m.userId] }));
   if (drafted.length === 0) return 0;
   const week = leagueWeek(drafted, goals, { scoringStart: league.scoringStartGameweek ?? 1, gameweek: gameweek.gameweekId });
   const topScorers = week.topScorers.map((s) => ({ name: names.get(s.playerId) ?? `Player ${s.playerId}`, goals: s.goals }));
@@ -81,4 +86,4 @@ async function tellLeague(
   return stored.length;
 }
 
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;

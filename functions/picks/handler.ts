@@ -53,7 +53,14 @@ export const handler = httpApi(routesOf("picks"), {
         selectionOrder: i + 1,
         fplPlayerId: id,
         player: p
-          ? { webName: p.webName, teamName: p.teamName, position: p.position, nowCost: p.nowCost, goalsScored: p.goalsScored, goalsLastSeason: p.goalsLastSeason ?? null }
+          ? {
+              webName: p.webName,
+              teamName: p.teamName,
+              position: p.position,
+              nowCost: p.nowCost,
+              goalsScored: p.goalsScored,
+              goalsLastSeason: p.goalsLastSeason ?? null,
+            }
           : null,
       };
     });
@@ -61,7 +68,10 @@ export const handler = httpApi(routesOf("picks"), {
 
   randomPicks: route(api.randomPicks, async ({ access }) => {
     requireDraftMode(access.league);
-    const { picks, eligible } = randomPicks((await listPlayers(await seasonOfLeague(access.league))).map(playerView), () => randomInt(2 ** 32) / 2 ** 32);
+    const { picks, eligible } = randomPicks(
+      (await listPlayers(await seasonOfLeague(access.league))).map(playerView),
+      () => randomInt(2 ** 32) / 2 ** 32,
+    );
     return { picks: picks.map((p) => ({ playerId: p.id, player: p })), eligiblePlayersCount: eligible };
   }),
 
@@ -84,11 +94,24 @@ export const handler = httpApi(routesOf("picks"), {
     const copied: Array<{ leagueId: string; name: string }> = [];
     const missed: Array<{ leagueId: string; name: string }> = [];
     for (const target of targets) {
-      const stored = await storeSelection(req, target, must(mine.get(target.leagueId), "the copier's membership").username, selection.playerIds, undefined, false);
+      const stored = await storeSelection(
+        req,
+        target,
+        must(mine.get(target.leagueId), "the copier's membership").username,
+        selection.playerIds,
+        undefined,
+        false,
+      );
       (stored.saved ? copied : missed).push({ leagueId: target.leagueId, name: target.name });
     }
     if (missed.length > 0) {
-      throw conflict(messages.copyConflict(missed.map((m) => m.name), copied.map((c) => c.name)), "COPY_CONFLICT");
+      throw conflict(
+        messages.copyConflict(
+          missed.map((m) => m.name),
+          copied.map((c) => c.name),
+        ),
+        "COPY_CONFLICT",
+      );
     }
     return { copied, from: source.league.name, count: selection.playerIds.length };
   }),

@@ -53,10 +53,18 @@ export async function storeSelection(
       }),
     );
   }
-  return { saved: result.saved, revision: result.item.revision, picks: result.item.playerIds.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 })) };
+  return {
+    saved: result.saved,
+    revision: result.item.revision,
+    picks: result.item.playerIds.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 })),
+  };
 }
 
-export async function restoreOnRegister(req: { event: APIGatewayProxyEventV2; user: SessionUser }, leagueId: string, membership: MembershipItem) {
+export async function restoreOnRegister(
+  req: { event: APIGatewayProxyEventV2; user: SessionUser },
+  leagueId: string,
+  membership: MembershipItem,
+) {
   await setArchived(leagueId, membership.userId, false);
   await publish(
     happened(req, {

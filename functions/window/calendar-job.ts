@@ -14,7 +14,14 @@ const HOURS_48 = 48 * 3600_000;
 const RUN_WAIT_MS = 60_000;
 
 const ukTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { timeZone: "Europe/London", weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  new Date(iso).toLocaleString("en-GB", {
+    timeZone: "Europe/London",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 /** Tells every active member of a live league once per season and key; answers how many heard. */
 async function tellMembers(league: LeagueItem, key: string, title: string, message: string): Promise<number> {
@@ -25,7 +32,14 @@ async function tellMembers(league: LeagueItem, key: string, title: string, messa
       .filter((m) => !m.isArchived)
       .map((m) => ({
         userId: m.userId,
-        notification: { type: "league_update" as const, title, message: `${league.name}: ${message}`, actionUrl: "/window", leagueId: league.leagueId, leagueName: league.name },
+        notification: {
+          type: "league_update" as const,
+          title,
+          message: `${league.name}: ${message}`,
+          actionUrl: "/window",
+          leagueId: league.leagueId,
+          leagueName: league.name,
+        },
         dedupeKey: `${key}#${league.seasonName}#${league.leagueId}`,
       })),
   );
@@ -33,7 +47,17 @@ async function tellMembers(league: LeagueItem, key: string, title: string, messa
 }
 
 async function announce(league: LeagueItem, actionType: "WINDOW_OPENED" | "WINDOW_CLOSING", details: string) {
-  await publish({ actionType, detail: { leagueId: league.leagueId, actor: { username: SCHEDULE.username }, details, severity: "info", category: "system_action", occurredAt: new Date().toISOString() } });
+  await publish({
+    actionType,
+    detail: {
+      leagueId: league.leagueId,
+      actor: { username: SCHEDULE.username },
+      details,
+      severity: "info",
+      category: "system_action",
+      occurredAt: new Date().toISOString(),
+    },
+  });
 }
 
 /**
@@ -51,11 +75,26 @@ export async function runWindowCalendar(now = Date.now()) {
     if (!takesPart(league, window.closesAt)) continue;
     const state = windowState(window, now);
     if (state === "open") {
-      if (await tellMembers(league, "window-open", "The January window is open", `rank up to 5 players for one extra pick before ${ukTime(window.closesAt)}.`)) {
+      if (
+        await tellMembers(
+          league,
+          "window-open",
+          "The January window is open",
+          `rank up to 5 players for one extra pick before ${ukTime(window.closesAt)}.`,
+        )
+      ) {
         outcome.opened++;
         await announce(league, "WINDOW_OPENED", "The January window opened");
       }
-      if (Date.parse(window.closesAt) - now <= HOURS_48 && (await tellMembers(league, "window-closing", "The January window closes in 48 hours", `your extra-pick candidates lock at ${ukTime(window.closesAt)}.`))) {
+      if (
+        Date.parse(window.closesAt) - now <= HOURS_48 &&
+        (await tellMembers(
+          league,
+          "window-closing",
+          "The January window closes in 48 hours",
+          `your extra-pick candidates lock at ${ukTime(window.closesAt)}.`,
+        ))
+      ) {
         outcome.closing++;
         await announce(league, "WINDOW_CLOSING", "48 hours left in the January window");
       }
@@ -63,10 +102,12 @@ export async function runWindowCalendar(now = Date.now()) {
     if (state === "closed" && !league.windowRunId && now >= Date.parse(window.closesAt) + AUTO_RUN_DELAY_MS) {
       const simulationRunId = await simulateWindow(league, SCHEDULE);
       const simulated = await waitForWindowRun(league.leagueId, simulationRunId, RUN_WAIT_MS);
-      if (simulated.state !== "succeeded") throw new Error(`window simulation for ${league.leagueId}: ${simulated.state === "failed" ? simulated.error : "running"}`);
+      if (simulated.state !== "succeeded")
+        throw new Error(`window simulation for ${league.leagueId}: ${simulated.state === "failed" ? simulated.error : "running"}`);
       const executionRunId = await executeWindow(league, simulationRunId, SCHEDULE);
       const executed = await waitForWindowRun(league.leagueId, executionRunId, RUN_WAIT_MS);
-      if (executed.state !== "succeeded") throw new Error(`window execution for ${league.leagueId}: ${executed.state === "failed" ? executed.error : "running"}`);
+      if (executed.state !== "succeeded")
+        throw new Error(`window execution for ${league.leagueId}: ${executed.state === "failed" ? executed.error : "running"}`);
       outcome.drafted.push(league.leagueId);
     }
   }

@@ -24,7 +24,10 @@ export interface GatheredWindow {
  * The final run a window draft starts from: the league's current picks, or, when the window
  * draft was already executed and is being re-executed, the picks it started from.
  */
-function windowBaseRunId(league: LeagueItem, currentRun: { runId: string; kind?: string; baseRunId?: string } | undefined): string | undefined {
+function windowBaseRunId(
+  league: LeagueItem,
+  currentRun: { runId: string; kind?: string; baseRunId?: string } | undefined,
+): string | undefined {
   if (!currentRun) return league.currentRunId;
   return currentRun.kind === "window" ? currentRun.baseRunId : currentRun.runId;
 }
@@ -66,7 +69,9 @@ export async function gatherWindow(leagueId: string): Promise<GatheredWindow> {
   const wanted = new Set(windowMembers.flatMap((m) => [...m.held, ...m.selections, ...m.candidates]));
   const players: Record<number, DraftPlayer> = {};
   // A player the feed no longer lists is kept as `removed`: he has gone, like status `u`.
-  for (const p of feedPlayers) if (wanted.has(p.playerId)) players[p.playerId] = { id: p.playerId, name: p.webName, team: p.teamName, status: p.removed ? "u" : p.status };
+  for (const p of feedPlayers)
+    if (wanted.has(p.playerId))
+      players[p.playerId] = { id: p.playerId, name: p.webName, team: p.teamName, status: p.removed ? "u" : p.status };
   return {
     input: { members: windowMembers, players },
     userIds: Object.fromEntries(taking.map((m) => [m.membershipId, m.userId])),

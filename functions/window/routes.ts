@@ -67,9 +67,21 @@ export const windowRoutes = {
   saveWindowCandidates: route(api.saveWindowCandidates, async ({ user, access: { league }, body }) => {
     const window = await windowOf(league);
     const status = new Map((await listPlayers()).map((p) => [p.playerId, p.removed ? "u" : p.status]));
-    const problem = candidateProblem({ state: window.state, leagueIsLive: window.takesPart, playerIds: body.playerIds, statusOf: (id) => status.get(id) });
-    if (problem) throw (problem.startsWith("WINDOW") || problem === "LEAGUE_NOT_LIVE" ? conflict : badRequest)(candidateMessages[problem], problem);
-    const saved = await saveWindowPicks({ leagueId: league.leagueId, seasonName: league.seasonName, userId: user.userId, playerIds: body.playerIds, revision: body.revision ?? Date.now() });
+    const problem = candidateProblem({
+      state: window.state,
+      leagueIsLive: window.takesPart,
+      playerIds: body.playerIds,
+      statusOf: (id) => status.get(id),
+    });
+    if (problem)
+      throw (problem.startsWith("WINDOW") || problem === "LEAGUE_NOT_LIVE" ? conflict : badRequest)(candidateMessages[problem], problem);
+    const saved = await saveWindowPicks({
+      leagueId: league.leagueId,
+      seasonName: league.seasonName,
+      userId: user.userId,
+      playerIds: body.playerIds,
+      revision: body.revision ?? Date.now(),
+    });
     return { saved: saved.saved, revision: saved.item.revision, candidates: saved.item.playerIds };
   }),
 
@@ -100,10 +112,16 @@ export const windowRoutes = {
         runId: params.runId,
         state: "failed",
         code: stale ? "SIMULATION_STALE" : "WINDOW_DRAFT_FAILED",
-        message: stale ? "Candidates, picks or players changed since the simulation. Please simulate the window draft again." : "The window draft failed. Please try again.",
+        message: stale
+          ? "Candidates, picks or players changed since the simulation. Please simulate the window draft again."
+          : "The window draft failed. Please try again.",
       };
     }
-    return { runId: params.runId, state: state.state, run: state.state === "succeeded" ? await runView(league.leagueId, params.runId) : null };
+    return {
+      runId: params.runId,
+      state: state.state,
+      run: state.state === "succeeded" ? await runView(league.leagueId, params.runId) : null,
+    };
   }),
 
   windowDeadline: route(api.windowDeadline, async ({ user, body }) => {

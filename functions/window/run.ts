@@ -59,7 +59,8 @@ export async function windowRunState(leagueId: string, runId: string): Promise<W
   const workflow = await describeWorkflow(executionNameOf(runId));
   const ours = (workflow?.input as { leagueId?: string; kind?: string } | undefined)?.leagueId === leagueId;
   if (!run && !ours) return undefined;
-  if (workflow && workflow.status !== "RUNNING" && workflow.status !== "SUCCEEDED") return { state: "failed", error: `${workflow.error ?? "Error"}: ${workflow.cause ?? workflow.status}` };
+  if (workflow && workflow.status !== "RUNNING" && workflow.status !== "SUCCEEDED")
+    return { state: "failed", error: `${workflow.error ?? "Error"}: ${workflow.cause ?? workflow.status}` };
   if (run && Date.now() - Date.parse(run.createdAt) > WORKFLOW_TIMEOUT_MS) return { state: "failed", error: "The window draft timed out" };
   return { state: "running" };
 }

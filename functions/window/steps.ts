@@ -43,7 +43,13 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
       throw new SimulationStale("Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
     }
   }
-  await startRun({ ...runBasics(state), baseRunId: gathered.baseRunId, fingerprint, participantCount: gathered.input.members.length, inputsGz: packJson(gathered) });
+  await startRun({
+    ...runBasics(state),
+    baseRunId: gathered.baseRunId,
+    fingerprint,
+    participantCount: gathered.input.members.length,
+    inputsGz: packJson(gathered),
+  });
   return state;
 }
 
@@ -55,11 +61,23 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     ok: true,
     auditLogGz: packText(outcome.auditLog),
     results: outcome.results.map((r) => {
-      const member = must(gathered.input.members.find((m) => m.id === r.memberId), "the drafted member");
+      const member = must(
+        gathered.input.members.find((m) => m.id === r.memberId),
+        "the drafted member",
+      );
       const departed = new Set(r.replacements.map((x) => x.departed));
       const kept = member.held.filter((id) => !departed.has(id));
-      const added = [...r.replacements.flatMap((x) => (x.playerId !== undefined ? [x.playerId] : [])), ...(r.extra !== undefined ? [r.extra] : [])];
-      return { membershipId: r.memberId, userId: gathered.userIds[r.memberId], username: r.username, draftOrder: r.order, playerIds: [...kept, ...added] };
+      const added = [
+        ...r.replacements.flatMap((x) => (x.playerId !== undefined ? [x.playerId] : [])),
+        ...(r.extra !== undefined ? [r.extra] : []),
+      ];
+      return {
+        membershipId: r.memberId,
+        userId: gathered.userIds[r.memberId],
+        username: r.username,
+        draftOrder: r.order,
+        playerIds: [...kept, ...added],
+      };
     }),
   });
   return { ...state, ok: true };
@@ -68,7 +86,11 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 async function finish(state: DraftWorkflowState) {
   const run = must(await getRun(state.leagueId, state.runId), "the window run");
   const finishedAt = new Date();
-  await updateRun(state.leagueId, state.runId, { status: "completed", finishedAt: finishedAt.toISOString(), processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt) });
+  await updateRun(state.leagueId, state.runId, {
+    status: "completed",
+    finishedAt: finishedAt.toISOString(),
+    processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt),
+  });
 }
 
 async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowState> {
@@ -108,13 +130,20 @@ async function publishOutcome(state: DraftWorkflowState): Promise<DraftWorkflowS
     category: "draft_action" as const,
   };
   if (state.mode === "simulate") {
-    await publish({ actionType: "WINDOW_DRAFT_SIMULATED", detail: { ...detail, details: `${state.actor.username} simulated the January window draft`, severity: "info" } });
+    await publish({
+      actionType: "WINDOW_DRAFT_SIMULATED",
+      detail: { ...detail, details: `${state.actor.username} simulated the January window draft`, severity: "info" },
+    });
     return state;
   }
   const redo = state.executionType === "re_execution";
   await publish({
     actionType: "WINDOW_DRAFT_EXECUTED",
-    detail: { ...detail, details: `${state.actor.username} ${redo ? "re-executed" : "executed"} the January window draft: the results are in`, severity: "warning" },
+    detail: {
+      ...detail,
+      details: `${state.actor.username} ${redo ? "re-executed" : "executed"} the January window draft: the results are in`,
+      severity: "warning",
+    },
   });
   return state;
 }

@@ -39,15 +39,21 @@ describe("HTTP API", () => {
         expect.arrayContaining(["TABLE_NAME", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_LOGOUT_URL", "PUBLIC_URL", "CREATOR_EMAILS"]),
       );
       expect(variables.CREATOR_EMAILS).toBe(TEST_CREATOR);
-      expect(variables.OIDC_ISSUER).toEqual({ "Fn::Join": ["", ["https://", { "Fn::GetAtt": [expect.stringMatching(/^IdentityUserPool/), "ProviderURL"] }]] });
+      expect(variables.OIDC_ISSUER).toEqual({
+        "Fn::Join": ["", ["https://", { "Fn::GetAtt": [expect.stringMatching(/^IdentityUserPool/), "ProviderURL"] }]],
+      });
       expect(JSON.stringify(variables.OIDC_LOGOUT_URL)).toMatch(/\.amazoncognito\.com\/logout"/);
-      expect(variables.PUBLIC_URL).toEqual({ "Fn::Join": ["", ["https://", { "Fn::GetAtt": [expect.stringMatching(/^SiteDistribution/), "DomainName"] }]] });
+      expect(variables.PUBLIC_URL).toEqual({
+        "Fn::Join": ["", ["https://", { "Fn::GetAtt": [expect.stringMatching(/^SiteDistribution/), "DomainName"] }]],
+      });
     }
   });
 
   it("sets SEASON_LABEL and PREFERRED_LEAGUE_NAME only when configured", () => {
     const configured = synthesize({ seasonLabel: "2026/27", preferredLeagueName: "Office League" });
-    const [, fn] = Object.entries(resourcesOf(configured, "AWS::Lambda::Function")).find(([, f]) => f.Properties.Description === "Treble API: auth routes")!;
+    const [, fn] = Object.entries(resourcesOf(configured, "AWS::Lambda::Function")).find(
+      ([, f]) => f.Properties.Description === "Treble API: auth routes",
+    )!;
     expect(fn.Properties.Environment.Variables).toMatchObject({ SEASON_LABEL: "2026/27", PREFERRED_LEAGUE_NAME: "Office League" });
     for (const [, f] of groupFunctions) expect(f.Properties.Environment.Variables).not.toHaveProperty("SEASON_LABEL");
   });

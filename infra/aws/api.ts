@@ -96,7 +96,10 @@ export class Api extends Construct {
       stageName: "$default",
       autoDeploy: true,
       throttle: apiThrottle,
-      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
     });
 
     const functions = new Map<Group, NodejsFunction>();

@@ -58,12 +58,20 @@ describe("cdk synth (CLI)", () => {
         const name = fn.Properties.Description as string;
         const copy = join(bare, `${fn.Properties.Code.S3Key.replace(/\.zip$/, "")}.mjs`);
         copyFileSync(join(outDir, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, "")}`, "index.mjs"), copy);
-        const loaded = spawnSync(process.execPath, ["--input-type=module", "-e", `const m = await import(${JSON.stringify(`file://${copy}`)}); if (typeof m.handler !== "function") process.exit(3);`], {
-          cwd: bare,
-          encoding: "utf8",
-          env: { PATH: process.env.PATH, AWS_REGION: "eu-west-2", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
-          timeout: 30_000,
-        });
+        const loaded = spawnSync(
+          process.execPath,
+          [
+            "--input-type=module",
+            "-e",
+            `const m = await import(${JSON.stringify(`file://${copy}`)}); if (typeof m.handler !== "function") process.exit(3);`,
+          ],
+          {
+            cwd: bare,
+            encoding: "utf8",
+            env: { PATH: process.env.PATH, AWS_REGION: "eu-west-2", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+            timeout: 30_000,
+          },
+        );
         expect(loaded.status, `${name}: ${loaded.stderr}`).toBe(0);
       }
     } finally {

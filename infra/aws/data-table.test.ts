@@ -26,7 +26,9 @@ describe("data table", () => {
 
   it("declares every key attribute as a string", () => {
     const names = [tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
-    expect(props.AttributeDefinitions).toEqual(expect.arrayContaining(names.map((AttributeName) => ({ AttributeName, AttributeType: "S" }))));
+    expect(props.AttributeDefinitions).toEqual(
+      expect.arrayContaining(names.map((AttributeName) => ({ AttributeName, AttributeType: "S" }))),
+    );
     expect(props.AttributeDefinitions).toHaveLength(names.length);
   });
 

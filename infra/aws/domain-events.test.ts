@@ -23,10 +23,14 @@ describe("domain events", () => {
   it("sends mail through SES only from the notification senders, with bounces and complaints to EventBridge", () => {
     const [destination] = Object.values(resourcesOf(template, "AWS::SES::ConfigurationSetEventDestination"));
     expect(destination.Properties.EventDestination.MatchingEventTypes.sort()).toEqual(["bounce", "complaint"]);
-    const sesPolicies = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes("ses:SendEmail"));
+    const sesPolicies = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes("ses:SendEmail"),
+    );
     const senders = [...rules.filter((r) => r.needs === "notifications"), ...jobs.filter((j) => j.needs === "notifications")];
     expect(sesPolicies).toHaveLength(senders.length);
-    const withSecret = Object.values(resourcesOf(template, "AWS::Lambda::Function")).filter((f) => f.Properties.Environment?.Variables?.NOTIFICATION_SECRET);
+    const withSecret = Object.values(resourcesOf(template, "AWS::Lambda::Function")).filter(
+      (f) => f.Properties.Environment?.Variables?.NOTIFICATION_SECRET,
+    );
     // The senders, and the notifications API (it checks unsubscribe tokens).
     expect(withSecret).toHaveLength(senders.length + 1);
   });

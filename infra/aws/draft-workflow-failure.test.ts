@@ -10,7 +10,10 @@ import { draftDefinition } from "../local/step-functions";
 async function realSteps() {
   process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
   process.env.TABLE_NAME = "treble";
-  const [{ handler }, { getRun }] = await Promise.all([import("../../functions/draft/workflow-steps"), import("../../functions/data/draft-store")]);
+  const [{ handler }, { getRun }] = await Promise.all([
+    import("../../functions/draft/workflow-steps"),
+    import("../../functions/data/draft-store"),
+  ]);
   return { handler, getRun };
 }
 
@@ -21,7 +24,11 @@ async function runDefinition(input: DraftWorkflowState, handler: (event: DraftSt
   const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
   const tasks = Object.entries(definition.States as Record<string, { Type: string }>).filter(([, s]) => s.Type === "Task");
   const run = machine.run(input as never, {
-    overrides: { taskResourceLocalHandlers: Object.fromEntries(tasks.map(([name]) => [name, (event: unknown) => handler(event as DraftStepEvent) as never])) },
+    overrides: {
+      taskResourceLocalHandlers: Object.fromEntries(
+        tasks.map(([name]) => [name, (event: unknown) => handler(event as DraftStepEvent) as never]),
+      ),
+    },
   });
   return run.result.then(
     (output) => ({ status: "SUCCEEDED" as const, output, error: undefined }),

@@ -22,7 +22,17 @@ describe("draft workflow", () => {
     expect(definition.QueryLanguage ?? "JSONPath").toBe("JSONPath");
     const states = definition.States as Record<string, { Type: string; Parameters?: { step: string } }>;
     expect(Object.keys(states)).toEqual(
-      expect.arrayContaining(["Gather", "Draft", "Validate", "SaveSimulation", "Adopt", "Publish", "RecordFailure", "CriticalDraftError", "DraftFailed"]),
+      expect.arrayContaining([
+        "Gather",
+        "Draft",
+        "Validate",
+        "SaveSimulation",
+        "Adopt",
+        "Publish",
+        "RecordFailure",
+        "CriticalDraftError",
+        "DraftFailed",
+      ]),
     );
     for (const state of Object.values(states).filter((s) => s.Type === "Task")) expect(state.Parameters?.step).toBeTruthy();
   });

@@ -1,7 +1,19 @@
 import { Duration } from "aws-cdk-lib";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { ILogGroup } from "aws-cdk-lib/aws-logs";
-import { Choice, Condition, DefinitionBody, Fail, JsonPath, LogLevel, Pass, StateMachine, StateMachineType, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
+import {
+  Choice,
+  Condition,
+  DefinitionBody,
+  Fail,
+  JsonPath,
+  LogLevel,
+  Pass,
+  StateMachine,
+  StateMachineType,
+  Succeed,
+  TaskInput,
+} from "aws-cdk-lib/aws-stepfunctions";
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { Construct } from "constructs";
 import type { DraftStep } from "../../functions/draft/workflow-state";
@@ -23,7 +35,10 @@ function draftWorkflowDefinition(scope: Construct, steps: IFunction): Definition
     });
 
   const failed = new Fail(scope, "DraftFailed", { error: "DraftFailed", cause: "The draft did not complete; see the run's error" });
-  const critical = new Fail(scope, "CriticalDraftError", { error: "CRITICAL_DRAFT_ERROR", cause: "Some participants would not receive their full 3 picks" });
+  const critical = new Fail(scope, "CriticalDraftError", {
+    error: "CRITICAL_DRAFT_ERROR",
+    cause: "Some participants would not receive their full 3 picks",
+  });
   const recordFailure = task("recordFailure").next(failed);
   const recordCritical = new LambdaInvoke(scope, "RecordCriticalError", {
     lambdaFunction: steps,
@@ -41,15 +56,13 @@ function draftWorkflowDefinition(scope: Construct, steps: IFunction): Definition
   const published = new Succeed(scope, "Done");
   const publish = task("publish").addCatch(new Pass(scope, "PublishFailedButDraftStands").next(published), onError);
 
-  const chain = gather
-    .next(draft)
-    .next(
-      // A simulation is kept even when it fails the rules: the admin must see why.
-      new Choice(scope, "Validate")
-        .when(Condition.stringEquals("$.mode", "simulate"), saveSimulation.next(publish))
-        .when(Condition.booleanEquals("$.ok", false), recordCritical)
-        .otherwise(adopt.next(publish)),
-    );
+  const chain = gather.next(draft).next(
+    // A simulation is kept even when it fails the rules: the admin must see why.
+    new Choice(scope, "Validate")
+      .when(Condition.stringEquals("$.mode", "simulate"), saveSimulation.next(publish))
+      .when(Condition.booleanEquals("$.ok", false), recordCritical)
+      .otherwise(adopt.next(publish)),
+  );
   publish.next(published);
   return DefinitionBody.fromChainable(chain);
 }

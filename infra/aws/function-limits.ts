@@ -27,7 +27,10 @@ export const apiLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
 /** Jobs talk to outside feeds in batches; they get longer than an API request unless they declare their own. */
 const jobDefaultSeconds = 60;
 /** A job's limits from its declaration (also for job lists the infra tests inject). */
-export const jobLimits = (job: Pick<JobDecl, "timeoutSeconds">): FunctionLimits => ({ timeoutSeconds: job.timeoutSeconds ?? jobDefaultSeconds, memoryMb: 512 });
+export const jobLimits = (job: Pick<JobDecl, "timeoutSeconds">): FunctionLimits => ({
+  timeoutSeconds: job.timeoutSeconds ?? jobDefaultSeconds,
+  memoryMb: 512,
+});
 /** A rule target records or fans out one event. */
 const ruleDefaultLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
 /** A rule target's limits from its declaration: a rule that runs a job (a requested refresh) declares the job's timeout. */
@@ -52,7 +55,12 @@ export const draftStepsFunctionName = "workflow-draft-steps";
 
 /** Every function of the app, with the limits both the CDK stack and the local host apply. */
 export const functionDecls: readonly FunctionDecl[] = [
-  ...groups.map((group) => ({ name: apiFunctionName(group), kind: "api" as const, entry: `functions/${group}/handler.ts`, limits: apiLimits })),
+  ...groups.map((group) => ({
+    name: apiFunctionName(group),
+    kind: "api" as const,
+    entry: `functions/${group}/handler.ts`,
+    limits: apiLimits,
+  })),
   ...jobs.map((job) => ({
     name: jobFunctionName(job.name),
     kind: "job" as const,

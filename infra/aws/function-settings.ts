@@ -33,7 +33,9 @@ export const functionBuild = {
   minify: true,
   mainFields: ["module", "main"],
   alias: { "@aws-sdk/credential-provider-node": join(repoRoot, "infra/aws/lambda-credentials.ts") },
-  banner: { js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
+  },
   sourcemap: true,
   sourcesContent: false,
 } as const satisfies BuildOptions;

@@ -56,13 +56,19 @@ describe("identity", () => {
 
   it("lets only the auth function delete accounts, and only in this pool", () => {
     const statements = Object.values(resourcesOf(template, "AWS::IAM::Policy")).flatMap((p) =>
-      p.Properties.PolicyDocument.Statement.filter((s: { Action: string | string[] }) => [s.Action].flat().some((a) => a.startsWith("cognito-idp:"))).map(
-        (s: unknown) => ({ statement: s, roles: p.Properties.Roles }),
-      ),
+      p.Properties.PolicyDocument.Statement.filter((s: { Action: string | string[] }) =>
+        [s.Action].flat().some((a) => a.startsWith("cognito-idp:")),
+      ).map((s: unknown) => ({ statement: s, roles: p.Properties.Roles })),
     );
     expect(statements).toHaveLength(1);
-    expect(statements[0].statement).toMatchObject({ Action: "cognito-idp:AdminDeleteUser", Effect: "Allow", Resource: { "Fn::GetAtt": [poolId, "Arn"] } });
-    const authFunction = Object.values(resourcesOf(template, "AWS::Lambda::Function")).find((f) => f.Properties.Description === "Treble API: auth routes")!;
+    expect(statements[0].statement).toMatchObject({
+      Action: "cognito-idp:AdminDeleteUser",
+      Effect: "Allow",
+      Resource: { "Fn::GetAtt": [poolId, "Arn"] },
+    });
+    const authFunction = Object.values(resourcesOf(template, "AWS::Lambda::Function")).find(
+      (f) => f.Properties.Description === "Treble API: auth routes",
+    )!;
     expect(statements[0].roles).toEqual([authFunction.Properties.Role["Fn::GetAtt"][0]].map((id) => ({ Ref: id })));
     expect(authFunction.Properties.Environment.Variables.USER_POOL_ID).toEqual({ Ref: poolId });
   });

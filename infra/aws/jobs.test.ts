@@ -8,8 +8,20 @@ import { resourcesOf, synthesize } from "./synth-for-tests";
  * handler modules because only the wiring is under test here, not what the job does.
  */
 const injected: JobDecl[] = [
-  { name: "refresh-feed", entry: "functions/leagues/handler.ts", schedule: "rate(10 minutes)", description: "Refresh the feed", timeoutSeconds: 120 },
-  { name: "season-report", entry: "functions/auth/handler.ts", schedule: "cron(0 7 * * ? *)", description: "Daily report", tableAccess: "read" },
+  {
+    name: "refresh-feed",
+    entry: "functions/leagues/handler.ts",
+    schedule: "rate(10 minutes)",
+    description: "Refresh the feed",
+    timeoutSeconds: 120,
+  },
+  {
+    name: "season-report",
+    entry: "functions/auth/handler.ts",
+    schedule: "cron(0 7 * * ? *)",
+    description: "Daily report",
+    tableAccess: "read",
+  },
 ];
 
 const template = synthesize({ jobs: injected });

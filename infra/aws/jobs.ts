@@ -46,7 +46,10 @@ export class Jobs extends Construct {
       });
 
       // The jobs are idempotent; a retry after a failed run is harmless and catches transient errors.
-      const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 2, maxEventAge: Duration.minutes(15) });
+      const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, {
+        retryAttempts: 2,
+        maxEventAge: Duration.minutes(15),
+      });
       new Rule(this, `${name}Schedule`, {
         description: job.description,
         schedule: Schedule.expression(job.schedule),

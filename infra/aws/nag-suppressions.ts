@@ -89,19 +89,28 @@ export function suppressAcceptedFindings(stack: Stack, scope: AcceptedFindingsSc
     "AwsSolutions-COG8",
     "The Plus plan's threat protection costs per monthly active user; a private fan league does not hold data that warrants it. Essentials gives managed login.",
   );
-  accept(scope.identity, "AwsSolutions-COG2", "MFA stays optional: the app holds picks and league membership, not money or personal data beyond e-mail and first name.");
+  accept(
+    scope.identity,
+    "AwsSolutions-COG2",
+    "MFA stays optional: the app holds picks and league membership, not money or personal data beyond e-mail and first name.",
+  );
   accept(
     scope.distribution,
     "AwsSolutions-CFR4",
     "The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be raised; a custom domain with an ACM certificate would be needed.",
   );
   accept(scope.distribution, "AwsSolutions-CFR1", "No geo restriction: league members follow the Premier League from anywhere.");
-  accept(scope.distribution, "AwsSolutions-CFR2", "No WAF: API Gateway's stage throttling limits floods, and a web ACL costs more than a hobby league's traffic warrants.");
+  accept(
+    scope.distribution,
+    "AwsSolutions-CFR2",
+    "No WAF: API Gateway's stage throttling limits floods, and a web ACL costs more than a hobby league's traffic warrants.",
+  );
 
   // CDK's own BucketDeployment Lambda (copies the SPA build into the bucket at deploy time).
   const deployment = stack.node.children.find((c) => c.node.id.startsWith("Custom::CDKBucketDeployment"));
   if (deployment) {
-    const reason = "CDK's BucketDeployment handler: it reads the CDK asset bucket and writes every object of the site bucket at deploy time, with CDK's own grants.";
+    const reason =
+      "CDK's BucketDeployment handler: it reads the CDK asset bucket and writes every object of the site bucket at deploy time, with CDK's own grants.";
     accept(
       deployment,
       "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",

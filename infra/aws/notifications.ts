@@ -38,7 +38,10 @@ export class Notifications extends Construct {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
     if (!props.vapidPublicKey || !props.vapidPrivateKey) {
-      Annotations.of(this).addWarningV2("treble:no-vapid", "No VAPID keys: web push is off. Deploy with -c vapidPublicKey=… -c vapidPrivateKey=… (npx web-push generate-vapid-keys)");
+      Annotations.of(this).addWarningV2(
+        "treble:no-vapid",
+        "No VAPID keys: web push is off. Deploy with -c vapidPublicKey=… -c vapidPrivateKey=… (npx web-push generate-vapid-keys)",
+      );
     }
     this.environment = {
       SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
@@ -46,7 +49,9 @@ export class Notifications extends Construct {
       NOTIFICATION_SECRET: this.secret.secretValue.unsafeUnwrap(),
       ...(props.mailFrom ? { MAIL_FROM: props.mailFrom } : {}),
       ...(props.mailReplyTo ? { MAIL_REPLY_TO: props.mailReplyTo } : {}),
-      ...(props.vapidPublicKey && props.vapidPrivateKey ? { VAPID_PUBLIC_KEY: props.vapidPublicKey, VAPID_PRIVATE_KEY: props.vapidPrivateKey } : {}),
+      ...(props.vapidPublicKey && props.vapidPrivateKey
+        ? { VAPID_PUBLIC_KEY: props.vapidPublicKey, VAPID_PRIVATE_KEY: props.vapidPrivateKey }
+        : {}),
     };
   }
 

@@ -17,7 +17,10 @@ const [topicId] = onlyResource(template, "AWS::SNS::Topic");
 
 const alarmOn = (namespace: string, metric: string, dimension: unknown) =>
   alarms.filter(
-    (a) => a.Properties.Namespace === namespace && a.Properties.MetricName === metric && JSON.stringify(a.Properties.Dimensions).includes(JSON.stringify(dimension)),
+    (a) =>
+      a.Properties.Namespace === namespace &&
+      a.Properties.MetricName === metric &&
+      JSON.stringify(a.Properties.Dimensions).includes(JSON.stringify(dimension)),
   );
 
 describe("operations", () => {
@@ -35,7 +38,10 @@ describe("operations", () => {
   it("writes a JSON access log line per API request to its own log group, and throttles the default stage", () => {
     const [, stage] = onlyResource(template, "AWS::ApiGatewayV2::Stage");
     expect(stage.Properties.StageName).toBe("$default");
-    expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: apiThrottle.rateLimit, ThrottlingBurstLimit: apiThrottle.burstLimit });
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: apiThrottle.rateLimit,
+      ThrottlingBurstLimit: apiThrottle.burstLimit,
+    });
     const groupId = stage.Properties.AccessLogSettings.DestinationArn["Fn::GetAtt"][0];
     expect(resourcesOf(template, "AWS::Logs::LogGroup")[groupId].Properties.RetentionInDays).toBe(30);
     const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
@@ -44,7 +50,9 @@ describe("operations", () => {
   });
 
   it("gives every rule and schedule target a retry policy and its own encrypted, SSL-only dead-letter queue that EventBridge may write to", () => {
-    const targets = Object.entries(resourcesOf(template, "AWS::Events::Rule")).flatMap(([ruleId, r]) => r.Properties.Targets.map((t: any) => [ruleId, t]));
+    const targets = Object.entries(resourcesOf(template, "AWS::Events::Rule")).flatMap(([ruleId, r]) =>
+      r.Properties.Targets.map((t: any) => [ruleId, t]),
+    );
     expect(targets).toHaveLength(jobs.length + rules.length);
     const used = new Set<string>();
     for (const [ruleId, target] of targets) {
@@ -102,7 +110,9 @@ describe("operations", () => {
     expect(alarmOn("AWS/States", "ExecutionsFailed", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
     expect(alarmOn("AWS/States", "ExecutionsTimedOut", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
     for (const queueId of Object.keys(queues)) {
-      expect(alarmOn("AWS/SQS", "ApproximateNumberOfMessagesVisible", { Name: "QueueName", Value: { "Fn::GetAtt": [queueId, "QueueName"] } })).toHaveLength(1);
+      expect(
+        alarmOn("AWS/SQS", "ApproximateNumberOfMessagesVisible", { Name: "QueueName", Value: { "Fn::GetAtt": [queueId, "QueueName"] } }),
+      ).toHaveLength(1);
     }
     expect(alarms).toHaveLength(1 + 2 * appFunctions.length + 2 + Object.keys(queues).length);
     for (const alarm of alarms) {
@@ -123,9 +133,17 @@ describe("operations", () => {
     const [separator, parts] = creator.Properties.Environment.Variables.LOG_GROUP_NAMES["Fn::Join"];
     expect(separator).toBe("");
     expect(parts.filter((_: unknown, i: number) => i % 2 === 1)).toEqual(Array(logGroupIds.length - 1).fill(","));
-    expect(parts.filter((_: unknown, i: number) => i % 2 === 0).map((p: { Ref: string }) => p.Ref).sort()).toEqual([...logGroupIds].sort());
+    expect(
+      parts
+        .filter((_: unknown, i: number) => i % 2 === 0)
+        .map((p: { Ref: string }) => p.Ref)
+        .sort(),
+    ).toEqual([...logGroupIds].sort());
     // A role's grants past the inline policy's size limit overflow into managed policies (CDK).
-    const resources = [...Object.values(resourcesOf(template, "AWS::IAM::Policy")), ...Object.values(resourcesOf(template, "AWS::IAM::ManagedPolicy"))]
+    const resources = [
+      ...Object.values(resourcesOf(template, "AWS::IAM::Policy")),
+      ...Object.values(resourcesOf(template, "AWS::IAM::ManagedPolicy")),
+    ]
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => [s.Action].flat().includes("logs:FilterLogEvents"))
       .flatMap((s) => [s.Resource].flat());

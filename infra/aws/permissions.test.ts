@@ -21,7 +21,9 @@ const allStatements: Statement[] = [
 function statementsOfFunction(description: string): Statement[] {
   const fn = Object.values(functions).find((f) => f.Properties.Description === description)!;
   const roleId = fn.Properties.Role["Fn::GetAtt"][0];
-  return policies.filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleId)).flatMap((p) => p.Properties.PolicyDocument.Statement);
+  return policies
+    .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
 }
 
 describe("permissions", () => {
@@ -71,7 +73,11 @@ describe("permissions", () => {
       expect(resourcesOf(template, "AWS::IAM::Role")[roleId].Properties.ManagedPolicyArns ?? []).toEqual([]);
       const writes = statementsOfFunction(fn.Properties.Description).filter((s) => actionsOf(s).includes("logs:PutLogEvents"));
       expect(writes).toEqual([
-        { Effect: "Allow", Action: ["logs:CreateLogStream", "logs:PutLogEvents"], Resource: { "Fn::GetAtt": [fn.Properties.LoggingConfig.LogGroup.Ref, "Arn"] } },
+        {
+          Effect: "Allow",
+          Action: ["logs:CreateLogStream", "logs:PutLogEvents"],
+          Resource: { "Fn::GetAtt": [fn.Properties.LoggingConfig.LogGroup.Ref, "Arn"] },
+        },
       ]);
     }
   });

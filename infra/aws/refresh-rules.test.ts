@@ -8,13 +8,21 @@ const template = synthesize();
 describe("refresh request rules", () => {
   for (const kind of ["players", "goals"] as const) {
     it(`deliver a ${kind} request to a function with the ${kind} job's timeout that may publish`, () => {
-      const [rule] = Object.values(resourcesOf(template, "AWS::Events::Rule")).filter((r) => r.Properties.EventPattern?.detail?.kind?.[0] === kind);
-      expect(rule.Properties.EventPattern).toEqual({ source: ["treble.app"], "detail-type": [REFRESH_REQUESTED], detail: { kind: [kind] } });
+      const [rule] = Object.values(resourcesOf(template, "AWS::Events::Rule")).filter(
+        (r) => r.Properties.EventPattern?.detail?.kind?.[0] === kind,
+      );
+      expect(rule.Properties.EventPattern).toEqual({
+        source: ["treble.app"],
+        "detail-type": [REFRESH_REQUESTED],
+        detail: { kind: [kind] },
+      });
       const targetId = rule.Properties.Targets[0].Arn["Fn::GetAtt"][0];
       const fn = resourcesOf(template, "AWS::Lambda::Function")[targetId];
       expect(fn.Properties.Timeout).toBe(refreshTimeoutSeconds(kind));
       const role = fn.Properties.Role["Fn::GetAtt"][0];
-      const policies = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter((p) => JSON.stringify(p.Properties.Roles).includes(role));
+      const policies = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter((p) =>
+        JSON.stringify(p.Properties.Roles).includes(role),
+      );
       expect(JSON.stringify(policies)).toContain("events:PutEvents");
     });
   }

@@ -83,7 +83,13 @@ describe("site", () => {
     expect(headers.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe("strict-origin-when-cross-origin");
     const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
-    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     const api = config.CacheBehaviors.find((b: any) => b.PathPattern === "/api/*");

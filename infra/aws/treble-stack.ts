@@ -81,7 +81,13 @@ export class TrebleStack extends Stack {
 
     const notifications = new Notifications(this, "Notifications", props);
     const notificationEnvironment = notifications.environment;
-    const events = new DomainEvents(this, "DomainEvents", { busName, rules: props.rules ?? declaredRules, table, environment, notificationEnvironment });
+    const events = new DomainEvents(this, "DomainEvents", {
+      busName,
+      rules: props.rules ?? declaredRules,
+      table,
+      environment,
+      notificationEnvironment,
+    });
     const workflow = new DraftWorkflow(this, "DraftWorkflow", { table, environment });
     const api = new Api(this, "Api", {
       table,
@@ -115,9 +121,15 @@ export class TrebleStack extends Stack {
 
     // Every function of the app by the names the local host uses too (function-limits.ts).
     const functions = new Map<string, { fn: IFunction; logGroup: LogGroup }>([
-      ...[...api.functions].map(([group, fn]) => [apiFunctionName(group), { fn, logGroup: must(api.logGroups.get(group), `${group}'s log group`) }] as const),
-      ...[...jobs.functions].map(([job, fn]) => [jobFunctionName(job), { fn, logGroup: must(jobs.logGroups.get(job), `${job}'s log group`) }] as const),
-      ...[...events.functions].map(([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: must(events.logGroups.get(rule), `${rule}'s log group`) }] as const),
+      ...[...api.functions].map(
+        ([group, fn]) => [apiFunctionName(group), { fn, logGroup: must(api.logGroups.get(group), `${group}'s log group`) }] as const,
+      ),
+      ...[...jobs.functions].map(
+        ([job, fn]) => [jobFunctionName(job), { fn, logGroup: must(jobs.logGroups.get(job), `${job}'s log group`) }] as const,
+      ),
+      ...[...events.functions].map(
+        ([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: must(events.logGroups.get(rule), `${rule}'s log group`) }] as const,
+      ),
       [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
     ]);
     for (const { fn, logGroup } of functions.values()) writeOwnLogsOnly(fn, logGroup);

@@ -27,7 +27,10 @@ interface CompiledRoute {
 export function createApiGatewayAdapter(
   routes: readonly RouteDef[],
   invoke: InvokeGroup,
-  options: { integrationTimeoutMs?: number; /** Set over the function's own, as CloudFront's response headers policy (override) does. */ overrideHeaders?: Record<string, string> } = {},
+  options: {
+    integrationTimeoutMs?: number;
+    /** Set over the function's own, as CloudFront's response headers policy (override) does. */ overrideHeaders?: Record<string, string>;
+  } = {},
 ) {
   const integrationTimeoutMs = options.integrationTimeoutMs ?? apiGatewayLimits.integrationTimeoutMs;
   const send = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => sendResult(res, result, options.overrideHeaders ?? {});
@@ -53,7 +56,11 @@ export function createApiGatewayAdapter(
     }
     const raw = await readBody(req);
     if (raw === undefined) {
-      send(res, { statusCode: 413, body: JSON.stringify({ message: "Request Entity Too Large" }), headers: { "content-type": "application/json" } });
+      send(res, {
+        statusCode: 413,
+        body: JSON.stringify({ message: "Request Entity Too Large" }),
+        headers: { "content-type": "application/json" },
+      });
       return;
     }
     const values = must(url.pathname.match(match.pattern), "the matched route's values").slice(1);
@@ -67,17 +74,29 @@ export function createApiGatewayAdapter(
     const outcome = await Promise.race([invoke(match.def.group, event, `${method} ${url.pathname}`), gaveUp]);
     clearTimeout(gatewayTimer);
     if (outcome === "gave-up" || (!outcome.ok && outcome.reason === "timeout")) {
-      send(res, { statusCode: 503, body: JSON.stringify({ message: "Service Unavailable" }), headers: { "content-type": "application/json" } });
+      send(res, {
+        statusCode: 503,
+        body: JSON.stringify({ message: "Service Unavailable" }),
+        headers: { "content-type": "application/json" },
+      });
       return;
     }
     if (!outcome.ok) {
       // A function error or crash: API Gateway answers 500 "Internal Server Error".
-      send(res, { statusCode: 500, body: JSON.stringify({ message: "Internal Server Error" }), headers: { "content-type": "application/json" } });
+      send(res, {
+        statusCode: 500,
+        body: JSON.stringify({ message: "Internal Server Error" }),
+        headers: { "content-type": "application/json" },
+      });
       return;
     }
     const result = normalise(JSON.parse(outcome.json) as APIGatewayProxyResultV2);
     if (Buffer.byteLength(result.body ?? "") > GATEWAY_MAX_BODY) {
-      send(res, { statusCode: 500, body: JSON.stringify({ message: "Internal Server Error" }), headers: { "content-type": "application/json" } });
+      send(res, {
+        statusCode: 500,
+        body: JSON.stringify({ message: "Internal Server Error" }),
+        headers: { "content-type": "application/json" },
+      });
       return;
     }
     send(res, result);
@@ -145,7 +164,11 @@ function buildEvent(
 /** v2 rules: a bare string or object (no statusCode) is a 200 JSON answer. */
 function normalise(result: APIGatewayProxyResultV2): APIGatewayProxyStructuredResultV2 {
   if (typeof result === "object" && result !== null && "statusCode" in result) return result as APIGatewayProxyStructuredResultV2;
-  return { statusCode: 200, body: typeof result === "string" ? result : JSON.stringify(result), headers: { "content-type": "application/json" } };
+  return {
+    statusCode: 200,
+    body: typeof result === "string" ? result : JSON.stringify(result),
+    headers: { "content-type": "application/json" },
+  };
 }
 
 function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, overrideHeaders: Record<string, string>): void {

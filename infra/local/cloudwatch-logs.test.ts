@@ -21,7 +21,24 @@ let client: CloudWatchLogsClient;
 let calls = 0;
 
 const apiLine = (i: number) =>
-  JSON.stringify({ level: "INFO", message: `GET /api/x/${i} 200`, timestamp: new Date(t0 + i * 1000).toISOString(), service: "treble", kind: "api", id: `req-${i}`, method: "GET", endpoint: `/api/x/${i}`, route: "GET /api/x/{id}", action: "x", userId: "u1", username: "a@b.c", startedAt: new Date(t0 + i * 1000 - 5).toISOString(), status: 200, durationMs: 5, responseSize: 10 });
+  JSON.stringify({
+    level: "INFO",
+    message: `GET /api/x/${i} 200`,
+    timestamp: new Date(t0 + i * 1000).toISOString(),
+    service: "treble",
+    kind: "api",
+    id: `req-${i}`,
+    method: "GET",
+    endpoint: `/api/x/${i}`,
+    route: "GET /api/x/{id}",
+    action: "x",
+    userId: "u1",
+    username: "a@b.c",
+    startedAt: new Date(t0 + i * 1000 - 5).toISOString(),
+    status: 200,
+    durationMs: 5,
+    responseSize: 10,
+  });
 
 beforeAll(async () => {
   // 120 API calls spread over three groups, one every second, with noise between them.
@@ -29,13 +46,33 @@ beforeAll(async () => {
     logs.append(groups[i % 3], apiLine(i), t0 + i * 1000);
     logs.append(groups[i % 3], JSON.stringify({ level: "INFO", message: "something else", timestamp: "x" }), t0 + i * 1000 + 1);
   }
-  logs.append(groups[0], JSON.stringify({ level: "ERROR", message: "boom", kind: "error", id: "req-e1", type: "TypeError", endpoint: "GET /api/leagues", stackTrace: "TypeError: boom\n    at x" }), t0 + 500_000);
+  logs.append(
+    groups[0],
+    JSON.stringify({
+      level: "ERROR",
+      message: "boom",
+      kind: "error",
+      id: "req-e1",
+      type: "TypeError",
+      endpoint: "GET /api/leagues",
+      stackTrace: "TypeError: boom\n    at x",
+    }),
+    t0 + 500_000,
+  );
   logs.append(groups[2], `2026-11-20T00:08:40.000Z req-e2 Task timed out after 120.00 seconds`, t0 + 520_000);
-  logs.append(groups[1], `2026-11-20T00:09:00.000Z\treq-e3\tERROR\tInvoke Error \t${JSON.stringify({ errorType: "Error", errorMessage: "rule failed", stack: ["Error: rule failed", "    at y"] })}`, t0 + 540_000);
+  logs.append(
+    groups[1],
+    `2026-11-20T00:09:00.000Z\treq-e3\tERROR\tInvoke Error \t${JSON.stringify({ errorType: "Error", errorMessage: "rule failed", stack: ["Error: rule failed", "    at y"] })}`,
+    t0 + 540_000,
+  );
   logs.append(groups[1], `2026-11-20T00:09:10.000Z\treq-e4\tERROR\tplain console.error\ron two lines`, t0 + 550_000);
   // Small pages, so that reading a group takes many FilterLogEvents calls.
   server = await startLocalCloudWatchLogs(logs, groups, { pageEvents: 7 });
-  client = new CloudWatchLogsClient({ endpoint: server.endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
+  client = new CloudWatchLogsClient({
+    endpoint: server.endpoint,
+    region: "local",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
   client.middlewareStack.add((next) => (args) => ((calls += 1), next(args)), { step: "initialize" });
 });
 
@@ -84,8 +121,12 @@ describe("the log reader against FilterLogEvents", () => {
   });
 
   it("answers as CloudWatch Logs does for an unknown group and a forged token", async () => {
-    await expect(client.send(new FilterLogEventsCommand({ logGroupName: "/nope" }))).rejects.toMatchObject({ name: "ResourceNotFoundException" });
-    await expect(client.send(new FilterLogEventsCommand({ logGroupName: groups[0], nextToken: "garbage" }))).rejects.toMatchObject({ name: "InvalidParameterException" });
+    await expect(client.send(new FilterLogEventsCommand({ logGroupName: "/nope" }))).rejects.toMatchObject({
+      name: "ResourceNotFoundException",
+    });
+    await expect(client.send(new FilterLogEventsCommand({ logGroupName: groups[0], nextToken: "garbage" }))).rejects.toMatchObject({
+      name: "InvalidParameterException",
+    });
   });
 });
 

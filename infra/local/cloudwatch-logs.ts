@@ -32,7 +32,11 @@ class ServiceError extends Error {
  * nextToken paging, so the creator's log reader runs the very code it runs against AWS.
  * Only the declared groups exist; any other name is ResourceNotFoundException, as in AWS.
  */
-export async function startLocalCloudWatchLogs(store: LocalLogGroups, groupNames: readonly string[], options: { pageEvents?: number } = {}) {
+export async function startLocalCloudWatchLogs(
+  store: LocalLogGroups,
+  groupNames: readonly string[],
+  options: { pageEvents?: number } = {},
+) {
   const known = new Set(groupNames);
 
   const filter = (input: FilterRequest) => {
@@ -62,7 +66,13 @@ export async function startLocalCloudWatchLogs(store: LocalLogGroups, groupNames
       if (input.startTime !== undefined && event.timestamp < input.startTime) continue;
       if (input.endTime !== undefined && event.timestamp > input.endTime) continue;
       if (!matches(event.message)) continue;
-      events.push({ logStreamName: "local", timestamp: event.timestamp, ingestionTime: event.timestamp, message: event.message, eventId: event.eventId });
+      events.push({
+        logStreamName: "local",
+        timestamp: event.timestamp,
+        ingestionTime: event.timestamp,
+        message: event.message,
+        eventId: event.eventId,
+      });
       bytes += Buffer.byteLength(event.message);
     }
     // Like AWS, a token may come back with a page that has no more matches after it.

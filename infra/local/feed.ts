@@ -39,11 +39,17 @@ export async function refreshFeedInBackgroundIfEmpty(
     for (const job of ["refresh-players", "refresh-goals"]) {
       const started = Date.now();
       try {
-        const run = await invokeJob(job, { source: "local.first-start", "detail-type": "First start", detail: {}, time: new Date().toISOString() });
+        const run = await invokeJob(job, {
+          source: "local.first-start",
+          "detail-type": "First start",
+          detail: {},
+          time: new Date().toISOString(),
+        });
         // On a slow machine the first stretch may stop at its time limit and hand over to a
         // continuation on the bus; the refresh is done only once that run is stored as finished,
         // else the goals job (and whoever awaits `done`) would race the players still loading.
-        const runId = (run as { runId?: string; status?: string } | undefined)?.status === "continuing" ? (run as { runId: string }).runId : undefined;
+        const runId =
+          (run as { runId?: string; status?: string } | undefined)?.status === "continuing" ? (run as { runId: string }).runId : undefined;
         if (runId) await finished(runId);
         log(`First ${job}: ${JSON.stringify(run)} in ${Date.now() - started} ms`);
       } catch (error) {

@@ -25,7 +25,12 @@ function jsonComparison(source: string) {
   return (message: string) => {
     let value: unknown;
     try {
-      value = path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), JSON.parse(message));
+      value = path
+        .split(".")
+        .reduce<unknown>(
+          (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+          JSON.parse(message),
+        );
     } catch {
       return false;
     }
@@ -53,5 +58,7 @@ function textTerms(source: string) {
   const all = terms.filter((t) => t.mode === "all");
   const not = terms.filter((t) => t.mode === "not");
   return (message: string) =>
-    (any.length === 0 || any.some((t) => message.includes(t.text))) && all.every((t) => message.includes(t.text)) && !not.some((t) => message.includes(t.text));
+    (any.length === 0 || any.some((t) => message.includes(t.text))) &&
+    all.every((t) => message.includes(t.text)) &&
+    !not.some((t) => message.includes(t.text));
 }

@@ -28,7 +28,16 @@ export async function bundleFunctions(decls: readonly FunctionDecl[], outDir: st
 }
 
 /** What a bundle is made of: a change to any of these makes a new one. */
-const SOURCES = ["functions", "shared", "events", "infra/aws/function-limits.ts", "infra/aws/function-settings.ts", "infra/aws/lambda-credentials.ts", "infra/local/lambda-worker.ts", "package-lock.json"];
+const SOURCES = [
+  "functions",
+  "shared",
+  "events",
+  "infra/aws/function-limits.ts",
+  "infra/aws/function-settings.ts",
+  "infra/aws/lambda-credentials.ts",
+  "infra/local/lambda-worker.ts",
+  "package-lock.json",
+];
 
 function sourceStamp(): string {
   const hash = createHash("sha256");

@@ -78,7 +78,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const tableName = "treble";
   const dynamo = await startLocalDynamo({ dataDir: options.dataDir, tableName });
   const oidc = await startLocalOidc({ port: options.oidcPort, dataDir: options.dataDir, publicUrl, clientId: "treble-web" });
-  const feed = await startLocalFeed({ fplBaseUrl: options.fplBaseUrl, gameweek: options.fplGameweek, season: options.fplSeason, port: options.fplReplayPort });
+  const feed = await startLocalFeed({
+    fplBaseUrl: options.fplBaseUrl,
+    gameweek: options.fplGameweek,
+    season: options.fplSeason,
+    port: options.fplReplayPort,
+  });
 
   const say = (line: string) => options.quiet || console.log(line);
 
@@ -117,7 +122,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   });
   const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event));
   hostEnv.EVENTBRIDGE_ENDPOINT = process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
-  const notifications = await startLocalNotifications({ dataDir: options.dataDir, busEndpoint: bus.endpoint, smtpPort: options.smtpPort, inboxPort: options.inboxPort });
+  const notifications = await startLocalNotifications({
+    dataDir: options.dataDir,
+    busEndpoint: bus.endpoint,
+    smtpPort: options.smtpPort,
+    inboxPort: options.inboxPort,
+  });
   Object.assign(hostEnv, notifications.environment);
   Object.assign(process.env, notifications.environment);
   const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input));
@@ -125,9 +135,13 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   hostEnv.DRAFT_STATE_MACHINE_ARN = process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
 
   const headers = securityHeaders({ https: false });
-  const api = createApiGatewayAdapter(routes, (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }), {
-    overrideHeaders: headers,
-  });
+  const api = createApiGatewayAdapter(
+    routes,
+    (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }),
+    {
+      overrideHeaders: headers,
+    },
+  );
   const invokeJob = (name: string, event: unknown) => runtime.invokeOrThrow(jobFunctionName(name), event);
   const firstRefresh = options.seedFeed !== false ? (await refreshFeedInBackgroundIfEmpty(invokeJob, say))?.done : undefined;
   const scheduler = startScheduler(jobs, (job, event) => invokeJob(job.name, event), say);

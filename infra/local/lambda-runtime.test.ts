@@ -39,12 +39,16 @@ let impatientBase: string;
 beforeAll(async () => {
   const bundles = await bundleFunctions(decls, join(dir, "bundles"));
   runtime = createLambdaRuntime({ decls, bundles, workerBundle: bundles[WORKER_BUNDLE], logs, env: () => process.env });
-  const api = createApiGatewayAdapter(routes, (group, event, label) => runtime.invoke(`api-${group}`, event, { requestId: event.requestContext.requestId, label }));
+  const api = createApiGatewayAdapter(routes, (group, event, label) =>
+    runtime.invoke(`api-${group}`, event, { requestId: event.requestContext.requestId, label }),
+  );
   server = http.createServer((req, res) => void api(req, res));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // A gateway whose integration timeout is shorter than the function's, as API Gateway's 30 s is for a longer function.
-  const shortGateway = createApiGatewayAdapter(routes, (group, event) => runtime.invoke(`api-${group}`, event), { integrationTimeoutMs: 500 });
+  const shortGateway = createApiGatewayAdapter(routes, (group, event) => runtime.invoke(`api-${group}`, event), {
+    integrationTimeoutMs: 500,
+  });
   impatient = http.createServer((req, res) => void shortGateway(req, res));
   await new Promise<void>((r) => impatient.listen(0, "127.0.0.1", r));
   impatientBase = `http://127.0.0.1:${(impatient.address() as AddressInfo).port}`;
@@ -74,7 +78,9 @@ describe("the local Lambda runtime", () => {
     // A fresh environment replaces the stopped one.
     expect((await get("/api/ok")).status).toBe(200);
     const lines = logs.read(localLogGroupName("api-fixture")).map((e) => e.message);
-    expect(lines.some((l) => /Task timed out after 2\.00 seconds/.test(l) && l.includes('"level":"ERROR"') && l.includes("GET /api/runaway"))).toBe(true);
+    expect(
+      lines.some((l) => /Task timed out after 2\.00 seconds/.test(l) && l.includes('"level":"ERROR"') && l.includes("GET /api/runaway")),
+    ).toBe(true);
   });
 
   it("stops an awaiting invocation too", async () => {
@@ -103,7 +109,11 @@ describe("the local Lambda runtime", () => {
 
   it("refuses a response or a request over API Gateway's payload limit", async () => {
     expect((await get("/api/huge")).status).toBe(500);
-    const upload = await fetch(`${base}/api/upload`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(11 * 1024 * 1024) });
+    const upload = await fetch(`${base}/api/upload`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(11 * 1024 * 1024),
+    });
     expect(upload.status).toBe(413);
   });
 

@@ -11,9 +11,7 @@ interface InvokeError {
 }
 
 /** What came of one invocation: the handler's JSON, its error, or the environment's end. */
-export type InvokeOutcome =
-  | { ok: true; json: string }
-  | { ok: false; reason: "error" | "timeout" | "crash"; error: InvokeError };
+export type InvokeOutcome = { ok: true; json: string } | { ok: false; reason: "error" | "timeout" | "crash"; error: InvokeError };
 
 export interface InvokeOptions {
   requestId?: string;
@@ -48,19 +46,27 @@ export function createLambdaRuntime(options: {
   /** Where ERROR lines are echoed (the terminal of `npm start`). */
   echo?: (line: string) => void;
 }) {
-  const pools = new Map(options.decls.map((decl) => [decl.name, { decl, idle: [] as Instance[], count: 0, waiting: [] as Array<(i: Instance) => void> }]));
+  const pools = new Map(
+    options.decls.map((decl) => [decl.name, { decl, idle: [] as Instance[], count: 0, waiting: [] as Array<(i: Instance) => void> }]),
+  );
   const everyInstance = new Set<Instance>();
   let nextId = 1;
   let closed = false;
 
   const write = (decl: FunctionDecl, line: string) => {
     options.logs.append(localLogGroupName(decl.name), line);
-    if (options.echo && (line.includes("\tERROR\t") || line.includes('"level":"ERROR"'))) options.echo(`[${decl.name}] ${line.replace(/\r/g, "\n")}`);
+    if (options.echo && (line.includes("\tERROR\t") || line.includes('"level":"ERROR"')))
+      options.echo(`[${decl.name}] ${line.replace(/\r/g, "\n")}`);
   };
 
   const spawn = (pool: NonNullable<ReturnType<typeof pools.get>>): Instance => {
     const { decl } = pool;
-    const workerData: WorkerData = { bundle: options.bundles[decl.name], functionName: decl.name, memoryMb: decl.limits.memoryMb, logGroupName: localLogGroupName(decl.name) };
+    const workerData: WorkerData = {
+      bundle: options.bundles[decl.name],
+      functionName: decl.name,
+      memoryMb: decl.limits.memoryMb,
+      logGroupName: localLogGroupName(decl.name),
+    };
     const worker = new Worker(options.workerBundle, {
       workerData,
       env: { ...options.env() },
@@ -101,7 +107,19 @@ export function createLambdaRuntime(options: {
       instance.current = undefined;
       if (current) {
         const error = lastError ?? { name: "Runtime.ExitError", message: `Runtime exited with exit code ${code}` };
-        write(decl, JSON.stringify({ level: "ERROR", kind: "error", timestamp: new Date().toISOString(), id: "", type: "Runtime.ExitError", message: `${error.name}: ${error.message}`, endpoint: decl.name, stackTrace: error.stack ?? "" }));
+        write(
+          decl,
+          JSON.stringify({
+            level: "ERROR",
+            kind: "error",
+            timestamp: new Date().toISOString(),
+            id: "",
+            type: "Runtime.ExitError",
+            message: `${error.name}: ${error.message}`,
+            endpoint: decl.name,
+            stackTrace: error.stack ?? "",
+          }),
+        );
         current.settle({ ok: false, reason: "crash", error });
       }
       // A caller waiting for a free environment gets a fresh one in place of this one.
@@ -136,9 +154,24 @@ export function createLambdaRuntime(options: {
       const stop = (phase: "init" | "invoke") => {
         if (instance.current?.id !== id) return;
         instance.current = undefined;
-        const message = phase === "init" ? `Init timed out after ${(INIT_LIMIT_MS / 1000).toFixed(2)} seconds` : `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds`;
+        const message =
+          phase === "init"
+            ? `Init timed out after ${(INIT_LIMIT_MS / 1000).toFixed(2)} seconds`
+            : `Task timed out after ${pool.decl.limits.timeoutSeconds.toFixed(2)} seconds`;
         // Lambda writes a plain "Task timed out" line (the reader knows it); here one ERROR line names the call too.
-        write(pool.decl, JSON.stringify({ level: "ERROR", kind: "error", timestamp: new Date().toISOString(), id: requestId, type: "Sandbox.Timedout", message, endpoint: invokeOptions.label ?? name, stackTrace: "" }));
+        write(
+          pool.decl,
+          JSON.stringify({
+            level: "ERROR",
+            kind: "error",
+            timestamp: new Date().toISOString(),
+            id: requestId,
+            type: "Sandbox.Timedout",
+            message,
+            endpoint: invokeOptions.label ?? name,
+            stackTrace: "",
+          }),
+        );
         void instance.worker.terminate();
         resolve({ ok: false, reason: "timeout", error: { name: "Sandbox.Timedout", message } });
       };

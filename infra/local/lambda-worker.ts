@@ -32,7 +32,8 @@ export interface InvokeMessage {
 export type ReplyMessage =
   | { type: "warmed" }
   | { type: "started"; id: number }
-  | { type: "result"; id: number; json: string } | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
+  | { type: "result"; id: number; json: string }
+  | { type: "error"; id: number; error: { name: string; message: string; stack?: string } };
 
 const data = workerData as WorkerData;
 const port = must(parentPort, "the worker's parent port");

@@ -19,7 +19,8 @@ export interface CaughtMail {
 /** Enough for a long session; the oldest go first. */
 const KEEP = 2_000;
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The local host's mail catcher: an SMTP server that accepts every mail the app sends (nothing
@@ -43,7 +44,11 @@ export async function startMailCatcher(options: {
         .then((parsed) => {
           const headers: Record<string, string> = {};
           // Unfolded, so a long List-Unsubscribe reads as one value.
-          for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+          for (const line of parsed.headerLines)
+            headers[line.key] = line.line
+              .slice(line.line.indexOf(":") + 1)
+              .replace(/\r?\n[ \t]+/g, " ")
+              .trim();
           mails.push({
             id: randomUUID(),
             receivedAt: new Date().toISOString(),
@@ -90,7 +95,8 @@ export async function startMailCatcher(options: {
         } catch {
           return json(res, 400, { message: "Malformed JSON body" });
         }
-        if ((input.kind !== "Bounce" && input.kind !== "Complaint") || !input.email) return json(res, 400, { message: "kind (Bounce|Complaint) and email required" });
+        if ((input.kind !== "Bounce" && input.kind !== "Complaint") || !input.email)
+          return json(res, 400, { message: "kind (Bounce|Complaint) and email required" });
         options.onFeedback(input.kind, input.email).then(
           () => json(res, 200, { ok: true }),
           (error: Error) => json(res, 502, { message: error.message }),
@@ -135,7 +141,10 @@ pre{white-space:pre-wrap;background:#fff;padding:12px;border-radius:8px;font-siz
 function inboxPage(mails: CaughtMail[]): string {
   const rows = [...mails]
     .reverse()
-    .map((m) => `<tr><td class="when">${escape(m.receivedAt.replace("T", " ").slice(0, 19))}</td><td>${escape(m.to.join(", "))}</td><td><a href="/messages/${m.id}">${escape(m.subject)}</a></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td class="when">${escape(m.receivedAt.replace("T", " ").slice(0, 19))}</td><td>${escape(m.to.join(", "))}</td><td><a href="/messages/${m.id}">${escape(m.subject)}</a></td></tr>`,
+    )
     .join("");
   return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Treble mail (${mails.length})</title>${PAGE}
 <header>Treble local inbox · every mail the app sent (${mails.length})</header><main><table><tr><th class="when">received</th><th>to</th><th>subject</th></tr>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</table></main>`;
@@ -146,7 +155,9 @@ function messagePage(mail: CaughtMail): string {
     `From: ${mail.from}`,
     `To: ${mail.to.join(", ")}`,
     `Subject: ${mail.subject}`,
-    ...["reply-to", "date", "list-unsubscribe", "list-unsubscribe-post"].filter((k) => mail.headers[k]).map((k) => `${k}: ${mail.headers[k]}`),
+    ...["reply-to", "date", "list-unsubscribe", "list-unsubscribe-post"]
+      .filter((k) => mail.headers[k])
+      .map((k) => `${k}: ${mail.headers[k]}`),
   ].join("\n");
   return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(mail.subject)}</title>${PAGE}
 <header><a href="/">← Inbox</a> · ${escape(mail.subject)}</header><main><pre>${escape(headers)}</pre>

@@ -34,7 +34,9 @@ console.log(
     : `FPL feed: ${host.fplBaseUrl}`,
 );
 console.log(`Mail: every e-mail the app sends lands in the local inbox at ${host.inboxUrl} (nothing leaves this machine)`);
-console.log(`Sign in with any e-mail; ${process.env.CREATOR_EMAILS ?? "creator@treble.local"} is the site creator. Ctrl-C stops everything.\n`);
+console.log(
+  `Sign in with any e-mail; ${process.env.CREATOR_EMAILS ?? "creator@treble.local"} is the site creator. Ctrl-C stops everything.\n`,
+);
 
 let stopping = false;
 const stop = async () => {

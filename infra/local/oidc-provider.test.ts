@@ -11,7 +11,14 @@ describe("sameOrigin", () => {
   });
 
   it("refuses look-alikes a prefix check lets through", () => {
-    for (const target of ["http://localhost:3000@evil.example/", "http://localhost:30001/", "http://localhost:3000.evil.example/", "https://localhost:3000/", "//evil.example", "not a url"]) {
+    for (const target of [
+      "http://localhost:3000@evil.example/",
+      "http://localhost:30001/",
+      "http://localhost:3000.evil.example/",
+      "https://localhost:3000/",
+      "//evil.example",
+      "not a url",
+    ]) {
       expect(sameOrigin(target, app), target).toBe(false);
     }
   });

@@ -71,7 +71,9 @@ export function sameOrigin(target: string, publicUrl: string): boolean {
   }
 }
 
-export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issuer: string; logoutUrl: string; cognitoEndpoint: string; close: () => Promise<void> }> {
+export async function startLocalOidc(
+  options: LocalOidcOptions,
+): Promise<{ issuer: string; logoutUrl: string; cognitoEndpoint: string; close: () => Promise<void> }> {
   const issuer = `http://localhost:${options.port}`;
   const secrets = loadSecrets(options.dataDir);
   const accounts = new Accounts(options.dataDir);
@@ -103,7 +105,14 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
       if (!account) return undefined;
       return {
         accountId: id,
-        claims: async () => ({ sub: id, token_use: "id", "cognito:username": id, email: account.email, email_verified: true, name: account.name }),
+        claims: async () => ({
+          sub: id,
+          token_use: "id",
+          "cognito:username": id,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+        }),
       };
     },
     // The app is the provider's only, first-party client: consent is implied, as in Cognito.
@@ -144,7 +153,11 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
         await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
         return;
       }
-      if (url.pathname === "/" && req.method === "POST" && req.headers["x-amz-target"] === "AWSCognitoIdentityProviderService.AdminDeleteUser") {
+      if (
+        url.pathname === "/" &&
+        req.method === "POST" &&
+        req.headers["x-amz-target"] === "AWSCognitoIdentityProviderService.AdminDeleteUser"
+      ) {
         const input = JSON.parse(await readBody(req)) as { Username?: string };
         const deleted = accounts.delete(String(input.Username ?? ""));
         res.writeHead(deleted ? 200 : 400, { "content-type": "application/x-amz-json-1.1" });
@@ -178,10 +191,11 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<{ issue
     issuer,
     logoutUrl: `${issuer}/logout`,
     cognitoEndpoint: issuer,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

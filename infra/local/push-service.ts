@@ -50,7 +50,10 @@ export async function startPushService(options: { port?: number } = {}) {
         subscriptions.set(sub.id, sub);
         return json(res, 201, {
           id: sub.id,
-          subscription: { endpoint: `${origin}/push/${sub.id}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: sub.auth.toString("base64url") } },
+          subscription: {
+            endpoint: `${origin}/push/${sub.id}`,
+            keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: sub.auth.toString("base64url") },
+          },
         });
       }
       const inbox = url.pathname.match(/^\/subscriptions\/([\w-]+)(\/messages)?$/);
@@ -72,12 +75,22 @@ export async function startPushService(options: { port?: number } = {}) {
         if (req.headers["content-encoding"] !== "aes128gcm") return json(res, 415, { message: "aes128gcm only" });
         let payload: unknown;
         try {
-          const plain: Buffer = ece.decrypt(body, { version: "aes128gcm", privateKey: sub.ecdh, authSecret: sub.auth.toString("base64url") });
+          const plain: Buffer = ece.decrypt(body, {
+            version: "aes128gcm",
+            privateKey: sub.ecdh,
+            authSecret: sub.auth.toString("base64url"),
+          });
           payload = JSON.parse(plain.toString("utf8"));
         } catch (error) {
           return json(res, 400, { message: `cannot decrypt: ${(error as Error).message}` });
         }
-        sub.messages.push({ receivedAt: new Date().toISOString(), ttl: Number(req.headers.ttl ?? 0), urgency: req.headers.urgency as string | undefined, topic: req.headers.topic as string | undefined, payload });
+        sub.messages.push({
+          receivedAt: new Date().toISOString(),
+          ttl: Number(req.headers.ttl ?? 0),
+          urgency: req.headers.urgency as string | undefined,
+          topic: req.headers.topic as string | undefined,
+          payload,
+        });
         res.writeHead(201, { location: `${origin}/messages/${randomUUID()}` });
         return res.end();
       }
@@ -105,8 +118,16 @@ function checkVapid(header: string, origin: string): string {
   const [head, claims, signature] = match[1].split(".");
   const raw = Buffer.from(match[2], "base64url");
   if (raw.length !== 65 || raw[0] !== 4) return "VAPID key must be an uncompressed P-256 point";
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") }, format: "jwk" });
-  const signed = verify("sha256", Buffer.from(`${head}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
+  const key = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    format: "jwk",
+  });
+  const signed = verify(
+    "sha256",
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature, "base64url"),
+  );
   if (!signed) return "VAPID signature invalid";
   const claim = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as { aud?: string; exp?: number; sub?: string };
   const now = Date.now() / 1000;

@@ -54,7 +54,9 @@ try {
   const season = backup.data.league.feedSeason ? `, season ${backup.data.league.feedSeason}` : "";
   const finished = (backup.data.leagueSeasons ?? []).map((s: { season: string }) => s.season);
   const past = finished.length ? `, finished seasons ${finished.join(", ")}` : "";
-  console.log(`Restored "${backup.data.league.name}" (${backup.data.members.length} members, ${backup.data.draftRuns.length} draft runs)${season}${past}.`);
+  console.log(
+    `Restored "${backup.data.league.name}" (${backup.data.members.length} members, ${backup.data.draftRuns.length} draft runs)${season}${past}.`,
+  );
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -28,9 +28,14 @@ export function nextRun(expression: string, after: Date): Date {
   // Minute by minute is plain and fast enough: a daily schedule needs at most 1,440 steps.
   for (let i = 0; i < 366 * 24 * 60; i++) {
     if (
-      minutes(t.getUTCMinutes()) && hours(t.getUTCHours()) && dom(t.getUTCDate()) && months(t.getUTCMonth() + 1) &&
-      dow(t.getUTCDay() + 1) && years(t.getUTCFullYear())
-    ) return t;
+      minutes(t.getUTCMinutes()) &&
+      hours(t.getUTCHours()) &&
+      dom(t.getUTCDate()) &&
+      months(t.getUTCMonth() + 1) &&
+      dow(t.getUTCDay() + 1) &&
+      years(t.getUTCFullYear())
+    )
+      return t;
     t.setUTCMinutes(t.getUTCMinutes() + 1);
   }
   throw new Error(`No run within a year for ${expression}`);
@@ -46,7 +51,8 @@ function parseField(field: string, min: number, max: number, names: string[] = [
   for (const part of field.split(",")) {
     const [range, stepText] = part.split("/");
     const step = stepText ? Number(stepText) : 1;
-    const [from, to] = range === "*" ? [min, max] : range.includes("-") ? range.split("-").map(value) : [value(range), stepText ? max : value(range)];
+    const [from, to] =
+      range === "*" ? [min, max] : range.includes("-") ? range.split("-").map(value) : [value(range), stepText ? max : value(range)];
     if (![from, to, step].every(Number.isFinite)) throw new Error(`Bad cron field: ${field}`);
     for (let v = from; v <= to; v += step) allowed.add(v);
   }

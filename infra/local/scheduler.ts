@@ -6,7 +6,11 @@ import { nextRun } from "./schedule-expression";
  * a job at a time (a run still going when the next is due is skipped, as a Lambda with reserved
  * concurrency 1 would be throttled).
  */
-export function startScheduler(jobs: JobDecl[], invokeJob: (job: JobDecl, event: unknown) => Promise<unknown>, log: (line: string) => void = () => {}) {
+export function startScheduler(
+  jobs: JobDecl[],
+  invokeJob: (job: JobDecl, event: unknown) => Promise<unknown>,
+  log: (line: string) => void = () => {},
+) {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
   let stopped = false;
@@ -25,7 +29,12 @@ export function startScheduler(jobs: JobDecl[], invokeJob: (job: JobDecl, event:
     if (running.has(job.name)) return;
     running.add(job.name);
     try {
-      const result = await invokeJob(job, { source: "aws.scheduler", "detail-type": "Scheduled Event", detail: {}, time: new Date().toISOString() });
+      const result = await invokeJob(job, {
+        source: "aws.scheduler",
+        "detail-type": "Scheduled Event",
+        detail: {},
+        time: new Date().toISOString(),
+      });
       log(`[scheduler] ${job.name}: ${JSON.stringify(result)}`);
     } catch (error) {
       log(`[scheduler] ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);

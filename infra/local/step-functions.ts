@@ -73,7 +73,13 @@ export async function startLocalStepFunctions(handler: StepHandler) {
   const start = async (name: string, input: string): Promise<Execution> => {
     const existing = [...executions.values()].find((e) => e.name === name);
     if (existing) return existing;
-    const execution = { arn: `arn:aws:states:local:000000000000:execution:draft:${name}`, name, input, status: "RUNNING", startDate: Date.now() } as Execution;
+    const execution = {
+      arn: `arn:aws:states:local:000000000000:execution:draft:${name}`,
+      name,
+      input,
+      status: "RUNNING",
+      startDate: Date.now(),
+    } as Execution;
     const run = machine.run(JSON.parse(input), {
       overrides: { taskResourceLocalHandlers: Object.fromEntries(taskStates.map((state) => [state, (i: unknown) => handler(i) as never])) },
     });
@@ -82,7 +88,8 @@ export async function startLocalStepFunctions(handler: StepHandler) {
         Object.assign(execution, { status: "SUCCEEDED", output: JSON.stringify(output), stopDate: Date.now() });
       },
       (error: unknown) => {
-        const cause = error instanceof ExecutionError ? (error as unknown as { cause?: { name?: string; message?: string } }).cause : undefined;
+        const cause =
+          error instanceof ExecutionError ? (error as unknown as { cause?: { name?: string; message?: string } }).cause : undefined;
         Object.assign(execution, {
           status: "FAILED",
           error: cause?.name ?? (error as Error).name,

@@ -28,7 +28,12 @@ export const codeParam = z.string().max(ID_MAX, messages.leagueNotFound).refine(
 export const text = (max: number, what = "Text") =>
   z.string().max(max, `${what} must be at most ${max} characters`).refine(noControl, `${what} cannot contain control characters`);
 
-export const email = z.string().trim().max(254).toLowerCase().pipe(z.email({ error: "Please enter a valid e-mail address" }));
+export const email = z
+  .string()
+  .trim()
+  .max(254)
+  .toLowerCase()
+  .pipe(z.email({ error: "Please enter a valid e-mail address" }));
 
 /** A gameweek in a path: 1 to 38, digits only (no `1e1`, no ` 7`). */
 export const gameweekParam = z

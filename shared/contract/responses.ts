@@ -263,7 +263,8 @@ export interface CreatorDebug {
 }
 
 /** 'added' when the e-mail already has an account; 'invited' until that e-mail first signs in. */
-export type AddUserResult = { status: "added"; id: string; name: string; email: string } | { status: "invited"; name: string; email: string };
+export type AddUserResult =
+  { status: "added"; id: string; name: string; email: string } | { status: "invited"; name: string; email: string };
 
 export interface TransferResult {
   ok: true;
@@ -315,7 +316,14 @@ export interface OriginalSelection {
   selectionOrder: number;
   fplPlayerId: number;
   /** null for a player the feed no longer lists. */
-  player: { webName: string; teamName: string; position: string; nowCost: number; goalsScored: number; goalsLastSeason: number | null } | null;
+  player: {
+    webName: string;
+    teamName: string;
+    position: string;
+    nowCost: number;
+    goalsScored: number;
+    goalsLastSeason: number | null;
+  } | null;
 }
 
 export interface RandomPicks {

@@ -31,7 +31,9 @@ export function renderAuditLog(input: DraftInput, outcome: Omit<DraftOutcome, "a
     for (const turn of outcome.turns.filter((t) => t.round === round)) {
       const who = names.get(turn.participantId);
       const skips = turn.skipped.map((s) =>
-        s.reason === "taken" ? `#${s.rank} ${player(s.playerId)} taken by ${names.get(s.takenBy)}` : `#${s.rank} ${player(s.playerId)} left the league`,
+        s.reason === "taken"
+          ? `#${s.rank} ${player(s.playerId)} taken by ${names.get(s.takenBy)}`
+          : `#${s.rank} ${player(s.playerId)} left the league`,
       );
       const why = skips.length ? `; skipped ${skips.join(", ")}` : "";
       if (turn.playerId === undefined) {

@@ -16,7 +16,11 @@ describe("snake order", () => {
     expect(snakeSequence(3, 3).map((s) => s.index)).toEqual([0, 1, 2, 2, 1, 0, 0, 1, 2]);
   });
   it("does not depend on the order participants are given in", () => {
-    const a = [{ id: "a", username: "A", selections: [] }, { id: "b", username: "B", selections: [] }, { id: "c", username: "C", selections: [] }];
+    const a = [
+      { id: "a", username: "A", selections: [] },
+      { id: "b", username: "B", selections: [] },
+      { id: "c", username: "C", selections: [] },
+    ];
     expect(draftOrder(a, "seed-1")).toEqual(draftOrder([...a].reverse(), "seed-1"));
   });
 });

@@ -60,7 +60,12 @@ export function runDraft(input: DraftInput): DraftOutcome {
     turns.push(turn);
   });
 
-  const results = order.map((p, i) => ({ participantId: p.id, username: p.username, draftOrder: i + 1, playerIds: must(picks.get(p.id), "the participant's picks") }));
+  const results = order.map((p, i) => ({
+    participantId: p.id,
+    username: p.username,
+    draftOrder: i + 1,
+    playerIds: must(picks.get(p.id), "the participant's picks"),
+  }));
   const shortfalls = results
     .filter((r) => r.playerIds.length < rounds)
     .map((r) => ({ participantId: r.participantId, username: r.username, picks: r.playerIds.length }));

@@ -44,5 +44,7 @@ export function deadlineProblem(seasonLabel: string, closesAt: string): string |
  * draft, and went live before the close.
  */
 export function takesPart(league: { isDraftMode: boolean; hasFinalDraft: boolean; wentLiveAt?: string }, closesAt: string): boolean {
-  return !league.isDraftMode && league.hasFinalDraft && league.wentLiveAt !== undefined && Date.parse(league.wentLiveAt) < Date.parse(closesAt);
+  return (
+    !league.isDraftMode && league.hasFinalDraft && league.wentLiveAt !== undefined && Date.parse(league.wentLiveAt) < Date.parse(closesAt)
+  );
 }

@@ -3,7 +3,8 @@ import type { WindowState } from "./calendar";
 /** How many candidates a member ranks for the January window's extra pick (product decision 11). */
 export const WINDOW_CANDIDATES_MAX = 5;
 
-export type CandidateProblem = "WINDOW_NOT_OPEN" | "WINDOW_CLOSED" | "LEAGUE_NOT_LIVE" | "TOO_MANY" | "DUPLICATE" | "UNKNOWN_PLAYER" | "PLAYER_LEFT";
+export type CandidateProblem =
+  "WINDOW_NOT_OPEN" | "WINDOW_CLOSED" | "LEAGUE_NOT_LIVE" | "TOO_MANY" | "DUPLICATE" | "UNKNOWN_PLAYER" | "PLAYER_LEFT";
 
 export const candidateMessages: Record<CandidateProblem, string> = {
   WINDOW_NOT_OPEN: "The January window is not open yet. Extra picks can be ranked from 1 January.",

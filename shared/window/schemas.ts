@@ -12,7 +12,9 @@ const seasonName = z.string({ error: seasonMessage }).regex(SEASON, seasonMessag
 export const windowCandidatesBody = z
   .object({
     playerIds: z
-      .array(z.number({ error: "playerIds must be a list of player ids" }).int().positive().max(1_000_000), { error: "playerIds must be a list of player ids" })
+      .array(z.number({ error: "playerIds must be a list of player ids" }).int().positive().max(1_000_000), {
+        error: "playerIds must be a list of player ids",
+      })
       .max(WINDOW_CANDIDATES_MAX, candidateMessages.TOO_MANY),
     revision: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   })
@@ -21,7 +23,11 @@ export const windowCandidatesBody = z
 export const windowDeadlineBody = z
   .object({
     seasonName,
-    closesAt: z.string({ error: "closesAt must be a date and time" }).min(1, "closesAt must be a date and time").max(40).refine(noControl, "closesAt must be a date and time"),
+    closesAt: z
+      .string({ error: "closesAt must be a date and time" })
+      .min(1, "closesAt must be a date and time")
+      .max(40)
+      .refine(noControl, "closesAt must be a date and time"),
   })
   .strict();
 

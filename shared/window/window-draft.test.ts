@@ -7,7 +7,10 @@ import { runWindowDraft, windowOrder, type WindowMember } from "./window-draft";
 const players: Record<number, DraftPlayer> = Object.fromEntries(
   Array.from({ length: 60 }, (_, i) => [i + 1, { id: i + 1, name: `P${i + 1}`, team: "T", status: "a" }]),
 );
-const left = (...ids: number[]): Record<number, DraftPlayer> => ({ ...players, ...Object.fromEntries(ids.map((id) => [id, { ...players[id], status: "u" }])) });
+const left = (...ids: number[]): Record<number, DraftPlayer> => ({
+  ...players,
+  ...Object.fromEntries(ids.map((id) => [id, { ...players[id], status: "u" }])),
+});
 const member = (id: string, over: Partial<WindowMember> = {}): WindowMember => ({
   id,
   username: id.toUpperCase(),
@@ -21,14 +24,25 @@ const member = (id: string, over: Partial<WindowMember> = {}): WindowMember => (
 
 describe("windowOrder", () => {
   it("puts the fewest season goals first, then the fewest in the last gameweek, then the seed", () => {
-    const members = [member("a", { seasonGoals: 9 }), member("b", { seasonGoals: 3, lastGameweekGoals: 2 }), member("c", { seasonGoals: 3, lastGameweekGoals: 0 }), member("d", { seasonGoals: 1 })];
+    const members = [
+      member("a", { seasonGoals: 9 }),
+      member("b", { seasonGoals: 3, lastGameweekGoals: 2 }),
+      member("c", { seasonGoals: 3, lastGameweekGoals: 0 }),
+      member("d", { seasonGoals: 1 }),
+    ];
     expect(windowOrder(members, "s").map((m) => m.id)).toEqual(["d", "c", "b", "a"]);
   });
   it("breaks full ties by the seed, whatever the input order, and differently for other seeds", () => {
     const tied = ["a", "b", "c", "d", "e", "f"].map((id) => member(id));
     const one = windowOrder(tied, "seed-1").map((m) => m.id);
     expect(windowOrder([...tied].reverse(), "seed-1").map((m) => m.id)).toEqual(one);
-    const orders = new Set(["x", "y", "z", "w"].map((seed) => windowOrder(tied, seed).map((m) => m.id).join()));
+    const orders = new Set(
+      ["x", "y", "z", "w"].map((seed) =>
+        windowOrder(tied, seed)
+          .map((m) => m.id)
+          .join(),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 });
@@ -66,7 +80,12 @@ describe("runWindowDraft", () => {
     const a = member("a", { seasonGoals: 0, held: [1, 2, 3], selections: [1, 2, 3, 4], candidates: [4] });
     const b = member("b", { seasonGoals: 9, held: [4, 5, 6], selections: [4, 5, 6, 1], candidates: [] });
     const out = runWindowDraft({ seed: "s", members: [a, b], players: left(3) });
-    expect(out.results.find((r) => r.memberId === "a")).toEqual({ memberId: "a", username: "A", order: 1, replacements: [{ departed: 3 }] });
+    expect(out.results.find((r) => r.memberId === "a")).toEqual({
+      memberId: "a",
+      username: "A",
+      order: 1,
+      replacements: [{ departed: 3 }],
+    });
     expect(out.results.find((r) => r.memberId === "b")!.extra).toBeUndefined();
     expect(out.auditLog).toContain(`A: P3 (T) left → ${NO_AVAILABLE_PLAYERS}; skipped #4 P4 (T) held by B`);
     expect(out.auditLog).toContain(`B: ${NO_AVAILABLE_PLAYERS} (no candidates ranked)`);
@@ -74,7 +93,12 @@ describe("runWindowDraft", () => {
 
   it("replays from the seed to the same result and log", () => {
     const members = Array.from({ length: 12 }, (_, i) =>
-      member(`m${i}`, { seasonGoals: i % 3, held: [i * 3 + 1, i * 3 + 2, i * 3 + 3], selections: [i * 3 + 1, 40 + (i % 5), 50 + (i % 4)], candidates: [40, 41, 42, 43, 44] }),
+      member(`m${i}`, {
+        seasonGoals: i % 3,
+        held: [i * 3 + 1, i * 3 + 2, i * 3 + 3],
+        selections: [i * 3 + 1, 40 + (i % 5), 50 + (i % 4)],
+        candidates: [40, 41, 42, 43, 44],
+      }),
     );
     const input = { seed: "replay", members, players: left(1, 5, 9, 13) };
     const first = runWindowDraft(input);

@@ -73,7 +73,9 @@ const hasLeft = (players: Record<number, DraftPlayer>, playerId: number) => {
 export function windowOrder(members: readonly WindowMember[], seed: string): WindowMember[] {
   const stable = [...members].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const lot = new Map(seededShuffle(stable, seed).map((m, i) => [m.id, i]));
-  return stable.sort((a, b) => a.seasonGoals - b.seasonGoals || a.lastGameweekGoals - b.lastGameweekGoals || (lot.get(a.id) ?? 0) - (lot.get(b.id) ?? 0));
+  return stable.sort(
+    (a, b) => a.seasonGoals - b.seasonGoals || a.lastGameweekGoals - b.lastGameweekGoals || (lot.get(a.id) ?? 0) - (lot.get(b.id) ?? 0),
+  );
 }
 
 export function runWindowDraft(input: WindowDraftInput): WindowOutcome {
@@ -81,7 +83,9 @@ export function runWindowDraft(input: WindowDraftInput): WindowOutcome {
   const holder = new Map<number, string>();
   for (const m of order) for (const id of m.held) holder.set(id, m.id);
   const turns: WindowTurn[] = [];
-  const results = new Map<string, WindowResult>(order.map((m, i) => [m.id, { memberId: m.id, username: m.username, order: i + 1, replacements: [] }]));
+  const results = new Map<string, WindowResult>(
+    order.map((m, i) => [m.id, { memberId: m.id, username: m.username, order: i + 1, replacements: [] }]),
+  );
 
   const choose = (member: WindowMember, ranked: number[], turn: WindowTurn) => {
     for (const [position, playerId] of ranked.entries()) {
@@ -107,7 +111,10 @@ export function runWindowDraft(input: WindowDraftInput): WindowOutcome {
     for (const departed of member.held.filter((id) => hasLeft(input.players, id))) {
       const turn: WindowTurn = { pass: "replacement", memberId: member.id, departed, skipped: [] };
       choose(member, member.selections, turn);
-      must(results.get(member.id), "the member's result").replacements.push({ departed, ...(turn.playerId !== undefined ? { playerId: turn.playerId } : {}) });
+      must(results.get(member.id), "the member's result").replacements.push({
+        departed,
+        ...(turn.playerId !== undefined ? { playerId: turn.playerId } : {}),
+      });
       turns.push(turn);
     }
   }
@@ -135,7 +142,11 @@ function renderWindowAuditLog(input: WindowDraftInput, outcome: Omit<WindowOutco
     return p ? `${p.name} (${p.team})` : `player #${id}`;
   };
   const why = (turn: WindowTurn) => {
-    const skips = turn.skipped.map((s) => (s.reason === "held" ? `#${s.rank} ${player(s.playerId)} held by ${names.get(s.heldBy)}` : `#${s.rank} ${player(s.playerId)} left the league`));
+    const skips = turn.skipped.map((s) =>
+      s.reason === "held"
+        ? `#${s.rank} ${player(s.playerId)} held by ${names.get(s.heldBy)}`
+        : `#${s.rank} ${player(s.playerId)} left the league`,
+    );
     return skips.length ? `; skipped ${skips.join(", ")}` : "";
   };
   const lines = [
@@ -173,7 +184,9 @@ function renderWindowAuditLog(input: WindowDraftInput, outcome: Omit<WindowOutco
   lines.push("", "RESULT");
   for (const r of outcome.results) {
     const changes = [
-      ...r.replacements.map((x) => (x.playerId === undefined ? `${player(x.departed)} left, not replaced` : `${player(x.playerId)} for ${player(x.departed)}`)),
+      ...r.replacements.map((x) =>
+        x.playerId === undefined ? `${player(x.departed)} left, not replaced` : `${player(x.playerId)} for ${player(x.departed)}`,
+      ),
       ...(r.extra !== undefined ? [`extra ${player(r.extra)}`] : []),
     ];
     lines.push(`  ${r.username}: ${changes.join("; ") || "no change"}`);

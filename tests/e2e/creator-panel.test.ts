@@ -96,7 +96,11 @@ describe("creator panel (desktop)", () => {
     await page.getByRole("tab", { name: "GW" }).click();
     const current = page.getByTestId("gameweek-info").filter({ hasText: "Current" });
     await current.getByText("Deadline").waitFor();
-    await page.getByRole("region", { name: "Top scorers" }).getByText(/goals?$|No goals scored this gameweek yet/).first().waitFor();
+    await page
+      .getByRole("region", { name: "Top scorers" })
+      .getByText(/goals?$|No goals scored this gameweek yet/)
+      .first()
+      .waitFor();
 
     // Activity: this run's league, with its metadata as JSON.
     await page.getByRole("tab", { name: "Activity" }).click();
@@ -139,7 +143,9 @@ describe("creator panel (desktop)", () => {
     // Players refresh: announced as started, summarised under the buttons when its run is back.
     await page.getByRole("button", { name: "Refresh Players Data" }).click();
     await page.getByText("Players Data Refresh Started", { exact: true }).waitFor();
-    await expect.poll(() => page.getByTestId("players-refresh-result").textContent(), { timeout: 60_000 }).toMatch(/^Players refreshed .+: [\d,]+ records? written in \d+ ms\.$/);
+    await expect
+      .poll(() => page.getByTestId("players-refresh-result").textContent(), { timeout: 60_000 })
+      .toMatch(/^Players refreshed .+: [\d,]+ records? written in \d+ ms\.$/);
 
     await page.context().close();
   });
@@ -167,7 +173,8 @@ describe("who may open the creator panel", () => {
     await visitor.addInitScript(() => {
       const report = (window as unknown as { treblePageSaid: (t: string) => void }).treblePageSaid;
       new MutationObserver(() => {
-        for (const el of document.body?.querySelectorAll("*") ?? []) if (el.children.length === 0 && el.textContent?.trim() === "Unauthorized") return void report("Unauthorized");
+        for (const el of document.body?.querySelectorAll("*") ?? [])
+          if (el.children.length === 0 && el.textContent?.trim() === "Unauthorized") return void report("Unauthorized");
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await visitor.route(/\/api\/login/, (route) => route.abort());
@@ -196,8 +203,15 @@ describe("creator panel, FAQ and What's New (phone)", () => {
     await page.getByTestId("data-table").waitFor();
     // A page of 100 rows, sorted by the numeric id (1, 2, 3…, not 1, 10, 100), and the next page.
     await expect.poll(() => page.getByTestId("db-row-summary").textContent()).toMatch(/^Page 1: 100 rows · [\d,]+ rows in fplPlayer$/);
-    const idColumn = await page.getByTestId("data-table").locator("thead th").evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === "playerId"));
-    const column = async () => (await page.getByTestId("data-table").locator("tbody tr").evaluateAll((trs, i) => trs.map((tr) => Number(tr.querySelectorAll("td")[i]?.textContent)), idColumn));
+    const idColumn = await page
+      .getByTestId("data-table")
+      .locator("thead th")
+      .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === "playerId"));
+    const column = async () =>
+      await page
+        .getByTestId("data-table")
+        .locator("tbody tr")
+        .evaluateAll((trs, i) => trs.map((tr) => Number(tr.querySelectorAll("td")[i]?.textContent)), idColumn);
     expect(idColumn).toBeGreaterThanOrEqual(0);
     const first = await column();
     expect(first).toEqual([...first].sort((a, b) => a - b));

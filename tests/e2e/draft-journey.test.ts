@@ -29,7 +29,8 @@ async function adminPage(email: string, viewport: typeof DESKTOP, path: string):
 }
 
 const membershipOf = async (client: Browserish, leagueId: string) =>
-  ((await client.get("/api/user/leagues")).body as Array<{ id: string; leagueUser: { id: string } }>).find((l) => l.id === leagueId)!.leagueUser.id;
+  ((await client.get("/api/user/leagues")).body as Array<{ id: string; leagueUser: { id: string } }>).find((l) => l.id === leagueId)!
+    .leagueUser.id;
 
 describe("draft journey", () => {
   it("simulates, archives the member without picks, executes, and everyone left has 3 players", async () => {
@@ -37,7 +38,9 @@ describe("draft journey", () => {
     const adminEmail = `ann.${stamp}@example.test`;
     const admin = await person(adminEmail, "Ann Admin");
     const league = (await admin.post("/api/leagues", { name: `Draft Night ${stamp.slice(-4)}` })).body as { id: string; code: string };
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status === "a").map((p) => p.id);
+    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+      .filter((p) => p.status === "a")
+      .map((p) => p.id);
 
     const pickers = [admin];
     for (const name of ["ben", "cat"]) {
@@ -59,7 +62,10 @@ describe("draft journey", () => {
       const path = new URL(request.url()).pathname;
       if (!/^\/api\/(simulate-round-robin|confirm-round-robin|draft\/runs\/)/.test(path)) return;
       const response = await request.response();
-      draftCalls.push({ call: `${request.method()} ${path.replace(/\/api\/draft\/runs\/.*/, "/api/draft/runs")}`, status: response?.status() ?? 0 });
+      draftCalls.push({
+        call: `${request.method()} ${path.replace(/\/api\/draft\/runs\/.*/, "/api/draft/runs")}`,
+        status: response?.status() ?? 0,
+      });
     });
     await page.getByRole("heading", { name: "Round Robin Draft" }).waitFor();
     await page.getByRole("button", { name: "Simulate Draft" }).click();
@@ -102,10 +108,14 @@ describe("draft journey", () => {
 
     expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
     for (const client of pickers) {
-      const picks = (await client.get(`/api/league-users/${await membershipOf(client, league.id)}/picks`)).body as Array<{ pickNumber: number }>;
+      const picks = (await client.get(`/api/league-users/${await membershipOf(client, league.id)}/picks`)).body as Array<{
+        pickNumber: number;
+      }>;
       expect(picks.map((p) => p.pickNumber)).toEqual([1, 2, 3]);
     }
-    const idleUser = ((await admin.get(`/api/draft/users/${league.id}`)).body as Array<{ username: string; isArchived: boolean }>).find((u) => u.username.startsWith("idle."));
+    const idleUser = ((await admin.get(`/api/draft/users/${league.id}`)).body as Array<{ username: string; isArchived: boolean }>).find(
+      (u) => u.username.startsWith("idle."),
+    );
     expect(idleUser?.isArchived).toBe(true);
     const history = (await admin.get(`/api/draft/history/${league.id}`)).body as Array<{ executionType: string }>;
     expect(history.filter((h) => h.executionType === "final_execution")).toHaveLength(1);

@@ -22,7 +22,15 @@ const dataDir = mkdtempSync(join(tmpdir(), "treble-first-e2e-"));
 
 beforeAll(async () => {
   feed = await gatedFeed(inject("fplBaseUrl"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false, fplBaseUrl: feed.url });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "",
+    quiet: true,
+    buildSpa: false,
+    fplBaseUrl: feed.url,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -50,7 +58,10 @@ describe("first start", () => {
       if (viewport === PHONE) {
         feed.open();
         // The list polls while empty: the players arrive without a reload.
-        await page.getByTestId("available-count").filter({ hasText: /of [1-9]\d{2}/ }).waitFor({ timeout: 60_000 });
+        await page
+          .getByTestId("available-count")
+          .filter({ hasText: /of [1-9]\d{2}/ })
+          .waitFor({ timeout: 60_000 });
       }
       await context.close();
     }

@@ -51,7 +51,10 @@ for (const [label, viewport] of [
       const b = await contextB.newPage();
       await b.goto(link);
       await b.getByText("League Found!", { exact: true }).waitFor();
-      await b.getByRole("link", { name: `Join ${leagueName}` }).first().click();
+      await b
+        .getByRole("link", { name: `Join ${leagueName}` })
+        .first()
+        .click();
       await completeSignIn(b, baseUrl, `bob.${stamp}@example.test`, "Bob");
       await b.waitForURL((url) => url.pathname === "/join-league");
       await b.getByTestId("found-league-name").filter({ hasText: leagueName }).waitFor();

@@ -25,7 +25,15 @@ let setup: LiveLeague;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-e2e-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: true, fplGameweek: 0 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: true,
+    fplGameweek: 0,
+  });
   // The host answers before its first feed refresh ends; these steps need the players.
   await host.firstRefresh;
   setup = await liveLeague(host.url, { stamp: String(Date.now()), leagueName: "Board Journey", names: ["Alex", "Jamie", "Priya", "Sam"] });
@@ -62,7 +70,8 @@ describe("live leaderboard (desktop)", () => {
     expect(await visibleRows(page).count()).toBe(4);
     await page.getByTestId("current-gameweek").filter({ hasText: "Gameweek 6" }).waitFor();
 
-    const column = (index: number) => table.locator("tbody tr").evaluateAll((rows, i) => rows.map((r) => r.children[i].textContent!.trim()), index);
+    const column = (index: number) =>
+      table.locator("tbody tr").evaluateAll((rows, i) => rows.map((r) => r.children[i].textContent!.trim()), index);
     await table.getByRole("button", { name: "Username" }).click();
     expect(await table.locator("th", { hasText: "Username" }).getAttribute("aria-sort")).toBe("ascending");
     const names = await column(1);
@@ -81,14 +90,22 @@ describe("live leaderboard (desktop)", () => {
     // A past gameweek: its own table with season totals up to it, as the API computes them.
     await page.getByLabel("Gameweek", { exact: true }).selectOption("4");
     await page.getByTestId("board-gameweek").filter({ hasText: "Gameweek 4" }).waitFor();
-    const api = (await setup.admin.get(`/api/leaderboard/4?leagueId=${setup.league.id}`)).body as Array<{ username: string; totalGoals: number }>;
+    const api = (await setup.admin.get(`/api/leaderboard/4?leagueId=${setup.league.id}`)).body as Array<{
+      username: string;
+      totalGoals: number;
+    }>;
     await table.getByRole("button", { name: "Username" }).click();
-    await expect.poll(async () => (await column(6)).map(Number)).toEqual([...api].sort((a, b) => a.username.localeCompare(b.username)).map((r) => r.totalGoals));
+    await expect
+      .poll(async () => (await column(6)).map(Number))
+      .toEqual([...api].sort((a, b) => a.username.localeCompare(b.username)).map((r) => r.totalGoals));
     await page.getByRole("button", { name: "Next gameweek" }).click();
     await page.getByTestId("board-gameweek").filter({ hasText: "Gameweek 5" }).waitFor();
 
     await page.getByRole("table", { name: "Goal scorers" }).locator("tbody tr").first().waitFor();
-    await page.getByTestId("final-audit-panel").getByText(/Executed by Alex/).waitFor();
+    await page
+      .getByTestId("final-audit-panel")
+      .getByText(/Executed by Alex/)
+      .waitFor();
     await page.context().close();
   });
 });

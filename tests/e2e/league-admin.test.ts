@@ -27,7 +27,8 @@ async function seedLeague(label: string) {
     const member = new Browserish(baseUrl);
     await member.signIn(`${who}.${stamp}@example.test`, username);
     await member.post(`/api/leagues/${league.code}/join`, { username });
-    if (who === "keen") await member.post(`/api/temp-picks/${league.id}`, { picks: players.slice(0, 3).map((p) => p.id), revision: Date.now() });
+    if (who === "keen")
+      await member.post(`/api/temp-picks/${league.id}`, { picks: players.slice(0, 3).map((p) => p.id), revision: Date.now() });
   }
   return { admin, adminEmail, league: { ...league, name: leagueName }, names };
 }
@@ -113,10 +114,18 @@ describe("league administration (desktop)", () => {
 
     // Backups: the full backup is saved under the server's name and holds the league.
     await page.getByRole("link", { name: "Backups" }).click();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Full Backup" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Full Backup" }).click(),
+    ]);
     const slug = league.name.toLowerCase().replace(/ /g, "-");
     expect(download.suggestedFilename()).toMatch(new RegExp(`^treble-full-${slug}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-    const backup = JSON.parse(await readFile((await download.path())!, "utf8")) as { format: string; type: string; league: { id: string; name: string }; data: { members: unknown[] } };
+    const backup = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+      format: string;
+      type: string;
+      league: { id: string; name: string };
+      data: { members: unknown[] };
+    };
     expect(backup).toMatchObject({ format: "treble-backup", type: "full", league: { id: league.id, name: league.name } });
     expect(backup.data.members).toHaveLength(3);
     await page.getByText("Backup downloaded", { exact: true }).waitFor();
@@ -129,7 +138,11 @@ describe("managing people (desktop, site creator)", () => {
     const stamp = `people${Date.now()}`;
     const creator = new Browserish(baseUrl);
     await creator.signIn(CREATOR_EMAIL, "Creator");
-    const from = (await creator.post("/api/leagues", { name: `Transfer From ${stamp.slice(-6)}` })).body as { id: string; code: string; name: string };
+    const from = (await creator.post("/api/leagues", { name: `Transfer From ${stamp.slice(-6)}` })).body as {
+      id: string;
+      code: string;
+      name: string;
+    };
     const to = (await creator.post("/api/leagues", { name: `Transfer To ${stamp.slice(-6)}` })).body as { id: string; name: string };
     const mover = new Browserish(baseUrl);
     const moverEmail = `mover.${stamp}@example.test`;
@@ -140,7 +153,10 @@ describe("managing people (desktop, site creator)", () => {
 
     const page = await signInPage(DESKTOP, CREATOR_EMAIL, "/user-management");
     await page.getByTestId("league-selector").click();
-    await page.getByRole("menuitem").filter({ hasText: `Transfer From ${stamp.slice(-6)}` }).click();
+    await page
+      .getByRole("menuitem")
+      .filter({ hasText: `Transfer From ${stamp.slice(-6)}` })
+      .click();
     await expect.poll(() => page.getByTestId("managed-league-name").textContent()).toBe(`Transfer From ${stamp.slice(-6)}`);
     await expect.poll(() => page.getByTestId("user-row").count()).toBe(2);
 
@@ -194,7 +210,12 @@ describe("managing people (desktop, site creator)", () => {
 describe("league administration (phone)", () => {
   it("shows members as cards that open, archives one from its card, fits the screen, and so does the bell", async () => {
     const { admin, adminEmail, names } = await seedLeague("phone");
-    await admin.post("/api/admin/test-notification", { type: "league_update", title: "Phone check", message: "A notification on a small screen.", actionUrl: "/user-management" });
+    await admin.post("/api/admin/test-notification", {
+      type: "league_update",
+      title: "Phone check",
+      message: "A notification on a small screen.",
+      actionUrl: "/user-management",
+    });
     const page = await signInPage(PHONE, adminEmail, "/user-management");
     await expect.poll(() => page.getByTestId("user-row").count()).toBe(3);
     await page.getByRole("button", { name: `Show picks of ${names.keen}` }).click();
@@ -204,7 +225,10 @@ describe("league administration (phone)", () => {
 
     // One member archived from their card, with the default reason, then restored.
     await page.getByRole("button", { name: `Archive ${names.idle}` }).click();
-    await page.getByRole("dialog", { name: `Archive ${names.idle}?` }).getByRole("button", { name: "Archive User" }).click();
+    await page
+      .getByRole("dialog", { name: `Archive ${names.idle}?` })
+      .getByRole("button", { name: "Archive User" })
+      .click();
     const archived = page.getByTestId("archived-users");
     await archived.getByText("Incomplete player selections before draft execution", { exact: false }).waitFor();
     await expect.poll(() => page.getByTestId("user-row").count()).toBe(2);

@@ -29,16 +29,22 @@ describe("notification preferences", () => {
     expect(await picksByMail.getAttribute("aria-checked")).toBe("true");
     expect(await newsByMail.getAttribute("aria-checked")).toBe("false");
     await picksByMail.click();
-    await expect.poll(async () => (await member.get("/api/notification-preferences")).body.preferences.channels.picks_needed.email).toBe(false);
+    await expect
+      .poll(async () => (await member.get("/api/notification-preferences")).body.preferences.channels.picks_needed.email)
+      .toBe(false);
     await newsByMail.click();
-    await expect.poll(async () => (await member.get("/api/notification-preferences")).body.preferences.channels.league_update.email).toBe(true);
+    await expect
+      .poll(async () => (await member.get("/api/notification-preferences")).body.preferences.channels.league_update.email)
+      .toBe(true);
     await page.screenshot({ path: "docs/screenshots/notification-settings-desktop.png", fullPage: true });
 
     // Both kinds are sent: a pick reminder and league news.
     // The admin is short of picks too: two reminders, one of them the member's.
     expect((await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id })).body.sent).toBe(2);
     await admin.patch(`/api/leagues/${league.id}`, { name: `Prefs League ${stamp.slice(-5)} FC` });
-    await expect.poll(async () => (await member.get("/api/notifications")).body.map((n: { type: string }) => n.type).sort(), { timeout: 15_000 }).toEqual(["league_update", "picks_needed"]);
+    await expect
+      .poll(async () => (await member.get("/api/notifications")).body.map((n: { type: string }) => n.type).sort(), { timeout: 15_000 })
+      .toEqual(["league_update", "picks_needed"]);
     await expect.poll(async () => (await mailsTo(memberEmail)).length, { timeout: 15_000 }).toBe(1);
     await new Promise((r) => setTimeout(r, 1000));
     const mails = await mailsTo(memberEmail);
@@ -73,7 +79,9 @@ describe("deadline countdown", () => {
     const email = `admin.${stamp}@example.test`;
     await admin.signIn(email, "Admin");
     await admin.post("/api/leagues", { name: `Countdown ${stamp.slice(-5)}` });
-    const next = ((await admin.get("/api/gameweeks")).body as Array<{ name: string; isNext: boolean; deadlineTime: string }>).find((g) => g.isNext)!;
+    const next = ((await admin.get("/api/gameweeks")).body as Array<{ name: string; isNext: boolean; deadlineTime: string }>).find(
+      (g) => g.isNext,
+    )!;
     const deadline = Date.parse(next.deadlineTime);
 
     const page = await signedInPage(browser, baseUrl, PHONE, email, "/profile");

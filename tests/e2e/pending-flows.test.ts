@@ -54,7 +54,11 @@ describe("not found and profile deletion", () => {
     await page.goto("/api/login?redirect=/nowhere");
     await completeSignIn(page, baseUrl, `lost.${Date.now()}@example.test`, "Lou");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    await page.getByRole("navigation", { name: "Main" }).or(page.getByRole("button", { name: "Open menu" })).first().waitFor();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .or(page.getByRole("button", { name: "Open menu" }))
+      .first()
+      .waitFor();
     await context.close();
   });
 

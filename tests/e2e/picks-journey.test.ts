@@ -10,12 +10,17 @@ import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-const signIn = (viewport: typeof DESKTOP, who: string) => signedInPage(browser, baseUrl, viewport, `${who}.${Date.now()}@example.test`, "/home", who);
+const signIn = (viewport: typeof DESKTOP, who: string) =>
+  signedInPage(browser, baseUrl, viewport, `${who}.${Date.now()}@example.test`, "/home", who);
 
 /** Creates a league as the signed-in page's user, through the same API the screens use. */
 const createLeague = (page: Page, name: string) =>
   page.evaluate(async (leagueName) => {
-    const response = await fetch("/api/leagues", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: leagueName }) });
+    const response = await fetch("/api/leagues", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: leagueName }),
+    });
     return (await response.json()) as { id: string; name: string };
   }, name);
 
@@ -25,7 +30,10 @@ const toastTitled = (page: Page, title: string) => page.getByText(title, { exact
 
 /** The list the server holds, read the way the screen reads it. */
 const storedOrder = (page: Page, leagueId: string) =>
-  page.evaluate(async (id) => ((await (await fetch(`/api/temp-picks/${id}`)).json()) as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId), leagueId);
+  page.evaluate(
+    async (id) => ((await (await fetch(`/api/temp-picks/${id}`)).json()) as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId),
+    leagueId,
+  );
 
 async function waitSaved(page: Page) {
   await expect.poll(() => page.getByTestId("save-status").textContent()).toContain("All changes saved");
@@ -111,7 +119,9 @@ describe("picks journey (desktop)", () => {
     await waitSaved(page);
     const randomOrder = await squadNames(page);
     expect(randomOrder).toHaveLength(15);
-    const players = await page.evaluate(async () => (await (await fetch("/api/players")).json()) as Array<{ id: number; webName: string; goalsLastSeason: number }>);
+    const players = await page.evaluate(
+      async () => (await (await fetch("/api/players")).json()) as Array<{ id: number; webName: string; goalsLastSeason: number }>,
+    );
     const stored = await storedOrder(page, league.id);
     expect(stored.map((id) => players.find((p) => p.id === id)!.webName)).toEqual(randomOrder);
     for (const id of stored) expect(players.find((p) => p.id === id)!.goalsLastSeason).toBeGreaterThanOrEqual(5);
@@ -131,7 +141,9 @@ describe("picks journey (desktop)", () => {
     await page.getByRole("link", { name: "My Picks" }).first().click();
     await page.getByRole("heading", { name: "Players Selected" }).waitFor();
     const table = page.getByRole("table", { name: "Your picks" });
-    await expect.poll(async () => (await table.locator("tbody tr td:nth-child(2) > span:first-child").allTextContents())).toEqual(randomOrder);
+    await expect
+      .poll(async () => await table.locator("tbody tr td:nth-child(2) > span:first-child").allTextContents())
+      .toEqual(randomOrder);
     await page.getByTestId("pick-totals").getByText("15/15").waitFor();
 
     // Edit mode holds changes until Save Changes, which lands back on the picks page.
@@ -142,7 +154,7 @@ describe("picks journey (desktop)", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL((url) => url.pathname === "/original-picks");
     const edited = [randomOrder[1], randomOrder[0], ...randomOrder.slice(2)];
-    await expect.poll(async () => (await table.locator("tbody tr td:nth-child(2) > span:first-child").allTextContents())).toEqual(edited);
+    await expect.poll(async () => await table.locator("tbody tr td:nth-child(2) > span:first-child").allTextContents()).toEqual(edited);
     await page.context().close();
   });
 });

@@ -59,10 +59,22 @@ async function draftLeague(stamp: string) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-screens-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 12 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 12,
+  });
   await host.firstRefresh;
   const stamp = String(Date.now());
-  live = await liveLeague(host.url, { stamp, leagueName: "Sunday Legends", names: ["Alex Morgan", "Jamie Fox", "Priya Shah", "Sam O'Neill"] });
+  live = await liveLeague(host.url, {
+    stamp,
+    leagueName: "Sunday Legends",
+    names: ["Alex Morgan", "Jamie Fox", "Priya Shah", "Sam O'Neill"],
+  });
   players = (await live.admin.get("/api/players")).body as FeedPlayer[];
   draft = await draftLeague(stamp);
   // The live league went live in GW12, so it scores from GW13: play exactly one gameweek.
@@ -77,7 +89,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const signIn = (viewport: typeof DESKTOP, email: string, name: string, redirect = "/home") => signedInPage(browser, host.url, viewport, email, redirect, name);
+const signIn = (viewport: typeof DESKTOP, email: string, name: string, redirect = "/home") =>
+  signedInPage(browser, host.url, viewport, email, redirect, name);
 
 describe("signed-out deep links", () => {
   it("offer sign-in on every signed-in screen and come back to it, query included", async () => {
@@ -118,15 +131,21 @@ describe("the leaderboard", () => {
     const before = await page.evaluate(() => {
       const table = document.querySelector("ul[aria-label='League table']");
       const top = table?.getBoundingClientRect().top ?? 0;
-      const texts = [...document.querySelectorAll("main *")].filter((el) => el.children.length === 0 && el.getBoundingClientRect().bottom <= top);
+      const texts = [...document.querySelectorAll("main *")].filter(
+        (el) => el.children.length === 0 && el.getBoundingClientRect().bottom <= top,
+      );
       return texts.map((el) => el.textContent?.trim() ?? "");
     });
     expect(before.filter((t) => t === "Sunday Legends")).toHaveLength(1);
     expect(before.filter((t) => /^Gameweek \d+$/.test(t))).toHaveLength(1);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
-    const sticky = await page.evaluate(() =>
-      [...document.querySelectorAll("body *")].filter((el) => getComputedStyle(el).position === "sticky" && el.getBoundingClientRect().top <= 1 && el.getBoundingClientRect().height > 0).length,
+    const sticky = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("body *")].filter(
+          (el) =>
+            getComputedStyle(el).position === "sticky" && el.getBoundingClientRect().top <= 1 && el.getBoundingClientRect().height > 0,
+        ).length,
     );
     expect(sticky).toBe(1);
     expect(await header.boundingBox()).toMatchObject({ y: 0 });
@@ -231,7 +250,9 @@ describe("home, profile and words", () => {
 
     // Random picks never draw a departed player.
     for (let i = 0; i < 3; i++) {
-      const drawn = (await draft.admin.post(`/api/leagues/${draft.league.id}/generate-random-picks`, {})).body as { picks: Array<{ player: { status: string } }> };
+      const drawn = (await draft.admin.post(`/api/leagues/${draft.league.id}/generate-random-picks`, {})).body as {
+        picks: Array<{ player: { status: string } }>;
+      };
       expect(drawn.picks.every((p) => p.player.status !== "u")).toBe(true);
     }
   });
@@ -240,7 +261,8 @@ describe("home, profile and words", () => {
 /** Every screen at one width, each shot checked; returns every layout problem found. */
 async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> {
   const problems: string[] = [];
-  const shot = async (page: Page, name: string, fullPage = false) => problems.push(...(await shootAndCheck(page, SHOTS, `${name}-${label}`, { fullPage })));
+  const shot = async (page: Page, name: string, fullPage = false) =>
+    problems.push(...(await shootAndCheck(page, SHOTS, `${name}-${label}`, { fullPage })));
 
   const visitor = await (await newVisitor(browser, host.url, viewport)).newPage();
   for (const [path, name, ready] of [
@@ -259,7 +281,15 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   const screens: Array<[string, string, (page: Page) => Promise<unknown>]> = [
     ["/home", "home", (p) => p.getByRole("region", { name: "Community chat" }).waitFor()],
     ["/leaderboard", "leaderboard-live", (p) => p.getByTestId("first-week-race").waitFor()],
-    ["/leaderboard-desktop", "leaderboard-desktop-route", (p) => p.getByRole("columnheader", { name: /Season Goals/ }).first().waitFor()],
+    [
+      "/leaderboard-desktop",
+      "leaderboard-desktop-route",
+      (p) =>
+        p
+          .getByRole("columnheader", { name: /Season Goals/ })
+          .first()
+          .waitFor(),
+    ],
     ["/original-picks", "original-picks", (p) => p.getByRole("table").first().waitFor()],
     ["/profile", "profile", (p) => p.getByText("Sign-in account").waitFor()],
     ["/profile-settings", "profile-settings", (p) => p.getByText("Danger Zone", { exact: false }).first().waitFor()],
@@ -296,7 +326,13 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     const board = drafter.getByRole("list", { name: "Simulated leaderboard" });
     await board.getByTestId("simulated-row").nth(3).waitFor();
     expect(await board.getByTestId("simulated-row").count()).toBe(4);
-    expect(await board.getByRole("list", { name: /'s picks$/ }).first().getByRole("listitem").count()).toBe(3);
+    expect(
+      await board
+        .getByRole("list", { name: /'s picks$/ })
+        .first()
+        .getByRole("listitem")
+        .count(),
+    ).toBe(3);
   }
   await shot(drafter, "dashboard", true);
   await drafter.context().close();

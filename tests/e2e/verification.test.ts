@@ -10,12 +10,17 @@ import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-const signIn = (viewport: typeof DESKTOP, who: string) => signedInPage(browser, baseUrl, viewport, `${who}.${Date.now()}@example.test`, "/home", who);
+const signIn = (viewport: typeof DESKTOP, who: string) =>
+  signedInPage(browser, baseUrl, viewport, `${who}.${Date.now()}@example.test`, "/home", who);
 
 const post = (page: Page, path: string, body: unknown) =>
   page.evaluate(
     async ([url, payload]) => {
-      const response = await fetch(url as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+      const response = await fetch(url as string, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(payload),
+      });
       return (await response.json()) as { id: string; code: string };
     },
     [path, body] as const,
@@ -42,7 +47,10 @@ describe("data verification", () => {
     await sample.getByText("Price Match").waitFor();
     expect(await sample.textContent()).toMatch(/Price£\d+\.\dm£\d+\.\dm/);
     // The feed and the store agree on this host: the differences card says so.
-    await admin.getByTestId("differences-card").getByText(/All [\d,]+ players in the feed agree with our database\./).waitFor();
+    await admin
+      .getByTestId("differences-card")
+      .getByText(/All [\d,]+ players in the feed agree with our database\./)
+      .waitFor();
 
     await admin.getByRole("button", { name: "Debug Info" }).click();
     await expect.poll(() => admin.getByTestId("debug-info").textContent()).toContain("site creator only");
@@ -51,7 +59,11 @@ describe("data verification", () => {
     await admin.getByText("Success", { exact: true }).waitFor({ timeout: 60_000 });
     // A second request for the same league within 5 minutes is refused with when to try again.
     await admin.getByRole("button", { name: "Refresh Data" }).click();
-    await admin.getByText(/^Failed to refresh FPL data\. Feed data was refreshed for this league less than 5 minutes ago\. Please try again in 5 minutes\.$/).waitFor();
+    await admin
+      .getByText(
+        /^Failed to refresh FPL data\. Feed data was refreshed for this league less than 5 minutes ago\. Please try again in 5 minutes\.$/,
+      )
+      .waitFor();
     await admin.context().close();
 
     // A member who is nobody's admin has no entry in the menu and is refused on the screen.

@@ -30,7 +30,15 @@ const deadline = (closesAt: string) => creator.call("PUT", "/api/creator/season-
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-window-e2e-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: true, fplGameweek: 0 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: true,
+    fplGameweek: 0,
+  });
   // The host answers before its first feed refresh ends; the league needs the players.
   await host.firstRefresh;
   creator = new Browserish(host.url);
@@ -39,7 +47,11 @@ beforeAll(async () => {
     stamp: String(Date.now()),
     leagueName: "Window Journey",
     names: ["Alex", "Jamie", "Priya"],
-    picks: [["Malen", "Saka", "Haaland"], ["Semenyo", "Thiago", "Madueke"], ["Woltemade", "H.Bueno", "Strand Larsen"]],
+    picks: [
+      ["Malen", "Saka", "Haaland"],
+      ["Semenyo", "Thiago", "Madueke"],
+      ["Woltemade", "H.Bueno", "Strand Larsen"],
+    ],
   });
   await replayControl(host.replayUrl!).setGameweek(24);
   await refreshed(creator, "/api/creator/refresh-players");
@@ -62,14 +74,18 @@ async function signedInPage(viewport: typeof DESKTOP, who: { email: string }, na
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 };
-const candidatesOf = async (client: Browserish) => ((await client.get(`/api/window/${setup.league.id}`)).body as { candidates: number[] }).candidates;
+const candidatesOf = async (client: Browserish) =>
+  ((await client.get(`/api/window/${setup.league.id}`)).body as { candidates: number[] }).candidates;
 
 describe("January window journey", () => {
   it("desktop: a member sees the open window with its countdown and ranks candidates, saved on every change", async () => {
     const [jamie] = setup.members;
     const page = await signedInPage(DESKTOP, jamie, "Jamie", "/window");
     await page.getByTestId("window-status").filter({ hasText: "January window open" }).waitFor();
-    await page.getByTestId("window-status").filter({ hasText: /Closes in [23]d/ }).waitFor();
+    await page
+      .getByTestId("window-status")
+      .filter({ hasText: /Closes in [23]d/ })
+      .waitFor();
     const search = page.getByRole("searchbox", { name: "Search players by name or team" });
     await search.fill("Watkins");
     await page.getByRole("button", { name: "Add Watkins" }).click();

@@ -14,7 +14,12 @@ describe("activity log", () => {
       return res.body;
     });
     const memberName = (await members[0].get("/api/user/leagues")).body[0].leagueUser.username;
-    expect(entries[1]).toMatchObject({ username: memberName, category: "user_action", severity: "info", actionDetails: `${memberName} joined the league` });
+    expect(entries[1]).toMatchObject({
+      username: memberName,
+      category: "user_action",
+      severity: "info",
+      actionDetails: `${memberName} joined the league`,
+    });
     expect(entries[0]).toMatchObject({ category: "admin_action", metadata: { from: "Chronicle", to: "Chronicle FC" } });
     expect(entries[0].ipAddress).toBeTruthy();
     expect(entries[0].userAgent).toBeDefined();

@@ -1,7 +1,16 @@
 /** Every route × signed out, outsider, member, admin, another league's admin and the site creator, expected outcomes derived from each route's declared role. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes, type RouteDef } from "../../shared/contract/routes";
-import { buildWorld, itemsNaming, personas, validCall, withFreshLeagues, worldIds, type Persona, type World } from "../support/contract-calls";
+import {
+  buildWorld,
+  itemsNaming,
+  personas,
+  validCall,
+  withFreshLeagues,
+  worldIds,
+  type Persona,
+  type World,
+} from "../support/contract-calls";
 
 /** Who the contract lets through, for a call that names league A (admin created A; otherAdmin runs B). */
 export function allowedPersonas(route: RouteDef): Persona[] {
@@ -42,7 +51,7 @@ async function callAs(world: World, route: RouteDef, persona: Persona) {
  */
 async function settledItems(ids: string[]): Promise<string[]> {
   let previous = await itemsNaming(ids);
-  for (const end = Date.now() + 20_000; Date.now() < end; ) {
+  for (const end = Date.now() + 20_000; Date.now() < end;) {
     await new Promise((r) => setTimeout(r, 500));
     const next = await itemsNaming(ids);
     if (JSON.stringify(next) === JSON.stringify(previous)) return next;
@@ -83,9 +92,13 @@ describe("authorization matrix", () => {
     await checkRoute(shared, route);
   });
 
-  it.each(routes.filter(changes).map((r) => [`${r.method} ${r.path}`, r] as const))("%s (fresh world)", async (_name, route) => {
-    await checkRoute(anyoneMay(route) ? await buildWorld() : await withFreshLeagues(shared), route);
-  }, 60_000);
+  it.each(routes.filter(changes).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    "%s (fresh world)",
+    async (_name, route) => {
+      await checkRoute(anyoneMay(route) ? await buildWorld() : await withFreshLeagues(shared), route);
+    },
+    60_000,
+  );
 
   it("covers every route of the contract", () => {
     expect(readOnly.length + routes.filter(changes).length).toBe(routes.length);

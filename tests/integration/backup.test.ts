@@ -22,7 +22,9 @@ describe("backups", () => {
     for (const type of ["full", "users", "selections", "picks"]) {
       const res = await admin.raw(`/api/backup/${type}?leagueId=${league.id}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="treble-${type}-backup-town-${new Date().toISOString().slice(0, 10)}.json"`);
+      expect(res.headers.get("content-disposition")).toBe(
+        `attachment; filename="treble-${type}-backup-town-${new Date().toISOString().slice(0, 10)}.json"`,
+      );
       const body = await res.json();
       expect(body).toMatchObject({ format: "treble-backup", version: 1, type, league: { id: league.id, name: "Backup Town" } });
     }
@@ -35,8 +37,11 @@ describe("backups", () => {
   it("restores a league with members, picks and a draft into an empty store, with the same board and picks", async () => {
     const { admin, league, members } = await leagueWith(2, "Phoenix");
     const everyone = [admin, ...members];
-    const players = (await admin.get("/api/players")).body.filter((p: { status: string }) => p.status !== "u").map((p: { id: number }) => p.id);
-    for (const [i, c] of everyone.entries()) await c.post("/api/register", { leagueId: league.id, picks: players.slice(i * 5, i * 5 + 15) });
+    const players = (await admin.get("/api/players")).body
+      .filter((p: { status: string }) => p.status !== "u")
+      .map((p: { id: number }) => p.id);
+    for (const [i, c] of everyone.entries())
+      await c.post("/api/register", { leagueId: league.id, picks: players.slice(i * 5, i * 5 + 15) });
     await simulated(admin, league.id);
     expect((await executed(admin, league.id)).status).toBe(200);
 
@@ -52,17 +57,38 @@ describe("backups", () => {
     try {
       writeFileSync(join(dir, "backup.json"), backup);
       const dataDir = join(dir, "data");
-      const restored = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]);
+      const restored = await run(process.execPath, [
+        "--import",
+        "tsx",
+        "infra/local/restore-backup.ts",
+        join(dir, "backup.json"),
+        "--data-dir",
+        dataDir,
+      ]);
       expect(restored.stdout).toContain('Restored "Phoenix" (3 members, 2 draft runs)');
       // The backup carries the store season the league plays in, and the restore keeps it.
       const season = JSON.parse(backup).data.league.feedSeason;
       expect(season).toMatch(/^\d{4}\/\d{2}$/);
       expect(restored.stdout).toContain(`season ${season}.`);
-      const again = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", dataDir]).catch((e) => e);
+      const again = await run(process.execPath, [
+        "--import",
+        "tsx",
+        "infra/local/restore-backup.ts",
+        join(dir, "backup.json"),
+        "--data-dir",
+        dataDir,
+      ]).catch((e) => e);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain("already exists");
 
-      const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: "", quiet: true, buildSpa: false });
+      const host = await startLocalHost({
+        port: await freePort(),
+        oidcPort: await freePort(),
+        dataDir,
+        creatorEmails: "",
+        quiet: true,
+        buildSpa: false,
+      });
       await host.firstRefresh;
       try {
         const twins = [];
@@ -89,10 +115,21 @@ describe("backups", () => {
     try {
       writeFileSync(join(dir, "backup.json"), await (await admin.raw(`/api/backup/full?leagueId=${league.id}`)).text());
       // The test run's own host holds its data folder, as `npm start` would.
-      const refused = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "backup.json"), "--data-dir", inject("dataDir")]).catch((e) => e);
+      const refused = await run(process.execPath, [
+        "--import",
+        "tsx",
+        "infra/local/restore-backup.ts",
+        join(dir, "backup.json"),
+        "--data-dir",
+        inject("dataDir"),
+      ]).catch((e) => e);
       expect(refused.code).toBe(1);
-      expect(refused.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Restore failed: Another Treble \(pid \d+\) is using this data folder/)]);
-      const missing = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "nothing.json")]).catch((e) => e);
+      expect(refused.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(/^Restore failed: Another Treble \(pid \d+\) is using this data folder/),
+      ]);
+      const missing = await run(process.execPath, ["--import", "tsx", "infra/local/restore-backup.ts", join(dir, "nothing.json")]).catch(
+        (e) => e,
+      );
       expect(missing.code).toBe(1);
       expect(missing.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Cannot read .*nothing\.json: ENOENT/)]);
     } finally {

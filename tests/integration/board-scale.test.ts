@@ -41,26 +41,45 @@ async function seedLeague(name: string, pick: (i: number, member: { userId: stri
   await putAll(
     Membership,
     Array.from({ length: MEMBERS - 1 }, (_, i) => ({
-      membershipId: newId(), leagueId: league.id, userId: `scale-${league.id}-${i}`, email: `m${i}@scale.test`, username: `Member ${i + 1}`,
-      isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now, ...(legacy ? {} : { pickCount: 15, pickRevision: 1 }),
+      membershipId: newId(),
+      leagueId: league.id,
+      userId: `scale-${league.id}-${i}`,
+      email: `m${i}@scale.test`,
+      username: `Member ${i + 1}`,
+      isAdmin: false,
+      isArchived: false,
+      joinedAt: now,
+      lastActivityAt: now,
+      ...(legacy ? {} : { pickCount: 15, pickRevision: 1 }),
     })),
   );
   const roster = (await admin.get(`/api/leagues/${league.id}/users`)).body as Array<{ id: string; userId: string; username: string }>;
   expect(roster).toHaveLength(MEMBERS);
-  await putAll(Selection, roster.map((m, i) => ({ leagueId: league.id, userId: m.userId, playerIds: pick(i, m), revision: 1, updatedAt: now })));
+  await putAll(
+    Selection,
+    roster.map((m, i) => ({ leagueId: league.id, userId: m.userId, playerIds: pick(i, m), revision: 1, updatedAt: now })),
+  );
   return { ...league, roster };
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-scale-"));
   host = await startLocalHost({
-    port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 12,
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 12,
     dynamoProxy: (endpoint) => proxy.start(endpoint),
   });
   await host.firstRefresh;
   admin = new Browserish(host.url);
   await admin.signIn(CREATOR, "Creator");
-  players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status === "a").map((p) => p.id);
+  players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    .filter((p) => p.status === "a")
+    .map((p) => p.id);
 }, 180_000);
 
 afterAll(async () => {
@@ -77,8 +96,21 @@ describe("the board at 1,000 members", () => {
     const { startRun, adoptExecution } = await import("../../functions/data/draft-store");
     const runId = "scale-run";
     await startRun({
-      leagueId: league.id, runId, executionType: "final_execution", executedBy: league.roster[0].userId, executedByUsername: "Creator", seed: "scale", participantCount: MEMBERS, ok: true,
-      results: league.roster.map((m, i) => ({ membershipId: m.id, userId: m.userId, username: m.username, draftOrder: i + 1, playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]) })),
+      leagueId: league.id,
+      runId,
+      executionType: "final_execution",
+      executedBy: league.roster[0].userId,
+      executedByUsername: "Creator",
+      seed: "scale",
+      participantCount: MEMBERS,
+      ok: true,
+      results: league.roster.map((m, i) => ({
+        membershipId: m.id,
+        userId: m.userId,
+        username: m.username,
+        draftOrder: i + 1,
+        playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]),
+      })),
     });
     // As the workflow's adopt step leaves it: the picks settled onto the run, then the league live.
     const { getLeague } = await import("../../functions/data/leagues-store");
@@ -141,7 +173,8 @@ describe("the draft at 1,000 members", () => {
     const league = await seedLeague("Scale Draft", (i) => seededShuffle(players, `scale-${i}`).slice(0, 15), true);
     const picks = `/api/temp-picks/${league.id}`;
     const me = (await admin.get("/api/auth/user")).body.id as string;
-    const rows = async () => (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body as Array<{ userId: string; pickCount: number }>;
+    const rows = async () =>
+      (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body as Array<{ userId: string; pickCount: number }>;
     const board = async () => (await rows()).find((r) => r.userId === me);
     // Members stored before pick counts existed read right at once (their counts fill in over later
     // reads); the admin joined through the API and has saved nothing through it yet.

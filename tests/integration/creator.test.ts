@@ -52,13 +52,25 @@ describe("API logs and errors", () => {
       return body;
     });
     const ok = logs.find((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)!;
-    expect(ok).toMatchObject({ method: "GET", status: 200, userAction: "members", route: "GET /api/leagues/{id}/users", userId: expect.any(String), errorMessage: null });
+    expect(ok).toMatchObject({
+      method: "GET",
+      status: 200,
+      userAction: "members",
+      route: "GET /api/leagues/{id}/users",
+      userId: expect.any(String),
+      errorMessage: null,
+    });
     expect(typeof ok.duration).toBe("number");
     expect(ok.responseSize).toBeGreaterThan(0);
-    expect(logs.find((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toMatchObject({ status: 404, errorMessage: "League not found" });
+    expect(logs.find((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toMatchObject({
+      status: 404,
+      errorMessage: "League not found",
+    });
 
     const logDir = join(inject("dataDir"), "logs");
-    const everything = readdirSync(logDir).map((f) => readFileSync(join(logDir, f), "utf8")).join("\n");
+    const everything = readdirSync(logDir)
+      .map((f) => readFileSync(join(logDir, f), "utf8"))
+      .join("\n");
     expect(everything).not.toContain(member.cookie("treble_session")!);
     expect(everything).not.toContain("treble_session");
     expect(everything.toLowerCase()).not.toContain("cookie");
@@ -71,13 +83,19 @@ describe("API logs and errors", () => {
     expect(requestId).toBeTruthy();
     const file = join(inject("dataDir"), "logs", "treble__api-leagues.jsonl");
     const lines = await eventually(async () => {
-      const found = readFileSync(file, "utf8").split("\n").filter((l) => l.includes(requestId));
+      const found = readFileSync(file, "utf8")
+        .split("\n")
+        .filter((l) => l.includes(requestId));
       expect(found.length).toBeGreaterThan(0);
       return found;
     });
     // Give a second line time to arrive, were there one.
     await new Promise((r) => setTimeout(r, 300));
-    expect(readFileSync(file, "utf8").split("\n").filter((l) => l.includes(requestId))).toEqual(lines);
+    expect(
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter((l) => l.includes(requestId)),
+    ).toEqual(lines);
     expect(lines).toHaveLength(1);
     expect(readFileSync(file, "utf8")).not.toContain("reserved key");
   });
@@ -108,7 +126,11 @@ describe("API logs and errors", () => {
       expect(entries[0]?.message).toBe("Test error raised from the creator panel");
       return entries;
     });
-    expect(errors[0]).toMatchObject({ type: "Error", message: "Test error raised from the creator panel", endpoint: "POST /api/creator/test-error" });
+    expect(errors[0]).toMatchObject({
+      type: "Error",
+      message: "Test error raised from the creator panel",
+      endpoint: "POST /api/creator/test-error",
+    });
     expect(errors[0].stackTrace).toContain("creator/handler.ts");
   });
 });
@@ -118,23 +140,32 @@ describe("table browser and CSV export", () => {
     const { league } = await leagueWith(1, "Browser League");
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const tables = (await creator.get("/api/creator/tables")).body as Array<{ name: string; rowCount: number }>;
-    for (const name of ["league", "membership", "user", "fplPlayer"]) expect(tables.find((t) => t.name === name)?.rowCount).toBeGreaterThan(0);
+    for (const name of ["league", "membership", "user", "fplPlayer"])
+      expect(tables.find((t) => t.name === name)?.rowCount).toBeGreaterThan(0);
     const { rows } = (await creator.get(`/api/creator/table-data?table=membership&search=${league.id}`)).body;
     expect(rows).toHaveLength(2);
     expect(rows[0].pk).toBeUndefined();
     expect((await creator.get("/api/creator/table-data?table=goals-of-nothing")).status).toBe(404);
     expect((await creator.get("/api/creator/table-data")).status).toBe(400);
-    expect((await creator.get("/api/creator/table-data?table=gameweekGoals&gameweek=3")).body.rows.every((r: { gameweekId: number }) => r.gameweekId === 3)).toBe(true);
+    expect(
+      (await creator.get("/api/creator/table-data?table=gameweekGoals&gameweek=3")).body.rows.every(
+        (r: { gameweekId: number }) => r.gameweekId === 3,
+      ),
+    ).toBe(true);
   });
 
   it("pages a table with DynamoDB's cursor: every row once, in pages no bigger than asked", async () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
-    const total = ((await creator.get("/api/creator/tables")).body as Array<{ name: string; rowCount: number }>).find((t) => t.name === "fplPlayer")!.rowCount;
+    const total = ((await creator.get("/api/creator/tables")).body as Array<{ name: string; rowCount: number }>).find(
+      (t) => t.name === "fplPlayer",
+    )!.rowCount;
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await creator.get(`/api/creator/table-data?table=fplPlayer&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const res = await creator.get(
+        `/api/creator/table-data?table=fplPlayer&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.rows.length).toBeLessThanOrEqual(250);
       seen.push(...res.body.rows.map((r: { playerId: number }) => r.playerId));

@@ -10,7 +10,9 @@ import { anonymous, leagueWith, signedIn } from "../support/people";
 let playerIds: number[] = [];
 beforeAll(async () => {
   const { admin } = await leagueWith();
-  playerIds = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status === "a").map((p) => p.id);
+  playerIds = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    .filter((p) => p.status === "a")
+    .map((p) => p.id);
 });
 const fifteen = (offset: number) => playerIds.slice(offset, offset + 15);
 
@@ -35,11 +37,20 @@ describe("simulate and execute", () => {
     for (const r of sim.body.draftResults) expect(r.picks).toHaveLength(3);
     expect(sim.body.auditLog).toContain(`Seed: ${sim.body.seed}`);
 
-    const done = await executed(admin, league.id, { leagueId: league.id, draftResults: sim.body.draftResults, auditLog: sim.body.auditLog });
+    const done = await executed(admin, league.id, {
+      leagueId: league.id,
+      draftResults: sim.body.draftResults,
+      auditLog: sim.body.auditLog,
+    });
     expect(done.status).toBe(200);
     expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
 
-    const reviewed = new Map(sim.body.draftResults.map((r: { leagueUserId: string; picks: Array<{ playerId: number }> }) => [r.leagueUserId, r.picks.map((p) => p.playerId)]));
+    const reviewed = new Map(
+      sim.body.draftResults.map((r: { leagueUserId: string; picks: Array<{ playerId: number }> }) => [
+        r.leagueUserId,
+        r.picks.map((p) => p.playerId),
+      ]),
+    );
     for (const client of everyone) {
       const me = (await client.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === league.id).leagueUser.id;
       const picks = await client.get(`/api/league-users/${me}/picks`);
@@ -69,7 +80,9 @@ describe("simulate and execute", () => {
     expect(new Set(started.map((a) => a.body.runId)).size).toBe(1);
     expect((await followDraftRun(admin, league.id, started[0].body.runId)).state).toBe("succeeded");
     expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
-    const executions = (await admin.get(`/api/draft/history/${league.id}`)).body.filter((h: { executionType: string }) => h.executionType !== "simulation");
+    const executions = (await admin.get(`/api/draft/history/${league.id}`)).body.filter(
+      (h: { executionType: string }) => h.executionType !== "simulation",
+    );
     expect(executions).toHaveLength(1);
   });
 
@@ -127,7 +140,9 @@ describe("simulate and execute", () => {
     const history = (await admin.get(`/api/draft/history/${league.id}`)).body.map((h: { executionType: string }) => h.executionType);
     expect(history.filter((t: string) => t !== "simulation")).toEqual(["re_execution", "final_execution"]);
     const me = (await members[1].get("/api/user/leagues")).body[0].leagueUser.id;
-    const picks = (await members[1].get(`/api/league-users/${me}/picks`)).body.map((p: { player: { playerId: number } }) => p.player.playerId);
+    const picks = (await members[1].get(`/api/league-users/${me}/picks`)).body.map(
+      (p: { player: { playerId: number } }) => p.player.playerId,
+    );
     for (const id of picks) expect(fifteen(60)).toContain(id);
   });
 });
@@ -165,7 +180,11 @@ describe("long work leaves the request path", () => {
     expect(done).toMatchObject({ state: "succeeded", execution: { executed: true } });
 
     // The answers came back before the workflow had finished: the runs ended after them.
-    const history = (await admin.get(`/api/draft/history/${league.id}`)).body as Array<{ id: string; timestamp: string; processingTimeMs: number }>;
+    const history = (await admin.get(`/api/draft/history/${league.id}`)).body as Array<{
+      id: string;
+      timestamp: string;
+      processingTimeMs: number;
+    }>;
     const finishedAt = (id: string) => {
       const run = history.find((h) => h.id === id)!;
       return Date.parse(run.timestamp) + run.processingTimeMs;

@@ -20,7 +20,17 @@ beforeAll(async () => {
 describe("feed calls", () => {
   it("need a signed-in user", async () => {
     const anonymous = new Browserish(baseUrl);
-    for (const path of ["/api/players", "/api/gameweeks", "/api/gameweeks/current", "/api/goal-scorers", "/api/system/refresh-status", "/api/verification/players", "/api/creator/debug-fpl", "/api/players/season-stats", "/api/gameweeks/3/goalscorers"]) {
+    for (const path of [
+      "/api/players",
+      "/api/gameweeks",
+      "/api/gameweeks/current",
+      "/api/goal-scorers",
+      "/api/system/refresh-status",
+      "/api/verification/players",
+      "/api/creator/debug-fpl",
+      "/api/players/season-stats",
+      "/api/gameweeks/3/goalscorers",
+    ]) {
       expect((await anonymous.get(path)).status, path).toBe(401);
     }
     expect((await anonymous.post("/api/refresh-data")).status).toBe(401);
@@ -30,7 +40,19 @@ describe("feed calls", () => {
     const { status, body } = await member.get("/api/players");
     expect(status).toBe(200);
     expect(body).toHaveLength(820);
-    expect(Object.keys(body[0]).sort()).toEqual(["firstName", "goalsLastSeason", "goalsScored", "id", "news", "nowCost", "position", "secondName", "status", "teamName", "webName"]);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      "firstName",
+      "goalsLastSeason",
+      "goalsScored",
+      "id",
+      "news",
+      "nowCost",
+      "position",
+      "secondName",
+      "status",
+      "teamName",
+      "webName",
+    ]);
     expect(new Set(body.map((p: { position: string }) => p.position))).toEqual(new Set(["GKP", "DEF", "MID", "FWD"]));
     const haaland = body.find((p: { webName: string }) => p.webName === "Haaland");
     expect(haaland).toMatchObject({ teamName: "Man City", position: "FWD", goalsLastSeason: 22 });
@@ -52,7 +74,8 @@ describe("feed calls", () => {
     expect(body.length).toBeGreaterThan(0);
     expect(Object.keys(body[0]).sort()).toEqual(["currentGameweekGoals", "playerId", "playerName", "position", "teamName", "totalGoals"]);
     expect((await member.get("/api/goal-scorers")).body).toEqual(body);
-    for (const bad of ["abc", "0", "39", "1.5", "-1"]) expect((await member.get(`/api/gameweeks/${bad}/goalscorers`)).status, bad).toBe(400);
+    for (const bad of ["abc", "0", "39", "1.5", "-1"])
+      expect((await member.get(`/api/gameweeks/${bad}/goalscorers`)).status, bad).toBe(400);
     expect((await member.get("/api/gameweeks/13/goalscorers")).body).toEqual([]);
   });
 

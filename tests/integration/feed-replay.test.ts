@@ -27,7 +27,15 @@ beforeAll(async () => {
   // Quick failures: a hanging feed times out in half a second, one retry, short backoff.
   Object.assign(process.env, { FPL_TIMEOUT_MS: "500", FPL_RETRIES: "1", FPL_RETRY_BASE_MS: "20" });
   dataDir = mkdtempSync(join(tmpdir(), "treble-replay-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 5 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 5,
+  });
   // The host answers before its first feed refresh ends; these steps need the players.
   await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
@@ -49,7 +57,13 @@ const feedJson = async (path: string) => (await fetch(new URL(path, host.fplBase
 async function storedGoals(weeks: number) {
   const byWeek: Record<number, Array<{ playerId: number; currentGameweekGoals: number }>> = {};
   for (let w = 1; w <= weeks; w++) byWeek[w] = (await creator.get(`/api/gameweeks/${w}/goalscorers`)).body;
-  const players = (await creator.get("/api/players")).body as Array<{ id: number; goalsScored: number; webName: string; status: string; teamName: string }>;
+  const players = (await creator.get("/api/players")).body as Array<{
+    id: number;
+    goalsScored: number;
+    webName: string;
+    status: string;
+    teamName: string;
+  }>;
   return { byWeek, players };
 }
 
@@ -98,7 +112,8 @@ describe("replaying 2025-26 from GW1 to GW29", () => {
     const feed = (await feedJson("bootstrap-static/")) as { elements: Array<{ id: number; goals_scored: number; element_type: number }> };
     const { byWeek, players } = await storedGoals(29);
     const summed = new Map<number, number>();
-    for (const scorers of Object.values(byWeek)) for (const s of scorers) summed.set(s.playerId, (summed.get(s.playerId) ?? 0) + s.currentGameweekGoals);
+    for (const scorers of Object.values(byWeek))
+      for (const s of scorers) summed.set(s.playerId, (summed.get(s.playerId) ?? 0) + s.currentGameweekGoals);
     const stored = new Map(players.map((p) => [p.id, p.goalsScored]));
     const mismatches = feed.elements.filter((e) => (summed.get(e.id) ?? 0) !== e.goals_scored || stored.get(e.id) !== e.goals_scored);
     expect(mismatches).toEqual([]);
@@ -106,7 +121,9 @@ describe("replaying 2025-26 from GW1 to GW29", () => {
   }, 240_000);
 
   it("sums both fixtures of a double gameweek", async () => {
-    const live = (await feedJson("event/26/live/")) as { elements: Array<{ id: number; stats: { goals_scored: number }; explain: unknown[] }> };
+    const live = (await feedJson("event/26/live/")) as {
+      elements: Array<{ id: number; stats: { goals_scored: number }; explain: unknown[] }>;
+    };
     const doubles = live.elements.filter((e) => e.explain.length === 2 && e.stats.goals_scored > 0);
     expect(doubles.length).toBeGreaterThan(0);
     const scorers = (await creator.get("/api/gameweeks/26/goalscorers")).body as Array<{ playerId: number; currentGameweekGoals: number }>;
@@ -114,7 +131,12 @@ describe("replaying 2025-26 from GW1 to GW29", () => {
   });
 
   it("keeps a club-changer's goals from both clubs and a leaver's goals with status u", async () => {
-    const players = (await creator.get("/api/players")).body as Array<{ webName: string; goalsScored: number; teamName: string; status: string }>;
+    const players = (await creator.get("/api/players")).body as Array<{
+      webName: string;
+      goalsScored: number;
+      teamName: string;
+      status: string;
+    }>;
     expect(players.find((p) => p.webName === "Semenyo")).toMatchObject({ teamName: "Man City", goalsScored: 15 });
     expect(players.find((p) => p.webName === "Malen")).toMatchObject({ status: "u", goalsScored: 4 });
     expect(players.find((p) => p.webName === "L.Paquetá")).toMatchObject({ status: "u", goalsScored: 4 });

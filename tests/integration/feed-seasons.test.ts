@@ -22,7 +22,15 @@ const NEXT = "2030/31";
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-seasons-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 6 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 6,
+  });
   await host.firstRefresh;
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
@@ -57,15 +65,31 @@ describe("feed data per season", () => {
     expect(goals.length).toBeGreaterThan(0);
 
     // Rewrite the store as the code before seasons left it: the same records under the old keys.
-    const raw = async (pk: string) => ((await documentClient.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: "pk = :p", ExpressionAttributeValues: { ":p": pk } }))).Items ?? []);
+    const raw = async (pk: string) =>
+      (
+        await documentClient.send(
+          new QueryCommand({ TableName: tableName(), KeyConditionExpression: "pk = :p", ExpressionAttributeValues: { ":p": pk } }),
+        )
+      ).Items ?? [];
     const seasoned = { players: (await raw(`fpl#players#${S}`)).length, weeks: (await raw(`fpl#gameweeks#${S}`)).length };
     expect(seasoned).toEqual({ players: players.length, weeks: gameweeks.length });
     const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item }));
     const marker = (entity: string) => ({ __edb_e__: entity, __edb_v__: "1" });
-    for (const { season: _s, ...p } of players) await put({ ...p, pk: "fpl#players", sk: `$fplplayer_1#playerid_${p.playerId}`, ...marker("fplPlayer") });
-    for (const { season: _s, ...g } of gameweeks) await put({ ...g, pk: "fpl#gameweeks", sk: `$gameweek_1#gameweekid_${g.gameweekId}`, ...marker("gameweek") });
+    for (const { season: _s, ...p } of players)
+      await put({ ...p, pk: "fpl#players", sk: `$fplplayer_1#playerid_${p.playerId}`, ...marker("fplPlayer") });
+    for (const { season: _s, ...g } of gameweeks)
+      await put({ ...g, pk: "fpl#gameweeks", sk: `$gameweek_1#gameweekid_${g.gameweekId}`, ...marker("gameweek") });
     for (const { season: _s, ...g } of goals) {
-      await put({ ...g, pk: `$treble#gameweekid_${g.gameweekId}`, sk: `$gameweekgoals_1#playerid_${g.playerId}`, gsi1pk: `$treble#playerid_${g.playerId}`, gsi1sk: `$gameweekgoals_1#gameweekid_${g.gameweekId}`, gsi2pk: "fpl#goals", gsi2sk: `$gameweekgoals_1#gameweekid_${g.gameweekId}#playerid_${g.playerId}`, ...marker("gameweekGoals") });
+      await put({
+        ...g,
+        pk: `$treble#gameweekid_${g.gameweekId}`,
+        sk: `$gameweekgoals_1#playerid_${g.playerId}`,
+        gsi1pk: `$treble#playerid_${g.playerId}`,
+        gsi1sk: `$gameweekgoals_1#gameweekid_${g.gameweekId}`,
+        gsi2pk: "fpl#goals",
+        gsi2sk: `$gameweekgoals_1#gameweekid_${g.gameweekId}#playerid_${g.playerId}`,
+        ...marker("gameweekGoals"),
+      });
     }
     for (const pk of [`fpl#players#${S}`, `fpl#gameweeks#${S}`, "fpl#seasons"]) await deletePartition(pk);
     for (const g of goals) await deletePartition(`$treble#season_${S}#gameweekid_${g.gameweekId}`);
@@ -75,7 +99,9 @@ describe("feed data per season", () => {
     expect(JSON.stringify(run)).toMatch(new RegExp(`Moved \\d+ feed records stored before seasons under ${S}`));
     expect((await raw("fpl#players")).length + (await raw("fpl#gameweeks")).length).toBe(0);
     expect((await listPlayers(S)).length).toBe(players.length);
-    expect((await goalsOfSeason(S)).map((g) => [g.gameweekId, g.playerId, g.goals]).sort()).toEqual(goals.map((g) => [g.gameweekId, g.playerId, g.goals]).sort());
+    expect((await goalsOfSeason(S)).map((g) => [g.gameweekId, g.playerId, g.goals]).sort()).toEqual(
+      goals.map((g) => [g.gameweekId, g.playerId, g.goals]).sort(),
+    );
     expect((await listFeedSeasons()).map((s) => s.season)).toEqual([S]);
     expect(await board()).toEqual(before);
   }, 180_000);
@@ -92,7 +118,22 @@ describe("feed data per season", () => {
       .map(({ season: _s, updatedAt: _u, lastSeasonCheckedFor: _c, ...p }) => ({ ...p, goalsScored: 0, webName: `${p.webName} (next)` }));
     await recordFeedSeason(NEXT, "2030-08-21T17:30:00Z");
     await putPlayers(next, undefined, NEXT);
-    await putGameweeks([{ gameweekId: 1, name: "Gameweek 1", deadlineTime: "2030-08-21T17:30:00Z", isPrevious: false, isCurrent: false, isNext: true, isFinished: false, dataChecked: false }], undefined, NEXT);
+    await putGameweeks(
+      [
+        {
+          gameweekId: 1,
+          name: "Gameweek 1",
+          deadlineTime: "2030-08-21T17:30:00Z",
+          isPrevious: false,
+          isCurrent: false,
+          isNext: true,
+          isFinished: false,
+          dataChecked: false,
+        },
+      ],
+      undefined,
+      NEXT,
+    );
     // No refresh here: the replay's answer, older than the newest season, would be written into it.
 
     expect(await board()).toEqual(before);
@@ -102,7 +143,9 @@ describe("feed data per season", () => {
     expect((await getLeague(fresh.id))?.feedSeason).toBe(NEXT);
     // Random picks come from the league's own season: the new one's players for the new league,
     // the old one's for the old league.
-    const fromNew = (await old.admin.post(`/api/leagues/${fresh.id}/generate-random-picks`)).body as { picks: Array<{ player: { webName: string } }> };
+    const fromNew = (await old.admin.post(`/api/leagues/${fresh.id}/generate-random-picks`)).body as {
+      picks: Array<{ player: { webName: string } }>;
+    };
     expect(fromNew.picks.length).toBeGreaterThan(0);
     expect(fromNew.picks.every((p) => p.player.webName.endsWith("(next)"))).toBe(true);
     const players = (await old.admin.get("/api/players")).body as Array<{ webName: string }>;

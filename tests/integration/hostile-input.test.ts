@@ -11,7 +11,23 @@ const RUNS_PER_ROUTE = 25;
 type Corruption = { in: "param"; name: string; value: string } | { in: "query"; key: string; value: string } | { in: "body"; raw: string };
 
 const control = fc.constantFrom("\u0000", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085", "\u2028");
-const nasty = fc.constantFrom("__proto__", "constructor", "prototype", "../../etc/passwd", "%", "%E0%A4%A", "' OR '1'='1", "<script>x</script>", " ", "a/b", "\\", "null", "-1", "1e309", "😀".repeat(40));
+const nasty = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "../../etc/passwd",
+  "%",
+  "%E0%A4%A",
+  "' OR '1'='1",
+  "<script>x</script>",
+  " ",
+  "a/b",
+  "\\",
+  "null",
+  "-1",
+  "1e309",
+  "😀".repeat(40),
+);
 /** Text no schema of ours accepts everywhere: over-long, control characters, or tricky tokens. */
 const garbageText = fc.oneof(
   fc.string({ minLength: 2100, maxLength: 3000 }),
@@ -19,7 +35,10 @@ const garbageText = fc.oneof(
   fc.tuple(fc.string({ maxLength: 8 }), control, fc.string({ maxLength: 8 })).map(([a, c, b]) => `${a}${c}${b}`),
   nasty,
 );
-const junkKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "isAdmin", "$where", ""), fc.string({ minLength: 1, maxLength: 12 }));
+const junkKey = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "prototype", "isAdmin", "$where", ""),
+  fc.string({ minLength: 1, maxLength: 12 }),
+);
 const junkValue = fc.oneof(fc.anything({ maxDepth: 2 }), garbageText);
 
 /** A JSON text with `key` as an own property, `__proto__` included (JSON.parse makes it one). */
@@ -32,8 +51,16 @@ function corruptions(route: RouteDef, valid: Record<string, unknown>): fc.Arbitr
   const queryKeys = shapeKeys(route.query);
   const bodyKeys = shapeKeys(route.body);
   const options: Array<fc.Arbitrary<Corruption>> = [
-    fc.record({ in: fc.constant("query" as const), key: junkKey.filter((k) => !queryKeys.includes(k) && k !== ""), value: fc.string({ maxLength: 20 }) }),
-    fc.record({ in: fc.constant("query" as const), key: fc.constantFrom(...(queryKeys.length ? queryKeys : ["x"])), value: fc.string({ minLength: 2100, maxLength: 2600 }) }),
+    fc.record({
+      in: fc.constant("query" as const),
+      key: junkKey.filter((k) => !queryKeys.includes(k) && k !== ""),
+      value: fc.string({ maxLength: 20 }),
+    }),
+    fc.record({
+      in: fc.constant("query" as const),
+      key: fc.constantFrom(...(queryKeys.length ? queryKeys : ["x"])),
+      value: fc.string({ minLength: 2100, maxLength: 2600 }),
+    }),
   ];
   if (params.length) options.push(fc.record({ in: fc.constant("param" as const), name: fc.constantFrom(...params), value: garbageText }));
   if (route.method !== "GET") {
@@ -41,10 +68,23 @@ function corruptions(route: RouteDef, valid: Record<string, unknown>): fc.Arbitr
       fc.record({
         in: fc.constant("body" as const),
         raw: fc.oneof(
-          fc.oneof(fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null), fc.boolean()).map((v) => JSON.stringify(v)),
-          fc.tuple(junkKey.filter((k) => !bodyKeys.includes(k)), junkValue).map(([k, v]) => withKey(valid, k, v)),
+          fc
+            .oneof(fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null), fc.boolean())
+            .map((v) => JSON.stringify(v)),
+          fc
+            .tuple(
+              junkKey.filter((k) => !bodyKeys.includes(k)),
+              junkValue,
+            )
+            .map(([k, v]) => withKey(valid, k, v)),
           fc.constantFrom("{", "[1,", "\u0000", '{"a":}', "{}}", "nul"),
-          ...(bodyKeys.length ? [fc.tuple(fc.constantFrom(...bodyKeys), fc.constantFrom<unknown>({ $gt: "" }, [[[]]], "x".repeat(70_000))).map(([k, v]) => JSON.stringify({ ...valid, [k]: v }))] : []),
+          ...(bodyKeys.length
+            ? [
+                fc
+                  .tuple(fc.constantFrom(...bodyKeys), fc.constantFrom<unknown>({ $gt: "" }, [[[]]], "x".repeat(70_000)))
+                  .map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
+              ]
+            : []),
         ),
       }),
     );
@@ -62,7 +102,12 @@ function examples(route: RouteDef, valid: Record<string, unknown>): Corruption[]
       { in: "param" as const, name, value: "%0A" },
     ]),
     { in: "query" as const, key: "__proto__", value: "x" },
-    ...(route.method === "GET" ? [] : [{ in: "body" as const, raw: withKey(valid, "__proto__", { isAdmin: true }) }, { in: "body" as const, raw: withKey(valid, "constructor", { prototype: {} }) }]),
+    ...(route.method === "GET"
+      ? []
+      : [
+          { in: "body" as const, raw: withKey(valid, "__proto__", { isAdmin: true }) },
+          { in: "body" as const, raw: withKey(valid, "constructor", { prototype: {} }) },
+        ]),
   ];
 }
 
@@ -89,30 +134,34 @@ describe("hostile input on every route", () => {
     world = await buildWorld();
   }, 60_000);
 
-  it.each(groups.map((g) => [g]))("%s: a 4xx with a JSON message for every malformed request, and no change in the table", async (group) => {
-    const before = await itemsNaming(worldIds(world));
-    for (const route of routes.filter((r) => r.group === group)) {
-      const valid = (validCall(route, world, world.people.admin).body ?? {}) as Record<string, unknown>;
-      await fc.assert(
-        fc.asyncProperty(corruptions(route, valid), async (c) => {
-          const { path, raw } = request(route, world, c);
-          const response = await world.people.admin.client.raw(path, {
-            method: route.method,
-            headers: route.method === "GET" ? {} : { "content-type": "application/json" },
-            body: raw,
-          });
-          const text = await response.text();
-          const what = `${route.method} ${path.slice(0, 120)} ${raw?.slice(0, 120) ?? ""} → ${response.status} ${text.slice(0, 200)}`;
-          expect(response.status, what).toBeLessThan(500);
-          // The sign-in callback is the one route that answers anything with a redirect back to the start.
-          if (response.status < 400) expect(route.role === "public" && response.status === 302, what).toBe(true);
-          else expect(JSON.parse(text), what).toMatchObject({ message: expect.any(String) });
-        }),
-        { seed: SEED, numRuns: RUNS_PER_ROUTE, examples: examples(route, valid).map((e) => [e]), endOnFailure: true },
-      );
-    }
-    expect(await itemsNaming(worldIds(world)), `malformed calls to the ${group} routes changed the table`).toEqual(before);
-    // The host still answers after everything above.
-    expect((await world.people.admin.client.get("/api/auth/user")).status).toBe(200);
-  }, 120_000);
+  it.each(groups.map((g) => [g]))(
+    "%s: a 4xx with a JSON message for every malformed request, and no change in the table",
+    async (group) => {
+      const before = await itemsNaming(worldIds(world));
+      for (const route of routes.filter((r) => r.group === group)) {
+        const valid = (validCall(route, world, world.people.admin).body ?? {}) as Record<string, unknown>;
+        await fc.assert(
+          fc.asyncProperty(corruptions(route, valid), async (c) => {
+            const { path, raw } = request(route, world, c);
+            const response = await world.people.admin.client.raw(path, {
+              method: route.method,
+              headers: route.method === "GET" ? {} : { "content-type": "application/json" },
+              body: raw,
+            });
+            const text = await response.text();
+            const what = `${route.method} ${path.slice(0, 120)} ${raw?.slice(0, 120) ?? ""} → ${response.status} ${text.slice(0, 200)}`;
+            expect(response.status, what).toBeLessThan(500);
+            // The sign-in callback is the one route that answers anything with a redirect back to the start.
+            if (response.status < 400) expect(route.role === "public" && response.status === 302, what).toBe(true);
+            else expect(JSON.parse(text), what).toMatchObject({ message: expect.any(String) });
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, examples: examples(route, valid).map((e) => [e]), endOnFailure: true },
+        );
+      }
+      expect(await itemsNaming(worldIds(world)), `malformed calls to the ${group} routes changed the table`).toEqual(before);
+      // The host still answers after everything above.
+      expect((await world.people.admin.client.get("/api/auth/user")).status).toBe(200);
+    },
+    120_000,
+  );
 });

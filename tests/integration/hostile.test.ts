@@ -42,12 +42,18 @@ describe("finding 3: the local provider's logout follows the app's own origin on
   it("refuses a logout_uri that only starts like the app's origin", async () => {
     const provider = await providerOrigin();
     const app = new URL(baseUrl());
-    for (const target of [`http://localhost:${app.port}@evil.example/`, `http://localhost:${app.port}.evil.example/`, "http://evil.example/"]) {
+    for (const target of [
+      `http://localhost:${app.port}@evil.example/`,
+      `http://localhost:${app.port}.evil.example/`,
+      "http://evil.example/",
+    ]) {
       const res = await fetch(`${provider}/logout?client_id=treble-web&logout_uri=${encodeURIComponent(target)}`, { redirect: "manual" });
       expect(res.status).toBe(302);
       expect(new URL(res.headers.get("location")!).host, target).toBe(app.host);
     }
-    const ok = await fetch(`${provider}/logout?client_id=treble-web&logout_uri=${encodeURIComponent(`${baseUrl()}/`)}`, { redirect: "manual" });
+    const ok = await fetch(`${provider}/logout?client_id=treble-web&logout_uri=${encodeURIComponent(`${baseUrl()}/`)}`, {
+      redirect: "manual",
+    });
     expect(ok.headers.get("location")).toBe(`${baseUrl()}/`);
   });
 });
@@ -136,7 +142,9 @@ describe("finding 5: a session can end", () => {
     const client = await signedIn("expired");
     const Session = await sessionEntity();
     const hash = createHash("sha256").update(client.cookie("treble_session")!).digest("base64url");
-    await Session.patch({ sessionHash: hash }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await Session.patch({ sessionHash: hash })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     expect((await client.get("/api/auth/user")).status).toBe(401);
   });
 });
@@ -145,7 +153,9 @@ describe("finding 7: a pending invitation honours the league's mode", () => {
   it("keeps the invitation pending while the league is live, tells the invitee, and admits them when it reopens", async () => {
     const { admin, league } = await leagueWith();
     const email = `invited.${Date.now()}@example.com`;
-    expect((await admin.post("/api/league-users", { name: "Late Larry", email, leagueId: league.id })).body).toMatchObject({ status: "invited" });
+    expect((await admin.post("/api/league-users", { name: "Late Larry", email, leagueId: league.id })).body).toMatchObject({
+      status: "invited",
+    });
     const store = await dataLayer();
     await store.setDraftMode(league.id, false);
 
@@ -156,7 +166,9 @@ describe("finding 7: a pending invitation honours the league's mode", () => {
     expect(bell.filter((n) => n.title.includes("already started"))).toHaveLength(1);
     // Signing in again does not repeat the notice.
     await signInAgain(invitee);
-    expect(((await invitee.get("/api/notifications")).body as Array<{ title: string }>).filter((n) => n.title.includes("already started"))).toHaveLength(1);
+    expect(
+      ((await invitee.get("/api/notifications")).body as Array<{ title: string }>).filter((n) => n.title.includes("already started")),
+    ).toHaveLength(1);
 
     await store.setDraftMode(league.id, true);
     await signInAgain(invitee);
@@ -168,7 +180,9 @@ describe("finding 7: a pending invitation honours the league's mode", () => {
 describe("finding 8: picks revisions are bounded", () => {
   let playerIds: number[] = [];
   beforeAll(async () => {
-    playerIds = ((await (await signedIn("revision-players")).get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u").map((p) => p.id);
+    playerIds = ((await (await signedIn("revision-players")).get("/api/players")).body as Array<{ id: number; status: string }>)
+      .filter((p) => p.status !== "u")
+      .map((p) => p.id);
   });
 
   it("refuses a save far ahead of the clock, so the list can never be frozen", async () => {
@@ -187,12 +201,21 @@ describe("finding 8: picks revisions are bounded", () => {
     const other = (await admin.post("/api/leagues", { name: "Other" })).body as { id: string };
     await dataLayer();
     const store = await import("../../functions/data/selections-store");
-    await store.saveSelection({ leagueId: other.id, userId: (await admin.get("/api/auth/user")).body.id, playerIds: playerIds.slice(5, 7), revision: 9007199254740991 });
+    await store.saveSelection({
+      leagueId: other.id,
+      userId: (await admin.get("/api/auth/user")).body.id,
+      playerIds: playerIds.slice(5, 7),
+      revision: 9007199254740991,
+    });
     await admin.post(`/api/temp-picks/${league.id}`, { picks: playerIds.slice(0, 4), revision: Date.now() });
     const copied = await admin.post(`/api/leagues/${league.id}/copy-selections`, { targetLeagueIds: [other.id] });
     expect(copied.body).toMatchObject({ copied: [{ leagueId: other.id }], count: 4 });
-    expect(((await admin.get(`/api/temp-picks/${other.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)).toEqual(playerIds.slice(0, 4));
-    expect((await admin.post(`/api/temp-picks/${other.id}`, { picks: playerIds.slice(0, 1), revision: Date.now() + 1000 })).body).toMatchObject({ saved: true });
+    expect(((await admin.get(`/api/temp-picks/${other.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)).toEqual(
+      playerIds.slice(0, 4),
+    );
+    expect(
+      (await admin.post(`/api/temp-picks/${other.id}`, { picks: playerIds.slice(0, 1), revision: Date.now() + 1000 })).body,
+    ).toMatchObject({ saved: true });
   });
 });
 
@@ -236,7 +259,13 @@ describe("identity: the local verifier makes Cognito's checks", () => {
       return `${body}.${sign("sha256", Buffer.from(body), key).toString("base64url")}`;
     };
     await expect(verifyIdToken(token({}))).resolves.toMatchObject({ userId: "local-x", emailVerified: true });
-    for (const bad of [{ token_use: "access" }, { token_use: undefined }, { aud: "someone-else" }, { iss: "http://localhost:1" }, { exp: now - 10 }]) {
+    for (const bad of [
+      { token_use: "access" },
+      { token_use: undefined },
+      { aud: "someone-else" },
+      { iss: "http://localhost:1" },
+      { exp: now - 10 },
+    ]) {
       await expect(verifyIdToken(token(bad)), JSON.stringify(bad)).rejects.toThrow();
     }
   });

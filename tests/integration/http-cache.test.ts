@@ -12,9 +12,25 @@ async function seedMembers(leagueId: string, count: number, players: number[]) {
   const { putAll } = await import("../../functions/data/put-all");
   const { newId } = await import("../../functions/data/ids");
   const now = new Date().toISOString();
-  const people = Array.from({ length: count }, (_, i) => ({ userId: `cache-${leagueId}-${i}`, email: `m${i}@cache.test`, username: `Member ${i + 1}` }));
-  await putAll(Membership, people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })));
-  await putAll(Selection, people.map((p, i) => ({ leagueId, userId: p.userId, playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]), revision: 1, updatedAt: now })));
+  const people = Array.from({ length: count }, (_, i) => ({
+    userId: `cache-${leagueId}-${i}`,
+    email: `m${i}@cache.test`,
+    username: `Member ${i + 1}`,
+  }));
+  await putAll(
+    Membership,
+    people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })),
+  );
+  await putAll(
+    Selection,
+    people.map((p, i) => ({
+      leagueId,
+      userId: p.userId,
+      playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]),
+      revision: 1,
+      updatedAt: now,
+    })),
+  );
 }
 
 describe("http caching", () => {
@@ -32,7 +48,9 @@ describe("http caching", () => {
     expect((await again.arrayBuffer()).byteLength).toBe(0);
 
     // Players still in the league: a list holding a departed one is refused and changes nothing.
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u").map((p) => p.id);
+    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+      .filter((p) => p.status !== "u")
+      .map((p) => p.id);
     expect((await admin.post("/api/register", { leagueId: league.id, picks: players.slice(0, 15) })).status).toBe(200);
     const changed = await admin.raw(path, { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
@@ -48,13 +66,17 @@ describe("http caching", () => {
     for (const encoding of ["br", "gzip"]) {
       // node's http client, so the bytes counted are the bytes sent (fetch would decode them).
       const { request } = await import("node:http");
-      const { status, headers, bytes } = await new Promise<{ status: number; headers: Record<string, unknown>; bytes: number }>((resolve, reject) => {
-        request(url, { headers: { cookie, "accept-encoding": encoding } }, (res) => {
-          let bytes = 0;
-          res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes }));
-        }).on("error", reject).end();
-      });
+      const { status, headers, bytes } = await new Promise<{ status: number; headers: Record<string, unknown>; bytes: number }>(
+        (resolve, reject) => {
+          request(url, { headers: { cookie, "accept-encoding": encoding } }, (res) => {
+            let bytes = 0;
+            res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes }));
+          })
+            .on("error", reject)
+            .end();
+        },
+      );
       expect(status).toBe(200);
       expect(headers["content-encoding"]).toBe(encoding);
       expect(bytes).toBeLessThanOrEqual(60 * 1024);

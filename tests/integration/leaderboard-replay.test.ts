@@ -34,23 +34,59 @@ const live = JSON.parse(readFileSync(join(PACK, "live.json"), "utf8")) as Record
 const elements = (JSON.parse(readFileSync(join(PACK, "season.json"), "utf8")) as { elements: Array<[number, number, string]> }).elements;
 const idOf = (webName: string) => elements.find((e) => e[2] === webName)![0];
 const row = (id: number, week: number) => live[week]?.find((r) => r[0] === id);
-const packStatus = new Map((JSON.parse(readFileSync(join(PACK, "season.json"), "utf8")) as { elements: Array<[number, number, string, string, string, number, number, number, string]> }).elements.map((e) => [e[0], e[8]]));
-const lastPlayed = (id: number) => Math.max(0, ...Object.entries(live).filter(([, rows]) => rows.some((r) => r[0] === id && r[1] > 0)).map(([w]) => Number(w)));
+const packStatus = new Map(
+  (
+    JSON.parse(readFileSync(join(PACK, "season.json"), "utf8")) as {
+      elements: Array<[number, number, string, string, string, number, number, number, string]>;
+    }
+  ).elements.map((e) => [e[0], e[8]]),
+);
+const lastPlayed = (id: number) =>
+  Math.max(
+    0,
+    ...Object.entries(live)
+      .filter(([, rows]) => rows.some((r) => r[0] === id && r[1] > 0))
+      .map(([w]) => Number(w)),
+  );
 /** Left the league as the feed says at replay week `week`: marked `u` in the pack and not played since. */
 const departedAt = (id: number, week: number) => !packStatus.has(id) || (packStatus.get(id) === "u" && week > lastPlayed(id));
 const goals = (id: number, week: number) => row(id, week)?.[2] ?? 0;
 const ownGoals = (id: number, week: number) => row(id, week)?.[3] ?? 0;
 const weeks = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-const EARLY = { names: ["Ana", "Ben", "Cal", "Dee"], picks: [["Malen", "Saka", "Woltemade"], ["L.Paquetá", "H.Bueno", "Strand Larsen"], ["Semenyo", "Haaland", "Madueke"], ["Van Hecke", "Thiago", "Edozie"]] };
-const REDO = { names: ["Hal", "Ivy"], picks: [["Haaland", "Semenyo", "Thiago"], ["Saka", "Woltemade", "Madueke"]] };
-const REDRAFT = [["Watkins", "Wood", "Bowen"], ["Gyökeres", "Mbeumo", "João Pedro"]];
+const EARLY = {
+  names: ["Ana", "Ben", "Cal", "Dee"],
+  picks: [
+    ["Malen", "Saka", "Woltemade"],
+    ["L.Paquetá", "H.Bueno", "Strand Larsen"],
+    ["Semenyo", "Haaland", "Madueke"],
+    ["Van Hecke", "Thiago", "Edozie"],
+  ],
+};
+const REDO = {
+  names: ["Hal", "Ivy"],
+  picks: [
+    ["Haaland", "Semenyo", "Thiago"],
+    ["Saka", "Woltemade", "Madueke"],
+  ],
+};
+const REDRAFT = [
+  ["Watkins", "Wood", "Bowen"],
+  ["Gyökeres", "Mbeumo", "João Pedro"],
+];
 /** Extra-pick candidates ranked while the January window is open (GW20), by league and member. */
 const CANDIDATES: Record<string, string[][]> = {
   Ana: [["Watkins", "Wood"], ["Watkins", "Bowen"], ["Wood", "Gyökeres"], []],
   Eve: [["Mbeumo"], ["Mbeumo", "João Pedro"], ["Mbeumo"]],
 };
-const MID = { names: ["Eve", "Fin", "Gus"], picks: [["Semenyo", "Saka", "Woltemade"], ["Haaland", "H.Bueno", "Strand Larsen"], ["Malen", "Thiago", "Madueke"]] };
+const MID = {
+  names: ["Eve", "Fin", "Gus"],
+  picks: [
+    ["Semenyo", "Saka", "Woltemade"],
+    ["Haaland", "H.Bueno", "Strand Larsen"],
+    ["Malen", "Thiago", "Madueke"],
+  ],
+};
 
 let host: LocalHost;
 let dataDir: string;
@@ -70,7 +106,15 @@ const pickKey = (p: { playerId: number; fromGameweek?: number }) => `${p.playerI
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-board-replay-"));
   // The clock starts before the season: a league executed now scores from GW1.
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 0 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 0,
+  });
   // The host answers before its first feed refresh ends; these steps need the players.
   await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
@@ -94,7 +138,9 @@ async function refreshGoals() {
  * started after it, the current table shows every open pick.
  */
 function expected(held: Held[], week: number, current = false) {
-  const shown = held.filter((h) => h.from <= week || (current && h.to === undefined)).sort((a, b) => pickKey({ playerId: a.id, fromGameweek: a.from }).localeCompare(pickKey({ playerId: b.id, fromGameweek: b.from })));
+  const shown = held
+    .filter((h) => h.from <= week || (current && h.to === undefined))
+    .sort((a, b) => pickKey({ playerId: a.id, fromGameweek: a.from }).localeCompare(pickKey({ playerId: b.id, fromGameweek: b.from })));
   const inWindow = (h: Held, w: number) => w >= h.from && (h.to === undefined || w <= h.to);
   const perPick = shown.map((h) => ({
     playerId: h.id,
@@ -137,7 +183,9 @@ async function reExecute(league: (typeof leagues)[number]) {
   const { admin, members, league: l } = league.live;
   const before = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
   expect((await admin.post("/api/toggle-season-mode", { leagueId: l.id })).body).toMatchObject({ isDraftMode: true });
-  const fillers = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u").map((p) => p.id);
+  const fillers = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    .filter((p) => p.status !== "u")
+    .map((p) => p.id);
   for (const [i, client] of [admin, ...members].entries()) {
     const first = REDRAFT[i].map(idOf);
     const picks = [...first, ...fillers.filter((id) => !REDRAFT.flat().map(idOf).includes(id)).slice(i * 12, i * 12 + 12)];
@@ -148,7 +196,10 @@ async function reExecute(league: (typeof leagues)[number]) {
   const after = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
   // Nobody loses a goal: the totals at the moment of the re-execution stay.
   for (const row of before) expect(after.find((r) => r.username === row.username)?.totalGoals, row.username).toBe(row.totalGoals);
-  league.held = league.held.map((held, i) => [...held.map((h) => ({ ...h, to: 14 })), ...REDRAFT[i].map((name) => ({ id: idOf(name), from: 15 }))]);
+  league.held = league.held.map((held, i) => [
+    ...held.map((h) => ({ ...h, to: 14 })),
+    ...REDRAFT[i].map((name) => ({ id: idOf(name), from: 15 })),
+  ]);
 }
 
 /** What the January window drafts did, so the last test can say the replay covered real departures and contested extras. */
@@ -156,11 +207,16 @@ const windowCover = { replacements: 0, extras: 0 };
 
 /** GW20: the creator's deadline lies ahead, so the window is open; members of two leagues rank candidates. */
 async function rankCandidates() {
-  const open = await creator.call("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
+  const open = await creator.call("PUT", "/api/creator/season-window", {
+    seasonName: "2025/26",
+    closesAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+  });
   expect(open.status).toBe(200);
   for (const league of leagues.filter((l) => CANDIDATES[l.names[0]])) {
     for (const [i, client] of [league.live.admin, ...league.live.members].entries()) {
-      const saved = await client.call("PUT", `/api/window/${league.live.league.id}/candidates`, { playerIds: CANDIDATES[league.names[0]][i].map(idOf) });
+      const saved = await client.call("PUT", `/api/window/${league.live.league.id}/candidates`, {
+        playerIds: CANDIDATES[league.names[0]][i].map(idOf),
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }
   }
@@ -197,7 +253,9 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
   const simulation = { body: await follow("simulate") };
   await follow("execute");
 
-  const selections = await Promise.all(everyone.map(async (c) => ((await c.get(`/api/temp-picks/${l.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)));
+  const selections = await Promise.all(
+    everyone.map(async (c) => ((await c.get(`/api/temp-picks/${l.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)),
+  );
   const standing = league.held.map((held) => expected(held, week - 1));
   // The order: the audit log's, which must be reverse standing (ties are the seed's to break).
   const orderLines = [...(simulation.body.auditLog as string).matchAll(/^ {2}\d+\. (\S+) \((\d+) season goals, (\d+) last gameweek\)$/gm)];
@@ -207,7 +265,9 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
     expect([Number(orderLines[k][2]), Number(orderLines[k][3])]).toEqual([standing[i].totalGoals, standing[i].currentGameweekGoals]);
     if (k > 0) {
       const prev = standing[order[k - 1]];
-      expect(prev.totalGoals * 100 + prev.currentGameweekGoals).toBeLessThanOrEqual(standing[i].totalGoals * 100 + standing[i].currentGameweekGoals);
+      expect(prev.totalGoals * 100 + prev.currentGameweekGoals).toBeLessThanOrEqual(
+        standing[i].totalGoals * 100 + standing[i].currentGameweekGoals,
+      );
     }
   }
   const held = new Set(league.held.flatMap((h) => h.filter((x) => x.to === undefined).map((x) => x.id)));
@@ -235,7 +295,10 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
   league.held = next;
   const board = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
   for (const [i, name] of league.names.entries()) {
-    const got = board.find((r) => r.username === name)!.picks.map((p) => `${p.kind}:${p.playerId}@${p.fromGameweek}-${p.toGameweek ?? ""}`).sort();
+    const got = board
+      .find((r) => r.username === name)!
+      .picks.map((p) => `${p.kind}:${p.playerId}@${p.fromGameweek}-${p.toGameweek ?? ""}`)
+      .sort();
     const want = next[i].map((h) => `${h.kind ?? "draft"}:${h.id}@${h.from}-${h.to ?? ""}`).sort();
     expect(got, name).toEqual(want);
   }
@@ -253,10 +316,15 @@ async function scheduledWindowDraft() {
   expect((await runWindowCalendar(Date.now() + 25 * 3600_000)).drafted).toEqual([redo.live.league.id]);
   const state = (await redo.live.members[0].get(`/api/window/${redo.live.league.id}`)).body;
   expect(state.executedRunId).toMatch(/^x-/);
-  const history = (await redo.live.admin.get(`/api/draft/history/${redo.live.league.id}`)).body as Array<{ id: string; executedByUsername: string }>;
+  const history = (await redo.live.admin.get(`/api/draft/history/${redo.live.league.id}`)).body as Array<{
+    id: string;
+    executedByUsername: string;
+  }>;
   expect(history.find((h) => h.id === state.executedRunId)?.executedByUsername).toBe("Treble schedule");
   const after = (await redo.live.admin.get(`/api/leaderboard?leagueId=${redo.live.league.id}`)).body as Row[];
-  expect(after.map((r) => [r.username, r.totalGoals, r.picks.length])).toEqual(before.map((r) => [r.username, r.totalGoals, r.picks.length]));
+  expect(after.map((r) => [r.username, r.totalGoals, r.picks.length])).toEqual(
+    before.map((r) => [r.username, r.totalGoals, r.picks.length]),
+  );
   await eventually(async () => {
     const titles = ((await leagues[0].live.members[0].get("/api/notifications")).body as Array<{ title: string }>).map((n) => n.title);
     expect(titles).toContain("The January window draft results are in");
@@ -295,7 +363,10 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
         await refreshed(creator, "/api/creator/refresh-players");
         const players = (await creator.get("/api/players")).body as Array<{ id: number; status: string }>;
         expect(players.find((p) => p.id === idOf("Malen"))?.status).toBe("u");
-        await creator.call("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt: new Date(Date.now() - 1000).toISOString() });
+        await creator.call("PUT", "/api/creator/season-window", {
+          seasonName: "2025/26",
+          closesAt: new Date(Date.now() - 1000).toISOString(),
+        });
         for (const league of leagues.filter((l) => CANDIDATES[l.names[0]])) await windowDraft(league, 24);
         await scheduledWindowDraft();
       }
@@ -343,6 +414,13 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
     expect(windowCover.extras).toBeGreaterThanOrEqual(4);
     expect(windowCover.extras).toBeLessThanOrEqual(5);
     // The re-executed league's first picks scored in GW12–14, so keeping those goals is tested.
-    expect(expected(heldFrom(REDO.picks, 12).flat().map((h) => ({ ...h, to: 14 })), 14).totalGoals).toBeGreaterThan(0);
+    expect(
+      expected(
+        heldFrom(REDO.picks, 12)
+          .flat()
+          .map((h) => ({ ...h, to: 14 })),
+        14,
+      ).totalGoals,
+    ).toBeGreaterThan(0);
   });
 });

@@ -56,7 +56,12 @@ describe("leaderboard", () => {
     const { league, members } = await leagueWith(1);
     const other = await leagueWith(0);
     const outsider = other.admin;
-    for (const path of [`/api/leaderboard/5?leagueId=${league.id}`, `/api/leaderboard/race?leagueId=${league.id}`, `/api/dashboard/stats?leagueId=${league.id}`, `/api/draft/final-audit-log/${league.id}`]) {
+    for (const path of [
+      `/api/leaderboard/5?leagueId=${league.id}`,
+      `/api/leaderboard/race?leagueId=${league.id}`,
+      `/api/dashboard/stats?leagueId=${league.id}`,
+      `/api/draft/final-audit-log/${league.id}`,
+    ]) {
       expect((await outsider.get(path)).status, path).toBe(403);
       expect((await anonymous().get(path)).status, path).toBe(401);
     }
@@ -64,7 +69,8 @@ describe("leaderboard", () => {
     expect((await members[0].get(`/api/leaderboard?leagueId=${other.league.id}`)).status).toBe(403);
     expect((await members[0].get("/api/leaderboard/5?leagueId=unknown-league")).status).toBe(404);
     expect((await members[0].get("/api/leaderboard/race?leagueId=unknown-league")).status).toBe(404);
-    for (const bad of ["39", "-1", "1.5", "99999"]) expect((await members[0].get(`/api/leaderboard/${bad}?leagueId=${league.id}`)).status, bad).toBe(400);
+    for (const bad of ["39", "-1", "1.5", "99999"])
+      expect((await members[0].get(`/api/leaderboard/${bad}?leagueId=${league.id}`)).status, bad).toBe(400);
     expect((await members[0].get("/api/gameweeks/39/goalscorers")).status).toBe(400);
     // Before any draft the audit panel has nothing to show; the board still lists everyone.
     expect((await members[0].get(`/api/draft/final-audit-log/${league.id}`)).status).toBe(404);

@@ -13,7 +13,14 @@ describe("creating and finding a league", () => {
     expect(league.name).toBe("Sunday Legends");
     const mine = await admin.get("/api/user/leagues");
     expect(mine.body).toEqual([
-      expect.objectContaining({ id: league.id, code: league.code, isDraftMode: true, isAdmin: true, isCreator: true, seasonName: "2025/26" }),
+      expect.objectContaining({
+        id: league.id,
+        code: league.code,
+        isDraftMode: true,
+        isAdmin: true,
+        isCreator: true,
+        seasonName: "2025/26",
+      }),
     ]);
   });
 
@@ -174,7 +181,10 @@ describe("who may do what", () => {
     expect(noDraft.body.code).toBe("NO_FINAL_DRAFT");
     const store = await dataLayer();
     await store.setDraftMode(league.id, false);
-    expect((await admin.post("/api/toggle-season-mode", { leagueId: league.id })).body).toEqual({ isDraftMode: true, seasonName: "2025/26" });
+    expect((await admin.post("/api/toggle-season-mode", { leagueId: league.id })).body).toEqual({
+      isDraftMode: true,
+      seasonName: "2025/26",
+    });
     expect((await admin.post("/api/toggle-season-mode", { leagueId: 7 })).status).toBe(400);
     expect((await (await signedIn("stranger")).get(`/api/season-status?leagueId=${league.id}`)).status).toBe(403);
   });
@@ -187,9 +197,16 @@ describe("usernames and profiles", () => {
     expect((await admin.patch("/api/league-users/update-username", { username: "  " })).body.message).toBe("Username cannot be empty");
     expect((await admin.patch("/api/league-users/update-username", { username: "Skipper" })).status).toBe(200);
     expect((await admin.get("/api/auth/user")).body.username).toBe("Skipper");
-    expect((await admin.get("/api/user/leagues")).body.every((l: { leagueUser: { username: string } }) => l.leagueUser.username === "Skipper")).toBe(true);
+    expect(
+      (await admin.get("/api/user/leagues")).body.every((l: { leagueUser: { username: string } }) => l.leagueUser.username === "Skipper"),
+    ).toBe(true);
     await admin.patch("/api/league-users/update-username", { username: "Cap", leagueId: second.body.id });
-    const names = Object.fromEntries((await admin.get("/api/user/leagues")).body.map((l: { id: string; leagueUser: { username: string } }) => [l.id, l.leagueUser.username]));
+    const names = Object.fromEntries(
+      (await admin.get("/api/user/leagues")).body.map((l: { id: string; leagueUser: { username: string } }) => [
+        l.id,
+        l.leagueUser.username,
+      ]),
+    );
     expect(names).toEqual({ [league.id]: "Skipper", [second.body.id]: "Cap" });
   });
 

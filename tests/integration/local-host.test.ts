@@ -22,7 +22,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(port: number, env: Record<string, string> = {}, dir = dataDir): Promise<{ child: ChildProcess; url: string; seconds: number; output: () => string }> {
+async function start(
+  port: number,
+  env: Record<string, string> = {},
+  dir = dataDir,
+): Promise<{ child: ChildProcess; url: string; seconds: number; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "infra/local/main.ts"], {
     env: { ...process.env, PORT: String(port), OIDC_PORT: String(port + 1), TREBLE_DATA_DIR: dir, CREATOR_EMAILS: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -12,9 +12,13 @@ describe("adding users", () => {
     const email = unique("invitee");
     const res = await admin.post("/api/league-users", { name: "Dana Invite", email: ` ${email.toUpperCase()} `, leagueId: league.id });
     expect(res.body).toEqual({ status: "invited", name: "Dana Invite", email });
-    expect((await admin.get(`/api/leagues/${league.id}/invitations`)).body).toEqual([expect.objectContaining({ email, name: "Dana Invite" })]);
+    expect((await admin.get(`/api/leagues/${league.id}/invitations`)).body).toEqual([
+      expect.objectContaining({ email, name: "Dana Invite" }),
+    ]);
     const dana = await signedIn("dana", email);
-    expect((await dana.get("/api/user/leagues")).body).toEqual([expect.objectContaining({ id: league.id, leagueUser: expect.objectContaining({ username: "Dana Invite" }) })]);
+    expect((await dana.get("/api/user/leagues")).body).toEqual([
+      expect.objectContaining({ id: league.id, leagueUser: expect.objectContaining({ username: "Dana Invite" }) }),
+    ]);
     expect((await admin.get(`/api/leagues/${league.id}/invitations`)).body).toEqual([]);
   });
 
@@ -28,9 +32,15 @@ describe("adding users", () => {
 
   it("refuses empty fields and bad e-mails with the spec's message, and non-admins", async () => {
     const { admin, league, members } = await leagueWith(1);
-    expect((await admin.post("/api/league-users", { name: " ", email: unique("x"), leagueId: league.id })).body.message).toBe("Please fill in all fields");
-    expect((await admin.post("/api/league-users", { name: "X", email: "", leagueId: league.id })).body.message).toBe("Please fill in all fields");
-    expect((await admin.post("/api/league-users", { name: "X", email: "not-an-email", leagueId: league.id })).body.message).toBe("Please enter a valid e-mail address");
+    expect((await admin.post("/api/league-users", { name: " ", email: unique("x"), leagueId: league.id })).body.message).toBe(
+      "Please fill in all fields",
+    );
+    expect((await admin.post("/api/league-users", { name: "X", email: "", leagueId: league.id })).body.message).toBe(
+      "Please fill in all fields",
+    );
+    expect((await admin.post("/api/league-users", { name: "X", email: "not-an-email", leagueId: league.id })).body.message).toBe(
+      "Please enter a valid e-mail address",
+    );
     expect((await members[0].post("/api/league-users", { name: "X", email: unique("x"), leagueId: league.id })).status).toBe(403);
     expect((await anonymous().post("/api/league-users", { name: "X", email: unique("x"), leagueId: league.id })).status).toBe(401);
     expect((await admin.get(`/api/leagues/${league.id}/invitations`)).body).toEqual([]);
@@ -58,19 +68,27 @@ describe("transferring users", () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const from = await leagueWith(1, "From");
     const to = await leagueWith(0, "To");
-    const players = (await creator.get("/api/players")).body.filter((p: { status: string }) => p.status !== "u").map((p: { id: number }) => p.id);
+    const players = (await creator.get("/api/players")).body
+      .filter((p: { status: string }) => p.status !== "u")
+      .map((p: { id: number }) => p.id);
     await from.members[0].post(`/api/temp-picks/${from.league.id}`, { picks: players.slice(0, 5) });
     const row = (await from.admin.get(`/api/leagues/${from.league.id}/users`)).body.find((u: { isAdmin: boolean }) => !u.isAdmin);
 
-    expect((await from.admin.post(`/api/league-users/${row.id}/transfer`, { targetLeagueId: to.league.id })).body.message).toBe("Creator access required");
-    expect((await creator.post(`/api/league-users/${row.id}/transfer`, {})).body.message).toBe("League required: Please select a target league.");
+    expect((await from.admin.post(`/api/league-users/${row.id}/transfer`, { targetLeagueId: to.league.id })).body.message).toBe(
+      "Creator access required",
+    );
+    expect((await creator.post(`/api/league-users/${row.id}/transfer`, {})).body.message).toBe(
+      "League required: Please select a target league.",
+    );
     expect((await creator.post(`/api/league-users/${row.id}/transfer`, { targetLeagueId: from.league.id })).status).toBe(400);
 
     const moved = await creator.post(`/api/league-users/${row.id}/transfer`, { targetLeagueId: to.league.id });
     expect(moved.status).toBe(200);
     const leagues = (await from.members[0].get("/api/user/leagues")).body.map((l: { id: string }) => l.id);
     expect(leagues).toEqual([to.league.id]);
-    expect((await from.members[0].get(`/api/temp-picks/${to.league.id}`)).body.map((p: { fplPlayerId: number }) => p.fplPlayerId)).toEqual(players.slice(0, 5));
+    expect((await from.members[0].get(`/api/temp-picks/${to.league.id}`)).body.map((p: { fplPlayerId: number }) => p.fplPlayerId)).toEqual(
+      players.slice(0, 5),
+    );
   });
 
   it("needs both leagues in draft mode", async () => {

@@ -11,7 +11,11 @@ type Client = Awaited<ReturnType<typeof signedIn>>;
 
 const settle = () => new Promise((r) => setTimeout(r, 600));
 
-async function setPreferences(client: Client, channels: Record<string, { bell: boolean; email: boolean; push: boolean }>, quietHours = defaultPreferences("UTC").quietHours) {
+async function setPreferences(
+  client: Client,
+  channels: Record<string, { bell: boolean; email: boolean; push: boolean }>,
+  quietHours = defaultPreferences("UTC").quietHours,
+) {
   const saved = await client.call("PUT", "/api/notification-preferences", { channels, quietHours });
   expect(saved.status).toBe(200);
   return saved.body;
@@ -72,7 +76,9 @@ describe("each type arrives once per channel", () => {
     });
     expect(linkAfter(reminder, "Make your picks")).toBe(`${inject("baseUrl")}/register`);
     // The admin heard "New member" in the bell, but league news is not mailed by default.
-    await eventually(async () => expect((await admin.get("/api/notifications")).body.map((n: { title: string }) => n.title)).toContain("New member"));
+    await eventually(async () =>
+      expect((await admin.get("/api/notifications")).body.map((n: { title: string }) => n.title)).toContain("New member"),
+    );
     await settle();
     expect((await mailsTo(admin.email)).filter((m) => m.subject.startsWith("New member"))).toEqual([]);
   });
@@ -112,7 +118,9 @@ describe("preferences", () => {
     const device = await subscribePush(member);
     await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
     // The bell has it at once; mail and push wait.
-    await eventually(async () => expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"));
+    await eventually(async () =>
+      expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
+    );
     await settle();
     expect(await mailsTo(member.email)).toEqual([]);
     expect(await pushesTo(device.id)).toEqual([]);
@@ -160,7 +168,11 @@ describe("unsubscribe", () => {
       return mails;
     });
     const oneClick = mail.headers["list-unsubscribe"].match(/<([^>]+)>/)![1];
-    const response = await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const response = await fetch(oneClick, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ type: "picks_needed", label: "Picks needed" });
     const after = (await member.get("/api/notification-preferences")).body.preferences.channels;
@@ -188,15 +200,29 @@ describe("unsubscribe", () => {
     const victimId = (await admin.get("/api/auth/user")).body.id;
     const forge = (change: object) => `${Buffer.from(JSON.stringify({ ...claim, ...change })).toString("base64url")}.${signature}`;
     const before = (await admin.get("/api/notification-preferences")).body;
-    for (const bad of [forge({ u: victimId }), forge({ t: "deadline_reminder" }), forge({ e: claim.e + 1 }), "nonsense", `${payload}.AAAA`]) {
+    for (const bad of [
+      forge({ u: victimId }),
+      forge({ t: "deadline_reminder" }),
+      forge({ e: claim.e + 1 }),
+      "nonsense",
+      `${payload}.AAAA`,
+    ]) {
       const answer = await anonymous().post("/api/unsubscribe", { token: bad });
       expect(answer.status).toBe(400);
     }
     expect((await anonymous().post("/api/unsubscribe", {})).status).toBe(400);
-    const formNoToken = await fetch(`${inject("baseUrl")}/api/unsubscribe`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const formNoToken = await fetch(`${inject("baseUrl")}/api/unsubscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(formNoToken.status).toBe(400);
     // Other form posts stay refused everywhere (the CSRF guard).
-    const otherForm = await fetch(`${inject("baseUrl")}/api/unsubscribe?token=${token}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=b" });
+    const otherForm = await fetch(`${inject("baseUrl")}/api/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=b",
+    });
     expect(otherForm.status).toBe(415);
     expect((await admin.get("/api/notification-preferences")).body).toEqual(before);
   });
@@ -246,14 +272,18 @@ describe("bounces and complaints", () => {
     });
     expect(stopped.email.address).toBe(member.email);
     await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
-    await eventually(async () => expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"));
+    await eventually(async () =>
+      expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
+    );
     await settle();
     expect(await mailsTo(member.email)).toEqual([]);
     const resumed = await member.post("/api/notification-preferences/resume-email");
     expect(resumed.body.email.stopped).toBeNull();
 
     await reportMailFeedback("Complaint", admin.email);
-    await eventually(async () => expect((await admin.get("/api/notification-preferences")).body.email.stopped).toMatchObject({ reason: "complaint" }));
+    await eventually(async () =>
+      expect((await admin.get("/api/notification-preferences")).body.email.stopped).toMatchObject({ reason: "complaint" }),
+    );
   });
 });
 
@@ -264,7 +294,16 @@ describe("every type", () => {
     await setPreferences(admin, all);
     const device = await subscribePush(admin);
     for (const type of notificationTypes) {
-      expect((await admin.post("/api/admin/test-notification", { type, title: `Kind ${type}`, message: `About ${type}`, actionUrl: "/leaderboard" })).status).toBe(200);
+      expect(
+        (
+          await admin.post("/api/admin/test-notification", {
+            type,
+            title: `Kind ${type}`,
+            message: `About ${type}`,
+            actionUrl: "/leaderboard",
+          })
+        ).status,
+      ).toBe(200);
     }
     const mails = await eventually(async () => {
       const list = (await mailsTo(admin.email)).filter((m) => m.subject.startsWith("Kind "));

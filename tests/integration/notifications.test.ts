@@ -16,7 +16,12 @@ describe("league updates", () => {
       expect(titles(list)).toEqual(["League renamed"]);
       return list;
     });
-    expect(mine[0]).toMatchObject({ type: "league_update", isRead: false, actionUrl: "/leaderboard", message: expect.stringContaining("Newsroom FC") });
+    expect(mine[0]).toMatchObject({
+      type: "league_update",
+      isRead: false,
+      actionUrl: "/leaderboard",
+      message: expect.stringContaining("Newsroom FC"),
+    });
     // The one who acted is not told about their own action.
     expect(titles((await admin.get("/api/notifications")).body)).not.toContain("League renamed");
   });
@@ -58,7 +63,9 @@ describe("the bell's calls", () => {
 describe("reminders", () => {
   it("sends picks_needed to members below 15 picks, once per user per day however often it runs", async () => {
     const { admin, league, members } = await leagueWith(2);
-    const players = (await admin.get("/api/players")).body.filter((p: { status: string }) => p.status !== "u").map((p: { id: number }) => p.id);
+    const players = (await admin.get("/api/players")).body
+      .filter((p: { status: string }) => p.status !== "u")
+      .map((p: { id: number }) => p.id);
     await members[0].post("/api/register", { leagueId: league.id, picks: players.slice(0, 15) });
     const first = await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
     expect(first.body).toEqual({ sent: 2, considered: 2 });
@@ -81,7 +88,9 @@ describe("reminders", () => {
     const run = await sendDeadlineReminders(beforeDeadline);
     expect(run.gameweek).toBe(next.id);
     await sendDeadlineReminders(beforeDeadline);
-    const reminders = (await admin.get("/api/notifications")).body.filter((n: { type: string; leagueId: string }) => n.type === "deadline_reminder");
+    const reminders = (await admin.get("/api/notifications")).body.filter(
+      (n: { type: string; leagueId: string }) => n.type === "deadline_reminder",
+    );
     expect(reminders.length).toBe(1);
     expect(reminders[0].title).toBe(`${next.name} deadline in 2h`);
     expect((await sendDeadlineReminders(new Date(Date.parse(next.deadlineTime) - 48 * 3_600_000))).sent).toBe(0);

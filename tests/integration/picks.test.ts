@@ -125,7 +125,11 @@ describe("registering", () => {
     const mine = (await members[0].get("/api/user/leagues")).body[0].leagueUser.id;
     const own = await members[0].get(`/api/my-original-selections/${mine}`);
     expect(own.body).toHaveLength(15);
-    expect(own.body[0]).toMatchObject({ selectionOrder: 1, fplPlayerId: ids(1, 10)[0], player: { webName: expect.any(String), nowCost: expect.any(Number) } });
+    expect(own.body[0]).toMatchObject({
+      selectionOrder: 1,
+      fplPlayerId: ids(1, 10)[0],
+      player: { webName: expect.any(String), nowCost: expect.any(Number) },
+    });
     expect((await admin.get(`/api/my-original-selections/${mine}`)).status).toBe(200);
     expect((await members[1].get(`/api/my-original-selections/${mine}`)).status).toBe(403);
     expect((await members[1].get("/api/my-original-selections/unknown")).status).toBe(404);

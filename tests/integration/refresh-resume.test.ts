@@ -20,7 +20,14 @@ let creator: Browserish;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-resume-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+  });
   // The host's own first refresh of an empty store runs the same job: let it finish first.
   await host.firstRefresh;
   creator = new Browserish(host.url);

@@ -21,9 +21,13 @@ const timed = async <T>(call: () => Promise<T>) => {
 
 /** The league's throttle record, as the creator's table browser shows it. */
 const throttleOf = async (leagueId: string) =>
-  ((await creator.get(`/api/creator/table-data?table=refreshRequest&search=${leagueId}`)).body.rows as Array<{ leagueId: string; requestedAt: string; expiresAt: number }>).find(
-    (r) => r.leagueId === leagueId,
-  );
+  (
+    (await creator.get(`/api/creator/table-data?table=refreshRequest&search=${leagueId}`)).body.rows as Array<{
+      leagueId: string;
+      requestedAt: string;
+      expiresAt: number;
+    }>
+  ).find((r) => r.leagueId === leagueId);
 
 describe("refresh requests", () => {
   it("answer 202 at once with a run the status call follows to its end, with the job's own steps", async () => {
@@ -38,7 +42,12 @@ describe("refresh requests", () => {
       expect(result.body).toMatchObject({ runId: expect.any(String), kind, state: "running" });
       expect(ms).toBeLessThan(1000);
       const end = await followRefresh(creator, result.body.runId);
-      expect(end).toMatchObject({ runId: result.body.runId, kind, state: "succeeded", run: { runId: result.body.runId, status: "ok", source: "manual" } });
+      expect(end).toMatchObject({
+        runId: result.body.runId,
+        kind,
+        state: "succeeded",
+        run: { runId: result.body.runId, status: "ok", source: "manual" },
+      });
       expect(end.steps.map((s: { message: string }) => s.message)).toContain("Fetching bootstrap-static");
     }
     expect((await creator.get("/api/system/refresh-runs/no-such-run")).status).toBe(404);

@@ -28,7 +28,15 @@ beforeAll(async () => {
   // A short cache period, so the test sees both the reuse and the next reading.
   process.env.FPL_LIVE_CACHE_MS = String(CACHE_MS);
   dataDir = mkdtempSync(join(tmpdir(), "treble-verify-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 12 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 12,
+  });
   await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   creator = new Browserish(host.url);

@@ -22,7 +22,15 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-story-"));
-  host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR, quiet: true, buildSpa: false, fplGameweek: 0 });
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR,
+    quiet: true,
+    buildSpa: false,
+    fplGameweek: 0,
+  });
   // Players arrive with the host's first refresh, in the background since the host moved to worker threads.
   await host.firstRefresh;
 }, 120_000);
@@ -32,18 +40,31 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const mailsTo = async (email: string): Promise<CaughtMail[]> => (await fetch(`${host.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`)).json();
+const mailsTo = async (email: string): Promise<CaughtMail[]> =>
+  (await fetch(`${host.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`)).json();
 
 describe("weekly story", () => {
   it("tells each member their gameweek once, with the table and the goal race", async () => {
     const creator = new Browserish(host.url);
     await creator.signIn(CREATOR, "Creator");
-    const league = await liveLeague(host.url, { stamp: `story${Date.now()}`, leagueName: "Story League", names: ["Ana", "Ben", "Cal"], picks: [["Haaland", "Saka", "Woltemade"], ["Semenyo", "H.Bueno", "Strand Larsen"], ["Thiago", "Madueke", "Malen"]] });
+    const league = await liveLeague(host.url, {
+      stamp: `story${Date.now()}`,
+      leagueName: "Story League",
+      names: ["Ana", "Ben", "Cal"],
+      picks: [
+        ["Haaland", "Saka", "Woltemade"],
+        ["Semenyo", "H.Bueno", "Strand Larsen"],
+        ["Thiago", "Madueke", "Malen"],
+      ],
+    });
     const everyone = [league.admin, ...league.members];
     // Nobody wants the other mails here, only the story (on by e-mail).
     for (const person of everyone) {
       const settings = (await person.get("/api/notification-preferences")).body;
-      await person.call("PUT", "/api/notification-preferences", { ...settings.preferences, channels: { ...settings.preferences.channels, weekly_story: { bell: true, email: true, push: false } } });
+      await person.call("PUT", "/api/notification-preferences", {
+        ...settings.preferences,
+        channels: { ...settings.preferences.channels, weekly_story: { bell: true, email: true, push: false } },
+      });
     }
     const replay = replayControl(host.replayUrl!);
     for (const week of [1, 2, 3]) {
@@ -59,7 +80,11 @@ describe("weekly story", () => {
     expect(first).toMatchObject({ leagues: 1, sent: 3 });
     expect(await sendWeeklyStories()).toMatchObject({ leagues: 0, sent: 0 });
 
-    const board = (await league.admin.get(`/api/leaderboard/${first.gameweek}?leagueId=${league.league.id}`)).body as Array<{ username: string; totalGoals: number; currentGameweekGoals: number }>;
+    const board = (await league.admin.get(`/api/leaderboard/${first.gameweek}?leagueId=${league.league.id}`)).body as Array<{
+      username: string;
+      totalGoals: number;
+      currentGameweekGoals: number;
+    }>;
     for (const [i, person] of everyone.entries()) {
       const name = ["Ana", "Ben", "Cal"][i];
       const mine = board.find((r) => r.username === name)!;

@@ -18,7 +18,8 @@ async function windowRun(client: Client, action: "simulate" | "execute") {
   if (started.status !== 202) return started;
   for (;;) {
     const progress = await client.get(`/api/window/${live.league.id}/runs/${started.body.runId}`);
-    if (progress.body.state !== "running") return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
+    if (progress.body.state !== "running")
+      return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -29,7 +30,12 @@ const setDeadline = async (closesAt: string) => {
   return res.body;
 };
 type BoardPick = { playerId: number; kind: string; fromGameweek: number };
-const boardOf = async (client: Client) => (await client.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Array<{ username: string; picks: BoardPick[]; totalGoals: number }>;
+const boardOf = async (client: Client) =>
+  (await client.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Array<{
+    username: string;
+    picks: BoardPick[];
+    totalGoals: number;
+  }>;
 
 beforeAll(async () => {
   creator = await signedIn("creator", CREATOR_EMAIL);
@@ -37,7 +43,10 @@ beforeAll(async () => {
   const board = await boardOf(live.admin);
   const held = new Set(board.flatMap((r) => r.picks.map((p) => p.playerId)));
   const players = (await live.admin.get("/api/players")).body as Array<{ id: number; status: string; goalsScored: number }>;
-  free = players.filter((p) => p.status !== "u" && !held.has(p.id)).sort((a, b) => b.goalsScored - a.goalsScored).map((p) => p.id);
+  free = players
+    .filter((p) => p.status !== "u" && !held.has(p.id))
+    .sort((a, b) => b.goalsScored - a.goalsScored)
+    .map((p) => p.id);
   departed = players.find((p) => p.status === "u")?.id;
 }, 120_000);
 
@@ -48,7 +57,9 @@ describe("the January window", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/after the window opens/);
     expect((await setDeadline(inHours(2))).isCustom).toBe(true);
-    expect((await creator.get(`/api/creator/season-window?season=${encodeURIComponent(SEASON)}`)).body.opensAt).toBe("2026-01-01T00:00:00.000Z");
+    expect((await creator.get(`/api/creator/season-window?season=${encodeURIComponent(SEASON)}`)).body.opensAt).toBe(
+      "2026-01-01T00:00:00.000Z",
+    );
   });
 
   it("shows members an open window, and saves ranked candidates with revisions", async () => {
@@ -58,7 +69,10 @@ describe("the January window", () => {
     const saved = await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[0], free[1]], revision: 5 });
     expect(saved.body).toMatchObject({ saved: true, revision: 5, candidates: [free[0], free[1]] });
     // An older save arriving late changes nothing.
-    expect((await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[2]], revision: 4 })).body).toMatchObject({ saved: false, candidates: [free[0], free[1]] });
+    expect((await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[2]], revision: 4 })).body).toMatchObject({
+      saved: false,
+      candidates: [free[0], free[1]],
+    });
     await put(live.members[1], `/api/window/${live.league.id}/candidates`, { playerIds: [free[0], free[3]] });
   });
 
@@ -71,7 +85,8 @@ describe("the January window", () => {
     expect((await put(wes, url, { playerIds: [99_999] })).status).toBe(400);
     expect((await put(wes, url, { playerIds: [free[0], free[0]] })).status).toBe(400);
     expect((await put(wes, url, { playerIds: ["x"] })).status).toBe(400);
-    if (departed !== undefined) expect((await put(wes, url, { playerIds: [departed] })).body.message).toBe("One of the ranked players has left the Premier League.");
+    if (departed !== undefined)
+      expect((await put(wes, url, { playerIds: [departed] })).body.message).toBe("One of the ranked players has left the Premier League.");
     const outsider = await signedIn("window-outsider");
     expect((await put(outsider, url, { playerIds: [free[0]] })).status).toBe(403);
     expect((await outsider.get(`/api/window/${live.league.id}`)).status).toBe(403);
@@ -119,7 +134,9 @@ describe("the January window", () => {
     const extras = after.flatMap((r) => r.picks.filter((p) => p.kind === "extra").map((p) => ({ username: r.username, ...p })));
     // Wes and Wil both ranked free[0] first: whoever stands lower gets him, the other their next candidate.
     const byName = Object.fromEntries(extras.map((e) => [e.username, e.playerId]));
-    expect([JSON.stringify({ Wes: free[0], Wil: free[3] }), JSON.stringify({ Wes: free[1], Wil: free[0] })]).toContain(JSON.stringify({ Wes: byName.Wes, Wil: byName.Wil }));
+    expect([JSON.stringify({ Wes: free[0], Wil: free[3] }), JSON.stringify({ Wes: free[1], Wil: free[0] })]).toContain(
+      JSON.stringify({ Wes: byName.Wes, Wil: byName.Wil }),
+    );
     for (const e of extras) expect(e.fromGameweek).toBe(next!.id);
     for (const row of before) expect(after.find((r) => r.username === row.username)!.totalGoals).toBe(row.totalGoals);
     expect((await live.members[0].get(`/api/window/${live.league.id}`)).body.executedRunId).toBe(`x-${simulation.body.runId}`);

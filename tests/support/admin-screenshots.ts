@@ -27,7 +27,10 @@ async function seed(stamp: string) {
   await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
   const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
   const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>;
-  const ranked = players.filter((p) => p.status !== "u").sort((a, b) => b.goalsScored - a.goalsScored).map((p) => p.id);
+  const ranked = players
+    .filter((p) => p.status !== "u")
+    .sort((a, b) => b.goalsScored - a.goalsScored)
+    .map((p) => p.id);
   await owner.post("/api/register", { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() });
   const members: Array<[string, string, number]> = [
     ["jamie", "Jamie Fox", 15],
@@ -47,7 +50,12 @@ async function seed(stamp: string) {
   const users = (await owner.get(`/api/draft/users/${league.id}`)).body as Array<{ id: string; username: string }>;
   const chris = users.find((u) => u.username === "Chris Taylor")!;
   await owner.post(`/api/leagues/${league.id}/archive-users`, { userIds: [chris.id], reason: "Left the group chat in August" });
-  await owner.post("/api/admin/test-notification", { type: "picks_needed", title: "Deadline this Friday", message: "Gameweek 9 locks on Friday at 18:30. Two members still have incomplete picks.", actionUrl: "/user-management" });
+  await owner.post("/api/admin/test-notification", {
+    type: "picks_needed",
+    title: "Deadline this Friday",
+    message: "Gameweek 9 locks on Friday at 18:30. Two members still have incomplete picks.",
+    actionUrl: "/user-management",
+  });
   await settle(1500);
   return { email, leagueId: league.id, live: await draftedLeague(owner, stamp, ranked) };
 }

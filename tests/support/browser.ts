@@ -62,7 +62,14 @@ export function useBrowser(): Browser {
 }
 
 /** A new visitor signed in through the real provider form, landing on `redirect`. */
-export async function signedInPage(browser: Browser, baseUrl: string, viewport: typeof DESKTOP, email: string, redirect = "/home", name = email.split("@")[0]): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: typeof DESKTOP,
+  email: string,
+  redirect = "/home",
+  name = email.split("@")[0],
+): Promise<Page> {
   const page = await (await newVisitor(browser, baseUrl, viewport)).newPage();
   await page.goto(`/api/login?redirect=${encodeURIComponent(redirect)}`);
   await completeSignIn(page, baseUrl, email, name);

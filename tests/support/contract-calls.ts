@@ -63,7 +63,11 @@ export async function buildWorld(): Promise<World> {
  */
 export async function withFreshLeagues(world: World, tag = `${process.pid}.${Date.now()}.${stamp++}`): Promise<World> {
   const { admin, otherAdmin, member } = world.people;
-  const a = (await admin.client.post("/api/leagues", { name: `Matrix A ${tag}` })).body as { id: string; code: string; leagueUser: { id: string } };
+  const a = (await admin.client.post("/api/leagues", { name: `Matrix A ${tag}` })).body as {
+    id: string;
+    code: string;
+    leagueUser: { id: string };
+  };
   const b = (await otherAdmin.client.post("/api/leagues", { name: `Matrix B ${tag}` })).body as { id: string; code: string };
   const joined = (await member.client.post(`/api/leagues/${a.code}/join`, {})).body as { leagueUser: { id: string } };
   // The activity log is written by an event rule, a moment later: let it land before anyone snapshots the table.
@@ -76,13 +80,18 @@ export async function withFreshLeagues(world: World, tag = `${process.pid}.${Dat
   // So is the admin's "New member" notification of the join: it too must land before any snapshot.
   await eventually(async () => {
     const notes = (await admin.client.get("/api/notifications")).body as Array<{ leagueId: string | null; title: string }>;
-    if (!Array.isArray(notes) || !notes.some((n) => n.leagueId === a.id && n.title === "New member")) throw new Error(`join notification of ${a.id} not there yet`);
+    if (!Array.isArray(notes) || !notes.some((n) => n.leagueId === a.id && n.title === "New member"))
+      throw new Error(`join notification of ${a.id} not there yet`);
   }, 20_000);
   return {
     ...world,
     a: { id: a.id, code: a.code },
     b: { id: b.id, code: b.code },
-    people: { ...world.people, admin: { ...admin, membershipId: a.leagueUser.id }, member: { ...member, membershipId: joined.leagueUser.id } },
+    people: {
+      ...world.people,
+      admin: { ...admin, membershipId: a.leagueUser.id },
+      member: { ...member, membershipId: joined.leagueUser.id },
+    },
   };
 }
 
@@ -139,7 +148,8 @@ function fieldValue(name: string, world: World, where: "body" | "query", route: 
     // Well-formed but unsigned: the unsubscribe call refuses it (400) and changes nothing.
     token: "bWF0cml4.bWF0cml4",
   };
-  if (!(name in samples)) throw new Error(`No sample for ${where} field "${name}" of ${route.method} ${route.path}: add one in tests/support/contract-calls.ts`);
+  if (!(name in samples))
+    throw new Error(`No sample for ${where} field "${name}" of ${route.method} ${route.path}: add one in tests/support/contract-calls.ts`);
   return samples[name];
 }
 
@@ -175,7 +185,11 @@ export function validCall(route: RouteDef, world: World, caller: Person): Call {
 /** The table, read straight from the stand-in: items keyed by any of `ids`, as sorted JSON lines. */
 export async function itemsNaming(ids: string[]): Promise<string[]> {
   const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: inject("dynamoEndpoint"), region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } }),
+    new DynamoDBClient({
+      endpoint: inject("dynamoEndpoint"),
+      region: "local",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    }),
   );
   const lines: string[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -185,7 +199,8 @@ export async function itemsNaming(ids: string[]): Promise<string[]> {
       // By key only: a draft still running in an earlier world's league mentions these people in its
       // own partition, and finishing there is not a change here.
       const keys = `${item.pk ?? ""} ${item.gsi1pk ?? ""} ${item.gsi2pk ?? ""}`.toLowerCase();
-      if (ids.some((id) => keys.includes(id.toLowerCase()))) lines.push(JSON.stringify(Object.fromEntries(Object.entries(item).sort(([x], [y]) => x.localeCompare(y)))));
+      if (ids.some((id) => keys.includes(id.toLowerCase())))
+        lines.push(JSON.stringify(Object.fromEntries(Object.entries(item).sort(([x], [y]) => x.localeCompare(y)))));
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -194,4 +209,8 @@ export async function itemsNaming(ids: string[]): Promise<string[]> {
 }
 
 /** What a world owns in the table (the site creator's items are shared with other tests, so left out). */
-export const worldIds = (world: World) => [world.a.id, world.b.id, ...(["outsider", "member", "admin", "otherAdmin"] as const).map((p) => world.people[p].userId!)];
+export const worldIds = (world: World) => [
+  world.a.id,
+  world.b.id,
+  ...(["outsider", "member", "admin", "otherAdmin"] as const).map((p) => world.people[p].userId!),
+];

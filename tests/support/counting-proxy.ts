@@ -24,7 +24,10 @@ export function countingProxy() {
     },
     async start(target: string): Promise<string> {
       server = http.createServer((req, res) => {
-        const operation = String(req.headers["x-amz-target"] ?? "?").split(".").pop() ?? "?";
+        const operation =
+          String(req.headers["x-amz-target"] ?? "?")
+            .split(".")
+            .pop() ?? "?";
         counts.set(operation, (counts.get(operation) ?? 0) + 1);
         if (SINGLE_WRITES.has(operation)) written.items += 1;
         if (operation === "BatchWriteItem") {

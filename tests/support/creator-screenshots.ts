@@ -92,7 +92,10 @@ for (const [label, viewport] of [
   await openTab(page, "DB", async (p) => {
     await p.getByLabel("Table").selectOption("fplPlayer");
     await p.getByLabel("Search").fill("Arsenal");
-    await p.getByTestId("db-row-summary").filter({ hasText: /rows? in fplPlayer/ }).waitFor();
+    await p
+      .getByTestId("db-row-summary")
+      .filter({ hasText: /rows? in fplPlayer/ })
+      .waitFor();
   });
   await shoot(page, `creator-db-${label}`);
 

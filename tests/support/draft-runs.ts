@@ -22,7 +22,12 @@ export async function followDraftRun(admin: Browserish, leagueId: string, runId:
  * A draft call made and followed to its end, shaped as the call answered when it waited: the
  * simulation, or the execution, with 200; a failed run as its error body and status.
  */
-export async function draftCall(admin: Browserish, path: string, leagueId: string, body: Record<string, unknown> = { leagueId }): Promise<Answer> {
+export async function draftCall(
+  admin: Browserish,
+  path: string,
+  leagueId: string,
+  body: Record<string, unknown> = { leagueId },
+): Promise<Answer> {
   const started = await admin.post(path, body);
   if (started.status !== 202) return started;
   const run = await followDraftRun(admin, leagueId, started.body.runId);

@@ -24,7 +24,10 @@ async function seed(stamp: string) {
   await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
   const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
   const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>;
-  const scorers = players.filter((p) => p.status === "a").sort((a, b) => b.goalsScored - a.goalsScored).map((p) => p.id);
+  const scorers = players
+    .filter((p) => p.status === "a")
+    .sort((a, b) => b.goalsScored - a.goalsScored)
+    .map((p) => p.id);
   const members: Array<[string, string, number]> = [
     ["jamie", "Jamie Fox", 15],
     ["priya", "Priya Shah", 15],
@@ -87,7 +90,10 @@ for (const [label, viewport] of [
   await page.goto("/enhanced-user-management");
   await page.getByRole("tab", { name: "Draft" }).waitFor();
   await shoot(page, `draft-tab-${label}`);
-  await page.getByRole("button", { name: /Simulation/ }).first().click();
+  await page
+    .getByRole("button", { name: /Simulation/ })
+    .first()
+    .click();
   await page.getByRole("tab", { name: "Results" }).click();
   await shoot(page, `history-dialog-${label}`);
   await page.keyboard.press("Escape");

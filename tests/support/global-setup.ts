@@ -35,7 +35,14 @@ const registry = globalThis as { [KEY]?: Shared };
 
 async function start() {
   const dataDir = mkdtempSync(join(tmpdir(), "treble-test-"));
-  const host = await startLocalHost({ port: await freePort(), oidcPort: await freePort(), dataDir, creatorEmails: CREATOR_EMAIL, quiet: true, sourceMaps: true });
+  const host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: CREATOR_EMAIL,
+    quiet: true,
+    sourceMaps: true,
+  });
   // The tests expect the season's players; the host answers before its first refresh ends.
   await host.firstRefresh;
   return { host, dataDir };

@@ -23,7 +23,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
     };
     if (root.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth}px in a ${viewport}px viewport`);
 
-    const skipped = (el: Element) => el.closest("[aria-hidden='true'], .sr-only, [data-radix-toast-viewport], [role='region'][aria-label^='Notifications']") !== null;
+    const skipped = (el: Element) =>
+      el.closest("[aria-hidden='true'], .sr-only, [data-radix-toast-viewport], [role='region'][aria-label^='Notifications']") !== null;
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
     const scrolls = (style: CSSStyleDeclaration) => style.overflowX === "auto" || style.overflowX === "scroll";
 
@@ -46,7 +47,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
             break;
           }
         }
-        if (!held) problems.push(`sticks out of the ${viewport}px viewport (${Math.round(rect.left)}–${Math.round(rect.right)}px): ${describe(el)}`);
+        if (!held)
+          problems.push(`sticks out of the ${viewport}px viewport (${Math.round(rect.left)}–${Math.round(rect.right)}px): ${describe(el)}`);
       }
 
       // Text cut off by a container that hides what does not fit.

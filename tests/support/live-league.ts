@@ -29,7 +29,10 @@ async function person(baseUrl: string, email: string, name: string) {
 }
 
 /** `names[0]` creates the league; each member's three picks come from `picks` by web name, or the top scorers in turn. */
-export async function liveLeague(baseUrl: string, options: { stamp: string; leagueName: string; names: string[]; picks?: string[][] }): Promise<LiveLeague> {
+export async function liveLeague(
+  baseUrl: string,
+  options: { stamp: string; leagueName: string; names: string[]; picks?: string[][] },
+): Promise<LiveLeague> {
   const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, ".");
   const [adminName, ...memberNames] = options.names;
   const admin = await person(baseUrl, `${slug(adminName)}.${options.stamp}@example.com`, adminName);
@@ -44,7 +47,9 @@ export async function liveLeague(baseUrl: string, options: { stamp: string; leag
   const players = ((await admin.get("/api/players")).body as Player[]).filter((p) => p.status !== "u");
   const byName = new Map(players.map((p) => [p.webName, p.id]));
   // Before the season nobody has scored yet: last season's goals rank them.
-  const scorers = [...players].sort((a, b) => b.goalsScored - a.goalsScored || (b.goalsLastSeason ?? 0) - (a.goalsLastSeason ?? 0)).map((p) => p.id);
+  const scorers = [...players]
+    .sort((a, b) => b.goalsScored - a.goalsScored || (b.goalsLastSeason ?? 0) - (a.goalsLastSeason ?? 0))
+    .map((p) => p.id);
   const n = everyone.length;
   // Without named picks, the top scorers are dealt like a snake draft so the race is close.
   const firsts = everyone.map((_, i) => {

@@ -8,12 +8,19 @@ export async function mailsTo(email: string): Promise<CaughtMail[]> {
 }
 
 export async function reportMailFeedback(kind: "Bounce" | "Complaint", email: string): Promise<void> {
-  const response = await fetch(`${inject("inboxUrl")}/api/feedback`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind, email }) });
+  const response = await fetch(`${inject("inboxUrl")}/api/feedback`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind, email }),
+  });
   if (!response.ok) throw new Error(`feedback failed: ${response.status}`);
 }
 
 /** A subscription as a browser would get it from its push service. */
-export async function newPushSubscription(): Promise<{ id: string; subscription: { endpoint: string; keys: { p256dh: string; auth: string } } }> {
+export async function newPushSubscription(): Promise<{
+  id: string;
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+}> {
   return (await fetch(`${inject("pushServiceUrl")}/subscriptions`, { method: "POST" })).json();
 }
 

@@ -42,7 +42,11 @@ async function seed(stamp: string) {
   await other.signIn(`chris.${stamp}@example.com`, "Chris");
   const second = (await other.post("/api/leagues", { name: "Office Five-a-Side" })).body as { code: string };
   const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>;
-  const topScorers = players.filter((p) => p.status !== "u").sort((a, b) => b.goalsScored - a.goalsScored).slice(0, 15).map((p) => p.id);
+  const topScorers = players
+    .filter((p) => p.status !== "u")
+    .sort((a, b) => b.goalsScored - a.goalsScored)
+    .slice(0, 15)
+    .map((p) => p.id);
   return { email: `alex.morgan.${stamp}@example.com`, code: league.code, otherCode: second.code, owner, leagueId: league.id, topScorers };
 }
 

@@ -13,12 +13,18 @@ const uses = (from: string) => `import { x } from "${from}";\nexport const y = x
 
 describe("feature boundaries", () => {
   it("refuses a feature importing another feature, by alias or by climbing out of its folder", async () => {
-    expect(await rulesHit(uses("@/features/picks/lib/squad"), "web/src/features/window/components/card.tsx")).toContain("no-restricted-imports:error");
-    expect(await rulesHit(uses("../../picks/lib/squad"), "web/src/features/window/components/card.tsx")).toContain("no-restricted-imports:error");
+    expect(await rulesHit(uses("@/features/picks/lib/squad"), "web/src/features/window/components/card.tsx")).toContain(
+      "no-restricted-imports:error",
+    );
+    expect(await rulesHit(uses("../../picks/lib/squad"), "web/src/features/window/components/card.tsx")).toContain(
+      "no-restricted-imports:error",
+    );
   });
 
   it("refuses shared code importing a feature", async () => {
-    expect(await rulesHit(uses("@/features/leaderboard/components/board-table"), "web/src/components/leagues/card.tsx")).toContain("no-restricted-imports:error");
+    expect(await rulesHit(uses("@/features/leaderboard/components/board-table"), "web/src/components/leagues/card.tsx")).toContain(
+      "no-restricted-imports:error",
+    );
     expect(await rulesHit(uses("@/features/picks/lib/x"), "web/src/lib/picks/y.ts")).toContain("no-restricted-imports:error");
   });
 

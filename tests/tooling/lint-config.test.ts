@@ -12,7 +12,10 @@ async function rulesHit(code: string, filePath: string) {
 
 describe("eslint.config.js", () => {
   it("flags typescript-eslint strict findings in server code", async () => {
-    const hits = await rulesHit(`export const lookup = (map: Map<string, any>, key: string) => {\n  const unused = 1;\n  return map.get(key)!;\n};\n`, "functions/example.ts");
+    const hits = await rulesHit(
+      `export const lookup = (map: Map<string, any>, key: string) => {\n  const unused = 1;\n  return map.get(key)!;\n};\n`,
+      "functions/example.ts",
+    );
     expect(hits).toEqual(
       expect.arrayContaining([
         "@typescript-eslint/no-explicit-any:error",

@@ -9,15 +9,14 @@ self.addEventListener("push", (event) => {
   } catch {
     if (event.data) message.body = event.data.text();
   }
-  event.waitUntil(
-    self.registration.showNotification(message.title, { body: message.body, tag: message.tag, data: { url: message.url } }),
-  );
+  event.waitUntil(self.registration.showNotification(message.title, { body: message.body, tag: message.tag, data: { url: message.url } }));
 });
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   // Only paths inside the app: the server sends nothing else, and the worker checks anyway.
-  const path = typeof event.notification.data?.url === "string" && event.notification.data.url.startsWith("/") ? event.notification.data.url : "/home";
+  const path =
+    typeof event.notification.data?.url === "string" && event.notification.data.url.startsWith("/") ? event.notification.data.url : "/home";
   const target = new URL(path, self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {

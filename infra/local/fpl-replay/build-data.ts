@@ -19,14 +19,32 @@ interface SourceBootstrap {
   teams: Array<{ id: number; code: number; name: string; short_name: string }>;
   element_types: Array<{ id: number; singular_name: string; singular_name_short: string; plural_name: string; plural_name_short: string }>;
   elements: Array<{
-    id: number; code: number; web_name: string; first_name: string; second_name: string; team: number; element_type: number;
-    now_cost: number; cost_change_start: number; status: string; news: string; removed?: boolean;
-    goals_scored: number; minutes: number; total_points: number;
+    id: number;
+    code: number;
+    web_name: string;
+    first_name: string;
+    second_name: string;
+    team: number;
+    element_type: number;
+    now_cost: number;
+    cost_change_start: number;
+    status: string;
+    news: string;
+    removed?: boolean;
+    goals_scored: number;
+    minutes: number;
+    total_points: number;
   }>;
 }
 interface SourceFixture {
-  id: number; event: number | null; kickoff_time: string | null; team_h: number; team_a: number;
-  team_h_score: number | null; team_a_score: number | null; finished: boolean;
+  id: number;
+  event: number | null;
+  kickoff_time: string | null;
+  team_h: number;
+  team_a: number;
+  team_h_score: number | null;
+  team_a_score: number | null;
+  finished: boolean;
 }
 interface SourceLive {
   elements: Array<{ id: number; stats: { minutes: number; goals_scored: number; own_goals: number }; explain: Array<{ fixture: number }> }>;
@@ -56,11 +74,36 @@ function buildSeason(season: string, bootstrapFile: string): ReplayPack {
     season,
     events: bootstrap.events.map((e): EventRow => [e.id, e.name, e.deadline_time]),
     teams: bootstrap.teams.map((t): TeamRow => [t.id, t.code, t.name, t.short_name]),
-    elementTypes: bootstrap.element_types.map((t): ElementTypeRow => [t.id, t.singular_name, t.singular_name_short, t.plural_name, t.plural_name_short]),
-    elements: bootstrap.elements.map((e): ElementRow => [
-      e.id, e.code, e.web_name, e.first_name, e.second_name, e.team, e.element_type, e.now_cost, e.status, e.news, e.removed ?? false,
+    elementTypes: bootstrap.element_types.map((t): ElementTypeRow => [
+      t.id,
+      t.singular_name,
+      t.singular_name_short,
+      t.plural_name,
+      t.plural_name_short,
     ]),
-    fixtures: fixtures.map((f): FixtureRow => [f.id, f.event, f.kickoff_time, f.team_h, f.team_a, f.team_h_score, f.team_a_score, f.finished]),
+    elements: bootstrap.elements.map((e): ElementRow => [
+      e.id,
+      e.code,
+      e.web_name,
+      e.first_name,
+      e.second_name,
+      e.team,
+      e.element_type,
+      e.now_cost,
+      e.status,
+      e.news,
+      e.removed ?? false,
+    ]),
+    fixtures: fixtures.map((f): FixtureRow => [
+      f.id,
+      f.event,
+      f.kickoff_time,
+      f.team_h,
+      f.team_a,
+      f.team_h_score,
+      f.team_a_score,
+      f.finished,
+    ]),
     live,
   };
 }
@@ -102,7 +145,9 @@ for (const p of packs) {
   const { live, ...season } = buildSeason(p.season, p.bootstrap);
   writeCompact(join(out, p.season, "season.json"), season);
   writeCompact(join(out, p.season, "live.json"), live);
-  const history = existsSync(join(source, p.previous)) ? buildHistory(p.previous, "bootstrap-static.season-end.json") : { seasonName: p.previous.replace("-", "/"), byCode: {} };
+  const history = existsSync(join(source, p.previous))
+    ? buildHistory(p.previous, "bootstrap-static.season-end.json")
+    : { seasonName: p.previous.replace("-", "/"), byCode: {} };
   writeCompact(join(out, p.season, `history-${p.previous}.json`), history);
   console.log(`Wrote the ${p.season} pack (${Object.keys(live).length} gameweeks, ${season.elements.length} elements) to ${out}`);
 }

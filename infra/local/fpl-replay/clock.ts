@@ -35,7 +35,8 @@ export interface EventFlags {
  * next season's data arrives: the last week current, every week finished.
  */
 export function eventFlags(id: number, gameweek: number, total = Number.POSITIVE_INFINITY): EventFlags {
-  if (gameweek > total) return { is_previous: id === total - 1, is_current: id === total, is_next: false, finished: true, data_checked: true };
+  if (gameweek > total)
+    return { is_previous: id === total - 1, is_current: id === total, is_next: false, finished: true, data_checked: true };
   return {
     is_previous: id === gameweek - 1,
     is_current: id === gameweek,

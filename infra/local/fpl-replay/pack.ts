@@ -10,12 +10,27 @@ export type EventRow = [id: number, name: string, deadline: string];
 export type TeamRow = [id: number, code: number, name: string, shortName: string];
 export type ElementTypeRow = [id: number, singular: string, singularShort: string, plural: string, pluralShort: string];
 export type ElementRow = [
-  id: number, code: number, webName: string, firstName: string, secondName: string, team: number,
-  elementType: number, nowCost: number, status: string, news: string, removed: boolean,
+  id: number,
+  code: number,
+  webName: string,
+  firstName: string,
+  secondName: string,
+  team: number,
+  elementType: number,
+  nowCost: number,
+  status: string,
+  news: string,
+  removed: boolean,
 ];
 export type FixtureRow = [
-  id: number, event: number | null, kickoff: string | null, teamH: number, teamA: number,
-  scoreH: number | null, scoreA: number | null, finished: boolean,
+  id: number,
+  event: number | null,
+  kickoff: string | null,
+  teamH: number,
+  teamA: number,
+  scoreH: number | null,
+  scoreA: number | null,
+  finished: boolean,
 ];
 /** Only elements with a non-zero stat that week; a missing id means all zeros. */
 export type LiveRow = [id: number, minutes: number, goals: number, ownGoals: number, fixtures: number[]];
@@ -42,7 +57,11 @@ export const packsDir = fileURLToPath(new URL("./data/", import.meta.url));
 export const DEFAULT_SEASON = "2025-26";
 const packDir = join(packsDir, DEFAULT_SEASON);
 
-export const packSeasons = (): string[] => readdirSync(packsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+export const packSeasons = (): string[] =>
+  readdirSync(packsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 
 /** A season's pack and, beside it, last season's goals (`history-<season>.json`). */
 export function loadPack(dir = packDir): { pack: ReplayPack; previous: PreviousSeason } {

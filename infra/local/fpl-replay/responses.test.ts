@@ -10,13 +10,23 @@ const now = Date.parse("2026-11-22T12:00:00Z");
 describe("ReplayFeed", () => {
   it("sums the live weeks up to the clock into each player's season goals", () => {
     const total = (gw: number) =>
-      (JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{ goals_scored: number }>).reduce((s, e) => s + e.goals_scored, 0);
+      (JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{ goals_scored: number }>).reduce(
+        (s, e) => s + e.goals_scored,
+        0,
+      );
     expect(total(0)).toBe(0);
     expect(total(29)).toBe(774);
   });
 
   it("shows a player who left the league as available until his last appearance", () => {
-    const malen = (gw: number) => (JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{ web_name: string; status: string; news: string }>).find((e) => e.web_name === "Malen")!;
+    const malen = (gw: number) =>
+      (
+        JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{
+          web_name: string;
+          status: string;
+          news: string;
+        }>
+      ).find((e) => e.web_name === "Malen")!;
     expect(malen(0)).toMatchObject({ status: "a", news: "" });
     expect(malen(21)).toMatchObject({ status: "a" });
     expect(malen(22)).toMatchObject({ status: "u", news: expect.stringContaining("Roma") });

@@ -26,7 +26,11 @@ export class ReplayFeed {
     readonly gameweek: number,
     now = Date.now(),
   ) {
-    this.offsetMs = replayOffsetMs(pack.events.map((e) => e[2]), gameweek, now);
+    this.offsetMs = replayOffsetMs(
+      pack.events.map((e) => e[2]),
+      gameweek,
+      now,
+    );
     for (const [week, rows] of Object.entries(pack.live)) {
       for (const [id, minutes] of rows) if (minutes > 0) this.lastPlayed.set(id, Math.max(Number(week), this.lastPlayed.get(id) ?? 0));
     }
@@ -46,24 +50,49 @@ export class ReplayFeed {
     this.bootstrapBody ??= JSON.stringify({
       events: this.pack.events.map(([id, name, deadline]) => {
         const deadline_time = shiftIso(deadline, this.offsetMs);
-        return { id, name, deadline_time, deadline_time_epoch: Date.parse(deadline_time) / 1000, released: true, ...eventFlags(id, this.gameweek, this.pack.events.length) };
+        return {
+          id,
+          name,
+          deadline_time,
+          deadline_time_epoch: Date.parse(deadline_time) / 1000,
+          released: true,
+          ...eventFlags(id, this.gameweek, this.pack.events.length),
+        };
       }),
       teams: this.pack.teams.map(([id, code, name, short_name]) => ({ code, id, name, short_name })),
       element_types: this.pack.elementTypes.map(([id, singular_name, singular_name_short, plural_name, plural_name_short]) => ({
-        id, plural_name, plural_name_short, singular_name, singular_name_short,
+        id,
+        plural_name,
+        plural_name_short,
+        singular_name,
+        singular_name_short,
       })),
-      elements: this.pack.elements.map(([id, code, web_name, first_name, second_name, team, element_type, now_cost, status, news, removed]) => {
-        const t = this.totals.get(id);
-        const team_code = this.pack.teams.find((x) => x[0] === team)?.[1] ?? null;
-        // The pack holds statuses as of its last snapshot. A player who later left the league
-        // ('u') was still available while he was playing, so he can be drafted early in a replay.
-        const stillHere = status === "u" && this.gameweek <= (this.lastPlayed.get(id) ?? 0);
-        return {
-          id, code, web_name, first_name, second_name, team, team_code, element_type, now_cost,
-          status: stillHere ? "a" : status, news: stillHere ? "" : news, removed,
-          goals_scored: t?.goals ?? 0, own_goals: t?.ownGoals ?? 0, minutes: t?.minutes ?? 0,
-        };
-      }),
+      elements: this.pack.elements.map(
+        ([id, code, web_name, first_name, second_name, team, element_type, now_cost, status, news, removed]) => {
+          const t = this.totals.get(id);
+          const team_code = this.pack.teams.find((x) => x[0] === team)?.[1] ?? null;
+          // The pack holds statuses as of its last snapshot. A player who later left the league
+          // ('u') was still available while he was playing, so he can be drafted early in a replay.
+          const stillHere = status === "u" && this.gameweek <= (this.lastPlayed.get(id) ?? 0);
+          return {
+            id,
+            code,
+            web_name,
+            first_name,
+            second_name,
+            team,
+            team_code,
+            element_type,
+            now_cost,
+            status: stillHere ? "a" : status,
+            news: stillHere ? "" : news,
+            removed,
+            goals_scored: t?.goals ?? 0,
+            own_goals: t?.ownGoals ?? 0,
+            minutes: t?.minutes ?? 0,
+          };
+        },
+      ),
     });
     return this.bootstrapBody;
   }
@@ -74,7 +103,10 @@ export class ReplayFeed {
       elements: (rows ?? []).map(([id, minutes, goals_scored, own_goals, fixtures]) => ({
         id,
         stats: { minutes, goals_scored, own_goals, total_points: 0, in_dreamteam: false },
-        explain: fixtures.map((fixture) => ({ fixture, stats: [{ identifier: "minutes", points: 0, value: minutes, points_modification: 0 }] })),
+        explain: fixtures.map((fixture) => ({
+          fixture,
+          stats: [{ identifier: "minutes", points: 0, value: minutes, points_modification: 0 }],
+        })),
         modified: false,
       })),
     };
@@ -82,7 +114,10 @@ export class ReplayFeed {
 
   /** The same week with every stat at zero: what the feed shows just before kickoff. */
   zeroLive(week: number) {
-    return this.live(week, (this.pack.live[week] ?? []).map(([id, , , , fixtures]) => [id, 0, 0, 0, fixtures]));
+    return this.live(
+      week,
+      (this.pack.live[week] ?? []).map(([id, , , , fixtures]) => [id, 0, 0, 0, fixtures]),
+    );
   }
 
   fixtures(event?: number) {
@@ -91,9 +126,18 @@ export class ReplayFeed {
       .map(([id, ev, kickoff, team_h, team_a, scoreH, scoreA, finished]) => {
         const played = ev !== null && ev <= this.gameweek;
         return {
-          id, event: ev, kickoff_time: shiftIso(kickoff, this.offsetMs), team_h, team_a,
-          started: played, finished: played && finished, finished_provisional: played && finished,
-          team_h_score: played ? scoreH : null, team_a_score: played ? scoreA : null, minutes: played ? 90 : 0, stats: [],
+          id,
+          event: ev,
+          kickoff_time: shiftIso(kickoff, this.offsetMs),
+          team_h,
+          team_a,
+          started: played,
+          finished: played && finished,
+          finished_provisional: played && finished,
+          team_h_score: played ? scoreH : null,
+          team_a_score: played ? scoreA : null,
+          minutes: played ? 90 : 0,
+          stats: [],
         };
       });
   }
@@ -108,10 +152,17 @@ export class ReplayFeed {
     const firstDeadline = shiftIso(this.pack.events[0]?.[2] ?? null, this.offsetMs);
     const season_name = firstDeadline ? previousSeasonLabel(seasonLabelFor(firstDeadline)) : this.previous.seasonName;
     const history_past = past
-      ? [{
-          season_name, element_code: element[1], start_cost: past[3], end_cost: past[4],
-          total_points: past[2], minutes: past[1], goals_scored: past[0],
-        }]
+      ? [
+          {
+            season_name,
+            element_code: element[1],
+            start_cost: past[3],
+            end_cost: past[4],
+            total_points: past[2],
+            minutes: past[1],
+            goals_scored: past[0],
+          },
+        ]
       : [];
     return { fixtures: [], history: [], history_past };
   }

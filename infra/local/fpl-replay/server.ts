@@ -52,7 +52,8 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
     if (path === "/_replay/gameweek" && req.method === "POST") {
       const gameweek = Number(body.gameweek);
       if (!Number.isInteger(gameweek)) return json(res, 400, { message: "gameweek must be an integer" });
-      if (body.season !== undefined && !seasons.includes(String(body.season))) return json(res, 400, { message: `season must be one of ${seasons.join(", ")}` });
+      if (body.season !== undefined && !seasons.includes(String(body.season)))
+        return json(res, 400, { message: `season must be one of ${seasons.join(", ")}` });
       if (body.season !== undefined) season = String(body.season);
       feed = feedAt(gameweek);
       return json(res, 200, state());

@@ -10,14 +10,20 @@ const HomePage = lazyPage(() => import("@/features/home/components/home-page"), 
 const JoinLeaguePage = lazyPage(() => import("@/features/join-league/components/join-league-page"), "JoinLeaguePage");
 const ProfilePage = lazyPage(() => import("@/features/profile/components/profile-page"), "ProfilePage");
 const DashboardPage = lazyPage(() => import("@/features/dashboard/components/dashboard-page"), "DashboardPage");
-const EnhancedUserManagementPage = lazyPage(() => import("@/features/user-admin/components/enhanced-user-management-page"), "EnhancedUserManagementPage");
+const EnhancedUserManagementPage = lazyPage(
+  () => import("@/features/user-admin/components/enhanced-user-management-page"),
+  "EnhancedUserManagementPage",
+);
 const ProfileSettingsPage = lazyPage(() => import("@/features/profile/components/profile-settings-page"), "ProfileSettingsPage");
 const RegisterPage = lazyPage(() => import("@/features/picks/components/register-page"), "RegisterPage");
 const OriginalPicksPage = lazyPage(() => import("@/features/picks/components/original-picks-page"), "OriginalPicksPage");
 const VerificationPage = lazyPage(() => import("@/features/verification/components/verification-page"), "VerificationPage");
 const UserManagementPage = lazyPage(() => import("@/features/user-management/components/user-management-page"), "UserManagementPage");
 const BackupsPage = lazyPage(() => import("@/features/backups/components/backups-page"), "BackupsPage");
-const NotificationsTestPage = lazyPage(() => import("@/features/notifications/components/notifications-test-page"), "NotificationsTestPage");
+const NotificationsTestPage = lazyPage(
+  () => import("@/features/notifications/components/notifications-test-page"),
+  "NotificationsTestPage",
+);
 const CreatorPage = lazyPage(() => import("@/features/creator/components/creator-page"), "CreatorPage");
 const FaqPage = lazyPage(() => import("@/features/faq/components/faq-page"), "FaqPage");
 const WindowPage = lazyPage(() => import("@/features/window/components/window-page"), "WindowPage");

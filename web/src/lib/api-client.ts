@@ -22,10 +22,13 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-
 /** What a contract route takes: each part it declares, typed by its zod schema (query values as strings). */
 type Part<S, K extends "params" | "query" | "body"> =
-  S extends Record<K, infer Z extends z.ZodType> ? ({} extends z.input<Z> ? { [P in K]?: z.input<Z> } : { [P in K]: z.input<Z> }) : { [P in K]?: never };
+  S extends Record<K, infer Z extends z.ZodType>
+    ? {} extends z.input<Z>
+      ? { [P in K]?: z.input<Z> }
+      : { [P in K]: z.input<Z> }
+    : { [P in K]?: never };
 type EmptyIfOptional<T> = {} extends T ? T | undefined : T;
 export type CallInput<R extends RouteSpec> = EmptyIfOptional<Part<R, "params"> & Part<R, "query"> & Part<R, "body">>;
 
@@ -40,21 +43,27 @@ export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: object;
     if (value === undefined) throw new Error(`Missing path value "${key}" for ${route.path}`);
     return encodeURIComponent(value);
   });
-  const entries = Object.entries((input?.query ?? {}) as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined);
+  const entries = Object.entries((input?.query ?? {}) as Record<string, string | undefined>).filter(
+    (e): e is [string, string] => e[1] !== undefined,
+  );
   return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
 }
 
 /** Calls a contract route: `call(contract.draft.draftUsers, { params: { leagueId } })`. */
-export function call<R extends RouteSpec>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ResponseOf<R>> {
+export function call<R extends RouteSpec>(
+  route: R,
+  ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): Promise<ResponseOf<R>> {
   const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   return apiRequest<ResponseOf<R>>(route.method, urlOf(route, parts), parts.body);
 }
 
 type GetRoute = RouteSpec & { method: "GET" };
 /** A hook's input: the call's input, or `null` while there is nothing to ask yet (no league chosen, a closed panel). */
-type HookArgs<R extends RouteSpec> = {} extends CallInput<R>
-  ? [input?: CallInput<R> | null, config?: SWRConfiguration<ResponseOf<R>>]
-  : [input: CallInput<R> | null, config?: SWRConfiguration<ResponseOf<R>>];
+type HookArgs<R extends RouteSpec> =
+  {} extends CallInput<R>
+    ? [input?: CallInput<R> | null, config?: SWRConfiguration<ResponseOf<R>>]
+    : [input: CallInput<R> | null, config?: SWRConfiguration<ResponseOf<R>>];
 
 /**
  * A contract read as an SWR hook, so a feature's hook is one line:

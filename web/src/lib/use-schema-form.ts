@@ -11,7 +11,10 @@ type FormSchema = z.ZodType<unknown, FieldValues>;
  * the server refuses, in the same words: the first problem shows as its catalogue toast.
  * `submit(fn)` is the form's onSubmit; `fn` gets the schema's output (trimmed, normalised).
  */
-export function useSchemaForm<S extends FormSchema>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {}) {
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
+) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
   const submit = (fn: SubmitHandler<z.output<S>>) => form.handleSubmit(fn, showFirstProblem);
   return { ...form, submit };

@@ -1,4 +1,21 @@
-import { ArchiveRestore, CalendarClock, BellRing, DatabaseZap, HelpCircle, Home, LayoutDashboard, ListOrdered, LogIn, Megaphone, ShieldCheck, Trophy, UserCog, Users, UsersRound, type LucideIcon } from "lucide-react";
+import {
+  ArchiveRestore,
+  CalendarClock,
+  BellRing,
+  DatabaseZap,
+  HelpCircle,
+  Home,
+  LayoutDashboard,
+  ListOrdered,
+  LogIn,
+  Megaphone,
+  ShieldCheck,
+  Trophy,
+  UserCog,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavContext {
   hasLeague: boolean;

@@ -16,7 +16,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex h-full flex-col">
       <div className="px-5 pb-6 pt-5">
         <Logo tone="light" />
-        <p className="mt-1 pl-10 text-xs font-medium uppercase tracking-wider text-pitch-300">{isAdmin ? "Admin Panel" : "League Member"}</p>
+        <p className="mt-1 pl-10 text-xs font-medium uppercase tracking-wider text-pitch-300">
+          {isAdmin ? "Admin Panel" : "League Member"}
+        </p>
       </div>
       <nav aria-label="Main" className="flex-1 space-y-1 px-3">
         {items.map(({ to, label, icon: Icon }) => (

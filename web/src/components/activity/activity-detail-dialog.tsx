@@ -37,7 +37,10 @@ export function ActivityDetailDialog({ entry, onClose }: { entry: ActivityEntry 
             </Field>
           </dl>
           <h3 className="mt-4 text-sm font-semibold text-slate-700">Metadata</h3>
-          <pre data-testid="activity-metadata" className="mt-2 max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-navy-950 p-3 font-mono text-xs leading-relaxed text-pitch-100">
+          <pre
+            data-testid="activity-metadata"
+            className="mt-2 max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-navy-950 p-3 font-mono text-xs leading-relaxed text-pitch-100"
+          >
             {JSON.stringify(entry.metadata, null, 2)}
           </pre>
         </DialogContent>

@@ -22,7 +22,8 @@ export function ActivityEntryRow({ entry, onOpen }: { entry: ActivityEntry; onOp
           </div>
           <p className="mt-1 line-clamp-2 text-sm text-slate-700">{entry.actionDetails}</p>
           <p className="mt-1 text-xs text-slate-500">
-            <span className="font-medium text-slate-700">{entry.username}</span> · <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time>
+            <span className="font-medium text-slate-700">{entry.username}</span> ·{" "}
+            <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time>
           </p>
         </div>
         <ChevronRight className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden />

@@ -39,7 +39,11 @@ export function ActivityLog({ leagueId, compact = false, title = "Activity Log" 
             <History className="size-4.5 text-navy-500" aria-hidden />
             {title}
           </CardTitle>
-          <CardDescription>{compact ? `The ${ACTIVITY_COMPACT_COUNT} latest actions in this league.` : "Every user, admin and system action in this league."}</CardDescription>
+          <CardDescription>
+            {compact
+              ? `The ${ACTIVITY_COMPACT_COUNT} latest actions in this league.`
+              : "Every user, admin and system action in this league."}
+          </CardDescription>
         </div>
         <Button variant="ghost" size="icon" aria-label="Refresh activity log" onClick={() => void mutate()}>
           <RefreshCw className={isValidating ? "animate-spin" : undefined} />
@@ -58,13 +62,18 @@ export function ActivityLog({ leagueId, compact = false, title = "Activity Log" 
             ))}
           </div>
         ) : shown && shown.length > 0 ? (
-          <ul aria-label="Activity entries" className={compact ? "divide-y divide-slate-100" : "max-h-[32rem] divide-y divide-slate-100 overflow-y-auto"}>
+          <ul
+            aria-label="Activity entries"
+            className={compact ? "divide-y divide-slate-100" : "max-h-[32rem] divide-y divide-slate-100 overflow-y-auto"}
+          >
             {shown.map((entry) => (
               <ActivityEntryRow key={entry.id} entry={entry} onOpen={() => setOpen(entry)} />
             ))}
           </ul>
         ) : (
-          <p className="p-5 text-center text-sm text-slate-500">{filtered ? "No activity matches these filters." : "No league activities logged yet"}</p>
+          <p className="p-5 text-center text-sm text-slate-500">
+            {filtered ? "No activity matches these filters." : "No league activities logged yet"}
+          </p>
         )}
       </div>
       <ActivityDetailDialog entry={open} onClose={() => setOpen(null)} />

@@ -14,7 +14,13 @@ export function SeverityBadge({ severity, className }: { severity: Severity; cla
   const style = STYLES[severity] ?? STYLES.info;
   const Icon = style.icon;
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset", style.className, className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset",
+        style.className,
+        className,
+      )}
+    >
       <Icon className="size-3" aria-hidden />
       {severity}
     </span>

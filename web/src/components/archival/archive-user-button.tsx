@@ -44,7 +44,10 @@ export function ArchiveUserButton({ leagueId, user }: { leagueId: string; user: 
         <Archive />
       </Button>
       <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent title={`Archive ${user.username}?`} description="They sit out the draft until they submit their 15 picks, keep access to the league, and can be restored.">
+        <DialogContent
+          title={`Archive ${user.username}?`}
+          description="They sit out the draft until they submit their 15 picks, keep access to the league, and can be restored."
+        >
           <div className="space-y-1.5">
             <Label htmlFor={`archive-reason-${user.id}`}>Reason</Label>
             <textarea

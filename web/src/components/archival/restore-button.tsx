@@ -19,7 +19,8 @@ export function RestoreButton({ leagueId, user }: { leagueId: string; user: { id
       await restoreUsers(leagueId, [user.id]);
       toast({ title: "User Restored", description: `${user.username} is back in the draft.`, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: serverMessageOf(error, "Failed to restore user. Please try again."), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Error", description: serverMessageOf(error, "Failed to restore user. Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
       refreshLeagueUsers(mutate, leagueId);

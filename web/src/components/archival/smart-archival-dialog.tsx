@@ -74,11 +74,18 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
             <Skeleton className="h-10" />
           </div>
         ) : groups.length === 0 ? (
-          <p className="rounded-lg bg-pitch-50 p-4 text-sm text-pitch-800">Every active user has {SELECTIONS_PER_USER} picks: nobody needs archiving.</p>
+          <p className="rounded-lg bg-pitch-50 p-4 text-sm text-pitch-800">
+            Every active user has {SELECTIONS_PER_USER} picks: nobody needs archiving.
+          </p>
         ) : (
           <div className="space-y-4">
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-              <input type="checkbox" className={checkboxClass} checked={allSelected} onChange={() => setSelected(toggleAll(selected, candidateIds))} />
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                checked={allSelected}
+                onChange={() => setSelected(toggleAll(selected, candidateIds))}
+              />
               Select all ({candidateIds.length})
             </label>
             {groups.map(({ group, hint, users: members }) => (
@@ -91,7 +98,12 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
                   {members.map((u) => (
                     <li key={u.id}>
                       <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
-                        <input type="checkbox" className={checkboxClass} checked={selected.has(u.id)} onChange={() => setSelected(toggleOne(selected, u.id))} />
+                        <input
+                          type="checkbox"
+                          className={checkboxClass}
+                          checked={selected.has(u.id)}
+                          onChange={() => setSelected(toggleOne(selected, u.id))}
+                        />
                         <span className="min-w-0 flex-1">
                           <span className="block truncate text-sm font-medium text-slate-900">{u.username}</span>
                           <span className="block truncate text-xs text-slate-500">{u.email}</span>

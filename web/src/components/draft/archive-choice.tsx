@@ -6,11 +6,23 @@ export type ArchiveChoice = "archive" | "keep" | null;
 
 const OPTIONS = [
   { value: "archive", title: "Archive these users", text: "They move to inactive and sit out the draft. You can restore them later." },
-  { value: "keep", title: "Keep everyone and proceed", text: "Warning: the draft may fail or give unexpected results for members without 15 picks." },
+  {
+    value: "keep",
+    title: "Keep everyone and proceed",
+    text: "Warning: the draft may fail or give unexpected results for members without 15 picks.",
+  },
 ] as const;
 
 /** Spec §4: members without picks are listed as n/15 and the admin must say what happens to them. */
-export function ArchiveChoiceSection({ users, choice, onChoice }: { users: UserWithoutPicks[]; choice: ArchiveChoice; onChoice: (c: ArchiveChoice) => void }) {
+export function ArchiveChoiceSection({
+  users,
+  choice,
+  onChoice,
+}: {
+  users: UserWithoutPicks[];
+  choice: ArchiveChoice;
+  onChoice: (c: ArchiveChoice) => void;
+}) {
   return (
     <div className="space-y-3">
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-3">
@@ -38,7 +50,14 @@ export function ArchiveChoiceSection({ users, choice, onChoice }: { users: UserW
               choice === o.value ? "border-pitch-500 bg-pitch-50/60" : "border-slate-200 hover:bg-slate-50",
             )}
           >
-            <input type="radio" name="archive-choice" value={o.value} checked={choice === o.value} onChange={() => onChoice(o.value)} className="mt-0.5 accent-pitch-600" />
+            <input
+              type="radio"
+              name="archive-choice"
+              value={o.value}
+              checked={choice === o.value}
+              onChange={() => onChoice(o.value)}
+              className="mt-0.5 accent-pitch-600"
+            />
             <span>
               <span className="block font-semibold text-slate-900">{o.title}</span>
               <span className="text-slate-600">{o.text}</span>

@@ -170,7 +170,10 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
         )}
         {following && (
           <div className="mt-4">
-            <RunProgress title={following === "simulation" ? "Simulating the draft without archived users..." : "Executing the draft..."} progress={progress} />
+            <RunProgress
+              title={following === "simulation" ? "Simulating the draft without archived users..." : "Executing the draft..."}
+              progress={progress}
+            />
           </div>
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

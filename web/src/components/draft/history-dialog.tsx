@@ -15,7 +15,10 @@ export function HistoryDialog({ entry, onClose }: { entry: HistoryEntry | null; 
   return (
     <Dialog open={!!entry} onOpenChange={(open) => !open && onClose()}>
       {entry && (
-        <DialogContent title={`${EXECUTION_TYPE_LABEL[entry.executionType]}, ${formatWhen(entry.timestamp)}`} className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogContent
+          title={`${EXECUTION_TYPE_LABEL[entry.executionType]}, ${formatWhen(entry.timestamp)}`}
+          className="max-h-[90vh] max-w-2xl overflow-y-auto"
+        >
           <Tabs defaultValue="summary">
             <TabsList>
               <TabsTrigger value="summary">Summary</TabsTrigger>
@@ -40,7 +43,11 @@ export function HistoryDialog({ entry, onClose }: { entry: HistoryEntry | null; 
               <DraftResultsTable results={entry.draftResults} caption="Draft results" />
             </TabsContent>
             <TabsContent value="audit">
-              {entry.auditLog ? <LogBox log={entry.auditLog} label="Audit Log" rows={16} /> : <p className="text-sm text-slate-500">This run stopped before writing a log.</p>}
+              {entry.auditLog ? (
+                <LogBox log={entry.auditLog} label="Audit Log" rows={16} />
+              ) : (
+                <p className="text-sm text-slate-500">This run stopped before writing a log.</p>
+              )}
             </TabsContent>
           </Tabs>
         </DialogContent>

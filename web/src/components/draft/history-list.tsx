@@ -12,7 +12,11 @@ export function HistoryList({ history, onOpen }: { history: HistoryEntry[] | und
     <ul className="divide-y divide-slate-100" aria-label="Draft execution history">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <button type="button" onClick={() => onOpen(entry)} className="flex w-full items-center gap-3 rounded-lg px-2 py-3 text-left hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => onOpen(entry)}
+            className="flex w-full items-center gap-3 rounded-lg px-2 py-3 text-left hover:bg-slate-50"
+          >
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
                 {EXECUTION_TYPE_LABEL[entry.executionType]} <StatusBadge entry={entry} />

@@ -10,14 +10,12 @@ export function ReviewPanel({ simulation }: { simulation: Simulation }) {
       <p className="flex gap-2 rounded-xl border border-navy-200 bg-navy-50 p-3 text-navy-800">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          Users without picks were archived, so the draft was simulated again without them. Review the new result, then confirm to
-          execute it.
+          Users without picks were archived, so the draft was simulated again without them. Review the new result, then confirm to execute
+          it.
         </span>
       </p>
       {simulation.archivedUsers.length > 0 && (
-        <p className="text-slate-600">
-          Sitting out: {simulation.archivedUsers.map((u) => u.username).join(", ")}
-        </p>
+        <p className="text-slate-600">Sitting out: {simulation.archivedUsers.map((u) => u.username).join(", ")}</p>
       )}
       <ConflictsWarning auditLog={simulation.auditLog} />
       <DraftResultsTable results={simulation.draftResults} caption="New simulation results" />

@@ -3,7 +3,15 @@ import type { LeagueLookup } from "@shared/types";
 import { ModeBadge } from "./mode-badge";
 
 /** The league a typed or linked code points to: name, season and mode. */
-export function FoundLeagueCard({ league, draftLabel = "Draft Mode", liveLabel = "Live Season" }: { league: LeagueLookup; draftLabel?: string; liveLabel?: string }) {
+export function FoundLeagueCard({
+  league,
+  draftLabel = "Draft Mode",
+  liveLabel = "Live Season",
+}: {
+  league: LeagueLookup;
+  draftLabel?: string;
+  liveLabel?: string;
+}) {
   return (
     <div role="status" className="flex items-center gap-3 rounded-xl border border-pitch-200 bg-pitch-50 p-4">
       <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pitch-600 text-white">

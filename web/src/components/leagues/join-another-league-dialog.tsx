@@ -29,7 +29,8 @@ export function JoinAnotherLeagueDialog({ trigger }: { trigger: ReactNode }) {
       form.reset();
       setOpen(false);
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to Join League", description: joinFailureText(error), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Failed to Join League", description: joinFailureText(error), variant: "destructive" });
     }
   });
   const pending = form.formState.isSubmitting;
@@ -44,7 +45,9 @@ export function JoinAnotherLeagueDialog({ trigger }: { trigger: ReactNode }) {
             <Controller
               control={form.control}
               name="code"
-              render={({ field }) => <LeagueCodeInput id="join-another-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+              render={({ field }) => (
+                <LeagueCodeInput id="join-another-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+              )}
             />
           </div>
           <Button type="submit" className="w-full" disabled={pending}>

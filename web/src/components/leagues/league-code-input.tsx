@@ -21,7 +21,10 @@ export function LeagueCodeInput({ value, onValueChange, className, ...props }: L
       autoComplete="off"
       spellCheck={false}
       placeholder="ABC123"
-      className={cn("h-12 text-center font-mono text-xl font-bold uppercase tracking-[0.4em] placeholder:tracking-[0.4em] placeholder:font-normal", className)}
+      className={cn(
+        "h-12 text-center font-mono text-xl font-bold uppercase tracking-[0.4em] placeholder:tracking-[0.4em] placeholder:font-normal",
+        className,
+      )}
       {...props}
     />
   );

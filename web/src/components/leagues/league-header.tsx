@@ -59,7 +59,14 @@ export function LeagueHeader({ league, children }: { league: UserLeague; childre
 /** A faint centre circle and halfway line: a football pitch behind the header. */
 function PitchLines() {
   return (
-    <svg aria-hidden className="pointer-events-none absolute -right-16 -top-10 h-72 w-72 text-pitch-400/15" viewBox="0 0 200 200" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden
+      className="pointer-events-none absolute -right-16 -top-10 h-72 w-72 text-pitch-400/15"
+      viewBox="0 0 200 200"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="100" cy="100" r="60" />
       <circle cx="100" cy="100" r="4" fill="currentColor" />
       <line x1="100" y1="0" x2="100" y2="200" />

@@ -68,7 +68,9 @@ export function LeagueNameEditor({ league, compact }: { league: UserLeague; comp
   return (
     <div className="flex min-w-0 items-center gap-2">
       <h1
-        className={compact ? "truncate text-base font-bold text-navy-900" : "truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl"}
+        className={
+          compact ? "truncate text-base font-bold text-navy-900" : "truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl"
+        }
         data-testid="league-title"
       >
         {league.name}

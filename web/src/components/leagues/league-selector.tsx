@@ -29,7 +29,13 @@ export function LeagueSelector() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="compact" className="max-w-[12rem] justify-between sm:max-w-[18rem]" aria-label={`League: ${league.name}`} data-testid="league-selector">
+        <Button
+          variant="outline"
+          size="compact"
+          className="max-w-[12rem] justify-between sm:max-w-[18rem]"
+          aria-label={`League: ${league.name}`}
+          data-testid="league-selector"
+        >
           <span className="truncate">{league.name}</span>
           <ChevronsUpDown className="text-slate-400" />
         </Button>

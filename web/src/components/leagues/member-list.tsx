@@ -37,7 +37,10 @@ export function MemberList({ league }: { league: UserLeague }) {
           <ul className="divide-y divide-slate-100" aria-label="League members">
             {members.map((member) => (
               <li key={member.id} className="flex items-center gap-3 py-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-100 text-sm font-bold uppercase text-navy-700" aria-hidden>
+                <span
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-100 text-sm font-bold uppercase text-navy-700"
+                  aria-hidden
+                >
                   {member.username.slice(0, 2)}
                 </span>
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">

@@ -1,7 +1,15 @@
 import { Badge } from "@/components/ui/badge";
 
 /** Draft in red, live in green (spec §4). `live` and `draft` words differ per screen. */
-export function ModeBadge({ isDraftMode, draftLabel = "Draft", liveLabel = "Live" }: { isDraftMode: boolean; draftLabel?: string; liveLabel?: string }) {
+export function ModeBadge({
+  isDraftMode,
+  draftLabel = "Draft",
+  liveLabel = "Live",
+}: {
+  isDraftMode: boolean;
+  draftLabel?: string;
+  liveLabel?: string;
+}) {
   return (
     <Badge variant={isDraftMode ? "draft" : "live"}>
       <span aria-hidden className={isDraftMode ? "size-1.5 rounded-full bg-red-500" : "size-1.5 rounded-full bg-pitch-500"} />

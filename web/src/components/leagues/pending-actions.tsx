@@ -77,7 +77,11 @@ export function PendingActions() {
           })
           .catch((error) => {
             if (handledAsUnauthorized(error)) return;
-            toast({ title: "Error", description: serverMessageOf(error, "Something went wrong creating the league."), variant: "destructive" });
+            toast({
+              title: "Error",
+              description: serverMessageOf(error, "Something went wrong creating the league."),
+              variant: "destructive",
+            });
           })
           .finally(done);
     }

@@ -27,7 +27,9 @@ export function DeadlineCountdown({ className }: { className?: string }) {
     >
       <AlarmClock className="size-5 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1">
-        <strong>{countdown.gameweekName} deadline in {countdown.remaining}</strong>
+        <strong>
+          {countdown.gameweekName} deadline in {countdown.remaining}
+        </strong>
         <span className="opacity-80"> · {at}</span>
       </p>
     </div>

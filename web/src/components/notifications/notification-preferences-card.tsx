@@ -2,7 +2,13 @@ import { must } from "@shared/must";
 import { BellRing, MailWarning, Smartphone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { NotificationPreferences } from "@shared/notification-preferences";
-import { notificationChannels, notificationTypeLabels, notificationTypes, type NotificationChannel, type NotificationType } from "@shared/notification-types";
+import {
+  notificationChannels,
+  notificationTypeLabels,
+  notificationTypes,
+  type NotificationChannel,
+  type NotificationType,
+} from "@shared/notification-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
@@ -37,7 +43,10 @@ export function NotificationPreferencesCard() {
     }
   };
   const toggle = (type: NotificationType, channel: NotificationChannel, on: boolean) =>
-    save({ ...settings.preferences, channels: { ...settings.preferences.channels, [type]: { ...settings.preferences.channels[type], [channel]: on } } });
+    save({
+      ...settings.preferences,
+      channels: { ...settings.preferences.channels, [type]: { ...settings.preferences.channels[type], [channel]: on } },
+    });
 
   const enablePush = async () => {
     if (!settings.push.publicKey) return;
@@ -61,12 +70,20 @@ export function NotificationPreferencesCard() {
         <CardTitle className="flex items-center gap-2">
           <BellRing className="size-4 text-pitch-600" /> Notifications
         </CardTitle>
-        <CardDescription>Choose what reaches you in the bell, by e-mail{settings.email.address ? ` (${settings.email.address})` : ""} and as push on your devices.</CardDescription>
+        <CardDescription>
+          Choose what reaches you in the bell, by e-mail{settings.email.address ? ` (${settings.email.address})` : ""} and as push on your
+          devices.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {settings.email.stopped && <EmailStopped settings={settings} onResume={async () => mutate(await resumeEmail(), { revalidate: false })} />}
+        {settings.email.stopped && (
+          <EmailStopped settings={settings} onResume={async () => mutate(await resumeEmail(), { revalidate: false })} />
+        )}
         <div role="table" aria-label="Notification channels" className="divide-y divide-slate-100">
-          <div role="row" className="hidden grid-cols-[1fr_repeat(3,4.5rem)] pb-2 text-xs font-medium uppercase tracking-wide text-slate-500 sm:grid">
+          <div
+            role="row"
+            className="hidden grid-cols-[1fr_repeat(3,4.5rem)] pb-2 text-xs font-medium uppercase tracking-wide text-slate-500 sm:grid"
+          >
             <span role="columnheader">Type</span>
             {notificationChannels.map((c) => (
               <span role="columnheader" key={c} className="text-center">
@@ -95,7 +112,10 @@ export function NotificationPreferencesCard() {
             </div>
           ))}
         </div>
-        <QuietHoursFields value={settings.preferences.quietHours} onChange={(quietHours) => save({ ...settings.preferences, quietHours })} />
+        <QuietHoursFields
+          value={settings.preferences.quietHours}
+          onChange={(quietHours) => save({ ...settings.preferences, quietHours })}
+        />
         <PushDevices settings={settings} busy={busy} onEnable={enablePush} onRemoved={() => mutate()} />
       </CardContent>
     </Card>
@@ -106,10 +126,14 @@ function EmailStopped({ settings, onResume }: { settings: NotificationSettings; 
   const stopped = must(settings.email.stopped, "why e-mail stopped");
   const why = stopped.reason === "bounce" ? "your mail server refused our last e-mail" : "one of our e-mails was reported as spam";
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center"
+    >
       <MailWarning className="size-5 shrink-0" />
       <p className="flex-1">
-        E-mail to <strong className="break-all">{settings.email.address}</strong> is stopped since {new Date(stopped.at).toLocaleDateString()}: {why}. The bell and push still work.
+        E-mail to <strong className="break-all">{settings.email.address}</strong> is stopped since{" "}
+        {new Date(stopped.at).toLocaleDateString()}: {why}. The bell and push still work.
       </p>
       <Button variant="outline" size="sm" onClick={() => void onResume()}>
         Send e-mail again
@@ -118,7 +142,17 @@ function EmailStopped({ settings, onResume }: { settings: NotificationSettings; 
   );
 }
 
-function PushDevices({ settings, busy, onEnable, onRemoved }: { settings: NotificationSettings; busy: boolean; onEnable: () => void; onRemoved: () => void }) {
+function PushDevices({
+  settings,
+  busy,
+  onEnable,
+  onRemoved,
+}: {
+  settings: NotificationSettings;
+  busy: boolean;
+  onEnable: () => void;
+  onRemoved: () => void;
+}) {
   if (!settings.push.publicKey) return null;
   const remove = async (id: string) => {
     try {
@@ -133,7 +167,9 @@ function PushDevices({ settings, busy, onEnable, onRemoved }: { settings: Notifi
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <div className="text-sm font-medium text-slate-900">Push on your devices</div>
-          <div className="text-xs text-slate-500">{settings.push.devices.length === 0 ? "No device gets push yet." : `${settings.push.devices.length} device(s) get push.`}</div>
+          <div className="text-xs text-slate-500">
+            {settings.push.devices.length === 0 ? "No device gets push yet." : `${settings.push.devices.length} device(s) get push.`}
+          </div>
         </div>
         <Button variant="outline" size="sm" onClick={onEnable} disabled={busy}>
           <Smartphone /> Turn on push on this device

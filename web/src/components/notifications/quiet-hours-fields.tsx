@@ -30,10 +30,30 @@ export function QuietHoursFields({ value, onChange }: { value: QuietHours; onCha
       <p className="text-xs text-slate-500">No e-mail or push in this window; they arrive when it ends.</p>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>From</span>
-        <input type="time" aria-label="Quiet from" className={field} value={value.start} disabled={!value.enabled} onChange={(e) => e.target.value && onChange({ ...value, start: e.target.value })} />
+        <input
+          type="time"
+          aria-label="Quiet from"
+          className={field}
+          value={value.start}
+          disabled={!value.enabled}
+          onChange={(e) => e.target.value && onChange({ ...value, start: e.target.value })}
+        />
         <span>to</span>
-        <input type="time" aria-label="Quiet until" className={field} value={value.end} disabled={!value.enabled} onChange={(e) => e.target.value && onChange({ ...value, end: e.target.value })} />
-        <select aria-label="Time zone" className={`${field} max-w-full`} value={value.timeZone} disabled={!value.enabled} onChange={(e) => onChange({ ...value, timeZone: e.target.value })}>
+        <input
+          type="time"
+          aria-label="Quiet until"
+          className={field}
+          value={value.end}
+          disabled={!value.enabled}
+          onChange={(e) => e.target.value && onChange({ ...value, end: e.target.value })}
+        />
+        <select
+          aria-label="Time zone"
+          className={`${field} max-w-full`}
+          value={value.timeZone}
+          disabled={!value.enabled}
+          onChange={(e) => onChange({ ...value, timeZone: e.target.value })}
+        >
           {options.map((z) => (
             <option key={z} value={z}>
               {z.replace(/_/g, " ")}

@@ -15,10 +15,20 @@ export function PlayerFilters({ filter, teams, onChange }: PlayerFiltersProps) {
   const teamOptions = [{ value: ALL, label: "All Clubs" }, ...teams.map((team) => ({ value: team, label: team }))];
   return (
     <div className="grid gap-2">
-      <SearchField label="Search players by name or team" placeholder="Search by name or team" value={filter.search} onValueChange={(search) => onChange({ ...filter, search })} />
+      <SearchField
+        label="Search players by name or team"
+        placeholder="Search by name or team"
+        value={filter.search}
+        onValueChange={(search) => onChange({ ...filter, search })}
+      />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <NativeSelect label="Club" value={filter.team} options={teamOptions} onValueChange={(team) => onChange({ ...filter, team })} />
-        <NativeSelect label="Position" value={filter.position} options={POSITION_OPTIONS} onValueChange={(position) => onChange({ ...filter, position })} />
+        <NativeSelect
+          label="Position"
+          value={filter.position}
+          options={POSITION_OPTIONS}
+          onValueChange={(position) => onChange({ ...filter, position })}
+        />
         <NativeSelect
           label="Sort by"
           className="col-span-2 sm:col-span-1"

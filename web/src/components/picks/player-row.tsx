@@ -29,12 +29,21 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
   const flag = statusFlag(player);
   const departed = isDeparted(player);
   return (
-    <div className={cn("flex h-full items-center gap-3 border-b border-slate-100 px-4", departed && "bg-slate-50")} data-testid="player-row">
+    <div
+      className={cn("flex h-full items-center gap-3 border-b border-slate-100 px-4", departed && "bg-slate-50")}
+      data-testid="player-row"
+    >
       <PositionBadge position={player.position} />
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-1.5">
-          <span className={cn("truncate text-sm font-semibold", departed ? "text-slate-500 line-through" : "text-slate-900")}>{player.webName}</span>
-          {flag && <span className={cn("shrink-0 rounded px-1.5 py-px text-[11px] font-semibold ring-1 ring-inset", FLAG_TONES[flag.tone])}>{flag.label}</span>}
+          <span className={cn("truncate text-sm font-semibold", departed ? "text-slate-500 line-through" : "text-slate-900")}>
+            {player.webName}
+          </span>
+          {flag && (
+            <span className={cn("shrink-0 rounded px-1.5 py-px text-[11px] font-semibold ring-1 ring-inset", FLAG_TONES[flag.tone])}>
+              {flag.label}
+            </span>
+          )}
         </p>
         <p className="truncate text-xs text-slate-500">
           {player.teamName} · {formatPrice(player.nowCost)}
@@ -46,7 +55,10 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
         )}
       </div>
       <span className="flex shrink-0 flex-col items-end gap-0.5">
-        <span className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-navy-700 ring-1 ring-inset ring-navy-100" title="Goals this season">
+        <span
+          className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-navy-700 ring-1 ring-inset ring-navy-100"
+          title="Goals this season"
+        >
           {plural(player.goalsScored, "goal")}
         </span>
         <span className="text-[11px] tabular-nums text-slate-500" title="Goals last season">
@@ -56,7 +68,9 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
       <Button
         size="icon"
         variant={chosen ? "ghost" : "outline"}
-        aria-label={chosen ? `${player.webName} is in your squad` : departed ? `${player.webName} has left the league` : `Add ${player.webName}`}
+        aria-label={
+          chosen ? `${player.webName} is in your squad` : departed ? `${player.webName} has left the league` : `Add ${player.webName}`
+        }
         disabled={chosen || full || departed}
         onClick={() => onAdd(player.id)}
         className={chosen ? "text-pitch-600" : undefined}

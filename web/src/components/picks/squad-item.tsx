@@ -42,17 +42,39 @@ export function SquadItem({ playerId, player, rank, count, onMove, onRemove }: S
       </button>
       <span className="w-5 shrink-0 text-right text-sm font-bold tabular-nums text-slate-400">{rank}</span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900" data-testid="squad-name">{name}</p>
+        <p className="truncate text-sm font-semibold text-slate-900" data-testid="squad-name">
+          {name}
+        </p>
         <p className="truncate text-xs text-slate-500">{player ? `${player.teamName} · ${player.position}` : "Not in the feed"}</p>
       </div>
       <div className="flex shrink-0 items-center">
-        <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
           <ChevronUp aria-hidden />
         </Button>
-        <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8"
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
           <ChevronDown aria-hidden />
         </Button>
-        <Button size="icon" variant="ghost" className="size-8 text-slate-500 hover:text-red-600" aria-label={`Remove ${name}`} onClick={() => onRemove(playerId)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8 text-slate-500 hover:text-red-600"
+          aria-label={`Remove ${name}`}
+          onClick={() => onRemove(playerId)}
+        >
           <X aria-hidden />
         </Button>
       </div>

@@ -1,4 +1,13 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Trash2, Users } from "lucide-react";
 import type { Player } from "@shared/feed-types";
@@ -50,7 +59,8 @@ export function SquadPanel({
   // Screen readers hear names and ranks, not dnd-kit's default "draggable item 123".
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, rank ${rankOf(active.id)} of ${squad.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over rank ${rankOf(over.id)}.` : `${nameOf(active.id)} is not over a rank.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over rank ${rankOf(over.id)}.` : `${nameOf(active.id)} is not over a rank.`,
     onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at rank ${rankOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} stays at rank ${rankOf(active.id)}.`,
   };
@@ -87,7 +97,15 @@ export function SquadPanel({
           <SortableContext items={squad as number[]} strategy={verticalListSortingStrategy}>
             <ol aria-label={listLabel} className="space-y-1.5 p-3">
               {squad.map((id, i) => (
-                <SquadItem key={id} playerId={id} player={playersById.get(id)} rank={i + 1} count={squad.length} onMove={onMove} onRemove={onRemove} />
+                <SquadItem
+                  key={id}
+                  playerId={id}
+                  player={playersById.get(id)}
+                  rank={i + 1}
+                  count={squad.length}
+                  onMove={onMove}
+                  onRemove={onRemove}
+                />
               ))}
             </ol>
           </SortableContext>

@@ -9,7 +9,13 @@ const TONES: Record<string, string> = {
 
 /** The feed's position code in a small coloured chip, so a list can be scanned by position. */
 export const PositionBadge = ({ position, className }: { position: string; className?: string }) => (
-  <span className={cn("inline-flex w-10 shrink-0 justify-center rounded-md py-0.5 text-[11px] font-bold tracking-wide", TONES[position] ?? "bg-slate-100 text-slate-700", className)}>
+  <span
+    className={cn(
+      "inline-flex w-10 shrink-0 justify-center rounded-md py-0.5 text-[11px] font-bold tracking-wide",
+      TONES[position] ?? "bg-slate-100 text-slate-700",
+      className,
+    )}
+  >
     {position}
   </span>
 );

@@ -20,7 +20,11 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 export const Badge = ({ className, variant = "neutral", ...props }: BadgeProps) => (
   <span
-    className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", VARIANTS[variant], className)}
+    className={cn(
+      "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
+      VARIANTS[variant],
+      className,
+    )}
     {...props}
   />
 );

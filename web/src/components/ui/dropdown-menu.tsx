@@ -9,14 +9,20 @@ export const DropdownMenuContent = ({ className, sideOffset = 6, ...props }: Com
   <DropdownPrimitive.Portal>
     <DropdownPrimitive.Content
       sideOffset={sideOffset}
-      className={cn("z-50 min-w-[16rem] max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl animate-fade-in", className)}
+      className={cn(
+        "z-50 min-w-[16rem] max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl animate-fade-in",
+        className,
+      )}
       {...props}
     />
   </DropdownPrimitive.Portal>
 );
 
 export const DropdownMenuLabel = ({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Label>) => (
-  <DropdownPrimitive.Label className={cn("px-2.5 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500", className)} {...props} />
+  <DropdownPrimitive.Label
+    className={cn("px-2.5 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500", className)}
+    {...props}
+  />
 );
 
 export const DropdownMenuItem = ({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Item>) => (

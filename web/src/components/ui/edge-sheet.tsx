@@ -28,7 +28,9 @@ export function EdgeSheet({ open, onOpenChange, title, description, side, childr
           {side === "bottom" && <div aria-hidden className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-300" />}
           <div className="border-b border-slate-100 px-5 py-4 pr-12">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className={description ? "mt-0.5 text-sm text-slate-500" : "sr-only"}>{description ?? title}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className={description ? "mt-0.5 text-sm text-slate-500" : "sr-only"}>
+              {description ?? title}
+            </DialogPrimitive.Description>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100">

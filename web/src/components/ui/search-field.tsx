@@ -15,7 +15,14 @@ export function SearchField({ label, placeholder, value, onValueChange }: Search
     <label className="relative block">
       <span className="sr-only">{label}</span>
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-      <Input type="search" placeholder={placeholder} value={value} onChange={(event) => onValueChange(event.target.value)} className="pl-9" autoComplete="off" />
+      <Input
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className="pl-9"
+        autoComplete="off"
+      />
     </label>
   );
 }

@@ -19,7 +19,10 @@ export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
           {children}
-          <DialogPrimitive.Close aria-label="Close menu" className="absolute right-3 top-4 rounded-md p-1.5 text-navy-200 hover:bg-white/10 hover:text-white">
+          <DialogPrimitive.Close
+            aria-label="Close menu"
+            className="absolute right-3 top-4 rounded-md p-1.5 text-navy-200 hover:bg-white/10 hover:text-white"
+          >
             <X className="size-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

@@ -9,7 +9,11 @@ const TONES = {
 };
 
 /** An on/off switch. */
-export const Switch = ({ className, tone = "neutral", ...props }: ComponentProps<typeof SwitchPrimitive.Root> & { tone?: keyof typeof TONES }) => (
+export const Switch = ({
+  className,
+  tone = "neutral",
+  ...props
+}: ComponentProps<typeof SwitchPrimitive.Root> & { tone?: keyof typeof TONES }) => (
   <SwitchPrimitive.Root
     className={cn(
       "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50",

@@ -27,7 +27,10 @@ export function Toaster() {
         >
           <Icon
             aria-hidden
-            className={cn("mt-0.5 size-5 shrink-0", variant === "destructive" ? "text-red-600" : variant === "success" ? "text-pitch-600" : "text-navy-500")}
+            className={cn(
+              "mt-0.5 size-5 shrink-0",
+              variant === "destructive" ? "text-red-600" : variant === "success" ? "text-pitch-600" : "text-navy-500",
+            )}
           />
           <div className="min-w-0">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>

@@ -38,7 +38,8 @@ export function AddUserDialog({ league }: AddUserDialogProps) {
       changeOpen(false);
       refreshLeagueUsers(mutate, league.id);
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: serverMessageOf(error, "Failed to add user"), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Error", description: serverMessageOf(error, "Failed to add user"), variant: "destructive" });
     }
   });
   const pending = form.formState.isSubmitting;
@@ -50,7 +51,10 @@ export function AddUserDialog({ league }: AddUserDialogProps) {
           <UserPlus /> Add User
         </Button>
       </DialogTrigger>
-      <DialogContent title="Add New User" description={`Someone without a Treble account yet is invited, and joins ${league.name} the first time they sign in with this e-mail.`}>
+      <DialogContent
+        title="Add New User"
+        description={`Someone without a Treble account yet is invited, and joins ${league.name} the first time they sign in with this e-mail.`}
+      >
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="add-user-name">Full Name</Label>

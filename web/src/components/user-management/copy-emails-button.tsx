@@ -44,7 +44,11 @@ export function CopyEmailsButton({ leagueId, audience = "all", count, variant = 
         return;
       }
       setCopied(true);
-      toast({ title: "Emails Copied!", description: `${plural(emailCount, "address", "addresses")} copied to the clipboard.`, variant: "success" });
+      toast({
+        title: "Emails Copied!",
+        description: `${plural(emailCount, "address", "addresses")} copied to the clipboard.`,
+        variant: "success",
+      });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.emailsNotCopied, variant: "destructive" });
     } finally {

@@ -50,7 +50,13 @@ export function WindowDeadlineCard() {
         </label>
         <label className="text-xs font-semibold text-slate-600">
           Deadline (UK time)
-          <Input className="mt-1" type="datetime-local" value={shown} onChange={(e) => setValue(e.target.value)} aria-label="Deadline (UK time)" />
+          <Input
+            className="mt-1"
+            type="datetime-local"
+            value={shown}
+            onChange={(e) => setValue(e.target.value)}
+            aria-label="Deadline (UK time)"
+          />
         </label>
         <Button onClick={save} disabled={saving || !shown}>
           {saving ? "Saving…" : "Save Deadline"}

@@ -32,7 +32,9 @@ export function WindowStatusCard({ window, linkToWindow = false }: { window: Win
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
             {window.seasonName}: 1 January to {ukDateTime(window.closesAt)} (UK time).{" "}
-            {window.takesPart ? "One extra pick each; departed players are replaced the day after the close." : "Only leagues live before the deadline take part."}
+            {window.takesPart
+              ? "One extra pick each; departed players are replaced the day after the close."
+              : "Only leagues live before the deadline take part."}
           </p>
         </div>
       </div>

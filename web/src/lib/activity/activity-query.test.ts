@@ -5,7 +5,8 @@ import { urlOf } from "@/lib/api-client";
 import { activityLogsQuery, categoryLabel, visibleEntries } from "./activity-query";
 import type { ActivityFilter } from "@shared/activity-filter";
 
-const activityLogsKey = (leagueId: string, filter: ActivityFilter) => urlOf(contract.activity.list, { query: activityLogsQuery(leagueId, filter) });
+const activityLogsKey = (leagueId: string, filter: ActivityFilter) =>
+  urlOf(contract.activity.list, { query: activityLogsQuery(leagueId, filter) });
 
 describe("activityLogsQuery", () => {
   it("names only the filters in use", () => {

@@ -20,7 +20,9 @@ const GROUPS: ReadonlyArray<{ group: ArchivalGroup; hint: string }> = [
 
 /** Candidates by group, empty groups left out so the dialog lists only what is there. */
 export function groupCandidates<T extends ArchivalCandidate>(users: T[]): CandidateGroup<T>[] {
-  return GROUPS.map(({ group, hint }) => ({ group, hint, users: users.filter((u) => u.archivalGroup === group) })).filter((g) => g.users.length > 0);
+  return GROUPS.map(({ group, hint }) => ({ group, hint, users: users.filter((u) => u.archivalGroup === group) })).filter(
+    (g) => g.users.length > 0,
+  );
 }
 
 export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {

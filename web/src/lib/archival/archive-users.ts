@@ -2,4 +2,5 @@ import { contract } from "@shared/contract/routes";
 import { call } from "@/lib/api-client";
 
 /** Archives members by membership id with one reason for all (spec calls §7.5). */
-export const archiveUsers = (leagueId: string, userIds: string[], reason: string) => call(contract.draft.archiveUsers, { params: { id: leagueId }, body: { userIds, reason } });
+export const archiveUsers = (leagueId: string, userIds: string[], reason: string) =>
+  call(contract.draft.archiveUsers, { params: { id: leagueId }, body: { userIds, reason } });

@@ -10,8 +10,14 @@ describe("classifyExecuteError", () => {
     expect(classifyExecuteError(conflict({ code: "ARCHIVE_CHOICE_REQUIRED", message: "m" }))).toEqual({ kind: "choose-archive" });
   });
   it("keeps the server's details for a critical draft error, with the spec's text as fallback", () => {
-    expect(classifyExecuteError(conflict({ code: "CRITICAL_DRAFT_ERROR", details: "ann short" }))).toEqual({ kind: "critical", details: "ann short" });
-    expect(classifyExecuteError(conflict({ code: "CRITICAL_DRAFT_ERROR" }))).toMatchObject({ kind: "critical", details: expect.stringContaining("re-randomize") });
+    expect(classifyExecuteError(conflict({ code: "CRITICAL_DRAFT_ERROR", details: "ann short" }))).toEqual({
+      kind: "critical",
+      details: "ann short",
+    });
+    expect(classifyExecuteError(conflict({ code: "CRITICAL_DRAFT_ERROR" }))).toMatchObject({
+      kind: "critical",
+      details: expect.stringContaining("re-randomize"),
+    });
   });
   it("recognises a stale simulation, a missing one and a live league", () => {
     expect(classifyExecuteError(conflict({ code: "SIMULATION_STALE", details: "changed" }))).toEqual({ kind: "stale", details: "changed" });

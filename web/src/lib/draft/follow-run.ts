@@ -19,17 +19,31 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * throws the same ApiError the call would have thrown when it waited (status, and the body with
  * error, details and code), so the screens keep one way of explaining failures.
  */
-export async function followRun(read: () => Promise<DraftRunStatus>, { onProgress, sleep = wait, now = Date.now }: FollowOptions = {}): Promise<DraftRunStatus> {
+export async function followRun(
+  read: () => Promise<DraftRunStatus>,
+  { onProgress, sleep = wait, now = Date.now }: FollowOptions = {},
+): Promise<DraftRunStatus> {
   const deadline = now() + FOLLOW_LIMIT_MS;
   for (;;) {
     const status = await read();
     onProgress?.(status.progress);
     if (status.state === "succeeded") return status;
     if (status.state === "failed") {
-      const failure = status.failure ?? { status: 500, error: "Failed", details: "The draft did not complete", code: "RUN_FAILED", message: "The draft did not complete" };
+      const failure = status.failure ?? {
+        status: 500,
+        error: "Failed",
+        details: "The draft did not complete",
+        code: "RUN_FAILED",
+        message: "The draft did not complete",
+      };
       throw new ApiError(failure.status, failure.error, JSON.stringify(failure));
     }
-    if (now() > deadline) throw new ApiError(504, "Gateway Timeout", JSON.stringify({ message: "The draft is taking too long. Check the history before trying again.", code: "RUN_TIMEOUT" }));
+    if (now() > deadline)
+      throw new ApiError(
+        504,
+        "Gateway Timeout",
+        JSON.stringify({ message: "The draft is taking too long. Check the history before trying again.", code: "RUN_TIMEOUT" }),
+      );
     await sleep(POLL_INTERVAL_MS);
   }
 }

@@ -4,13 +4,29 @@ import type { HistoryEntry } from "@shared/contract/responses";
 import { latestEntries, latestExecution } from "./history";
 
 const entry = (id: string, executionType: HistoryEntry["executionType"], status: HistoryEntry["status"] = "completed"): HistoryEntry => ({
-  id, executionType, status, timestamp: "2025-08-10T10:00:00Z", participantCount: 2, archivedUserCount: 0, processingTimeMs: 10,
-  executedByUsername: "ann", seed: "s", ok: true, error: null, draftResults: [], auditLog: "",
+  id,
+  executionType,
+  status,
+  timestamp: "2025-08-10T10:00:00Z",
+  participantCount: 2,
+  archivedUserCount: 0,
+  processingTimeMs: 10,
+  executedByUsername: "ann",
+  seed: "s",
+  ok: true,
+  error: null,
+  draftResults: [],
+  auditLog: "",
 });
 
 describe("latestExecution", () => {
   it("skips simulations and failed executions", () => {
-    const history = [entry("1", "simulation"), entry("2", "re_execution", "failed"), entry("3", "final_execution"), entry("4", "simulation")];
+    const history = [
+      entry("1", "simulation"),
+      entry("2", "re_execution", "failed"),
+      entry("3", "final_execution"),
+      entry("4", "simulation"),
+    ];
     expect(latestExecution(history)?.id).toBe("3");
   });
   it("is undefined before any execution", () => {

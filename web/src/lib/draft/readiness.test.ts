@@ -6,7 +6,13 @@ const user = (tempPicksCount: number, isArchived = false) => ({ tempPicksCount, 
 
 describe("summariseReadiness", () => {
   it("counts only active members towards readiness", () => {
-    expect(summariseReadiness([user(15), user(15), user(3), user(0, true)])).toEqual({ active: 3, archived: 1, ready: 2, incomplete: 1, percent: 66 });
+    expect(summariseReadiness([user(15), user(15), user(3), user(0, true)])).toEqual({
+      active: 3,
+      archived: 1,
+      ready: 2,
+      incomplete: 1,
+      percent: 66,
+    });
   });
   it("is 0% with nobody active, not a division by zero", () => {
     expect(summariseReadiness([user(15, true)]).percent).toBe(0);

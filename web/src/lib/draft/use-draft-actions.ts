@@ -52,7 +52,11 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
         const people = plural(simulation.draftResults.length, "participant");
         toast(
           hasDraftConflicts(simulation.auditLog)
-            ? { title: "Draft Simulated", description: `${people}, with conflicts: see the audit log before executing.`, variant: "destructive" }
+            ? {
+                title: "Draft Simulated",
+                description: `${people}, with conflicts: see the audit log before executing.`,
+                variant: "destructive",
+              }
             : { title: "Draft Simulated", description: `${people} drafted. Review the results, then execute.`, variant: "success" },
         );
       },
@@ -74,7 +78,11 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       "reorder",
       async (id) => {
         await assignDraftOrder(id);
-        toast({ title: "Draft order assigned randomly", description: "Simulate again to review the draft with the new order.", variant: "success" });
+        toast({
+          title: "Draft order assigned randomly",
+          description: "Simulate again to review the draft with the new order.",
+          variant: "success",
+        });
       },
       { title: "Error", description: "Failed to assign draft order" },
     );

@@ -12,6 +12,8 @@ export function useLeaderboard(leagueId: string, gameweek?: number) {
   const past = { params: { gameweekId: String(gameweek) }, query: { leagueId } };
   const live = { query: { leagueId } };
   const key = gameweek ? urlOf(gameweekBoard, past) : urlOf(leaderboard, live);
-  const { data, error, isLoading, mutate } = useSWR(key, () => (gameweek ? call(gameweekBoard, past) : call(leaderboard, live)), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(key, () => (gameweek ? call(gameweekBoard, past) : call(leaderboard, live)), {
+    keepPreviousData: true,
+  });
   return { rows: data, error, isLoading, mutate };
 }

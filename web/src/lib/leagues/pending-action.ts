@@ -18,11 +18,7 @@ export type PendingAction<L extends MemberLeague> =
  * without a known username the user confirms on /join-league; a member goes to the
  * leaderboard. A pending league name (the create tab) means "create" after sign-in.
  */
-export function decidePendingAction<L extends MemberLeague>(
-  urlCode: string | null,
-  pending: PendingJoin,
-  leagues: L[],
-): PendingAction<L> {
+export function decidePendingAction<L extends MemberLeague>(urlCode: string | null, pending: PendingJoin, leagues: L[]): PendingAction<L> {
   const code = urlCode ? normalizeLeagueCode(urlCode) : pending.code;
   if (code) {
     const member = leagues.find((league) => league.code === code);

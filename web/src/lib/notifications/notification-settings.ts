@@ -18,7 +18,8 @@ export const saveNotificationPreferences = (preferences: NotificationPreferences
 export const resumeEmail = () => call(api.resumeEmail);
 
 /** The browser's subscription, checked with the server's schema (its JSON types every field as optional). */
-export const addPushSubscription = (subscription: PushSubscriptionJSON) => call(api.addPushSubscription, { body: pushSubscriptionSchema(true).parse(subscription) });
+export const addPushSubscription = (subscription: PushSubscriptionJSON) =>
+  call(api.addPushSubscription, { body: pushSubscriptionSchema(true).parse(subscription) });
 
 export const removePushSubscription = (id: string) => call(api.removePushSubscription, { params: { id } });
 

@@ -7,6 +7,10 @@ export const originalSelectionsKey = (leagueUserId: string) => urlOf(contract.pi
 
 /** The member's 15 (or fewer, before registering) picks with player details, by league membership. */
 export function useOriginalSelections(leagueUserId: string | undefined) {
-  const { data, error, isLoading, mutate } = useCall(contract.picks.originalSelections, leagueUserId ? { params: { leagueUserId } } : null, { revalidateOnMount: true });
+  const { data, error, isLoading, mutate } = useCall(
+    contract.picks.originalSelections,
+    leagueUserId ? { params: { leagueUserId } } : null,
+    { revalidateOnMount: true },
+  );
   return { selections: data, error, isLoading, mutate };
 }

@@ -8,6 +8,8 @@ export const PLAYERS_KEY = urlOf(contract.feed.players);
  * seconds while the store has none yet (the first refresh of a new install is still running).
  */
 export function usePlayers() {
-  const { data, error, isLoading, mutate } = useCall(contract.feed.players, undefined, { refreshInterval: (latest) => (latest && latest.length === 0 ? 3000 : 0) });
+  const { data, error, isLoading, mutate } = useCall(contract.feed.players, undefined, {
+    refreshInterval: (latest) => (latest && latest.length === 0 ? 3000 : 0),
+  });
   return { players: data, error, isLoading, mutate };
 }

@@ -3,8 +3,27 @@ import { describe, expect, it } from "vitest";
 import type { Player } from "@shared/feed-types";
 import { ALL, filterPlayers, fold, indexPlayers, teamsOf, type PlayerSort } from "./player-filter";
 
-const player = (id: number, webName: string, secondName: string, teamName: string, position = "MID", goalsScored = 0, nowCost = 50, goalsLastSeason = 0): Player => ({
-  id, webName, firstName: "", secondName, teamName, position, goalsScored, nowCost, status: "a", news: "", goalsLastSeason,
+const player = (
+  id: number,
+  webName: string,
+  secondName: string,
+  teamName: string,
+  position = "MID",
+  goalsScored = 0,
+  nowCost = 50,
+  goalsLastSeason = 0,
+): Player => ({
+  id,
+  webName,
+  firstName: "",
+  secondName,
+  teamName,
+  position,
+  goalsScored,
+  nowCost,
+  status: "a",
+  news: "",
+  goalsLastSeason,
 });
 
 const players = [
@@ -15,7 +34,8 @@ const players = [
   player(5, "Alisson", "Ramses Becker", "Liverpool", "GKP"),
 ];
 const index = indexPlayers(players);
-const names = (search: string, team = ALL, position = ALL) => filterPlayers(index, { search, team, position, sort: "name" }).map((p) => p.webName);
+const names = (search: string, team = ALL, position = ALL) =>
+  filterPlayers(index, { search, team, position, sort: "name" }).map((p) => p.webName);
 
 describe("player filter", () => {
   it("lists everyone sorted by webName when nothing is typed", () => {

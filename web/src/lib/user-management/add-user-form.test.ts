@@ -4,7 +4,9 @@ import { addUserToast } from "./add-user-form";
 
 describe("addUserToast", () => {
   it("says whether the person is in now or once they sign in", () => {
-    expect(addUserToast({ status: "added", id: "m1", name: "Ann", email: "a@b.co" }, "Sunday Legends").description).toBe("Ann is now in Sunday Legends.");
+    expect(addUserToast({ status: "added", id: "m1", name: "Ann", email: "a@b.co" }, "Sunday Legends").description).toBe(
+      "Ann is now in Sunday Legends.",
+    );
     const invited = addUserToast({ status: "invited", name: "Ann", email: "a@b.co" }, "Sunday Legends");
     expect(invited.title).toBe("User added successfully");
     expect(invited.description).toContain("when they sign in with a@b.co");

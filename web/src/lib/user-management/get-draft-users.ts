@@ -6,6 +6,8 @@ export type { ArchivalGroup, DraftUser } from "@shared/contract/responses";
 
 /** Every member of a league, archived ones included, with pick counts (league admins). */
 export function useDraftUsers(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useCall(contract.draft.draftUsers, leagueId ? { params: { leagueId } } : null, { revalidateOnMount: true });
+  const { data, error, isLoading, mutate } = useCall(contract.draft.draftUsers, leagueId ? { params: { leagueId } } : null, {
+    revalidateOnMount: true,
+  });
   return { users: data, error, isLoading, mutate };
 }

@@ -4,7 +4,13 @@ import type { RefreshRunStatus, RefreshRunView } from "@shared/feed-types";
 import { REFRESH_FOLLOW_LIMIT_MS, followRefresh } from "./follow-refresh";
 
 const step = (message: string) => ({ at: "2026-01-01T10:00:00.000Z", message });
-const running = (...messages: string[]): RefreshRunStatus => ({ runId: "r", kind: "goals", state: "running", startedAt: "2026-01-01T10:00:00.000Z", steps: messages.map(step) });
+const running = (...messages: string[]): RefreshRunStatus => ({
+  runId: "r",
+  kind: "goals",
+  state: "running",
+  startedAt: "2026-01-01T10:00:00.000Z",
+  steps: messages.map(step),
+});
 const record = { runId: "r", kind: "goals", status: "failed", reason: "HTTP 503", steps: [step("a")] } as RefreshRunView;
 const reads = (...answers: RefreshRunStatus[]) => {
   let i = 0;
@@ -22,9 +28,13 @@ describe("followRefresh", () => {
   });
 
   it("rejects a run that died without a record, and one that outlives the limit", async () => {
-    await expect(followRefresh(reads({ ...running("a"), state: "failed" }), { sleep: noSleep })).rejects.toThrow(/stopped before it finished/);
+    await expect(followRefresh(reads({ ...running("a"), state: "failed" }), { sleep: noSleep })).rejects.toThrow(
+      /stopped before it finished/,
+    );
     let clock = 0;
-    await expect(followRefresh(reads(running()), { sleep: async () => void (clock += 60_000), now: () => clock })).rejects.toThrow(/longer than expected/);
+    await expect(followRefresh(reads(running()), { sleep: async () => void (clock += 60_000), now: () => clock })).rejects.toThrow(
+      /longer than expected/,
+    );
     expect(clock).toBeGreaterThan(REFRESH_FOLLOW_LIMIT_MS);
   });
 });

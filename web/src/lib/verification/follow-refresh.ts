@@ -23,13 +23,17 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * shows the steps as they come). Resolves with the run's record, failed runs included; a run
  * that died without one rejects with its last steps' story.
  */
-export async function followRefresh(read: () => Promise<RefreshRunStatus>, { onUpdate, sleep = wait, now = Date.now }: FollowOptions = {}): Promise<RefreshRunView> {
+export async function followRefresh(
+  read: () => Promise<RefreshRunStatus>,
+  { onUpdate, sleep = wait, now = Date.now }: FollowOptions = {},
+): Promise<RefreshRunView> {
   const deadline = now() + REFRESH_FOLLOW_LIMIT_MS;
   for (;;) {
     const status = await read();
     onUpdate?.(status);
     if (status.run) return status.run;
-    if (status.state === "failed") throw new RefreshUnfinished("The refresh stopped before it finished; the next run continues where it stopped.");
+    if (status.state === "failed")
+      throw new RefreshUnfinished("The refresh stopped before it finished; the next run continues where it stopped.");
     if (now() > deadline) throw new RefreshUnfinished("The refresh is taking longer than expected; its result will show when it ends.");
     await sleep(REFRESH_POLL_MS);
   }

@@ -12,11 +12,25 @@ export function countdown(untilIso: string, now: number): string {
 
 /** A UK date and time for the window's instants (the deadline is a UK-time rule). */
 export const ukDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { timeZone: "Europe/London", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  new Date(iso).toLocaleString("en-GB", {
+    timeZone: "Europe/London",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 /** The headline a league screen shows for the window's state. */
-export function windowHeadline(window: { state: "upcoming" | "open" | "closed"; opensAt: string; closesAt: string; takesPart: boolean; executedRunId: string | null }, now: number) {
+export function windowHeadline(
+  window: { state: "upcoming" | "open" | "closed"; opensAt: string; closesAt: string; takesPart: boolean; executedRunId: string | null },
+  now: number,
+) {
   if (window.state === "upcoming") return { title: "January window", detail: `Opens in ${countdown(window.opensAt, now)}` };
   if (window.state === "open") return { title: "January window open", detail: `Closes in ${countdown(window.closesAt, now)}` };
-  return { title: "January window closed", detail: window.executedRunId ? "Window draft done" : window.takesPart ? "Window draft pending" : "Closed" };
+  return {
+    title: "January window closed",
+    detail: window.executedRunId ? "Window draft done" : window.takesPart ? "Window draft pending" : "Closed",
+  };
 }

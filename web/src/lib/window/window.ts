@@ -22,7 +22,10 @@ export function useWindowDraft(leagueId: string, enabled: boolean) {
 }
 
 /** Starts a simulation or the execution (202), then follows the run until it finishes; a failure throws its message. */
-async function followRun(leagueId: string, start: typeof api.simulateWindowDraft | typeof api.executeWindowDraft): Promise<WindowRun | null> {
+async function followRun(
+  leagueId: string,
+  start: typeof api.simulateWindowDraft | typeof api.executeWindowDraft,
+): Promise<WindowRun | null> {
   const { runId } = await call(start, { params: { leagueId } });
   for (let delay = 200; ; delay = Math.min(delay * 1.5, 1500)) {
     const progress = await call(api.windowRun, { params: { leagueId, runId } });

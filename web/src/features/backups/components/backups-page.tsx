@@ -4,10 +4,25 @@ import { AdminGate } from "@/components/league-admin/admin-gate";
 import { BackupCard, type BackupKind } from "./backup-card";
 
 const KINDS: BackupKind[] = [
-  { type: "full", title: "Full Backup", description: "Everything in the league: members, invitations, picks, drafts and activity. Enough to rebuild it.", icon: DatabaseBackup },
-  { type: "users", title: "Users", description: "Members with their e-mail, role and archive status, and pending invitations.", icon: Users },
+  {
+    type: "full",
+    title: "Full Backup",
+    description: "Everything in the league: members, invitations, picks, drafts and activity. Enough to rebuild it.",
+    icon: DatabaseBackup,
+  },
+  {
+    type: "users",
+    title: "Users",
+    description: "Members with their e-mail, role and archive status, and pending invitations.",
+    icon: Users,
+  },
   { type: "selections", title: "Selections", description: "Each member's ranked 15 players, with when they registered.", icon: ListChecks },
-  { type: "picks", title: "Final Picks", description: "The executed draft: each member's 3 players, the seed and the audit log.", icon: Trophy },
+  {
+    type: "picks",
+    title: "Final Picks",
+    description: "The executed draft: each member's 3 players, the seed and the audit log.",
+    icon: Trophy,
+  },
 ];
 
 function Backups({ league }: { league: UserLeague }) {

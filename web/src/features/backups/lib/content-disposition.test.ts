@@ -4,7 +4,9 @@ import { fileNameFromDisposition } from "./content-disposition";
 
 describe("fileNameFromDisposition", () => {
   it("reads the quoted name the API sends", () => {
-    expect(fileNameFromDisposition('attachment; filename="treble-full-sunday-legends-2025-08-14.json"', "x.json")).toBe("treble-full-sunday-legends-2025-08-14.json");
+    expect(fileNameFromDisposition('attachment; filename="treble-full-sunday-legends-2025-08-14.json"', "x.json")).toBe(
+      "treble-full-sunday-legends-2025-08-14.json",
+    );
   });
 
   it("prefers the encoded form and reads an unquoted name", () => {

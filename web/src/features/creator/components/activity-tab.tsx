@@ -6,7 +6,8 @@ import { countOf, formatCreatorTime } from "../lib/format";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { TabCard } from "./tab-card";
 
-const hasMetadata = (metadata: unknown) => metadata !== null && metadata !== undefined && !(typeof metadata === "object" && Object.keys(metadata).length === 0);
+const hasMetadata = (metadata: unknown) =>
+  metadata !== null && metadata !== undefined && !(typeof metadata === "object" && Object.keys(metadata).length === 0);
 
 /** Activity tab: what happened in every league, newest first, with each entry's metadata as JSON. */
 export function ActivityTab() {
@@ -14,7 +15,12 @@ export function ActivityTab() {
   const { refreshing, refresh } = useListRefresh(mutate, getLeagueActivity);
 
   return (
-    <TabCard title="League Activity" summary={activity ? `${countOf(activity.length, "latest entry", "latest entries")} across all leagues` : undefined} onRefresh={() => void refresh()} refreshing={refreshing}>
+    <TabCard
+      title="League Activity"
+      summary={activity ? `${countOf(activity.length, "latest entry", "latest entries")} across all leagues` : undefined}
+      onRefresh={() => void refresh()}
+      refreshing={refreshing}
+    >
       {isLoading && <Skeleton className="h-48" />}
       {error && !activity && <LoadFailed>Failed to load the league activity.</LoadFailed>}
       {activity && activity.length === 0 && <EmptyText>No league activities logged yet</EmptyText>}
@@ -36,7 +42,9 @@ export function ActivityTab() {
                 League <span className="font-mono">{a.leagueId}</span>
               </p>
               {hasMetadata(a.metadata) && (
-                <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs text-slate-700">{JSON.stringify(a.metadata, null, 2)}</pre>
+                <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs text-slate-700">
+                  {JSON.stringify(a.metadata, null, 2)}
+                </pre>
               )}
             </li>
           ))}

@@ -36,16 +36,21 @@ export function ControlsCard() {
           </Button>
         </div>
         <p className="text-xs text-slate-500" data-testid="players-refresh-result">
-          {players.running
-            ? "Players refresh running..."
-            : players.lastFailure
-              ? <span className="text-red-700">Players refresh failed: {players.lastFailure}</span>
-              : players.lastRun
-                ? `Players refreshed ${formatCreatorTime(players.lastRun.finishedAt)}: ${countOf(players.lastRun.writes, "record")} written in ${players.lastRun.durationMs} ms.`
-                : "Players refresh daily on schedule; goals every 10 minutes."}
+          {players.running ? (
+            "Players refresh running..."
+          ) : players.lastFailure ? (
+            <span className="text-red-700">Players refresh failed: {players.lastFailure}</span>
+          ) : players.lastRun ? (
+            `Players refreshed ${formatCreatorTime(players.lastRun.finishedAt)}: ${countOf(players.lastRun.writes, "record")} written in ${players.lastRun.durationMs} ms.`
+          ) : (
+            "Players refresh daily on schedule; goals every 10 minutes."
+          )}
         </p>
         <ProcessLog state={goals.state} lines={goals.lines} open={logOpen} onOpenChange={setLogOpen} />
-        <p className="text-xs text-slate-500">If a refresh fails: 401 means log out and log in again, 403 means creator access is required, 500 is a server error (see the Errors tab).</p>
+        <p className="text-xs text-slate-500">
+          If a refresh fails: 401 means log out and log in again, 403 means creator access is required, 500 is a server error (see the
+          Errors tab).
+        </p>
       </CardContent>
     </Card>
   );

@@ -13,7 +13,8 @@ export function DataTable({ rows }: { rows: TableRow[] }) {
   const [chosen, setChosen] = useState<TableSort | null>(null);
   const sort = chosen ?? defaultSort(rows, columns);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const toggle = (column: string) => setChosen(sort?.column === column ? { column, descending: !sort.descending } : { column, descending: false });
+  const toggle = (column: string) =>
+    setChosen(sort?.column === column ? { column, descending: !sort.descending } : { column, descending: false });
 
   return (
     <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200" role="region" tabIndex={0} aria-label="Table rows">
@@ -21,10 +22,20 @@ export function DataTable({ rows }: { rows: TableRow[] }) {
         <thead className="sticky top-0 z-10 bg-slate-100 text-slate-600">
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className="whitespace-nowrap p-0 font-semibold" aria-sort={sort?.column === c ? (sort.descending ? "descending" : "ascending") : undefined}>
-                <button type="button" onClick={() => toggle(c)} className="flex w-full items-center gap-1 px-3 py-2 text-left hover:bg-slate-200">
+              <th
+                key={c}
+                scope="col"
+                className="whitespace-nowrap p-0 font-semibold"
+                aria-sort={sort?.column === c ? (sort.descending ? "descending" : "ascending") : undefined}
+              >
+                <button
+                  type="button"
+                  onClick={() => toggle(c)}
+                  className="flex w-full items-center gap-1 px-3 py-2 text-left hover:bg-slate-200"
+                >
                   {c}
-                  {sort?.column === c && (sort.descending ? <ArrowDown className="size-3" aria-hidden /> : <ArrowUp className="size-3" aria-hidden />)}
+                  {sort?.column === c &&
+                    (sort.descending ? <ArrowDown className="size-3" aria-hidden /> : <ArrowUp className="size-3" aria-hidden />)}
                 </button>
               </th>
             ))}

@@ -33,7 +33,12 @@ export function DbTab() {
   const rowCount = tables.tables?.find((t) => t.name === table)?.rowCount;
 
   useEffect(() => {
-    if (data.error && !isUnauthorizedError(data.error)) toast({ title: "Failed to fetch table data", description: serverMessageOf(data.error, "The table could not be read."), variant: "destructive" });
+    if (data.error && !isUnauthorizedError(data.error))
+      toast({
+        title: "Failed to fetch table data",
+        description: serverMessageOf(data.error, "The table could not be read."),
+        variant: "destructive",
+      });
   }, [data.error]);
 
   const refresh = () => {
@@ -48,7 +53,11 @@ export function DbTab() {
       onRefresh={refresh}
       refreshing={tablesRefresh.refreshing}
       actions={
-        <Button size="sm" onClick={() => table && void csv.run(table, applied)} disabled={!table || csv.exporting || !gameweekFilter(applied.gameweek).valid}>
+        <Button
+          size="sm"
+          onClick={() => table && void csv.run(table, applied)}
+          disabled={!table || csv.exporting || !gameweekFilter(applied.gameweek).valid}
+        >
           {csv.exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           Export CSV
         </Button>

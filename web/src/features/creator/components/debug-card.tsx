@@ -61,7 +61,9 @@ export function DebugCard() {
                 <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
                   {debug.realGameweek && <span>ID {debug.realGameweek.id}</span>}
                   {debug.realGameweek ? (
-                    <Badge variant={debug.realGameweek.finished ? "neutral" : "live"}>{debug.realGameweek.finished ? "Finished" : "Live"}</Badge>
+                    <Badge variant={debug.realGameweek.finished ? "neutral" : "live"}>
+                      {debug.realGameweek.finished ? "Finished" : "Live"}
+                    </Badge>
                   ) : (
                     <Badge variant="draft">Unavailable</Badge>
                   )}

@@ -35,7 +35,11 @@ export function ErrorsTab() {
         toast({ title: "Test Error Raised", description: "It is listed below once the log has it." });
         await refresh();
       } else if (!handledAsUnauthorized(failure)) {
-        toast({ title: "Test Error Not Raised", description: serverMessageOf(failure, "The server could not be reached."), variant: "destructive" });
+        toast({
+          title: "Test Error Not Raised",
+          description: serverMessageOf(failure, "The server could not be reached."),
+          variant: "destructive",
+        });
       }
     } finally {
       setRaising(false);
@@ -52,8 +56,8 @@ export function ErrorsTab() {
         <>
           <LogRangeSelect value={view.range} onChange={view.setRange} />
           <Button variant="outline" size="sm" onClick={() => void raise()} disabled={raising}>
-          <FlaskConical aria-hidden />
-          Raise a test error
+            <FlaskConical aria-hidden />
+            Raise a test error
           </Button>
         </>
       }
@@ -81,7 +85,9 @@ export function ErrorsTab() {
                   <ChevronDown className="size-3.5 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
                 </Collapsible.Trigger>
                 <Collapsible.Content>
-                  <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-navy-950 p-3 font-mono text-xs leading-relaxed text-navy-100">{e.stackTrace}</pre>
+                  <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-navy-950 p-3 font-mono text-xs leading-relaxed text-navy-100">
+                    {e.stackTrace}
+                  </pre>
                 </Collapsible.Content>
               </Collapsible.Root>
             </li>

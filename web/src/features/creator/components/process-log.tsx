@@ -39,7 +39,11 @@ export function ProcessLog({ state, lines, open, onOpenChange }: ProcessLogProps
         </span>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <ol aria-live="polite" aria-label="Process log" className="mx-3 mb-3 max-h-56 overflow-auto rounded-lg bg-navy-950 p-3 font-mono text-xs leading-relaxed">
+        <ol
+          aria-live="polite"
+          aria-label="Process log"
+          className="mx-3 mb-3 max-h-56 overflow-auto rounded-lg bg-navy-950 p-3 font-mono text-xs leading-relaxed"
+        >
           {lines.length === 0 && <li className="text-navy-300">Run Refresh Weekly Goals to see its steps here.</li>}
           {lines.map((line, i) => (
             <li key={`${line.at}-${i}`} className={cn("flex gap-2", TONE[line.tone])}>

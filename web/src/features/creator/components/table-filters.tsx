@@ -9,14 +9,25 @@ export function TableFilterFields({ filters, onChange }: { filters: TableFilters
   return (
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1.5fr]">
       <div className="space-y-1">
-        <Label className="block" htmlFor="db-search">Search</Label>
+        <Label className="block" htmlFor="db-search">
+          Search
+        </Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input id="db-search" type="search" className="pl-9" placeholder="Any value in any column" value={filters.search} onChange={(e) => onChange({ ...filters, search: e.target.value })} />
+          <Input
+            id="db-search"
+            type="search"
+            className="pl-9"
+            placeholder="Any value in any column"
+            value={filters.search}
+            onChange={(e) => onChange({ ...filters, search: e.target.value })}
+          />
         </div>
       </div>
       <div className="space-y-1">
-        <Label className="block" htmlFor="db-gameweek">Gameweek</Label>
+        <Label className="block" htmlFor="db-gameweek">
+          Gameweek
+        </Label>
         <Input
           id="db-gameweek"
           inputMode="numeric"
@@ -33,8 +44,15 @@ export function TableFilterFields({ filters, onChange }: { filters: TableFilters
         )}
       </div>
       <div className="space-y-1">
-        <Label className="block" htmlFor="db-user">User</Label>
-        <Input id="db-user" placeholder="User id, e-mail or name" value={filters.user} onChange={(e) => onChange({ ...filters, user: e.target.value })} />
+        <Label className="block" htmlFor="db-user">
+          User
+        </Label>
+        <Input
+          id="db-user"
+          placeholder="User id, e-mail or name"
+          value={filters.user}
+          onChange={(e) => onChange({ ...filters, user: e.target.value })}
+        />
       </div>
     </div>
   );

@@ -18,7 +18,11 @@ export function useCopyAllEmails() {
         return;
       }
       await navigator.clipboard.writeText(emails);
-      toast({ title: "Emails Copied!", description: `${plural(emailCount, "e-mail address", "e-mail addresses")} copied to the clipboard.`, variant: "success" });
+      toast({
+        title: "Emails Copied!",
+        description: `${plural(emailCount, "e-mail address", "e-mail addresses")} copied to the clipboard.`,
+        variant: "success",
+      });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.emailsNotCopied, variant: "destructive" });
     } finally {

@@ -15,7 +15,8 @@ export function useCsvExport() {
       const fileName = await exportCsv(table, filters);
       toast({ title: "Export Complete", description: `${fileName} downloaded.`, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Export Failed", description: serverMessageOf(error, "The CSV could not be downloaded."), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Export Failed", description: serverMessageOf(error, "The CSV could not be downloaded."), variant: "destructive" });
     } finally {
       setExporting(false);
     }

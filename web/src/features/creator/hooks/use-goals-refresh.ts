@@ -7,7 +7,15 @@ import { getRefreshRun } from "@/lib/verification/refresh-run";
 import { RefreshUnfinished, followRefresh } from "@/lib/verification/follow-refresh";
 import { refreshGoals } from "../api/refresh-goals";
 import { countOf } from "../lib/format";
-import { COMPLETED_LINE_DELAY_MS, failureLine, outcomeLine, runningLine, stepLines, type ProcessLine, type ProcessState } from "../lib/process-log";
+import {
+  COMPLETED_LINE_DELAY_MS,
+  failureLine,
+  outcomeLine,
+  runningLine,
+  stepLines,
+  type ProcessLine,
+  type ProcessState,
+} from "../lib/process-log";
 import { AFTER_REFRESH_KEYS } from "./refresh-keys";
 
 /**
@@ -30,7 +38,9 @@ export function useGoalsRefresh() {
     try {
       const started = await refreshGoals();
       // Each look shows every step recorded so far, under the request's own line.
-      const result = await followRefresh(() => getRefreshRun(started.runId), { onUpdate: (status) => setLines([requested, ...stepLines(status)]) });
+      const result = await followRefresh(() => getRefreshRun(started.runId), {
+        onUpdate: (status) => setLines([requested, ...stepLines(status)]),
+      });
       setLines([requested, ...stepLines(result)]);
       if (result.status === "failed") {
         setLines((previous) => [...previous, outcomeLine(result, new Date())]);
@@ -40,16 +50,24 @@ export function useGoalsRefresh() {
         completedTimer.current = window.setTimeout(() => {
           setLines((previous) => [...previous, outcomeLine(result, new Date())]);
           setState("completed");
-          toast({ title: "Weekly Goals Refresh Completed", description: `${countOf(result.writes, "record")} written in ${result.durationMs} ms.`, variant: "success" });
+          toast({
+            title: "Weekly Goals Refresh Completed",
+            description: `${countOf(result.writes, "record")} written in ${result.durationMs} ms.`,
+            variant: "success",
+          });
         }, COMPLETED_LINE_DELAY_MS);
       }
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      const line = error instanceof RefreshUnfinished ? { at: new Date().toISOString(), message: `Failed: ${error.message}`, tone: "error" as const } : failureLine(new Date(), status, serverMessage);
+      const line =
+        error instanceof RefreshUnfinished
+          ? { at: new Date().toISOString(), message: `Failed: ${error.message}`, tone: "error" as const }
+          : failureLine(new Date(), status, serverMessage);
       setLines((previous) => [...previous, line]);
       setState("failed");
-      if (!handledAsUnauthorized(error)) toast({ title: "Goals Refresh Failed", description: line.message.replace(/^Failed: /, ""), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Goals Refresh Failed", description: line.message.replace(/^Failed: /, ""), variant: "destructive" });
     } finally {
       await Promise.all(AFTER_REFRESH_KEYS.map((key) => mutate(key)));
     }

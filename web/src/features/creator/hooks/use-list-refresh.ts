@@ -17,7 +17,12 @@ export function useListRefresh<T>(mutate: KeyedMutator<T>, fetcher: () => Promis
       await mutate(fetcher(), { revalidate: false });
       if (successTitle) toast({ title: successTitle, variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Refresh Failed", description: serverMessageOf(error, "The list could not be read. Please try again."), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({
+          title: "Refresh Failed",
+          description: serverMessageOf(error, "The list could not be read. Please try again."),
+          variant: "destructive",
+        });
     } finally {
       setRefreshing(false);
     }

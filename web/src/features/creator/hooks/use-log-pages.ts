@@ -13,7 +13,9 @@ export function useLogPages<T>(base: string, refreshedTitle?: string) {
   const [to, setTo] = useState(() => Date.now());
   const [cursors, setCursors] = useState<string[]>([]);
   const key = logPageUrl(base, range, to, cursors.at(-1));
-  const { data, error, isLoading } = useSWR<LogPage<T>>(key, (url: string) => apiRequest<LogPage<T>>("GET", url), { keepPreviousData: true });
+  const { data, error, isLoading } = useSWR<LogPage<T>>(key, (url: string) => apiRequest<LogPage<T>>("GET", url), {
+    keepPreviousData: true,
+  });
   const { mutate } = useSWRConfig();
 
   // Refresh: the same range up to now, from its first page; the old page stays if it fails.

@@ -28,13 +28,19 @@ export function usePlayersRefresh() {
       const started = await refreshPlayers();
       toast({
         title: "Players Data Refresh Started",
-        description: started.joined ? "A players refresh was already running: following it..." : "Reading every player from the FPL feed...",
+        description: started.joined
+          ? "A players refresh was already running: following it..."
+          : "Reading every player from the FPL feed...",
       });
       const result = await followRefresh(() => getRefreshRun(started.runId));
       setLastRun(result);
       if (result.status === "failed") {
         setLastFailure(result.reason ?? "The feed refresh did not finish.");
-        toast({ title: "Players Refresh Failed", description: result.reason ?? "The feed refresh did not finish.", variant: "destructive" });
+        toast({
+          title: "Players Refresh Failed",
+          description: result.reason ?? "The feed refresh did not finish.",
+          variant: "destructive",
+        });
       }
     } catch (error) {
       const hint =

@@ -6,7 +6,9 @@ describe("log page URLs", () => {
   const to = Date.parse("2026-11-23T12:00:00.000Z");
 
   it("names the chosen window on the first page", () => {
-    expect(logPageUrl("/api/creator/logs", "1h", to)).toBe("/api/creator/logs?limit=50&from=2026-11-23T11%3A00%3A00.000Z&to=2026-11-23T12%3A00%3A00.000Z");
+    expect(logPageUrl("/api/creator/logs", "1h", to)).toBe(
+      "/api/creator/logs?limit=50&from=2026-11-23T11%3A00%3A00.000Z&to=2026-11-23T12%3A00%3A00.000Z",
+    );
   });
 
   it("passes only the cursor on later pages", () => {

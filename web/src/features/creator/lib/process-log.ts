@@ -12,13 +12,19 @@ export interface ProcessLine {
   tone: "info" | "success" | "error";
 }
 
-export const runningLine = (at: Date): ProcessLine => ({ at: at.toISOString(), message: "Running: weekly goals refresh requested", tone: "info" });
+export const runningLine = (at: Date): ProcessLine => ({
+  at: at.toISOString(),
+  message: "Running: weekly goals refresh requested",
+  tone: "info",
+});
 
 /** The run's own timestamped steps, as the server recorded them. */
-export const stepLines = (run: Pick<RefreshRunView, "steps">): ProcessLine[] => run.steps.map((s) => ({ at: s.at, message: s.message, tone: "info" }));
+export const stepLines = (run: Pick<RefreshRunView, "steps">): ProcessLine[] =>
+  run.steps.map((s) => ({ at: s.at, message: s.message, tone: "info" }));
 
 export function outcomeLine(run: RefreshRunView, at: Date): ProcessLine {
-  if (run.status === "failed") return { at: run.finishedAt, message: `Failed: ${run.reason ?? "the feed refresh did not finish"}`, tone: "error" };
+  if (run.status === "failed")
+    return { at: run.finishedAt, message: `Failed: ${run.reason ?? "the feed refresh did not finish"}`, tone: "error" };
   const writes = `${plural(run.writes, "record")} written`;
   return { at: at.toISOString(), message: `Completed in ${run.durationMs} ms: ${writes}`, tone: "success" };
 }

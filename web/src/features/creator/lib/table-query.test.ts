@@ -23,7 +23,9 @@ describe("filter urls", () => {
   it("sends trimmed filters and leaves out an invalid gameweek", () => {
     const filters = { search: " Salah ", gameweek: "40", user: " ann@x.test " };
     expect(tableDataUrl("gameweekGoals", filters)).toBe("/api/creator/table-data?search=Salah&user=ann%40x.test&table=gameweekGoals");
-    expect(exportCsvUrl("gameweekGoals", { ...filters, gameweek: "7" })).toBe("/api/creator/export-csv/gameweekGoals?search=Salah&gameweek=7&user=ann%40x.test");
+    expect(exportCsvUrl("gameweekGoals", { ...filters, gameweek: "7" })).toBe(
+      "/api/creator/export-csv/gameweekGoals?search=Salah&gameweek=7&user=ann%40x.test",
+    );
   });
 
   it("escapes the table name in the export path", () => {

@@ -11,8 +11,18 @@ describe("table sort", () => {
 
   it("sorts text naturally and keeps missing values last both ways", () => {
     const rows = [{ k: "player#10" }, { k: undefined }, { k: "player#2" }, { k: "" }, { k: "player#1" }];
-    expect(sortRows(rows, { column: "k", descending: false }).map((r) => r.k)).toEqual(["player#1", "player#2", "player#10", undefined, ""]);
-    expect(sortRows(rows, { column: "k", descending: true }).map((r) => r.k).slice(0, 3)).toEqual(["player#10", "player#2", "player#1"]);
+    expect(sortRows(rows, { column: "k", descending: false }).map((r) => r.k)).toEqual([
+      "player#1",
+      "player#2",
+      "player#10",
+      undefined,
+      "",
+    ]);
+    expect(
+      sortRows(rows, { column: "k", descending: true })
+        .map((r) => r.k)
+        .slice(0, 3),
+    ).toEqual(["player#10", "player#2", "player#1"]);
   });
 
   it("puts false before true and numbers before text in a mixed column", () => {
@@ -21,7 +31,10 @@ describe("table sort", () => {
   });
 
   it("opens on the first numeric id column", () => {
-    const rows = [{ name: "a", leagueId: "x1", teamId: 1, playerId: 3 }, { name: "b", leagueId: "x1", teamId: 1, playerId: 4 }];
+    const rows = [
+      { name: "a", leagueId: "x1", teamId: 1, playerId: 3 },
+      { name: "b", leagueId: "x1", teamId: 1, playerId: 4 },
+    ];
     expect(defaultSort(rows, ["name", "leagueId", "teamId", "playerId"])).toEqual({ column: "playerId", descending: false });
     expect(defaultSort([{ name: "a" }], ["name"])).toBeNull();
   });

@@ -34,7 +34,8 @@ function Dashboard({ league }: { league: UserLeague }) {
           <ModeBadge isDraftMode={league.isDraftMode} draftLabel="Draft Mode" liveLabel="Live" />
         </div>
         <p className="mt-1 text-sm text-slate-500">
-          {league.name} · {stats?.currentGameweek ? `${stats.currentGameweek.name}, live data from the FPL feed` : "Loading the current gameweek…"}
+          {league.name} ·{" "}
+          {stats?.currentGameweek ? `${stats.currentGameweek.name}, live data from the FPL feed` : "Loading the current gameweek…"}
         </p>
       </header>
       <SeasonModeCard league={league} hasFinalDraft={!!finalLog} />

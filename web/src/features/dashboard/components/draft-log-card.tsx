@@ -25,7 +25,8 @@ export function DraftLogCard({ simulation, finalLog }: { simulation: Simulation 
       <CardHeader>
         <CardTitle>Final Draft Execution Log</CardTitle>
         <CardDescription>
-          Executed by {finalLog.executedBy} on {format(new Date(finalLog.executedAt), "MMM dd, yyyy HH:mm")} with {plural(finalLog.participantCount, "participant")}. Click the log to copy it.
+          Executed by {finalLog.executedBy} on {format(new Date(finalLog.executedAt), "MMM dd, yyyy HH:mm")} with{" "}
+          {plural(finalLog.participantCount, "participant")}. Click the log to copy it.
         </CardDescription>
       </CardHeader>
       <CardContent>

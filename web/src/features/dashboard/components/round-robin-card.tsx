@@ -40,7 +40,8 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinC
       <CardHeader>
         <CardTitle>Round Robin Draft</CardTitle>
         <CardDescription>
-          Three snake rounds (1→N, N→1, 1→N); each turn takes the member's highest-ranked player still free. Simulate and review before executing.
+          Three snake rounds (1→N, N→1, 1→N); each turn takes the member's highest-ranked player still free. Simulate and review before
+          executing.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -83,7 +84,14 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinC
           </>
         )}
       </CardContent>
-      <ExecuteDialog league={league} open={executeOpen} onOpenChange={setExecuteOpen} redo={hasFinalDraft} wording={DASHBOARD_WORDING} onExecutingChange={setExecuting} />
+      <ExecuteDialog
+        league={league}
+        open={executeOpen}
+        onOpenChange={setExecuteOpen}
+        redo={hasFinalDraft}
+        wording={DASHBOARD_WORDING}
+        onExecutingChange={setExecuting}
+      />
       <ConfirmDialog
         open={redoPrompt}
         onOpenChange={setRedoPrompt}

@@ -30,13 +30,21 @@ export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; 
       const { isDraftMode } = await toggleSeasonMode(league.id);
       setConfirming(false);
       await revalidateLeague();
-      toast({ title: isDraftMode ? "Back in draft mode" : "League is live", description: isDraftMode ? "Members can change their picks again." : "Picks are locked and goals count.", variant: "success" });
+      toast({
+        title: isDraftMode ? "Back in draft mode" : "League is live",
+        description: isDraftMode ? "Members can change their picks again." : "Picks are locked and goals count.",
+        variant: "success",
+      });
     } catch (error) {
       setConfirming(false);
       if (handledAsUnauthorized(error)) return;
       const noDraft = errorCodeOf(error) === "NO_FINAL_DRAFT";
       setRefused(noDraft);
-      toast({ title: "Failed to toggle season mode", description: noDraft ? "Execute the draft before going live." : undefined, variant: "destructive" });
+      toast({
+        title: "Failed to toggle season mode",
+        description: noDraft ? "Execute the draft before going live." : undefined,
+        variant: "destructive",
+      });
     } finally {
       setSwitching(false);
     }
@@ -54,7 +62,13 @@ export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; 
       <CardContent>
         <div className="flex flex-wrap items-center gap-3">
           <span className={cn("text-sm font-semibold", live ? "text-slate-400" : "text-red-700")}>Draft Mode</span>
-          <Switch tone="mode" checked={live} disabled={switching} onCheckedChange={() => (live ? setConfirming(true) : void toggle())} aria-label="Live mode" />
+          <Switch
+            tone="mode"
+            checked={live}
+            disabled={switching}
+            onCheckedChange={() => (live ? setConfirming(true) : void toggle())}
+            aria-label="Live mode"
+          />
           <span className={cn("text-sm font-semibold", live ? "text-pitch-700" : "text-slate-400")}>Live Mode</span>
           {switching && <span className="text-sm text-slate-500">Switching...</span>}
         </div>

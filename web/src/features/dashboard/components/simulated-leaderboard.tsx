@@ -19,11 +19,15 @@ export function SimulatedLeaderboard({ leagueId, source }: { leagueId: string; s
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           Simulated Leaderboard
-          <Badge variant="neutral" className="font-mono">DEBUG</Badge>
+          <Badge variant="neutral" className="font-mono">
+            DEBUG
+          </Badge>
           <Badge variant={source === "simulation" ? "navy" : "live"}>{source === "simulation" ? "Simulation" : "Final"}</Badge>
         </CardTitle>
         <CardDescription>
-          {source === "simulation" ? "What the table would look like with the simulated picks, scored over the season so far." : "The live table with the executed draft's picks."}
+          {source === "simulation"
+            ? "What the table would look like with the simulated picks, scored over the season so far."
+            : "The live table with the executed draft's picks."}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -67,7 +71,11 @@ export function SimulatedLeaderboard({ leagueId, source }: { leagueId: string; s
 
 function PickStatus({ row }: { row: BoardRow }) {
   const { selectedCount, complete } = row.pickStatus;
-  return <span className={complete ? "font-semibold text-pitch-700" : "font-semibold text-red-600"}>{complete ? "Complete" : `${selectedCount}/${SELECTIONS_PER_USER}`}</span>;
+  return (
+    <span className={complete ? "font-semibold text-pitch-700" : "font-semibold text-red-600"}>
+      {complete ? "Complete" : `${selectedCount}/${SELECTIONS_PER_USER}`}
+    </span>
+  );
 }
 
 function BoardCard({ row }: { row: BoardRow }) {
@@ -78,7 +86,11 @@ function BoardCard({ row }: { row: BoardRow }) {
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-1.5 font-medium text-slate-900">
             <span className="break-all">{row.username}</span>
-            {row.isSimulated && <Badge variant="navy" className="px-1.5 text-[10px]">SIM</Badge>}
+            {row.isSimulated && (
+              <Badge variant="navy" className="px-1.5 text-[10px]">
+                SIM
+              </Badge>
+            )}
           </p>
           {!row.isSimulated && row.userEmail && <p className="break-all text-xs text-slate-500">{row.userEmail}</p>}
           <p className="text-xs text-slate-500">
@@ -122,7 +134,11 @@ function BoardLine({ row }: { row: BoardRow }) {
       <td className="py-2 pr-2">
         <span className="flex items-center gap-1.5 font-medium text-slate-900">
           {row.username}
-          {row.isSimulated && <Badge variant="navy" className="px-1.5 text-[10px]">SIM</Badge>}
+          {row.isSimulated && (
+            <Badge variant="navy" className="px-1.5 text-[10px]">
+              SIM
+            </Badge>
+          )}
         </span>
         {!row.isSimulated && row.userEmail && <span className="block text-xs text-slate-500">{row.userEmail}</span>}
       </td>

@@ -15,10 +15,15 @@ export function FaqPage() {
 
       <div className="grid gap-4 md:grid-cols-2">
         {RULE_SECTIONS.map((section, index) => (
-          <Card key={section.id} className={index === RULE_SECTIONS.length - 1 && RULE_SECTIONS.length % 2 === 1 ? "md:col-span-2" : undefined}>
+          <Card
+            key={section.id}
+            className={index === RULE_SECTIONS.length - 1 && RULE_SECTIONS.length % 2 === 1 ? "md:col-span-2" : undefined}
+          >
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <span className="flex size-6 items-center justify-center rounded-full bg-pitch-600 text-xs font-bold text-white">{index + 1}</span>
+                <span className="flex size-6 items-center justify-center rounded-full bg-pitch-600 text-xs font-bold text-white">
+                  {index + 1}
+                </span>
                 {section.title}
               </CardTitle>
             </CardHeader>
@@ -41,7 +46,10 @@ export function FaqPage() {
             <Collapsible.Root key={q.question}>
               <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 py-3 text-left text-sm font-semibold text-slate-900">
                 {q.question}
-                <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                <ChevronDown
+                  className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden
+                />
               </Collapsible.Trigger>
               <Collapsible.Content>
                 <p className="pb-3 text-sm text-slate-600">{q.answer}</p>

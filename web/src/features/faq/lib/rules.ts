@@ -1,4 +1,10 @@
-import { DRAFT_ROUNDS, FINAL_PICKS_PER_USER, LEAGUE_CODE_LENGTH, RANDOM_PICKS_MIN_GOALS_LAST_SEASON, SELECTIONS_PER_USER } from "@shared/constants";
+import {
+  DRAFT_ROUNDS,
+  FINAL_PICKS_PER_USER,
+  LEAGUE_CODE_LENGTH,
+  RANDOM_PICKS_MIN_GOALS_LAST_SEASON,
+  SELECTIONS_PER_USER,
+} from "@shared/constants";
 
 export interface RuleSection {
   id: string;
@@ -88,6 +94,7 @@ export const QUESTIONS: Question[] = [
   },
   {
     question: "Why can't I join my friends' league?",
-    answer: "Either the code is wrong or the league has already gone live. Ask the admin to check the code, or to start a new league in draft mode.",
+    answer:
+      "Either the code is wrong or the league has already gone live. Ask the admin to check the code, or to start a new league in draft mode.",
   },
 ];

@@ -33,7 +33,9 @@ export function JoinTab({ initialCode }: { initialCode: string }) {
         <Controller
           control={form.control}
           name="code"
-          render={({ field }) => <LeagueCodeInput id="register-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <LeagueCodeInput id="register-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+          )}
         />
       </div>
       {league && <FoundLeagueCard league={league} />}

@@ -35,13 +35,22 @@ export function HomePage() {
 
       {league && <CommunityChatCard league={league} />}
 
-      {league?.isAdmin && <HomeTile to="/dashboard" icon={LayoutDashboard} title="Admin Panel" text="Run the draft, switch the season mode and manage members." />}
+      {league?.isAdmin && (
+        <HomeTile
+          to="/dashboard"
+          icon={LayoutDashboard}
+          title="Admin Panel"
+          text="Run the draft, switch the season mode and manage members."
+        />
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <HomeTile to="/leaderboard" icon={Trophy} title="Leaderboard" text="Standings, members and invite links for your league." />
         {league && <HomeTile to="/original-picks" icon={ListOrdered} title="My Picks" text="Your 15 ranked players for the draft." />}
         <HomeTile to="/profile" icon={User} title="Profile" text="Your display name and account details." />
-        {!league && !isLoading && <HomeTile to="/join-league" icon={UserPlus} title="Join League" text="Enter a 6-character code to join." />}
+        {!league && !isLoading && (
+          <HomeTile to="/join-league" icon={UserPlus} title="Join League" text="Enter a 6-character code to join." />
+        )}
       </div>
     </div>
   );

@@ -18,7 +18,9 @@ export function JoinHowTo() {
         <ol className="space-y-3">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm text-slate-700">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-900 text-xs font-bold text-white">{index + 1}</span>
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-900 text-xs font-bold text-white">
+                {index + 1}
+              </span>
               <span className="pt-0.5">{step}</span>
             </li>
           ))}

@@ -86,7 +86,9 @@ export function JoinLeaguePage() {
                   <Controller
                     control={form.control}
                     name="code"
-                    render={({ field }) => <LeagueCodeInput id="join-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+                    render={({ field }) => (
+                      <LeagueCodeInput id="join-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+                    )}
                   />
                   <Button type="submit" variant="secondary" size="lg" disabled={lookup.isLooking}>
                     <Search /> Find
@@ -111,7 +113,8 @@ export function JoinLeaguePage() {
                   {!found.isDraftMode && (
                     <p className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-700 ring-1 ring-red-200">
                       <AlertTriangle className="size-4 shrink-0" aria-hidden />
-                      This league has already started and is no longer accepting new members. Only leagues still in draft mode can be joined.
+                      This league has already started and is no longer accepting new members. Only leagues still in draft mode can be
+                      joined.
                     </p>
                   )}
                   {isMember ? (

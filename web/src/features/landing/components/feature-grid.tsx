@@ -22,7 +22,9 @@ export function FeatureGrid() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <h2 className="text-center text-3xl font-extrabold tracking-tight text-navy-900">Fantasy football, minus the homework</h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">Everything you need to run a private league with your friends, and nothing you don't.</p>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+        Everything you need to run a private league with your friends, and nothing you don't.
+      </p>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <article key={title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">

@@ -12,7 +12,10 @@ export function Hero({ loginHref, invitation }: { loginHref: string; invitation:
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           {invitation && (
-            <p role="status" className="mb-6 inline-flex items-start gap-2 rounded-xl bg-pitch-500/15 px-4 py-3 text-sm text-pitch-100 ring-1 ring-pitch-400/40">
+            <p
+              role="status"
+              className="mb-6 inline-flex items-start gap-2 rounded-xl bg-pitch-500/15 px-4 py-3 text-sm text-pitch-100 ring-1 ring-pitch-400/40"
+            >
               <Mail className="mt-0.5 size-4 shrink-0 text-pitch-300" aria-hidden />
               <span>
                 You've been invited to join <strong className="text-white">{invitation.name}</strong>. Log in to accept your invitation.

@@ -8,6 +8,8 @@ const { gameweekScorers, goalScorers } = contract.feed;
 export function useGoalScorers(gameweek?: number) {
   const params = { id: String(gameweek) };
   const key = gameweek ? urlOf(gameweekScorers, { params }) : urlOf(goalScorers);
-  const { data, error, isLoading } = useSWR(key, () => (gameweek ? call(gameweekScorers, { params }) : call(goalScorers)), { keepPreviousData: true });
+  const { data, error, isLoading } = useSWR(key, () => (gameweek ? call(gameweekScorers, { params }) : call(goalScorers)), {
+    keepPreviousData: true,
+  });
   return { scorers: data, error, isLoading };
 }

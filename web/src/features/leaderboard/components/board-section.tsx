@@ -60,7 +60,9 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
               </p>
             )}
           </div>
-          {live && scoringWeeks.length > 1 && latest !== undefined && <GameweekPicker gameweeks={scoringWeeks} value={viewed ?? latest} onChange={setPicked} />}
+          {live && scoringWeeks.length > 1 && latest !== undefined && (
+            <GameweekPicker gameweeks={scoringWeeks} value={viewed ?? latest} onChange={setPicked} />
+          )}
         </CardHeader>
         {isLoading && !rows && (
           <div className="space-y-2 px-5 pb-5">
@@ -82,7 +84,12 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
           <>
             {layout === "desktop" ? (
               <div className="overflow-x-auto">
-                <BoardTable rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} gameweekLabel={viewed ? `GW${viewed} Goals` : "Goals this GW"} />
+                <BoardTable
+                  rows={rows}
+                  isDraftMode={league.isDraftMode}
+                  viewerMembershipId={league.leagueUser.id}
+                  gameweekLabel={viewed ? `GW${viewed} Goals` : "Goals this GW"}
+                />
               </div>
             ) : (
               <MobileBoard rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} />

@@ -24,7 +24,13 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
   // The January window's extra pick gets its own column once anyone has one.
   const hasExtra = [...grouped.values()].some((g) => g.extra);
   const header = (key: SortKey, label: string, align?: "right", className?: string) => (
-    <SortHeader label={label} state={ariaSort(sort, key)} onSort={() => setSort((s) => nextSort(s, key))} align={align} className={className} />
+    <SortHeader
+      label={label}
+      state={ariaSort(sort, key)}
+      onSort={() => setSort((s) => nextSort(s, key))}
+      align={align}
+      className={className}
+    />
   );
 
   return (
@@ -52,7 +58,11 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
             const isViewer = row.leagueUserId === viewerMembershipId;
             const slots = must(grouped.get(row.userId), "the row's picks");
             return (
-              <tr key={row.userId} className={cn("hover:bg-slate-50", isViewer && "bg-pitch-50/60 hover:bg-pitch-50")} data-testid="board-row">
+              <tr
+                key={row.userId}
+                className={cn("hover:bg-slate-50", isViewer && "bg-pitch-50/60 hover:bg-pitch-50")}
+                data-testid="board-row"
+              >
                 <td className="px-3 py-2.5">
                   <PositionBadge position={row.position} />
                 </td>
@@ -67,7 +77,10 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
                     {isViewer && <span className="shrink-0 text-xs text-slate-500">(you)</span>}
                   </span>
                   {slots.earlier.length > 0 && (
-                    <span className="block text-xs text-slate-500" title={slots.earlier.map((p) => `${p.playerName} until GW ${p.toGameweek}`).join(", ")}>
+                    <span
+                      className="block text-xs text-slate-500"
+                      title={slots.earlier.map((p) => `${p.playerName} until GW ${p.toGameweek}`).join(", ")}
+                    >
                       +{slots.earlier.reduce((n, p) => n + p.seasonGoals, 0)} from earlier picks
                     </span>
                   )}

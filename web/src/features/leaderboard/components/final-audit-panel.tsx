@@ -16,12 +16,15 @@ export function FinalAuditPanel({ leagueId }: { leagueId: string }) {
           <ClipboardList className="size-4.5 text-pitch-600" aria-hidden /> Final Draft Audit
         </CardTitle>
         <CardDescription>
-          Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} · {plural(audit.participantCount, "participant")}
+          Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} ·{" "}
+          {plural(audit.participantCount, "participant")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <details className="group rounded-lg border border-slate-200">
-          <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50">Show the draft audit log</summary>
+          <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50">
+            Show the draft audit log
+          </summary>
           <pre className="max-h-72 overflow-auto whitespace-pre-wrap border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">
             {audit.auditLog}
           </pre>

@@ -7,7 +7,9 @@ import type { GoalRace } from "@shared/contract/responses";
  */
 export function FirstWeekRace({ race, viewerUserId }: { race: GoalRace; viewerUserId: string | undefined }) {
   const week = race.gameweeks[0];
-  const standings = race.series.map((s) => ({ ...s, goals: s.cumulative[0] ?? 0 })).sort((a, b) => b.goals - a.goals || a.username.localeCompare(b.username));
+  const standings = race.series
+    .map((s) => ({ ...s, goals: s.cumulative[0] ?? 0 }))
+    .sort((a, b) => b.goals - a.goals || a.username.localeCompare(b.username));
   const most = Math.max(1, ...standings.map((s) => s.goals));
   return (
     <div data-testid="first-week-race">
@@ -15,7 +17,9 @@ export function FirstWeekRace({ race, viewerUserId }: { race: GoalRace; viewerUs
       <ol className="space-y-2" aria-label={`Goals after gameweek ${week}`}>
         {standings.map((s) => (
           <li key={s.userId} className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm">
-            <span className={s.userId === viewerUserId ? "truncate font-semibold text-navy-900" : "truncate text-slate-700"}>{s.username}</span>
+            <span className={s.userId === viewerUserId ? "truncate font-semibold text-navy-900" : "truncate text-slate-700"}>
+              {s.username}
+            </span>
             <span className="h-3 rounded-full bg-slate-100">
               <span className="block h-3 rounded-full bg-pitch-500" style={{ width: `${(s.goals / most) * 100}%` }} />
             </span>

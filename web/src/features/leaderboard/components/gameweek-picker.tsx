@@ -14,7 +14,13 @@ export function GameweekPicker({ gameweeks, value, onChange }: GameweekPickerPro
   const latest = gameweeks[gameweeks.length - 1];
   return (
     <div className="flex items-center gap-1">
-      <Button variant="outline" size="icon" aria-label="Previous gameweek" disabled={index <= 0} onClick={() => onChange(gameweeks[index - 1])}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Previous gameweek"
+        disabled={index <= 0}
+        onClick={() => onChange(gameweeks[index - 1])}
+      >
         <ChevronLeft />
       </Button>
       <label className="sr-only" htmlFor="gameweek-picker">
@@ -33,7 +39,13 @@ export function GameweekPicker({ gameweeks, value, onChange }: GameweekPickerPro
           </option>
         ))}
       </select>
-      <Button variant="outline" size="icon" aria-label="Next gameweek" disabled={index < 0 || index >= gameweeks.length - 1} onClick={() => onChange(gameweeks[index + 1])}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Next gameweek"
+        disabled={index < 0 || index >= gameweeks.length - 1}
+        onClick={() => onChange(gameweeks[index + 1])}
+      >
         <ChevronRight />
       </Button>
     </div>

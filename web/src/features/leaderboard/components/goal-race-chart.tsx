@@ -62,7 +62,8 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
           onPointerLeave={() => setHover(null)}
         >
           <title id={titleId}>
-            Goal race: cumulative goals of {plural(series.length, "member")} from gameweek {race.gameweeks[0]} to {race.gameweeks[race.gameweeks.length - 1]}
+            Goal race: cumulative goals of {plural(series.length, "member")} from gameweek {race.gameweeks[0]} to{" "}
+            {race.gameweeks[race.gameweeks.length - 1]}
           </title>
           {ticks.map((t) => (
             <g key={t}>
@@ -80,13 +81,22 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
               </text>
             );
           })}
-          {hover !== null && <line x1={x(hover)} x2={x(hover)} y1={MARGIN.top} y2={height - MARGIN.bottom} stroke="#94a3b8" strokeDasharray="3 3" />}
+          {hover !== null && (
+            <line x1={x(hover)} x2={x(hover)} y1={MARGIN.top} y2={height - MARGIN.bottom} stroke="#94a3b8" strokeDasharray="3 3" />
+          )}
           {series.map((s, i) => {
             const isViewer = s.userId === viewerUserId;
             const points = s.cumulative.map((v, j) => [x(j), y(v)] as [number, number]);
             return (
               <g key={s.userId}>
-                <path d={linePath(points)} fill="none" stroke={colourOf(i)} strokeWidth={isViewer ? 3.5 : 2} strokeLinejoin="round" strokeLinecap="round" />
+                <path
+                  d={linePath(points)}
+                  fill="none"
+                  stroke={colourOf(i)}
+                  strokeWidth={isViewer ? 3.5 : 2}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
                 {points.map(([px, py], j) => (
                   <circle key={j} cx={px} cy={py} r={hover === j ? 4.5 : race.gameweeks.length > 20 ? 0 : 2.5} fill={colourOf(i)}>
                     <title>
@@ -101,7 +111,9 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
         {hover !== null && (
           <div
             className="pointer-events-none absolute top-2 rounded-lg border border-slate-200 bg-white/95 px-3 py-2 text-xs shadow-lg"
-            style={x(hover) > width / 2 ? { right: `${((width - x(hover)) / width) * 100 + 2}%` } : { left: `${(x(hover) / width) * 100 + 2}%` }}
+            style={
+              x(hover) > width / 2 ? { right: `${((width - x(hover)) / width) * 100 + 2}%` } : { left: `${(x(hover) / width) * 100 + 2}%` }
+            }
           >
             <p className="mb-1 font-semibold text-slate-900">After GW{race.gameweeks[hover]}</p>
             {hoverRows.map(({ s, i, goals }) => (
@@ -126,41 +138,46 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
         </ul>
         {race.series.length > series.length && (
           <p className="mt-1 text-xs text-slate-500">
-            Showing the top {MAX_LINES} of {plural(race.series.length, "member")}{viewerUserId ? " and you" : ""}.
+            Showing the top {MAX_LINES} of {plural(race.series.length, "member")}
+            {viewerUserId ? " and you" : ""}.
           </p>
         )}
       </figcaption>
       <details className="rounded-lg border border-slate-200 text-sm" onToggle={(e) => setTableOpen(e.currentTarget.open)}>
-        <summary className="cursor-pointer select-none px-3 py-2 font-semibold text-navy-800 hover:bg-slate-50">Show the numbers as a table</summary>
+        <summary className="cursor-pointer select-none px-3 py-2 font-semibold text-navy-800 hover:bg-slate-50">
+          Show the numbers as a table
+        </summary>
         {tableOpen && (
-        <div className="overflow-x-auto border-t border-slate-200">
-          <table className="w-full text-xs" aria-label="Goal race by gameweek">
-            <thead className="bg-slate-50 text-slate-500">
-              <tr>
-                <th scope="col" className="sticky left-0 bg-slate-50 px-2 py-1.5 text-left">Member</th>
-                {race.gameweeks.map((gw) => (
-                  <th key={gw} scope="col" className="px-2 py-1.5 text-right">
-                    GW{gw}
+          <div className="overflow-x-auto border-t border-slate-200">
+            <table className="w-full text-xs" aria-label="Goal race by gameweek">
+              <thead className="bg-slate-50 text-slate-500">
+                <tr>
+                  <th scope="col" className="sticky left-0 bg-slate-50 px-2 py-1.5 text-left">
+                    Member
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {race.series.map((s) => (
-                <tr key={s.userId}>
-                  <th scope="row" className="sticky left-0 bg-white px-2 py-1.5 text-left font-medium text-slate-800">
-                    {s.username}
-                  </th>
-                  {s.cumulative.map((v, j) => (
-                    <td key={j} className="px-2 py-1.5 text-right tabular-nums">
-                      {v}
-                    </td>
+                  {race.gameweeks.map((gw) => (
+                    <th key={gw} scope="col" className="px-2 py-1.5 text-right">
+                      GW{gw}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {race.series.map((s) => (
+                  <tr key={s.userId}>
+                    <th scope="row" className="sticky left-0 bg-white px-2 py-1.5 text-left font-medium text-slate-800">
+                      {s.username}
+                    </th>
+                    {s.cumulative.map((v, j) => (
+                      <td key={j} className="px-2 py-1.5 text-right tabular-nums">
+                        {v}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </details>
     </figure>

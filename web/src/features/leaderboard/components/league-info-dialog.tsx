@@ -33,7 +33,9 @@ export function LeagueInfoDialog({ league, gameweekName, refreshStamp, memberCou
           {facts.map(([term, detail]) => (
             <div key={term} className="flex justify-between gap-4 py-2">
               <dt className="text-slate-500">{term}</dt>
-              <dd className={term === "League code" ? "font-mono font-bold tracking-widest text-slate-900" : "font-medium text-slate-900"}>{detail}</dd>
+              <dd className={term === "League code" ? "font-mono font-bold tracking-widest text-slate-900" : "font-medium text-slate-900"}>
+                {detail}
+              </dd>
             </div>
           ))}
         </dl>

@@ -25,7 +25,10 @@ export function MobileBoardHeader({ league }: { league: UserLeague }) {
   const stamp = refreshStamp(refresh);
   return (
     <>
-      <div className="sticky top-0 z-20 -mx-4 -mt-6 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur" data-testid="mobile-board-header">
+      <div
+        className="sticky top-0 z-20 -mx-4 -mt-6 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur"
+        data-testid="mobile-board-header"
+      >
         <div className="flex items-center gap-2">
           <div className="min-w-0 flex-1">
             <LeagueNameEditor league={league} compact />

@@ -68,13 +68,27 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
                   ) : (
                     <ul className="space-y-1.5 rounded-lg bg-slate-50 p-2" aria-label={`${row.username}'s picks`}>
                       {row.picks.map((pick) => (
-                        <li key={`${pick.playerId}@${pick.fromGameweek}`} className="flex items-center gap-2 rounded-md bg-white px-2.5 py-2 text-sm shadow-xs">
+                        <li
+                          key={`${pick.playerId}@${pick.fromGameweek}`}
+                          className="flex items-center gap-2 rounded-md bg-white px-2.5 py-2 text-sm shadow-xs"
+                        >
                           <span className="w-9 shrink-0 text-xs font-bold text-slate-500">{pick.teamShortName}</span>
-                          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 font-medium text-slate-800" data-testid="board-pick" data-kind={pick.kind}>
-                            <span className={cn("truncate", pick.toGameweek !== undefined && "text-slate-400 line-through")}>{pick.playerName}</span>
+                          <span
+                            className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 font-medium text-slate-800"
+                            data-testid="board-pick"
+                            data-kind={pick.kind}
+                          >
+                            <span className={cn("truncate", pick.toGameweek !== undefined && "text-slate-400 line-through")}>
+                              {pick.playerName}
+                            </span>
                             <PickNote pick={pick} />
                           </span>
-                          <span className={cn("w-9 text-right font-semibold tabular-nums", pick.gameweekGoals ? "text-pitch-700" : "text-slate-400")}>
+                          <span
+                            className={cn(
+                              "w-9 text-right font-semibold tabular-nums",
+                              pick.gameweekGoals ? "text-pitch-700" : "text-slate-400",
+                            )}
+                          >
                             {goalMarker(pick.gameweekGoals) ?? "0"}
                           </span>
                           <span className="w-9 text-right font-bold tabular-nums text-navy-900">{pick.seasonGoals}</span>

@@ -7,11 +7,17 @@ import { plural } from "@shared/text";
 export function PickNote({ pick }: { pick: BoardPick }) {
   // Notes wrap inside their column instead of running into the next one.
   const note = "min-w-0 max-w-full rounded px-1 text-[11px] font-semibold leading-4";
-  if (pick.endReason === "departed") return <span className={cn(note, "bg-slate-100 text-slate-500")}>left — goals until GW {pick.toGameweek}</span>;
+  if (pick.endReason === "departed")
+    return <span className={cn(note, "bg-slate-100 text-slate-500")}>left — goals until GW {pick.toGameweek}</span>;
   if (pick.endReason === "redraft") return <span className={cn(note, "bg-slate-100 text-slate-500")}>until GW {pick.toGameweek}</span>;
   if (pick.kind === "replacement") return <span className={cn(note, "bg-pitch-50 text-pitch-700")}>new · from GW {pick.fromGameweek}</span>;
   if (pick.kind === "extra") return <span className={cn(note, "bg-gold-400/20 text-amber-800")}>extra · from GW {pick.fromGameweek}</span>;
-  if (pick.status === "u") return <span className={cn(note, "bg-slate-100 uppercase text-slate-500")} title="Has left the Premier League">left</span>;
+  if (pick.status === "u")
+    return (
+      <span className={cn(note, "bg-slate-100 uppercase text-slate-500")} title="Has left the Premier League">
+        left
+      </span>
+    );
   return null;
 }
 
@@ -20,14 +26,25 @@ function OnePick({ pick }: { pick: BoardPick }) {
   const marker = goalMarker(pick.gameweekGoals);
   const ended = pick.toGameweek !== undefined;
   return (
-    <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5" data-testid="board-pick" data-kind={pick.kind} data-ended={ended || undefined}>
-      <span className={cn("min-w-0 truncate font-medium", ended ? "text-slate-400 line-through" : "text-slate-800")} title={`${pick.playerName}, ${pick.teamName} · ${pick.seasonGoals} goals for this member`}>
+    <span
+      className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5"
+      data-testid="board-pick"
+      data-kind={pick.kind}
+      data-ended={ended || undefined}
+    >
+      <span
+        className={cn("min-w-0 truncate font-medium", ended ? "text-slate-400 line-through" : "text-slate-800")}
+        title={`${pick.playerName}, ${pick.teamName} · ${pick.seasonGoals} goals for this member`}
+      >
         {pick.playerName}
       </span>
       <span className="shrink-0 text-xs font-semibold text-slate-400">{pick.teamShortName}</span>
       <PickNote pick={pick} />
       {marker && (
-        <span className="shrink-0 rounded-full bg-pitch-600 px-1.5 py-px text-xs font-bold text-white" aria-label={`${plural(pick.gameweekGoals, "goal")} this gameweek`}>
+        <span
+          className="shrink-0 rounded-full bg-pitch-600 px-1.5 py-px text-xs font-bold text-white"
+          aria-label={`${plural(pick.gameweekGoals, "goal")} this gameweek`}
+        >
           {marker}
         </span>
       )}

@@ -4,7 +4,17 @@ import type { BoardPick } from "@shared/contract/responses";
 import { boardSlots } from "./board-slots";
 
 const pick = (playerId: number, over: Partial<BoardPick> = {}): BoardPick => ({
-  playerId, playerName: `P${playerId}`, teamName: "T", teamShortName: "T", position: "FWD", status: "a", kind: "draft", fromGameweek: 1, gameweekGoals: 0, seasonGoals: 0, ...over,
+  playerId,
+  playerName: `P${playerId}`,
+  teamName: "T",
+  teamShortName: "T",
+  position: "FWD",
+  status: "a",
+  kind: "draft",
+  fromGameweek: 1,
+  gameweekGoals: 0,
+  seasonGoals: 0,
+  ...over,
 });
 
 describe("boardSlots", () => {

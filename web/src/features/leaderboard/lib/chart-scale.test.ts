@@ -35,7 +35,12 @@ describe("xLabels", () => {
 
 describe("linePath", () => {
   it("moves to the first point and draws to the rest", () => {
-    expect(linePath([[0, 10], [5, 2.25]])).toBe("M0.0,10.0L5.0,2.3");
+    expect(
+      linePath([
+        [0, 10],
+        [5, 2.25],
+      ]),
+    ).toBe("M0.0,10.0L5.0,2.3");
     expect(linePath([])).toBe("");
   });
 });

@@ -4,11 +4,29 @@ import type { BoardRow } from "@shared/contract/responses";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard } from "./sort-board";
 
 const pick = (name: string, gameweekGoals: number, seasonGoals: number) => ({
-  playerId: name.length, playerName: name, teamName: "T", teamShortName: "T", position: "FWD", status: "a", kind: "draft" as const, fromGameweek: 1, gameweekGoals, seasonGoals,
+  playerId: name.length,
+  playerName: name,
+  teamName: "T",
+  teamShortName: "T",
+  position: "FWD",
+  status: "a",
+  kind: "draft" as const,
+  fromGameweek: 1,
+  gameweekGoals,
+  seasonGoals,
 });
 const row = (position: number, username: string, gw: number, total: number, selected = 15, picks = [pick("A", 0, 0)]): BoardRow => ({
-  position, userId: username, leagueUserId: `m-${username}`, username, isArchived: false, isSimulated: false, pickCount: selected,
-  pickStatus: { selectedCount: selected, complete: selected >= 15 }, picks, currentGameweekGoals: gw, totalGoals: total,
+  position,
+  userId: username,
+  leagueUserId: `m-${username}`,
+  username,
+  isArchived: false,
+  isSimulated: false,
+  pickCount: selected,
+  pickStatus: { selectedCount: selected, complete: selected >= 15 },
+  picks,
+  currentGameweekGoals: gw,
+  totalGoals: total,
 });
 
 const rows = [

@@ -65,4 +65,5 @@ export function sortBoard(rows: BoardRow[], sort: BoardSort): BoardRow[] {
   });
 }
 
-export const ariaSort = (sort: BoardSort, key: SortKey) => (sort.key !== key ? "none" : sort.direction === "asc" ? "ascending" : "descending");
+export const ariaSort = (sort: BoardSort, key: SortKey) =>
+  sort.key !== key ? "none" : sort.direction === "asc" ? "ascending" : "descending";

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SCORER_SORT, nextScorerSort, sortScorers } from "./sort-scorers";
 
 const s = (playerName: string, teamName: string, currentGameweekGoals: number, totalGoals: number) => ({
-  playerId: playerName.length, playerName, teamName, position: "FWD", currentGameweekGoals, totalGoals,
+  playerId: playerName.length,
+  playerName,
+  teamName,
+  position: "FWD",
+  currentGameweekGoals,
+  totalGoals,
 });
 const scorers = [s("Saka", "Arsenal", 1, 6), s("Haaland", "Man City", 2, 22), s("Thiago", "Brentford", 1, 18), s("Eze", "Arsenal", 1, 6)];
 const names = (list: typeof scorers) => list.map((x) => x.playerName);

@@ -9,6 +9,9 @@ export const NOTIFICATIONS_KEY = urlOf(contract.notifications.list);
 
 /** The signed-in user's latest notifications, newest first, polled every 30 s (spec §9). */
 export function useNotifications() {
-  const { data, error, isLoading, mutate } = useCall(contract.notifications.list, undefined, { refreshInterval: POLL_INTERVAL_MS, revalidateOnMount: true });
+  const { data, error, isLoading, mutate } = useCall(contract.notifications.list, undefined, {
+    refreshInterval: POLL_INTERVAL_MS,
+    revalidateOnMount: true,
+  });
   return { notifications: data, error, isLoading, mutate };
 }

@@ -23,8 +23,18 @@ interface NotificationItemProps {
 export function NotificationItem({ notification: n, now, onOpen }: NotificationItemProps) {
   const Icon = ICONS[n.type] ?? Megaphone;
   return (
-    <DropdownMenuItem onSelect={() => onOpen(n)} className={cn("items-start gap-3 py-2.5", !n.isRead && "bg-pitch-50/70")} data-testid="notification-item" data-read={n.isRead}>
-      <span className={cn("mt-0.5 grid size-8 shrink-0 place-items-center rounded-full", n.isRead ? "bg-slate-100 text-slate-500" : "bg-pitch-100 text-pitch-700")}>
+    <DropdownMenuItem
+      onSelect={() => onOpen(n)}
+      className={cn("items-start gap-3 py-2.5", !n.isRead && "bg-pitch-50/70")}
+      data-testid="notification-item"
+      data-read={n.isRead}
+    >
+      <span
+        className={cn(
+          "mt-0.5 grid size-8 shrink-0 place-items-center rounded-full",
+          n.isRead ? "bg-slate-100 text-slate-500" : "bg-pitch-100 text-pitch-700",
+        )}
+      >
         <Icon className="size-4" aria-hidden />
       </span>
       <span className="min-w-0 flex-1">

@@ -56,9 +56,7 @@ export function PickRemindersCard({ league }: { league: { id: string; name: stri
             </div>
           </dl>
         )}
-        {result && result.sent < result.considered && (
-          <p className="text-xs text-slate-500">The others were already reminded today.</p>
-        )}
+        {result && result.sent < result.considered && <p className="text-xs text-slate-500">The others were already reminded today.</p>}
       </CardContent>
     </Card>
   );

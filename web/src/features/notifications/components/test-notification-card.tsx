@@ -15,7 +15,10 @@ import { createTestNotification } from "../api/create-test-notification";
 import { NOTIFICATIONS_KEY, type NotificationType } from "../api/get-notifications";
 
 // Every type, so an admin can see how each looks in the bell, the inbox and on a device.
-const TYPES: Array<{ value: NotificationType; label: string }> = notificationTypes.map((value) => ({ value, label: notificationTypeLabels[value].label }));
+const TYPES: Array<{ value: NotificationType; label: string }> = notificationTypes.map((value) => ({
+  value,
+  label: notificationTypeLabels[value].label,
+}));
 
 const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40";
@@ -32,7 +35,12 @@ const testNotificationForm = testNotificationBody.extend({
 export function TestNotificationCard() {
   const { mutate } = useSWRConfig();
   const form = useSchemaForm(testNotificationForm, {
-    defaultValues: { type: "league_update", title: "Test notification", message: "This is what a Treble notification looks like.", actionUrl: "/leaderboard" },
+    defaultValues: {
+      type: "league_update",
+      title: "Test notification",
+      message: "This is what a Treble notification looks like.",
+      actionUrl: "/leaderboard",
+    },
   });
   const pending = form.formState.isSubmitting;
 
@@ -42,7 +50,8 @@ export function TestNotificationCard() {
       toast({ title: "Success", description: "Test notification created. Open the bell to see it.", variant: "success" });
       void mutate(NOTIFICATIONS_KEY);
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description: serverMessageOf(error, "Failed to create test notification"), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Error", description: serverMessageOf(error, "Failed to create test notification"), variant: "destructive" });
     }
   });
 

@@ -9,7 +9,8 @@ export function inAppPath(actionUrl: string | null | undefined): string | null {
   return actionUrl;
 }
 
-export const unreadCount = (notifications: ReadonlyArray<{ isRead: boolean }> | undefined) => notifications?.filter((n) => !n.isRead).length ?? 0;
+export const unreadCount = (notifications: ReadonlyArray<{ isRead: boolean }> | undefined) =>
+  notifications?.filter((n) => !n.isRead).length ?? 0;
 
 /** The bell's badge and its accessible name together, so both always agree. */
 export function bellLabel(unread: number): { badge: string; label: string } {

@@ -34,9 +34,14 @@ export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; le
     try {
       const result = await copySelections(source.id, [league.id]);
       await Promise.all([mutate(originalSelectionsKey(league.leagueUser.id)), mutate(tempPicksKey(league.id))]);
-      toast({ title: "Selections copied", description: sentence(`Copied ${plural(result.count, "player")} from ${source.name}`), variant: "success" });
+      toast({
+        title: "Selections copied",
+        description: sentence(`Copied ${plural(result.count, "player")} from ${source.name}`),
+        variant: "success",
+      });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to copy selections", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Failed to copy selections", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -48,7 +53,9 @@ export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; le
         <ArrowDownToLine className="size-4 text-pitch-600" aria-hidden />
         Copy picks from another league
       </h2>
-      <p className="mt-1 text-sm text-slate-500">Use the list you made in another league, in the same order. It replaces your picks in {league.name}.</p>
+      <p className="mt-1 text-sm text-slate-500">
+        Use the list you made in another league, in the same order. It replaces your picks in {league.name}.
+      </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <select
           aria-label="League to copy from"

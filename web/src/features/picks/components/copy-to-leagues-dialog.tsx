@@ -59,15 +59,26 @@ export function CopyToLeaguesDialog({ league, leagues }: CopyToLeaguesDialogProp
           Copy To Other Leagues
         </Button>
       </DialogTrigger>
-      <DialogContent title="Copy To Other Leagues" description={`Use your ${league.name} picks, in the same order, in other leagues still in draft mode.`}>
+      <DialogContent
+        title="Copy To Other Leagues"
+        description={`Use your ${league.name} picks, in the same order, in other leagues still in draft mode.`}
+      >
         {targets.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">You have no other leagues in draft mode.</p>
         ) : (
           <fieldset className="space-y-2">
             <legend className="sr-only">Leagues to copy to</legend>
             {targets.map((target) => (
-              <label key={target.id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50">
-                <input type="checkbox" className="size-4 accent-pitch-600" checked={chosen.includes(target.id)} onChange={() => toggle(target.id)} />
+              <label
+                key={target.id}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50"
+              >
+                <input
+                  type="checkbox"
+                  className="size-4 accent-pitch-600"
+                  checked={chosen.includes(target.id)}
+                  onChange={() => toggle(target.id)}
+                />
                 <span className="flex-1 text-sm font-medium text-slate-900">{target.name}</span>
                 <span className="font-mono text-xs text-slate-500">{target.code}</span>
               </label>

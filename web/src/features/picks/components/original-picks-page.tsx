@@ -32,7 +32,8 @@ function LeaguePicks({ league, leagues }: { league: UserLeague; leagues: UserLea
   const { selections, error, mutate } = useOriginalSelections(league.leagueUser.id);
 
   if (error) {
-    if (LEAGUE_REQUIRED_CODES.includes(errorCodeOf(error) ?? "")) return <LeagueRequired message={serverMessageOf(error, "") || undefined} onRetry={() => mutate()} />;
+    if (LEAGUE_REQUIRED_CODES.includes(errorCodeOf(error) ?? ""))
+      return <LeagueRequired message={serverMessageOf(error, "") || undefined} onRetry={() => mutate()} />;
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
         <p className="font-semibold text-slate-900">Failed to load your picks</p>
@@ -53,7 +54,8 @@ function LeaguePicks({ league, leagues }: { league: UserLeague; leagues: UserLea
           <ModeBadge isDraftMode={league.isDraftMode} draftLabel="Draft Mode" liveLabel="Live" />
         </div>
         <p className="mt-2 max-w-2xl text-navy-100">
-          Welcome, {league.leagueUser.username}! {count > 0 ? `These are your picks for ${league.name}, in priority order.` : `Your picks for ${league.name} will show here.`}
+          Welcome, {league.leagueUser.username}!{" "}
+          {count > 0 ? `These are your picks for ${league.name}, in priority order.` : `Your picks for ${league.name} will show here.`}
         </p>
         {league.isDraftMode && count > 0 && (
           <Button asChild variant="light" className="mt-4">
@@ -68,14 +70,19 @@ function LeaguePicks({ league, leagues }: { league: UserLeague; leagues: UserLea
       {!selections ? (
         <Skeleton className="h-96 rounded-2xl" />
       ) : count === 0 ? (
-        league.isDraftMode ? <NoPicksYet /> : <Card className="p-8 text-center text-sm text-slate-600">You made no picks in {league.name}.</Card>
+        league.isDraftMode ? (
+          <NoPicksYet />
+        ) : (
+          <Card className="p-8 text-center text-sm text-slate-600">You made no picks in {league.name}.</Card>
+        )
       ) : (
         <>
           <PicksTotals totals={pickTotals(selections)} />
           <Card className="overflow-hidden">
             {!complete && (
               <p className="border-b border-amber-200 bg-amber-50 px-5 py-3 text-sm text-amber-800">
-                You have {count} of {SELECTIONS_PER_USER} players. Pick {SELECTIONS_PER_USER - count} more and submit to be ready for the draft.
+                You have {count} of {SELECTIONS_PER_USER} players. Pick {SELECTIONS_PER_USER - count} more and submit to be ready for the
+                draft.
               </p>
             )}
             <PicksTable selections={selections} />

@@ -25,15 +25,23 @@ export function PickerHeader(props: PickerHeaderProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wider text-pitch-300">{league.name}</p>
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{editMode ? "Edit Your Player Picks" : "Pick Your Players"}</h1>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {editMode ? "Edit Your Player Picks" : "Pick Your Players"}
+          </h1>
           <div className="mt-1">{props.status}</div>
         </div>
         <div className="text-right">
           <p className="text-sm font-semibold" data-testid="selection-counter" aria-live="polite">
-            <span className={complete ? "text-pitch-300" : "text-white"}>{count}/{SELECTIONS_PER_USER}</span> Players Selected
+            <span className={complete ? "text-pitch-300" : "text-white"}>
+              {count}/{SELECTIONS_PER_USER}
+            </span>{" "}
+            Players Selected
           </p>
           <div className="mt-2 h-1.5 w-44 overflow-hidden rounded-full bg-white/15" aria-hidden>
-            <div className="h-full rounded-full bg-pitch-400 transition-[width]" style={{ width: `${(count / SELECTIONS_PER_USER) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-pitch-400 transition-[width]"
+              style={{ width: `${(count / SELECTIONS_PER_USER) * 100}%` }}
+            />
           </div>
         </div>
       </div>

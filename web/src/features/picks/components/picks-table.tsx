@@ -13,10 +13,18 @@ export function PicksTable({ selections }: { selections: OriginalSelection[] }) 
               <span className="sm:hidden">#</span>
               <span className="hidden sm:inline">Pick #</span>
             </th>
-            <th scope="col" className="px-2 py-2.5">Player</th>
-            <th scope="col" className="hidden px-2 py-2.5 sm:table-cell">Team</th>
-            <th scope="col" className="hidden px-2 py-2.5 sm:table-cell">Position</th>
-            <th scope="col" className="px-2 py-2.5 text-right">Price</th>
+            <th scope="col" className="px-2 py-2.5">
+              Player
+            </th>
+            <th scope="col" className="hidden px-2 py-2.5 sm:table-cell">
+              Team
+            </th>
+            <th scope="col" className="hidden px-2 py-2.5 sm:table-cell">
+              Position
+            </th>
+            <th scope="col" className="px-2 py-2.5 text-right">
+              Price
+            </th>
             <th scope="col" className="whitespace-nowrap py-2.5 pl-2 pr-5 text-right">
               <span className="sm:hidden">Goals</span>
               <span className="hidden sm:inline">Season Goals</span>

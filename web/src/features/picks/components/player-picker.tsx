@@ -82,7 +82,13 @@ export function PlayerPicker({ league, leagues, players, initial, editMode, onBl
       </div>
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <AvailablePlayers index={index} teams={teams} squad={squad} onAdd={add} className={cn(phonePanel !== "players" && "hidden lg:block")} />
+        <AvailablePlayers
+          index={index}
+          teams={teams}
+          squad={squad}
+          onAdd={add}
+          className={cn(phonePanel !== "players" && "hidden lg:block")}
+        />
         <SquadPanel
           squad={squad}
           playersById={playersById}

@@ -63,7 +63,16 @@ function LeaguePicker({ league, leagues, editMode }: { league: UserLeague; leagu
     );
   }
   if (!players.players || !saved.isFresh || !saved.picks) return <PickerSkeleton />;
-  return <PlayerPicker league={league} leagues={leagues} players={players.players} initial={saved.picks} editMode={editMode} onBlocked={onBlocked} />;
+  return (
+    <PlayerPicker
+      league={league}
+      leagues={leagues}
+      players={players.players}
+      initial={saved.picks}
+      editMode={editMode}
+      onBlocked={onBlocked}
+    />
+  );
 }
 
 /** /register when signed in (spec 'Player selection / register'). */

@@ -5,7 +5,11 @@ import type { SaveStatus } from "../hooks/use-squad-editor";
 export function SaveIndicator({ status, editMode, dirty }: { status: SaveStatus; editMode: boolean; dirty: boolean }) {
   const base = "inline-flex items-center gap-1.5 text-xs";
   if (editMode) {
-    return <span className={`${base} text-navy-200`}>{dirty ? "Unsaved changes: press Save Changes to keep them" : "Changes are kept when you press Save Changes"}</span>;
+    return (
+      <span className={`${base} text-navy-200`}>
+        {dirty ? "Unsaved changes: press Save Changes to keep them" : "Changes are kept when you press Save Changes"}
+      </span>
+    );
   }
   switch (status) {
     case "saving":

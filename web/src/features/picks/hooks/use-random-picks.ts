@@ -21,7 +21,8 @@ export function useRandomPicks(leagueId: string, replace: (squad: Squad) => void
         variant: "success",
       });
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Random Picks Failed", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Random Picks Failed", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }

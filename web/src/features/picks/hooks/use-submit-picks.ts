@@ -33,11 +33,19 @@ export function useSubmitPicks(league: UserLeague, editMode: boolean, onBlocked:
       const revision = sequencer.next(Date.now());
       const answer = await registerPicks(league.id, squad, revision);
       if (sequencer.settle(revision, answer) !== "saved") {
-        toast({ title: failedTitle, description: "Your picks changed elsewhere. Please check them and try again.", variant: "destructive" });
+        toast({
+          title: failedTitle,
+          description: "Your picks changed elsewhere. Please check them and try again.",
+          variant: "destructive",
+        });
         return;
       }
       await mutate(originalSelectionsKey(league.leagueUser.id));
-      toast({ title: editMode ? "Picks Updated" : "Picks Registered", description: `Your 15 players for ${league.name} are saved.`, variant: "success" });
+      toast({
+        title: editMode ? "Picks Updated" : "Picks Registered",
+        description: `Your 15 players for ${league.name} are saved.`,
+        variant: "success",
+      });
       navigate(editMode ? "/original-picks" : "/");
     } catch (error) {
       if (handledAsUnauthorized(error)) return;

@@ -11,11 +11,21 @@ const pick = (order: number, nowCost: number, goalsScored: number, goalsLastSeas
 
 describe("pickTotals", () => {
   it("adds up picks, value and goals", () => {
-    expect(pickTotals([pick(1, 145, 10, 20), pick(2, 55, 2, null)])).toEqual({ picks: 2, value: 200, goalsLastSeason: 20, seasonGoals: 12 });
+    expect(pickTotals([pick(1, 145, 10, 20), pick(2, 55, 2, null)])).toEqual({
+      picks: 2,
+      value: 200,
+      goalsLastSeason: 20,
+      seasonGoals: 12,
+    });
   });
 
   it("counts a player the feed no longer lists as a pick worth nothing", () => {
-    expect(pickTotals([{ id: "m:1", selectionOrder: 1, fplPlayerId: 9, player: null }])).toEqual({ picks: 1, value: 0, goalsLastSeason: 0, seasonGoals: 0 });
+    expect(pickTotals([{ id: "m:1", selectionOrder: 1, fplPlayerId: 9, player: null }])).toEqual({
+      picks: 1,
+      value: 0,
+      goalsLastSeason: 0,
+      seasonGoals: 0,
+    });
   });
 
   it("is all zeros for no picks", () => {

@@ -67,7 +67,13 @@ export function DeleteProfileButton() {
       >
         <div className="mt-4 space-y-1.5">
           <Label htmlFor="confirm-delete">Confirmation</Label>
-          <Input id="confirm-delete" autoComplete="off" value={typed} placeholder={CONFIRM_WORD} onChange={(event) => setTyped(event.target.value)} />
+          <Input
+            id="confirm-delete"
+            autoComplete="off"
+            value={typed}
+            placeholder={CONFIRM_WORD}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </div>
       </ConfirmDialog>
     </>

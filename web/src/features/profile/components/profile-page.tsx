@@ -19,7 +19,10 @@ export function ProfilePage() {
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-4">
-        <span className="flex size-14 items-center justify-center rounded-full bg-navy-900 text-xl font-bold uppercase text-white" aria-hidden>
+        <span
+          className="flex size-14 items-center justify-center rounded-full bg-navy-900 text-xl font-bold uppercase text-white"
+          aria-hidden
+        >
           {username.slice(0, 2)}
         </span>
         <div className="min-w-0">
@@ -41,7 +44,9 @@ export function ProfilePage() {
               <UsernameField username={username} />
             </DetailRow>
             <DetailRow label="Sign-in account">
-              <span className="block">Treble never sees a password: your sign-in provider keeps your account, and resets passwords from its sign-in page.</span>
+              <span className="block">
+                Treble never sees a password: your sign-in provider keeps your account, and resets passwords from its sign-in page.
+              </span>
               <a href={LOGOUT_URL} className="mt-1 inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
                 <KeyRound className="size-4" aria-hidden /> Sign in with another account
               </a>

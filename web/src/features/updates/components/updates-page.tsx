@@ -27,7 +27,9 @@ export function UpdatesPage() {
             <Card className="p-5" data-testid="changelog-entry">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-mono text-lg font-bold text-navy-900">{entry.version}</span>
-                <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", TYPE_STYLE[entry.type])}>{entry.type}</span>
+                <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", TYPE_STYLE[entry.type])}>
+                  {entry.type}
+                </span>
                 <span className="ml-auto flex items-center gap-1 text-xs text-slate-500">
                   <CalendarDays className="size-3.5" aria-hidden />
                   <time dateTime={entry.date}>{format(parseISO(entry.date), "d MMMM yyyy")}</time>
@@ -43,7 +45,9 @@ export function UpdatesPage() {
         <Sparkles className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden />
         <div>
           <h2 className="font-semibold">More updates are coming</h2>
-          <p className="mt-1 text-sm text-navy-200">We keep improving Treble through the season. New features will be listed here as they arrive.</p>
+          <p className="mt-1 text-sm text-navy-200">
+            We keep improving Treble through the season. New features will be listed here as they arrive.
+          </p>
         </div>
       </aside>
     </div>

@@ -20,8 +20,20 @@ describe("changelog", () => {
   });
 
   it("covers each feature the spec lists", () => {
-    const text = CHANGELOG.flatMap((e) => [e.title, ...e.features]).join(" ").toLowerCase();
-    for (const feature of ["simulated leaderboard", "copy picks", "auto-save", "round-robin draft simulation", "rename", "invite link", "league selector", "csv", "logged"]) {
+    const text = CHANGELOG.flatMap((e) => [e.title, ...e.features])
+      .join(" ")
+      .toLowerCase();
+    for (const feature of [
+      "simulated leaderboard",
+      "copy picks",
+      "auto-save",
+      "round-robin draft simulation",
+      "rename",
+      "invite link",
+      "league selector",
+      "csv",
+      "logged",
+    ]) {
       expect(text, feature).toContain(feature);
     }
   });

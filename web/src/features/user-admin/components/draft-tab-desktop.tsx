@@ -35,13 +35,17 @@ export function DraftTabDesktop({ league, model }: { league: UserLeague; model: 
           <p className="text-sm font-medium text-slate-500">Execution Status</p>
           {lastExecution ? (
             <>
-              <Badge variant="live" className="mt-2">Executed</Badge>
+              <Badge variant="live" className="mt-2">
+                Executed
+              </Badge>
               <p className="mt-2 text-sm text-slate-700">{formatWhen(lastExecution.timestamp)}</p>
               <p className="text-xs text-slate-500">by {lastExecution.executedByUsername}</p>
             </>
           ) : (
             <>
-              <Badge variant="neutral" className="mt-2">Not executed</Badge>
+              <Badge variant="neutral" className="mt-2">
+                Not executed
+              </Badge>
               <p className="mt-2 text-xs text-slate-500">Picks become final when you execute the draft.</p>
             </>
           )}
@@ -51,7 +55,9 @@ export function DraftTabDesktop({ league, model }: { league: UserLeague; model: 
       <Card>
         <CardHeader>
           <CardTitle>Draft Management</CardTitle>
-          <CardDescription>Simulate as often as you like; executing makes the reviewed simulation final and takes the league live.</CardDescription>
+          <CardDescription>
+            Simulate as often as you like; executing makes the reviewed simulation final and takes the league live.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           <div className="flex flex-wrap gap-2">

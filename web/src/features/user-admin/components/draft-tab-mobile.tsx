@@ -16,7 +16,12 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
   const { readiness, lastExecution, actions, setDialog } = model;
   return (
     <div className="space-y-4">
-      <DraftStateCard executing={executing} isDraftMode={league.isDraftMode} hasFinalDraft={!!lastExecution} incomplete={readiness.incomplete} />
+      <DraftStateCard
+        executing={executing}
+        isDraftMode={league.isDraftMode}
+        hasFinalDraft={!!lastExecution}
+        incomplete={readiness.incomplete}
+      />
 
       <Card className="p-4" aria-label="Draft Status">
         <h3 className="font-semibold text-slate-900">Draft Status</h3>
@@ -43,7 +48,13 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
           <Play aria-hidden /> {actions.busy === "simulate" ? "Simulating..." : "Simulate Draft"}
         </Button>
         {lastExecution ? (
-          <Button className="w-full" size="lg" variant="destructive" onClick={() => setDialog("re-execute-prompt")} disabled={!model.canExecute}>
+          <Button
+            className="w-full"
+            size="lg"
+            variant="destructive"
+            onClick={() => setDialog("re-execute-prompt")}
+            disabled={!model.canExecute}
+          >
             <RotateCcw aria-hidden /> Re-Execute
           </Button>
         ) : (
@@ -60,7 +71,13 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
         <h3 className="px-2 pt-2 font-semibold text-slate-900">Management Tools</h3>
         <Tool icon={ListOrdered} label="Draft Order" text="Who picks when" onClick={() => setDialog("order")} />
         {league.isDraftMode && (
-          <Tool icon={Archive} label="Archive Users" text={`${readiness.incomplete} without 15 picks`} onClick={() => setDialog("archive")} disabled={readiness.incomplete === 0} />
+          <Tool
+            icon={Archive}
+            label="Archive Users"
+            text={`${readiness.incomplete} without 15 picks`}
+            onClick={() => setDialog("archive")}
+            disabled={readiness.incomplete === 0}
+          />
         )}
       </Card>
 
@@ -72,9 +89,26 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
   );
 }
 
-function Tool({ icon: Icon, label, text, onClick, disabled }: { icon: LucideIcon; label: string; text: string; onClick: () => void; disabled?: boolean }) {
+function Tool({
+  icon: Icon,
+  label,
+  text,
+  onClick,
+  disabled,
+}: {
+  icon: LucideIcon;
+  label: string;
+  text: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} className="flex w-full items-center gap-3 rounded-xl px-2 py-3 text-left hover:bg-slate-50 disabled:opacity-50">
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="flex w-full items-center gap-3 rounded-xl px-2 py-3 text-left hover:bg-slate-50 disabled:opacity-50"
+    >
       <span className="flex size-10 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
         <Icon className="size-5" aria-hidden />
       </span>

@@ -33,7 +33,11 @@ export function DraftTab({ league, viewMode, executing, onExecutingChange }: Dra
 
   return (
     <>
-      {viewMode === "desktop" ? <DraftTabDesktop league={league} model={model} /> : <DraftTabMobile league={league} model={model} executing={executing} />}
+      {viewMode === "desktop" ? (
+        <DraftTabDesktop league={league} model={model} />
+      ) : (
+        <DraftTabMobile league={league} model={model} executing={executing} />
+      )}
       <ExecuteDialog
         league={league}
         open={dialog === "execute" || dialog === "re-execute"}

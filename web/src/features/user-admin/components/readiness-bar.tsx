@@ -7,7 +7,14 @@ export function ReadinessBar({ percent }: { percent: number }) {
   return (
     <div>
       <p className={cn("text-3xl font-extrabold tabular-nums", PROGRESS_TEXT_CLASS[tone])}>{percent}%</p>
-      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Draft readiness" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label="Draft readiness"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className={cn("h-full rounded-full transition-all", PROGRESS_BAR_CLASS[tone])} style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -5,7 +5,15 @@ import { ModeBadge } from "@/components/leagues/mode-badge";
 import type { ViewMode } from "../lib/view-mode";
 
 /** Settings tab (spec): the view-mode switch and the league's mode, read-only here. */
-export function SettingsTab({ league, viewMode, onViewMode }: { league: UserLeague; viewMode: ViewMode; onViewMode: (mode: ViewMode) => void }) {
+export function SettingsTab({
+  league,
+  viewMode,
+  onViewMode,
+}: {
+  league: UserLeague;
+  viewMode: ViewMode;
+  onViewMode: (mode: ViewMode) => void;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -18,7 +26,11 @@ export function SettingsTab({ league, viewMode, onViewMode }: { league: UserLeag
             <span className="block text-sm font-medium text-slate-900">Mobile view</span>
             <span className="block text-xs text-slate-500">Cards sized for a phone instead of the desktop overview.</span>
           </span>
-          <Switch checked={viewMode === "mobile"} onCheckedChange={(on) => onViewMode(on ? "mobile" : "desktop")} aria-label="Mobile view" />
+          <Switch
+            checked={viewMode === "mobile"}
+            onCheckedChange={(on) => onViewMode(on ? "mobile" : "desktop")}
+            aria-label="Mobile view"
+          />
         </label>
         <div className="flex items-center justify-between gap-4">
           <span className="text-sm font-medium text-slate-900">League mode</span>

@@ -8,7 +8,12 @@ export function SummaryTiles({ league, readiness }: { league: UserLeague; readin
     { label: "Active Users", value: readiness?.active ?? "–", icon: UserCheck, tone: "bg-pitch-50 text-pitch-700" },
     { label: "Archived Users", value: readiness?.archived ?? "–", icon: Archive, tone: "bg-amber-50 text-amber-700" },
     { label: "Incomplete Picks", value: readiness?.incomplete ?? "–", icon: UserX, tone: "bg-red-50 text-red-700" },
-    { label: "League Status", value: league.isDraftMode ? "Draft" : "Live", icon: Activity, tone: league.isDraftMode ? "bg-red-50 text-red-700" : "bg-pitch-50 text-pitch-700" },
+    {
+      label: "League Status",
+      value: league.isDraftMode ? "Draft" : "Live",
+      icon: Activity,
+      tone: league.isDraftMode ? "bg-red-50 text-red-700" : "bg-pitch-50 text-pitch-700",
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

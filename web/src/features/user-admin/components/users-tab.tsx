@@ -27,7 +27,9 @@ export function UsersTab({ league, users }: { league: UserLeague; users: DraftUs
           <p className="font-semibold text-amber-900">
             {incomplete.length} user{incomplete.length === 1 ? " has" : "s have"} not completed their selections
           </p>
-          <p className="mt-1 text-sm text-amber-800">{incomplete.map((u) => `${u.username} (${u.tempPicksCount}/${SELECTIONS_PER_USER})`).join(", ")}</p>
+          <p className="mt-1 text-sm text-amber-800">
+            {incomplete.map((u) => `${u.username} (${u.tempPicksCount}/${SELECTIONS_PER_USER})`).join(", ")}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setSmartOpen(true)}>
               <Archive aria-hidden /> Open Smart Archival
@@ -45,16 +47,24 @@ export function UsersTab({ league, users }: { league: UserLeague; users: DraftUs
         )}
         <CopyEmailsButton leagueId={league.id} audience="all" count={active.length} />
       </div>
-      <UserList title={`Active users (${active.length})`} users={active} render={(u) => (
-        <>
-          <Badge variant={u.tempPicksCount >= SELECTIONS_PER_USER ? "live" : "draft"}>{u.tempPicksCount >= SELECTIONS_PER_USER ? "Ready" : "Incomplete"}</Badge>
-          {league.isDraftMode && <ArchiveUserButton leagueId={league.id} user={u} />}
-        </>
-      )} />
+      <UserList
+        title={`Active users (${active.length})`}
+        users={active}
+        render={(u) => (
+          <>
+            <Badge variant={u.tempPicksCount >= SELECTIONS_PER_USER ? "live" : "draft"}>
+              {u.tempPicksCount >= SELECTIONS_PER_USER ? "Ready" : "Incomplete"}
+            </Badge>
+            {league.isDraftMode && <ArchiveUserButton leagueId={league.id} user={u} />}
+          </>
+        )}
+      />
       {archived.length > 0 && (
-        <UserList title={`Archived users (${archived.length})`} users={archived} render={(u) =>
-          league.isDraftMode ? <RestoreButton leagueId={league.id} user={u} /> : null
-        } />
+        <UserList
+          title={`Archived users (${archived.length})`}
+          users={archived}
+          render={(u) => (league.isDraftMode ? <RestoreButton leagueId={league.id} user={u} /> : null)}
+        />
       )}
       <SmartArchivalDialog leagueId={league.id} open={smartOpen} onOpenChange={setSmartOpen} />
     </div>

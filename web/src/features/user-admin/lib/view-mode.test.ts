@@ -20,7 +20,10 @@ describe("draftStateOf", () => {
   });
   it("shows the execution while it runs, then completion once live", () => {
     expect(draftStateOf({ ...base, executing: true }).title).toBe("Draft Executing...");
-    expect(draftStateOf({ ...base, isDraftMode: false, hasFinalDraft: true })).toMatchObject({ title: "Draft Completed", text: "League is now live with final picks" });
+    expect(draftStateOf({ ...base, isDraftMode: false, hasFinalDraft: true })).toMatchObject({
+      title: "Draft Completed",
+      text: "League is now live with final picks",
+    });
   });
   it("is pending again when the league went back to draft for a re-do", () => {
     expect(draftStateOf({ ...base, hasFinalDraft: true }).state).toBe("pending");

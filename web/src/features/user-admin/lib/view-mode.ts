@@ -9,8 +9,10 @@ export const initialViewMode = (width: number): ViewMode => (width < 768 ? "mobi
  * done, anything else is still pending (with how many members the draft waits for).
  */
 export function draftStateOf(input: { executing: boolean; isDraftMode: boolean; hasFinalDraft: boolean; incomplete: number }) {
-  if (input.executing) return { state: "executing" as const, title: "Draft Executing...", text: "Running the draft and taking the league live." };
-  if (!input.isDraftMode && input.hasFinalDraft) return { state: "completed" as const, title: "Draft Completed", text: "League is now live with final picks" };
+  if (input.executing)
+    return { state: "executing" as const, title: "Draft Executing...", text: "Running the draft and taking the league live." };
+  if (!input.isDraftMode && input.hasFinalDraft)
+    return { state: "completed" as const, title: "Draft Completed", text: "League is now live with final picks" };
   return {
     state: "pending" as const,
     title: "Draft Pending",

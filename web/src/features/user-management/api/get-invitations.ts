@@ -5,6 +5,10 @@ export type { Invitation } from "@shared/contract/responses";
 
 /** People added by e-mail who have not signed in yet. */
 export function useInvitations(leagueId: string) {
-  const { data, error, isLoading, mutate } = useCall(contract.members.invitations, { params: { id: leagueId } }, { revalidateOnMount: true });
+  const { data, error, isLoading, mutate } = useCall(
+    contract.members.invitations,
+    { params: { id: leagueId } },
+    { revalidateOnMount: true },
+  );
   return { invitations: data, error, isLoading, mutate };
 }

@@ -22,7 +22,8 @@ export function DeleteUserButton({ leagueId, user }: { leagueId: string; user: {
       toast({ title: "User deleted", description: `${user.username} was removed from the league.`, variant: "success" });
       setOpen(false);
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Failed to delete user", description: serverMessageOf(error, "Failed to delete user"), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Failed to delete user", description: serverMessageOf(error, "Failed to delete user"), variant: "destructive" });
     } finally {
       setPending(false);
       refreshLeagueUsers(mutate, leagueId);
@@ -31,7 +32,13 @@ export function DeleteUserButton({ leagueId, user }: { leagueId: string; user: {
 
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${user.username}`} onClick={() => setOpen(true)} className="text-red-600 hover:bg-red-50">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${user.username}`}
+        onClick={() => setOpen(true)}
+        className="text-red-600 hover:bg-red-50"
+      >
         <Trash2 />
       </Button>
       <ConfirmDialog

@@ -46,7 +46,12 @@ export function TransferUserDialog({ leagueId, user }: TransferUserDialogProps) 
       refreshLeagueUsers(mutate, leagueId);
       refreshLeagueUsers(mutate, target);
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ title: "Transfer failed", description: serverMessageOf(error, "Failed to transfer user between leagues."), variant: "destructive" });
+      if (!handledAsUnauthorized(error))
+        toast({
+          title: "Transfer failed",
+          description: serverMessageOf(error, "Failed to transfer user between leagues."),
+          variant: "destructive",
+        });
     } finally {
       setPending(false);
     }
@@ -58,7 +63,10 @@ export function TransferUserDialog({ leagueId, user }: TransferUserDialogProps) 
         <ArrowRightLeft />
       </Button>
       <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent title="Transfer User Between Leagues" description={`Move ${user.username} and their picks to another league. Both leagues must be in draft mode.`}>
+        <DialogContent
+          title="Transfer User Between Leagues"
+          description={`Move ${user.username} and their picks to another league. Both leagues must be in draft mode.`}
+        >
           <div className="space-y-1.5">
             <Label htmlFor="transfer-target">Target league</Label>
             <select

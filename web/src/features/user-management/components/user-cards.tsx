@@ -23,7 +23,10 @@ export function UserCards({ users, expanded, onToggle, permissions }: UsersViewP
                 aria-label={`${open ? "Hide" : "Show"} picks of ${u.username}`}
                 className="flex min-w-0 flex-1 items-start gap-2 text-left"
               >
-                <ChevronDown className={cn("mt-0.5 size-4 shrink-0 text-slate-400 transition-transform", !open && "-rotate-90")} aria-hidden />
+                <ChevronDown
+                  className={cn("mt-0.5 size-4 shrink-0 text-slate-400 transition-transform", !open && "-rotate-90")}
+                  aria-hidden
+                />
                 <span className="min-w-0">
                   <span className="flex items-center gap-2 font-semibold text-slate-900">
                     <span className="truncate">{u.username}</span>

@@ -60,5 +60,9 @@ function UserManagement({ league }: { league: UserLeague }) {
 
 /** /user-management (spec 'User Management'): a league's admins manage who is in it. */
 export function UserManagementPage() {
-  return <AdminGate deniedReason="User management is for league admins.">{(league) => <UserManagement key={league.id} league={league} />}</AdminGate>;
+  return (
+    <AdminGate deniedReason="User management is for league admins.">
+      {(league) => <UserManagement key={league.id} league={league} />}
+    </AdminGate>
+  );
 }

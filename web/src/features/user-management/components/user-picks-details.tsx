@@ -47,7 +47,10 @@ export function UserPicksDetails({ leagueUserId, status }: { leagueUserId: strin
       <section aria-label="Final picks">
         <h4 className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
           Final Picks
-          <span data-testid="pick-status" className="rounded-full bg-white px-2 py-0.5 text-[11px] font-semibold normal-case tracking-normal text-slate-600 ring-1 ring-slate-200">
+          <span
+            data-testid="pick-status"
+            className="rounded-full bg-white px-2 py-0.5 text-[11px] font-semibold normal-case tracking-normal text-slate-600 ring-1 ring-slate-200"
+          >
             {status}
           </span>
         </h4>
@@ -57,7 +60,9 @@ export function UserPicksDetails({ leagueUserId, status }: { leagueUserId: strin
           ) : !final.picks ? (
             <Loading />
           ) : final.picks.length === 0 ? (
-            <p className="text-sm text-slate-500">No final picks yet (0/{FINAL_PICKS_PER_USER}): the draft has not given this user players.</p>
+            <p className="text-sm text-slate-500">
+              No final picks yet (0/{FINAL_PICKS_PER_USER}): the draft has not given this user players.
+            </p>
           ) : (
             <ul className="space-y-1.5">
               {final.picks.map((p) => (

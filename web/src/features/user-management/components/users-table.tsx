@@ -23,10 +23,18 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
           <th scope="col" className="w-10 py-2.5 pl-4">
             <span className="sr-only">Expand</span>
           </th>
-          <th scope="col" className="px-2 py-2.5">Username</th>
-          <th scope="col" className="px-2 py-2.5">E-mail</th>
-          <th scope="col" className="px-2 py-2.5">Draft Status</th>
-          <th scope="col" className="px-2 py-2.5">Final Picks</th>
+          <th scope="col" className="px-2 py-2.5">
+            Username
+          </th>
+          <th scope="col" className="px-2 py-2.5">
+            E-mail
+          </th>
+          <th scope="col" className="px-2 py-2.5">
+            Draft Status
+          </th>
+          <th scope="col" className="px-2 py-2.5">
+            Final Picks
+          </th>
           <th scope="col" className="py-2.5 pl-2 pr-4 text-right">
             <span className="sr-only">Actions</span>
           </th>

@@ -9,5 +9,7 @@ export interface TargetLeague {
  * league is listed but cannot be chosen, so the admin sees why it is not offered.
  */
 export function transferTargets<T extends TargetLeague>(leagues: T[], currentLeagueId: string): T[] {
-  return leagues.filter((l) => l.id !== currentLeagueId).sort((a, b) => Number(b.isDraftMode) - Number(a.isDraftMode) || a.name.localeCompare(b.name));
+  return leagues
+    .filter((l) => l.id !== currentLeagueId)
+    .sort((a, b) => Number(b.isDraftMode) - Number(a.isDraftMode) || a.name.localeCompare(b.name));
 }

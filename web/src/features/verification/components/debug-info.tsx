@@ -12,7 +12,10 @@ export function DebugInfo({ data }: { data: Record<string, unknown> }) {
           <ChevronDown className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
         </Collapsible.Trigger>
         <Collapsible.Content>
-          <pre className="mx-5 mb-5 max-h-96 overflow-auto rounded-lg bg-navy-950 p-4 text-xs leading-relaxed text-navy-100" data-testid="debug-info">
+          <pre
+            className="mx-5 mb-5 max-h-96 overflow-auto rounded-lg bg-navy-950 p-4 text-xs leading-relaxed text-navy-100"
+            data-testid="debug-info"
+          >
             {JSON.stringify(data, null, 2)}
           </pre>
         </Collapsible.Content>

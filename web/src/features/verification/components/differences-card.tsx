@@ -3,7 +3,8 @@ import { plural } from "@shared/text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPounds } from "../lib/compare";
 
-const show = (d: FeedDifference, value: string | number | null) => (value === null ? "—" : d.field === "Price" && typeof value === "number" ? formatPounds(value) : String(value));
+const show = (d: FeedDifference, value: string | number | null) =>
+  value === null ? "—" : d.field === "Price" && typeof value === "number" ? formatPounds(value) : String(value);
 
 /** Every player on whom the live feed and our database disagree, one row per differing field. */
 export function DifferencesCard({ comparison }: { comparison: FeedComparison }) {
@@ -26,17 +27,26 @@ export function DifferencesCard({ comparison }: { comparison: FeedComparison }) 
             <table className="w-full text-sm">
               <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Player</th>
-                  <th scope="col" className="px-3 py-2">Field</th>
-                  <th scope="col" className="px-3 py-2 text-right">FPL feed</th>
-                  <th scope="col" className="px-3 py-2 text-right">Ours</th>
+                  <th scope="col" className="px-3 py-2">
+                    Player
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Field
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    FPL feed
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Ours
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {differences.map((d) => (
                   <tr key={`${d.playerId}-${d.field}`} className="border-t border-slate-100">
                     <td className="px-3 py-2">
-                      <span className="font-medium text-slate-900">{d.playerName}</span> <span className="text-xs text-slate-500">{d.teamName}</span>
+                      <span className="font-medium text-slate-900">{d.playerName}</span>{" "}
+                      <span className="text-xs text-slate-500">{d.teamName}</span>
                     </td>
                     <td className="px-3 py-2 text-slate-600">{d.field}</td>
                     <td className="px-3 py-2 text-right font-medium tabular-nums">{show(d, d.feed)}</td>

@@ -29,7 +29,9 @@ export function SamplePlayerCard({ ours, feedPlayers }: SamplePlayerCardProps) {
   const sample = ours.find((p) => p.playerId === playerId) ?? ours[0];
   if (!sample) {
     return (
-      <Card className="p-6 text-sm text-slate-600">No goals stored yet, so there is no player to compare. Refresh the data to load them.</Card>
+      <Card className="p-6 text-sm text-slate-600">
+        No goals stored yet, so there is no player to compare. Refresh the data to load them.
+      </Card>
     );
   }
   const feed = feedPlayers?.find((p) => p.id === sample.playerId);
@@ -72,14 +74,20 @@ export function SamplePlayerCard({ ours, feedPlayers }: SamplePlayerCardProps) {
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
               <th scope="col" className="py-2 pr-2" />
-              <th scope="col" className="whitespace-nowrap px-2 py-2">FPL feed</th>
-              <th scope="col" className="whitespace-nowrap py-2 pl-2">Our database</th>
+              <th scope="col" className="whitespace-nowrap px-2 py-2">
+                FPL feed
+              </th>
+              <th scope="col" className="whitespace-nowrap py-2 pl-2">
+                Our database
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map(([label, theirs, mine]) => (
               <tr key={label} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-500">{label}</th>
+                <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-500">
+                  {label}
+                </th>
                 <td className="px-2 py-2 font-medium tabular-nums text-slate-900">{theirs}</td>
                 <td className="py-2 pl-2 font-medium tabular-nums text-slate-900">{mine}</td>
               </tr>

@@ -54,12 +54,19 @@ function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: s
       else toast({ title: "Success", description: `FPL data refreshed: ${run.writes} changes stored.`, variant: "success" });
     } catch (error) {
       // Too soon after the last request for this league: the server says when to try again.
-      const description = error instanceof ApiError && error.status === 429 ? `Failed to refresh FPL data. ${error.serverMessage}` : "Failed to refresh FPL data";
+      const description =
+        error instanceof ApiError && error.status === 429
+          ? `Failed to refresh FPL data. ${error.serverMessage}`
+          : "Failed to refresh FPL data";
       if (!handledAsUnauthorized(error)) toast({ title: "Error", description, variant: "destructive" });
     } finally {
       setRefreshing(false);
       // A failed run is recorded too, so the status and cards are worth reading again either way.
-      await Promise.all([CREATOR_DEBUG_KEY, CURRENT_GAMEWEEK_KEY, REFRESH_STATUS_KEY, VERIFICATION_PLAYERS_KEY, PLAYERS_KEY, FEED_COMPARISON_KEY].map((key) => mutate(key)));
+      await Promise.all(
+        [CREATOR_DEBUG_KEY, CURRENT_GAMEWEEK_KEY, REFRESH_STATUS_KEY, VERIFICATION_PLAYERS_KEY, PLAYERS_KEY, FEED_COMPARISON_KEY].map(
+          (key) => mutate(key),
+        ),
+      );
     }
   };
 
@@ -81,7 +88,11 @@ function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: s
         <DatabaseCard gameweek={current.gameweek} status={status.status} />
       </div>
 
-      {ours.players ? <SamplePlayerCard ours={ours.players} feedPlayers={comparison?.feedPlayers} /> : <Skeleton className="h-80 rounded-2xl" />}
+      {ours.players ? (
+        <SamplePlayerCard ours={ours.players} feedPlayers={comparison?.feedPlayers} />
+      ) : (
+        <Skeleton className="h-80 rounded-2xl" />
+      )}
 
       {comparison && <DifferencesCard comparison={comparison} />}
 

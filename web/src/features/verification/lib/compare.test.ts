@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { VerificationPlayer } from "@shared/feed-types";
 import { compareSample, formatPounds } from "./compare";
 
-const ours: VerificationPlayer = { playerId: 1, playerName: "Haaland", teamName: "Man City", totalGoals: 22, currentGameweekGoals: 1, price: 147 };
+const ours: VerificationPlayer = {
+  playerId: 1,
+  playerName: "Haaland",
+  teamName: "Man City",
+  totalGoals: 22,
+  currentGameweekGoals: 1,
+  price: 147,
+};
 const feed = (goalsScored: number, nowCost: number) => ({ id: 1, webName: "Haaland", teamName: "Man City", goalsScored, nowCost });
 
 describe("compareSample", () => {

@@ -46,14 +46,24 @@ export function CandidatePicker({ leagueId, players, unavailable, initial, onRef
             type="button"
             aria-pressed={phonePanel === panel}
             onClick={() => setPhonePanel(panel)}
-            className={cn("h-9 rounded-lg text-sm font-semibold", phonePanel === panel ? "bg-white text-navy-900 shadow-sm" : "text-slate-600")}
+            className={cn(
+              "h-9 rounded-lg text-sm font-semibold",
+              phonePanel === panel ? "bg-white text-navy-900 shadow-sm" : "text-slate-600",
+            )}
           >
             {panel === "players" ? "Players" : `Your Candidates (${list.length}/${WINDOW_CANDIDATES_MAX})`}
           </button>
         ))}
       </div>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <AvailablePlayers index={index} teams={teams} squad={list} onAdd={add} limit={WINDOW_CANDIDATES_MAX} className={cn(phonePanel !== "players" && "hidden lg:block")} />
+        <AvailablePlayers
+          index={index}
+          teams={teams}
+          squad={list}
+          onAdd={add}
+          limit={WINDOW_CANDIDATES_MAX}
+          className={cn(phonePanel !== "players" && "hidden lg:block")}
+        />
         <SquadPanel
           squad={list}
           playersById={byId}

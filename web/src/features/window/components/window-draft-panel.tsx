@@ -54,7 +54,11 @@ export function WindowDraftPanel({ leagueId, window, onDone }: { leagueId: strin
       }
     } catch (error) {
       // A refused call carries the server's message; a run that failed, the status call's.
-      toast({ title: "Window draft failed", description: serverMessageOf(error, error instanceof Error ? error.message : "Please try again."), variant: "destructive" });
+      toast({
+        title: "Window draft failed",
+        description: serverMessageOf(error, error instanceof Error ? error.message : "Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setPending(null);
     }

@@ -31,7 +31,14 @@ export function WindowPage() {
       <h1 className="text-2xl font-bold text-navy-900">January Window</h1>
       <WindowStatusCard window={window} />
       {window.takesPart && window.state === "open" && (
-        <CandidatePicker key={league.id} leagueId={league.id} players={players.players} unavailable={unavailable} initial={window.candidates} onRefused={() => void mutate()} />
+        <CandidatePicker
+          key={league.id}
+          leagueId={league.id}
+          players={players.players}
+          unavailable={unavailable}
+          initial={window.candidates}
+          onRefused={() => void mutate()}
+        />
       )}
       {window.takesPart && window.state !== "open" && (
         <Card className="p-4 text-sm text-slate-600">

@@ -40,7 +40,11 @@ export function useCandidates(leagueId: string, initial: Squad, onRefused: () =>
           if (sequencer.current.settle(revision, "error") === "stale") return;
           setStatus("failed");
           if (handledAsUnauthorized(error)) return;
-          toast({ title: "Save failed", description: serverMessageOf(error, "Your candidates couldn't be saved. Please try again."), variant: "destructive" });
+          toast({
+            title: "Save failed",
+            description: serverMessageOf(error, "Your candidates couldn't be saved. Please try again."),
+            variant: "destructive",
+          });
           onRefused();
         },
       );
