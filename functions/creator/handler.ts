@@ -1,3 +1,4 @@
+import { currentGameweek } from "../../shared/gameweeks";
 import { messages } from "../../shared/messages";
 import { toCsv } from "../../shared/csv";
 import { csvFileName } from "../../shared/csv-file-name";
@@ -41,7 +42,7 @@ async function browsePage(table: string, filter: TableFilter, cursor: string | u
 
 const currentWeek = async () => {
   const gameweeks = await listGameweeks();
-  return { gameweeks, current: gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext) };
+  return { gameweeks, current: currentGameweek(gameweeks) };
 };
 
 /** The creator panel (spec calls §7.10): the site's operators only (403 'Creator access required'). */

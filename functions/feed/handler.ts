@@ -1,3 +1,6 @@
+import { currentGameweek } from "../../shared/gameweeks";
+import { seasonOfLeague } from "../data/season";
+import type { LeagueAccess } from "../lib/access";
 import { messages } from "../../shared/messages";
 import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
@@ -15,13 +18,15 @@ const api = contract.feed;
 
 /** A refresh-status look-back long enough to find the last good run behind a stretch of failures. */
 const STATUS_RUNS = 50;
-async function currentGameweek() {
-  const gameweeks = await listGameweeks();
-  return gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
+/** The store season a call reads: its league's, when it names one; else the newest. */
+const seasonOf = async (access: LeagueAccess | undefined) => (access ? seasonOfLeague(access.league) : undefined);
+
+async function thisWeek(season?: string) {
+  return currentGameweek(await listGameweeks(season));
 }
 
-async function scorersOf(id: number) {
-  const [goals, players] = await Promise.all([goalsOfGameweek(id), listPlayers()]);
+async function scorersOf(id: number, season?: string) {
+  const [goals, players] = await Promise.all([goalsOfGameweek(id, undefined, season), listPlayers(season)]);
   return goalScorersView(goals, players);
 }
 
@@ -30,30 +35,32 @@ export const handler = httpApi(routesOf("feed"), {
   players: route(api.players, async () => (await listPlayers()).sort((a, b) => a.playerId - b.playerId).map(playerView)),
 
   // Every scorer of the season; a league id, when given, must be one of the caller's (the contract checks).
-  seasonStats: route(api.seasonStats, async () => {
-    return (await listPlayers())
+  seasonStats: route(api.seasonStats, async ({ access }) => {
+    return (await listPlayers(await seasonOf(access)))
       .filter((p) => p.goalsScored > 0)
       .sort((a, b) => b.goalsScored - a.goalsScored || a.webName.localeCompare(b.webName))
       .map((p) => ({ playerId: p.playerId, playerName: p.webName, seasonGoals: p.goalsScored }));
   }),
 
-  gameweeks: route(api.gameweeks, async () => (await listGameweeks()).map(gameweekView)),
+  gameweeks: route(api.gameweeks, async ({ access }) => (await listGameweeks(await seasonOf(access))).map(gameweekView)),
 
   currentGameweek: route(api.currentGameweek, async () => {
-    const current = await currentGameweek();
+    const current = await thisWeek();
     if (!current) throw notFound(messages.noGameweekData, "NO_GAMEWEEK");
     return gameweekView(current);
   }),
 
-  gameweekScorers: route(api.gameweekScorers, async ({ params }) => {
+  gameweekScorers: route(api.gameweekScorers, async ({ params, access }) => {
     const id = params.id;
-    if (!(await getGameweek(id))) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
-    return scorersOf(id);
+    const season = await seasonOf(access);
+    if (!(await getGameweek(id, season))) throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
+    return scorersOf(id, season);
   }),
 
-  goalScorers: route(api.goalScorers, async () => {
-    const current = await currentGameweek();
-    return current ? scorersOf(current.gameweekId) : [];
+  goalScorers: route(api.goalScorers, async ({ access }) => {
+    const season = await seasonOf(access);
+    const current = await thisWeek(season);
+    return current ? scorersOf(current.gameweekId, season) : [];
   }),
 
   refreshStatus: route(api.refreshStatus, async () => {
@@ -62,7 +69,7 @@ export const handler = httpApi(routesOf("feed"), {
   }),
 
   verificationPlayers: route(api.verificationPlayers, async () => {
-    const current = await currentGameweek();
+    const current = await thisWeek();
     const [players, goals] = await Promise.all([listPlayers(), current ? goalsOfGameweek(current.gameweekId) : []]);
     return verificationView(players, goals);
   }),

@@ -1,3 +1,4 @@
+import { currentGameweek } from "../../shared/gameweeks";
 import { messages } from "../../shared/messages";
 import { seasonOfLeague } from "../data/season";
 import { goalRace } from "../../shared/scoring";
@@ -31,7 +32,7 @@ async function loadBoard({ league, membership }: LeagueAccess, options: { gamewe
     seasonOfLeague(league),
   ]);
   const { players, teams, gameweeks, goals } = await seasonSnapshot(season, { version });
-  const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
+  const current = currentGameweek(gameweeks);
   const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
   if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek))
     throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
@@ -82,7 +83,7 @@ export const handler = httpApi(routesOf("leaderboard"), {
 
   dashboardStats: route(api.dashboardStats, async ({ access: { league } }) => {
     const [members, gameweeks] = await Promise.all([membersWithPickCounts(league.leagueId), seasonOfLeague(league).then(listGameweeks)]);
-    const current = gameweeks.find((g) => g.isCurrent) ?? gameweeks.find((g) => g.isNext);
+    const current = currentGameweek(gameweeks);
     return {
       currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,
       totalUsers: members.filter((m) => !m.isArchived).length,

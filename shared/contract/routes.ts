@@ -973,7 +973,16 @@ export const contract = {
       query: leagueQuery,
       response: returns<SeasonStat[]>(),
     }),
-    gameweeks: spec({ method: "GET", path: "/api/gameweeks", role: "signedIn", query: noQuery, response: returns<GameweekView[]>() }),
+    // The feed routes a board reads take its league, so a league still finishing last season
+    // reads its own season's weeks and scorers; without one, the newest season the store holds.
+    gameweeks: spec({
+      method: "GET",
+      path: "/api/gameweeks",
+      role: "member",
+      league: orWithout(inQuery("leagueId"), "signedIn"),
+      query: leagueQuery,
+      response: returns<GameweekView[]>(),
+    }),
     currentGameweek: spec({
       method: "GET",
       path: "/api/gameweeks/current",
@@ -984,12 +993,20 @@ export const contract = {
     gameweekScorers: spec({
       method: "GET",
       path: "/api/gameweeks/{id}/goalscorers",
-      role: "signedIn",
+      role: "member",
+      league: orWithout(inQuery("leagueId"), "signedIn"),
       params: z.object({ id: gameweekParam }),
-      query: noQuery,
+      query: leagueQuery,
       response: returns<GoalScorer[]>(),
     }),
-    goalScorers: spec({ method: "GET", path: "/api/goal-scorers", role: "signedIn", query: noQuery, response: returns<GoalScorer[]>() }),
+    goalScorers: spec({
+      method: "GET",
+      path: "/api/goal-scorers",
+      role: "member",
+      league: orWithout(inQuery("leagueId"), "signedIn"),
+      query: leagueQuery,
+      response: returns<GoalScorer[]>(),
+    }),
     refreshStatus: spec({
       method: "GET",
       path: "/api/system/refresh-status",

@@ -118,6 +118,19 @@ describe("starting the next season", () => {
       notOfferedBecause: "SEASON_NOT_OVER",
     });
     expect(await leagueItems()).toEqual(before);
+
+    // The board's feed calls read the league's own season: its header still says GW8 and its
+    // scorers are its season's players, while a call naming no league reads the newest season.
+    const own = await old.admin.get(`/api/gameweeks?leagueId=${old.league.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.find((g: { isCurrent: boolean }) => g.isCurrent)).toMatchObject({ id: 8 });
+    const newest = await old.admin.get("/api/gameweeks");
+    expect(newest.body).toEqual([expect.objectContaining({ id: 1, isNext: true, deadlineTime: expect.stringContaining("2031-08-16") })]);
+    const scorers = await old.admin.get(`/api/goal-scorers?leagueId=${old.league.id}`);
+    expect(scorers.status).toBe(200);
+    expect(scorers.body.length).toBeGreaterThan(0);
+    expect(scorers.body.every((s: { playerName: string }) => !s.playerName.endsWith("(next)"))).toBe(true);
+    expect((await outsider.get(`/api/gameweeks?leagueId=${old.league.id}`)).status).toBe(403);
   }, 120_000);
 
   it("keeps the finished season readable and moves the league into the new one, back in draft mode", async () => {

@@ -1,9 +1,13 @@
 import { contract } from "@shared/contract/routes";
+import { currentGameweek } from "@shared/gameweeks";
 import { useCall } from "@/lib/api-client";
 
-/** The season's gameweeks with the feed's current and next flags. */
-export function useGameweeks() {
-  const { data, error } = useCall(contract.feed.gameweeks);
-  const current = data?.find((g) => g.isCurrent) ?? data?.find((g) => g.isNext);
-  return { gameweeks: data, current, error };
+/**
+ * The gameweeks of the season a league plays, with the feed's current and next flags (without a
+ * league: the newest season the store holds). A league still finishing last season keeps its
+ * own weeks after the next season's feed has arrived.
+ */
+export function useGameweeks(leagueId?: string) {
+  const { data, error } = useCall(contract.feed.gameweeks, leagueId ? { query: { leagueId } } : undefined);
+  return { gameweeks: data, current: data ? currentGameweek(data) : undefined, error };
 }

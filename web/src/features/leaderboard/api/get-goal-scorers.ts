@@ -5,11 +5,16 @@ import { call, urlOf } from "@/lib/api-client";
 const { gameweekScorers, goalScorers } = contract.feed;
 
 /** This week's scorers, or a chosen gameweek's: one cache entry per view, the last one shown while the next loads. */
-export function useGoalScorers(gameweek?: number) {
+export function useGoalScorers(leagueId: string, gameweek?: number) {
   const params = { id: String(gameweek) };
-  const key = gameweek ? urlOf(gameweekScorers, { params }) : urlOf(goalScorers);
-  const { data, error, isLoading } = useSWR(key, () => (gameweek ? call(gameweekScorers, { params }) : call(goalScorers)), {
-    keepPreviousData: true,
-  });
+  const query = { leagueId };
+  const key = gameweek ? urlOf(gameweekScorers, { params, query }) : urlOf(goalScorers, { query });
+  const { data, error, isLoading } = useSWR(
+    key,
+    () => (gameweek ? call(gameweekScorers, { params, query }) : call(goalScorers, { query })),
+    {
+      keepPreviousData: true,
+    },
+  );
   return { scorers: data, error, isLoading };
 }

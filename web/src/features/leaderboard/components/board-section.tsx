@@ -28,7 +28,7 @@ import { MobileBoard } from "./mobile-board";
 export function BoardSection({ league, layout, children }: { league: UserLeague; layout: "desktop" | "phone"; children?: ReactNode }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
   useReloadOnRefresh();
-  const { current, gameweeks } = useGameweeks();
+  const { current, gameweeks } = useGameweeks(league.id);
   const live = !league.isDraftMode;
   const { race } = useGoalRace(league.id, live);
   // The latest gameweek is the live table; an earlier one is that gameweek's own table.
@@ -101,7 +101,7 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
       {(rows || error) && (
         <>
           {live && <GoalRaceCard leagueId={league.id} viewerUserId={viewer?.userId} />}
-          <GoalScorersCard gameweek={viewed} gameweekName={gameweekName} />
+          <GoalScorersCard leagueId={league.id} gameweek={viewed} gameweekName={gameweekName} />
           {live && <FinalAuditPanel leagueId={league.id} />}
           {children}
         </>

@@ -8,8 +8,16 @@ import { DEFAULT_SCORER_SORT, nextScorerSort, sortScorers, type ScorerSortKey } 
 import { SortHeader } from "./sort-header";
 
 /** 'This Week's Goal Scorers': a sortable table on desktop, a list behind a toggle on phones. */
-export function GoalScorersCard({ gameweek, gameweekName }: { gameweek: number | undefined; gameweekName: string | undefined }) {
-  const { scorers, error, isLoading } = useGoalScorers(gameweek);
+export function GoalScorersCard({
+  leagueId,
+  gameweek,
+  gameweekName,
+}: {
+  leagueId: string;
+  gameweek: number | undefined;
+  gameweekName: string | undefined;
+}) {
+  const { scorers, error, isLoading } = useGoalScorers(leagueId, gameweek);
   const [expanded, setExpanded] = useState(false);
   const title = gameweek ? `${gameweekName ?? `Gameweek ${gameweek}`} Goal Scorers` : "This Week's Goal Scorers";
 

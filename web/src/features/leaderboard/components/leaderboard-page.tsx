@@ -54,7 +54,7 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
         <MobileBoardHeader league={league} />
       ) : (
         <LeagueHeader league={league}>
-          <CurrentGameweekName />
+          <CurrentGameweekName leagueId={league.id} />
         </LeagueHeader>
       )}
       <CreatedLeagueBanner />
@@ -70,8 +70,8 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
   );
 }
 
-function CurrentGameweekName() {
-  const { current } = useGameweeks();
+function CurrentGameweekName({ leagueId }: { leagueId: string }) {
+  const { current } = useGameweeks(leagueId);
   if (!current) return null;
   return (
     <p className="text-sm text-navy-100" data-testid="current-gameweek">

@@ -20,7 +20,7 @@ import { LeagueInfoDialog } from "./league-info-dialog";
  */
 export function MobileBoardHeader({ league }: { league: UserLeague }) {
   const refresh = useReloadOnRefresh();
-  const { current } = useGameweeks();
+  const { current } = useGameweeks(league.id);
   const { rows } = useLeaderboard(league.id);
   const stamp = refreshStamp(refresh);
   return (
