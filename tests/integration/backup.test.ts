@@ -107,7 +107,8 @@ describe("backups", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two runs of the restore command and a whole second host with its first refresh, like the other own-host tests.
+  }, 120_000);
 
   it("refuses to restore into the store of a running app with one line, not a stack trace", async () => {
     const { admin, league } = await leagueWith(0, "Running Town");
