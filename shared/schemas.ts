@@ -6,14 +6,14 @@ import { notificationTypes } from "./notification-types";
 import { problems } from "./messages";
 
 /** One schema per input, used by both the API (validation) and the SPA (forms). */
-export const leagueNameSchema = z
+const leagueNameSchema = z
   .string({ error: problems.leagueNameRequired.line })
   .trim()
   .min(1, problems.leagueNameRequired.line)
   .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`)
   .refine(noControl, "League name cannot contain control characters");
 
-export const usernameSchema = z
+const usernameSchema = z
   .string({ error: problems.usernameRequired.line })
   .trim()
   .min(1, problems.usernameRequired.line)

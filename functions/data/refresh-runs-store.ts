@@ -22,10 +22,6 @@ export async function latestRuns(kind: RefreshRunItem["kind"], limit: number): P
   return (await RefreshRun.query.byKind({ kind }).go({ order: "desc", limit })).data;
 }
 
-export async function recentRuns(limit: number): Promise<RefreshRunItem[]> {
-  return (await RefreshRun.query.latest({}).go({ order: "desc", limit })).data;
-}
-
 /** One finished run by its id (ids are unique across kinds). */
 export async function getRunById(runId: string): Promise<RefreshRunItem | undefined> {
   return (await RefreshRun.query.latest({ runId }).go({ limit: 1 })).data[0];

@@ -9,7 +9,7 @@ export async function getSelection(leagueId: string, userId: string): Promise<Se
   return (await Selection.get({ leagueId, userId }).go()).data ?? undefined;
 }
 
-export async function selectionsOfLeague(leagueId: string): Promise<SelectionItem[]> {
+async function selectionsOfLeague(leagueId: string): Promise<SelectionItem[]> {
   return (await Selection.query.byLeague({ leagueId }).go({ pages: "all" })).data;
 }
 
@@ -48,10 +48,6 @@ export async function saveSelection(input: {
     if (!isConditionFailure(error)) throw error;
     return { saved: false, item: must(await getSelection(input.leagueId, input.userId), "the newer selection") };
   }
-}
-
-export async function deleteSelection(leagueId: string, userId: string): Promise<void> {
-  await Selection.delete({ leagueId, userId }).go();
 }
 
 /**

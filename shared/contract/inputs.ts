@@ -7,7 +7,7 @@ import { messages } from "../messages";
  * league codes and the providers' `sub`s are made of, so a path can never smuggle a separator,
  * a control character or a megabyte into a key.
  */
-export const ID_MAX = 64;
+const ID_MAX = 64;
 const ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 /** C0, DEL and C1 control characters: no name, reason or filter has a use for them. */
 const CONTROL = /\p{Cc}/u;

@@ -27,7 +27,7 @@ export interface DraftResult {
   picks: DraftPick[];
 }
 
-export interface ArchivedUserNote {
+interface ArchivedUserNote {
   username: string;
   reason: string;
 }
@@ -41,7 +41,7 @@ export interface Simulation {
   archivedUsers: ArchivedUserNote[];
 }
 
-export type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
+type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
 
 export interface DraftUser {
   id: string;
@@ -96,7 +96,7 @@ export interface FinalAuditLog {
   auditLog: string;
 }
 
-export interface ExecuteAnswer {
+interface ExecuteAnswer {
   runId: string;
   archivedUsers: ArchivedUserNote[];
   executed: boolean;

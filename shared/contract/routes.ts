@@ -101,7 +101,7 @@ import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./in
  * One variable name per path position (API Gateway refuses `/api/leagues/{code}` beside
  * `/api/leagues/{id}`): under /api/leagues/ the lookup and join calls carry the code as `{id}`.
  */
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const roles = ["public", "signedIn", "member", "admin", "leagueCreator", "siteCreator"] as const;
 export type Role = (typeof roles)[number];
 
@@ -109,7 +109,7 @@ export type Role = (typeof roles)[number];
  * Where the league a call acts on is named: a path, query or body field, or the league of the
  * membership whose id is in the path. `optional` is the role that applies when the field is absent.
  */
-export type LeagueRef = { in: "params" | "query" | "body"; key: string; optional?: Role } | { membershipIn: string };
+type LeagueRef = { in: "params" | "query" | "body"; key: string; optional?: Role } | { membershipIn: string };
 
 export interface RouteSpec {
   method: Method;
@@ -129,7 +129,7 @@ export interface RouteSpec {
  * time, a handler whose answer is not assignable to it, so the two cannot drift.
  */
 export type Returns<T> = { readonly __returns?: T };
-export const returns = <T>(): Returns<T> => ({});
+const returns = <T>(): Returns<T> => ({});
 /** What a route answers: its declared `response`, `unknown` until one is declared. */
 export type ResponseOf<R extends RouteSpec> = Exclude<NonNullable<R["response"]>["__returns"], undefined>;
 
@@ -1072,8 +1072,6 @@ export const contract = {
     }),
   },
 } as const satisfies Record<Group, Record<string, RouteSpec>>;
-
-export type Contract = typeof contract;
 
 export const routes: readonly RouteDef[] = groups.flatMap((group) =>
   Object.entries(contract[group] as Record<string, RouteSpec>).map(([name, route]) => ({ ...route, group, name })),

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -25,5 +25,3 @@ export const DraftRunPart = new Entity(
   },
   { client: documentClient, table: tableName() },
 );
-
-export type DraftRunPartItem = EntityItem<typeof DraftRunPart>;

@@ -4,7 +4,7 @@ import type { ActivityFilter } from "@shared/activity-filter";
 export const SEVERITIES = ["info", "warning", "error", "critical"] as const;
 export const CATEGORIES = ["user_action", "admin_action", "system_action", "draft_action"] as const;
 export type Severity = (typeof SEVERITIES)[number];
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 
 /** `user_action` reads as "User action" in the filters and on each entry. */
 export const categoryLabel = (category: string) => {

@@ -1,7 +1,7 @@
 import type { BoardRow } from "@shared/contract/responses";
 
 export type SortKey = "position" | "pickStatus" | "username" | "pick1" | "pick2" | "pick3" | "gameweekGoals" | "totalGoals";
-export type SortDirection = "asc" | "desc";
+type SortDirection = "asc" | "desc";
 export interface BoardSort {
   key: SortKey;
   direction: SortDirection;
