@@ -5,15 +5,27 @@ import { useFinalAuditLog } from "../api/get-final-audit-log";
 import { DATE_FORMAT } from "../lib/refresh-label";
 import { plural } from "@shared/text";
 
+interface AuditSummary {
+  executedBy: string;
+  executedAt: string;
+  participantCount: number;
+  auditLog: string;
+}
+
 /** Spec: once a league is live, everyone can see how the draft that made it live ran. */
 export function FinalAuditPanel({ leagueId }: { leagueId: string }) {
   const { audit, error } = useFinalAuditLog(leagueId, true);
   if (error || !audit) return null;
+  return <AuditCard title="Final Draft Audit" audit={audit} testId="final-audit-panel" />;
+}
+
+/** One executed draft's audit: who ran it, when, for how many, and its log behind a toggle (the live board and a past season's). */
+export function AuditCard({ title, audit, testId }: { title: string; audit: AuditSummary; testId?: string }) {
   return (
-    <Card data-testid="final-audit-panel">
+    <Card data-testid={testId}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ClipboardList className="size-4.5 text-pitch-600" aria-hidden /> Final Draft Audit
+          <ClipboardList className="size-4.5 text-pitch-600" aria-hidden /> {title}
         </CardTitle>
         <CardDescription>
           Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} ·{" "}

@@ -1,15 +1,13 @@
-import { format } from "date-fns";
-import { ClipboardList, TrendingUp, Trophy } from "lucide-react";
+import { TrendingUp, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { UserLeague } from "@shared/types";
-import { plural } from "@shared/text";
+import { AuditCard } from "./final-audit-panel";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BoardTable } from "@/features/leaderboard/components/board-table";
 import { FirstWeekRace } from "@/features/leaderboard/components/first-week-race";
 import { MobileBoard } from "@/features/leaderboard/components/mobile-board";
-import { DATE_FORMAT } from "@/features/leaderboard/lib/refresh-label";
 import { usePastSeason } from "../api/seasons";
 
 const GoalRaceChart = lazy(async () => ({ default: (await import("@/features/leaderboard/components/goal-race-chart")).GoalRaceChart }));
@@ -71,28 +69,11 @@ export function PastSeasonView({ league, season, layout }: { league: UserLeague;
         </div>
       </Card>
       {past.audits.map((audit) => (
-        <Card key={audit.executedAt}>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ClipboardList className="size-4.5 text-pitch-600" aria-hidden />{" "}
-              {audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
-            </CardTitle>
-            <CardDescription>
-              Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} ·{" "}
-              {plural(audit.participantCount, "participant")}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <details className="rounded-lg border border-slate-200">
-              <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50">
-                Show the draft audit log
-              </summary>
-              <pre className="max-h-72 overflow-auto whitespace-pre-wrap border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">
-                {audit.auditLog}
-              </pre>
-            </details>
-          </CardContent>
-        </Card>
+        <AuditCard
+          key={audit.executedAt}
+          title={audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
+          audit={audit}
+        />
       ))}
     </div>
   );
