@@ -12,6 +12,7 @@ import { forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { leaderboardRequests } from "../../shared/contract/requests/leaderboard";
 import { buildBoard } from "./board";
 
 const api = contract.leaderboard;
@@ -58,7 +59,7 @@ async function loadBoard({ league, membership }: LeagueAccess, options: { gamewe
 }
 
 /** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
-export const handler = httpApi(routesOf("leaderboard"), {
+export const handler = httpApi(routesOf("leaderboard"), leaderboardRequests, {
   leaderboard: route(
     api.leaderboard,
     async ({ access, query }) => (await loadBoard(access, { simulated: query.simulation === "true" })).rows,
