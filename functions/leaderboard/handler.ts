@@ -11,6 +11,7 @@ import { httpApi } from "../lib/http-api";
 import { answerPrepared, prepareBody, type PreparedBody } from "../lib/http-cache";
 import { reply, route, type RouteRequest } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { leaderboardRequests } from "../../shared/contract/requests/leaderboard";
 import { boardReads, type BoardReads } from "./board-access";
 import { buildBoard, simulatedPicks } from "./board";
 
@@ -94,7 +95,7 @@ async function board(
 }
 
 /** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
-export const handler = httpApi(routesOf("leaderboard"), {
+export const handler = httpApi(routesOf("leaderboard"), leaderboardRequests, {
   leaderboard: route(api.leaderboard, (req) => board(req, { simulated: req.query.simulation === "true" }), boardReads),
 
   gameweekBoard: route(api.gameweekBoard, (req) => board(req, { gameweek: req.params.gameweekId, simulated: false }), boardReads),
