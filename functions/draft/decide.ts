@@ -5,7 +5,8 @@ import { messages } from "../../shared/messages";
 import { getRun } from "../data/draft-store";
 import { unpackText } from "../data/compress";
 import type { DraftRunItem } from "../data/entities/draft-run";
-import { listPlayers } from "../data/feed-store";
+import { feedSeason } from "../data/season";
+import { seasonSnapshot } from "../data/season-snapshot";
 import { getLeague, getRoster } from "../data/leagues-store";
 import type { LeagueAccess } from "../lib/access";
 import { conflict } from "../lib/errors";
@@ -68,7 +69,9 @@ export function runFailure(run: Pick<DraftRunItem, "executionType" | "error"> | 
 
 /** A finished simulation as the dashboard shows it (spec: Simulation response). */
 export async function simulationView(run: DraftRunItem) {
-  const byId = new Map((await listPlayers()).map((p) => [p.playerId, p]));
+  // The function's copy of the feed's players (a version check when current), not a read of all of them.
+  const { players } = await seasonSnapshot(await feedSeason());
+  const byId = new Map(players.map((p) => [p.playerId, p]));
   return {
     simulationId: run.runId,
     ok: run.ok ?? false,

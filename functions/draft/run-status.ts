@@ -1,5 +1,6 @@
 import { messages } from "../../shared/messages";
-import { getRun } from "../data/draft-store";
+import { must } from "../../shared/must";
+import { assembleRun, getRun } from "../data/draft-store";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { notFound } from "../lib/errors";
 import { describeWorkflow } from "../lib/workflow";
@@ -39,11 +40,18 @@ export interface DraftRunStatus {
  */
 export async function draftRunStatus(leagueId: string, runId: string): Promise<DraftRunStatus> {
   const kind = runId.startsWith("x-") ? "execution" : "simulation";
-  const run = await getRun(leagueId, runId);
+  // While it runs only its status and step are read; the large fields once it has finished.
+  const run = await getRun(leagueId, runId, []);
   const base = { runId, kind } as const;
   if (run?.status === "completed") {
     const progress = { step: STEPS, of: STEPS, label: PROGRESS[run.step ?? "publish"].label };
-    if (kind === "simulation") return { ...base, state: "succeeded", progress, simulation: await simulationView(run) };
+    if (kind === "simulation")
+      return {
+        ...base,
+        state: "succeeded",
+        progress,
+        simulation: await simulationView(must(await assembleRun(run, ["results", "auditLogGz"]), "the run")),
+      };
     return { ...base, state: "succeeded", progress, execution: { runId, archivedUsers: run.archivedUsers ?? [], executed: true } };
   }
   if (run?.status === "failed") return failed(run);
