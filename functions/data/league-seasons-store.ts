@@ -2,6 +2,7 @@ import { LeagueSeason, type LeagueSeasonItem } from "./entities/league-season";
 import { League, type LeagueItem } from "./entities/league";
 import { Selection } from "./entities/selection";
 import { Membership, type MembershipItem } from "./entities/membership";
+import { boardChanged, freshBoardVersion } from "./board-version";
 import { countInto, type IoCounter } from "./io-counter";
 import type { DraftRunItem } from "./entities/draft-run";
 import { listRuns } from "./draft-store";
@@ -58,6 +59,7 @@ export async function clearSeasonPicks(
   for (const m of members.filter((x) => x.draftOrder !== undefined || (x.pickCount ?? 0) > 0)) {
     await Membership.patch({ leagueId, userId: m.userId }).set({ pickCount: 0 }).remove(["draftOrder"]).go(countInto(io));
   }
+  await boardChanged(leagueId);
 }
 
 /**
@@ -77,6 +79,7 @@ export async function moveLeagueToSeason(
         seasonName: to.seasonName,
         isDraftMode: true,
         hasFinalDraft: false,
+        boardVersion: freshBoardVersion(),
         updatedAt: new Date().toISOString(),
       })
       .remove([

@@ -14,6 +14,7 @@ import { publish } from "../lib/event-bus";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { draftRequests } from "../../shared/contract/requests/draft";
 import { accepted } from "../lib/accepted";
 import type { StartedRun } from "../../shared/contract/responses";
 import { executeReviewed, simulationView } from "./decide";
@@ -39,7 +40,7 @@ async function simulateFor({ league, membership }: LeagueAccess) {
 }
 
 /** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
-export const handler = httpApi(routesOf("draft"), {
+export const handler = httpApi(routesOf("draft"), draftRequests, {
   ...windowRoutes,
   simulateRoundRobin: route(api.simulateRoundRobin, async (req) => simulateFor(req.access)),
   simulateDraft: route(api.simulateDraft, async (req) => simulateFor(req.access)),

@@ -55,17 +55,16 @@ async function finishedSeason(
   // The selections were read anyway: the frozen table counts picks from them, not from the member items.
   const picked = new Map(selections.map((s) => [s.userId, s.playerIds.length]));
   const counted = members.map((m) => ({ ...m, pickCount: picked.get(m.userId) ?? 0 }));
+  const picks = picksOfRun(league, run);
   const rows = buildBoard({
-    league,
     members: counted,
-    run,
+    picks,
     ...snapshot,
     gameweek: finalGameweek,
     current: true,
     simulated: false,
     viewerIsAdmin: false,
   });
-  const picks = picksOfRun(league, run);
   const race = goalRace(
     rows.map((r) => ({ userId: r.userId, picks: picks[r.userId] ?? [] })),
     snapshot.goals,
