@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from "react";
-import { Controller } from "react-hook-form";
 import { joinBody } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { joinLeagueWithCode } from "@/lib/leagues/join-league";
 import { joinFailureText } from "@/lib/leagues/join-messages";
-import { LeagueCodeInput } from "./league-code-input";
+import { LeagueCodeField } from "./league-code-field";
 import { useSelectedLeague } from "./selected-league-provider";
 
 const joinWithCode = joinBody.pick({ code: true });
@@ -40,16 +38,7 @@ export function JoinAnotherLeagueDialog({ trigger }: { trigger: ReactNode }) {
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title="Join Another League" description="Enter the 6-character code a friend shared with you.">
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="join-another-code">League code</Label>
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field }) => (
-                <LeagueCodeInput id="join-another-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
-              )}
-            />
-          </div>
+          <LeagueCodeField control={form.control} id="join-another-code" />
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? "Joining..." : "Join League"}
           </Button>
