@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { categories, severities } from "../../../events/catalog";
 import { documentClient, tableName } from "../client";
 
@@ -6,7 +7,7 @@ import { documentClient, tableName } from "../client";
  * One line of a league's activity log (spec entities: Activity log entry). The id is the
  * event's time plus its EventBridge id, so a redelivered event rewrites the same item.
  */
-export const Activity = new Entity(
+export const Activity = entity(
   {
     model: { entity: "activity", version: "1", service: "treble" },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -6,7 +6,7 @@ import { documentClient, tableName } from "../client";
  * the run in the league's partition, so a run at 10,000 members stays under DynamoDB's 400 KB
  * item limit (issue 15). The run item says how many chunks each field has; draft-store joins them.
  */
-export const DraftRunPart = new Entity(
+export const DraftRunPart = entity(
   {
     model: { entity: "draftRunPart", version: "1", service: "treble" },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -7,7 +8,7 @@ import { documentClient, tableName } from "../client";
  * later; those and any other field too large to keep inline (results and picks of a big league)
  * live in chunks beside the item (draft-run-part.ts), which draft-store hides from its callers.
  */
-export const DraftRun = new Entity(
+export const DraftRun = entity(
   {
     model: { entity: "draftRun", version: "1", service: "treble" },
     attributes: {

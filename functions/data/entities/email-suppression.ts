@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * An address we must not mail any more: SES reported a permanent bounce or a complaint for it.
  * Keyed by the address (lower case), since a bounce names an address, not a user.
  */
-export const EmailSuppression = new Entity(
+export const EmailSuppression = entity(
   {
     model: { entity: "emailSuppression", version: "1", service: "treble" },
     attributes: {

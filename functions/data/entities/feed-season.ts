@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A season the store holds feed data for (decision 13). The newest one is the feed's current
  * season; older ones stay readable for their leagues. One small partition, read whole.
  */
-export const FeedSeason = new Entity(
+export const FeedSeason = entity(
   {
     model: { entity: "feedSeason", version: "1", service: "treble" },
     attributes: {

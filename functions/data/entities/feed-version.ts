@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -6,7 +7,7 @@ import { documentClient, tableName } from "../client";
  * that wrote any of it. A run that found nothing new leaves it alone, so caches and open screens
  * keyed on it only reload after a real change (issue 15). One item at a fixed key: a GetItem.
  */
-export const FeedVersion = new Entity(
+export const FeedVersion = entity(
   {
     model: { entity: "feedVersion", version: "1", service: "treble" },
     attributes: {

@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A player as the FPL feed shows him this season, with his club's name copied in so the
  * players list is one query. All players of a season share one partition: ~800 small items, read whole.
  */
-export const FplPlayer = new Entity(
+export const FplPlayer = entity(
   {
     model: { entity: "fplPlayer", version: "1", service: "treble" },
     attributes: {

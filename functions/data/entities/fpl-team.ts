@@ -1,8 +1,9 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /** A Premier League club this season; `code` is stable across seasons, `teamId` is not. */
-export const FplTeam = new Entity(
+export const FplTeam = entity(
   {
     model: { entity: "fplTeam", version: "1", service: "treble" },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -7,7 +8,7 @@ import { documentClient, tableName } from "../client";
  * Three access patterns, each one query: all goals of a gameweek, all goals of a player, and
  * all goals of the season (what a league's leaderboard needs in a constant number of reads).
  */
-export const GameweekGoals = new Entity(
+export const GameweekGoals = entity(
   {
     model: { entity: "gameweekGoals", version: "1", service: "treble" },
     attributes: {

@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A gameweek with the feed's own flags (product decision 4 scores by them, not by the clock),
  * and whether our stored goals for it are final, so the goals refresh can stop reading it.
  */
-export const Gameweek = new Entity(
+export const Gameweek = entity(
   {
     model: { entity: "gameweek", version: "1", service: "treble" },
     attributes: {

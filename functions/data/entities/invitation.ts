@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * An admin's "Add User" for someone who has not signed in yet: it becomes a membership when
  * that e-mail signs in. Stored in the league's partition and findable by e-mail.
  */
-export const Invitation = new Entity(
+export const Invitation = entity(
   {
     model: { entity: "invitation", version: "1", service: "treble" },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -7,7 +8,7 @@ import { documentClient, tableName } from "../client";
  * them in the same query as the league and its members instead of reading the run (issue 15).
  * Keyed by run: a board only joins the chunks of the run the league points at.
  */
-export const LeaguePicksPart = new Entity(
+export const LeaguePicksPart = entity(
   {
     model: { entity: "leaguePicks", version: "1", service: "treble" },
     attributes: {

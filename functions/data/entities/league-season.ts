@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -8,7 +9,7 @@ import { documentClient, tableName } from "../client";
  * outside the `roster` collection, so the current season's reads never load it and deleting the
  * league removes it.
  */
-export const LeagueSeason = new Entity(
+export const LeagueSeason = entity(
   {
     model: { entity: "leagueSeason", version: "1", service: "treble" },
     attributes: {

@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A private league. It shares its partition with its memberships (collection `roster`), so one
  * query returns a league and everyone in it.
  */
-export const League = new Entity(
+export const League = entity(
   {
     model: { entity: "league", version: "1", service: "treble" },
     attributes: {

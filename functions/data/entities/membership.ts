@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A user's place in a league (the spec's LeagueUser). Keyed by (league, user), so a conditional
  * create makes a second join of the same user impossible, even when two arrive at once.
  */
-export const Membership = new Entity(
+export const Membership = entity(
   {
     model: { entity: "membership", version: "1", service: "treble" },
     attributes: {

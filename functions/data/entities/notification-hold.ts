@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A notification whose e-mail and push wait for the end of the user's quiet hours. The release
  * job reads the constant `held` partition of gsi1 up to now, oldest first.
  */
-export const NotificationHold = new Entity(
+export const NotificationHold = entity(
   {
     model: { entity: "notificationHold", version: "1", service: "treble" },
     attributes: {

@@ -1,11 +1,11 @@
-import { Entity } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A member's notification preferences (shared/notification-preferences.ts), one item in the
  * user's partition; absent until they first save, when the defaults apply.
  */
-export const NotificationPreference = new Entity(
+export const NotificationPreference = entity(
   {
     model: { entity: "notificationPreference", version: "1", service: "treble" },
     attributes: {

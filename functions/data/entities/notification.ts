@@ -1,9 +1,10 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { notificationTypes } from "../../../shared/notification-types";
 import { documentClient, tableName } from "../client";
 
 /** A notification for one user (spec entities: Notification), kept in the user's partition. */
-export const Notification = new Entity(
+export const Notification = entity(
   {
     model: { entity: "notification", version: "1", service: "treble" },
     attributes: {
@@ -35,7 +36,7 @@ export const Notification = new Entity(
  * A marker that a notification with this key was already sent to this user: created with a
  * conditional write, so reminders run twice (or an event delivered twice) notify once.
  */
-export const NotificationMarker = new Entity(
+export const NotificationMarker = entity(
   {
     model: { entity: "notificationMarker", version: "1", service: "treble" },
     attributes: {

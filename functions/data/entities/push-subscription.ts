@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * One browser's Web Push subscription for a user. The id is a hash of the endpoint, so the
  * same browser subscribing twice keeps one item, and the id in a URL reveals nothing.
  */
-export const PushSubscription = new Entity(
+export const PushSubscription = entity(
   {
     model: { entity: "pushSubscription", version: "1", service: "treble" },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 import { refreshProgressAttributes } from "./refresh-progress";
 
@@ -8,7 +9,7 @@ import { refreshProgressAttributes } from "./refresh-progress";
  * the run's progress so far (steps and counters), which a continuation picks up where the cut-off
  * run stopped. Removed when the run's final record (refreshRun) is written.
  */
-export const RefreshJob = new Entity(
+export const RefreshJob = entity(
   {
     model: { entity: "refreshJob", version: "1", service: "treble" },
     attributes: {

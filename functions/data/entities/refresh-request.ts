@@ -1,11 +1,11 @@
-import { Entity } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
  * A league admin's last refresh request for a league: a non-creator may ask once per window per
  * league, enforced by a conditional put that only succeeds once the previous one has expired.
  */
-export const RefreshRequest = new Entity(
+export const RefreshRequest = entity(
   {
     model: { entity: "refreshRequest", version: "1", service: "treble" },
     attributes: {

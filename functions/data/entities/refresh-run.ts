@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 import { refreshProgressAttributes } from "./refresh-progress";
 
@@ -6,7 +7,7 @@ import { refreshProgressAttributes } from "./refresh-progress";
  * What one feed refresh did: who started it, how long it took, what it read and wrote, and its
  * timestamped steps (the creator's process log shows them). A failed run says why.
  */
-export const RefreshRun = new Entity(
+export const RefreshRun = entity(
   {
     model: { entity: "refreshRun", version: "1", service: "treble" },
     attributes: {

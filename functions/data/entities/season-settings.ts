@@ -1,8 +1,8 @@
-import { Entity } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /** Per-season settings the creator edits: the January window's transfer deadline (product decision 11). */
-export const SeasonSettings = new Entity(
+export const SeasonSettings = entity(
   {
     model: { entity: "seasonSettings", version: "1", service: "treble" },
     attributes: {

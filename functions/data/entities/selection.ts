@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -7,7 +8,7 @@ import { documentClient, tableName } from "../client";
  * members and everyone's selections. `revision` orders saves: an older save never lands after
  * a newer one.
  */
-export const Selection = new Entity(
+export const Selection = entity(
   {
     model: { entity: "selection", version: "1", service: "treble" },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -7,7 +8,7 @@ import { documentClient, tableName } from "../client";
  * cookie. `expiresAt` (epoch seconds) is the table's TTL attribute; DynamoDB deletes lazily and
  * the local stand-in not at all, so reads check it too.
  */
-export const Session = new Entity(
+export const Session = entity(
   {
     model: { entity: "session", version: "1", service: "treble" },
     attributes: {

@@ -1,8 +1,9 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /** A person who signed in. `userId` is the identity provider's `sub`. */
-export const User = new Entity(
+export const User = entity(
   {
     model: { entity: "user", version: "1", service: "treble" },
     attributes: {

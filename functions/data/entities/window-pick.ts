@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
+import { entity } from "../built-on-first-use";
 import { documentClient, tableName } from "../client";
 
 /**
@@ -7,7 +8,7 @@ import { documentClient, tableName } from "../client";
  * its members, their original selections and their candidates in one query. `revision` orders
  * saves as for selections.
  */
-export const WindowPick = new Entity(
+export const WindowPick = entity(
   {
     model: { entity: "windowPick", version: "1", service: "treble" },
     attributes: {
