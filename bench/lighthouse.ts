@@ -38,7 +38,8 @@ async function startChromium(): Promise<{ port: number; close: () => Promise<voi
     await exited;
     rmSync(profile, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: on a loaded machine Chromium's first start takes well over the usual second.
+  for (let i = 0; i < 300; i++) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
       (r) => r.ok,
       () => false,
