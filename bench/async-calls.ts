@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { refreshTimeoutSeconds } from "../events/job-requests";
-import { startLocalHost } from "../infra/local/host";
 import { seededShuffle } from "../shared/draft";
 import { Browserish } from "../tests/support/client";
 import { followDraftRun } from "../tests/support/draft-runs";
-import { freePort } from "../tests/support/ports";
 import { followRefresh } from "../tests/support/refresh-runs";
+import { percentile, sample, timed, withBenchHost } from "./harness";
 
 const BASELINE_SAMPLES = 60;
 const MEMBERS = 20;
@@ -15,36 +11,13 @@ const SIMULATIONS = 20;
 const EXECUTIONS = 8;
 const REFRESHES = 20;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-async function timed<T>(samples: number[], call: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await call();
-  samples.push(performance.now() - started);
-  return result;
-}
-
 /**
  * The calls that start long work (issue 11): simulate, execute, the draft status call and a
  * feed refresh, on a fresh local host, each against a same-run baseline (GET /api/auth/user);
  * then a season's first players refresh (every element-summary call) against its job's timeout.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-async-"));
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "bench@treble.test",
-    quiet: true,
-    buildSpa: false,
-    seedFeed: false,
-    fplGameweek: 11,
-  });
-  try {
+  await withBenchHost("async", { seedFeed: false, fplGameweek: 11 }, async ({ host }) => {
     const creator = new Browserish(host.url);
     await creator.signIn("bench@treble.test", "Bench");
 
@@ -57,8 +30,7 @@ export async function run(): Promise<void> {
     );
     await followRefresh(creator, (await creator.post("/api/creator/refresh-goals")).body.runId);
 
-    const baseline: number[] = [];
-    for (let i = 0; i < BASELINE_SAMPLES; i++) await timed(baseline, () => creator.get("/api/auth/user"));
+    const baseline = await sample(BASELINE_SAMPLES, () => creator.get("/api/auth/user"));
 
     // A league of MEMBERS with full lists, so simulate and execute run the real workflow.
     const admin = new Browserish(host.url);
@@ -126,8 +98,5 @@ export async function run(): Promise<void> {
     row("GET /api/draft/runs/{league}/{run} (poll)", status);
     row("POST /api/creator/refresh-goals (202)", refresh);
     row("  draft run, start to end seen by polling", runs);
-  } finally {
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

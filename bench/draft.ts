@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startLocalHost } from "../infra/local/host";
 import { runDraft, seededShuffle } from "../shared/draft";
 import type { DraftParticipant, DraftPlayer } from "../shared/draft/types";
 import { Browserish } from "../tests/support/client";
 import { draftCall } from "../tests/support/draft-runs";
-import { freePort } from "../tests/support/ports";
-import { countingProxy } from "../tests/support/counting-proxy";
+import { median, withBenchHost, type BenchHost } from "./harness";
 
 const ENGINE_SIZES = [10, 100, 1000];
 const ENGINE_RUNS = 7;
@@ -18,8 +13,6 @@ interface FeedPlayer {
   teamName: string;
   status: string;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Every member ranks 15 real players, drawn per member from the whole list with a fixed seed. */
 function league(size: number, players: FeedPlayer[]): DraftParticipant[] {
@@ -56,7 +49,7 @@ function engine(players: FeedPlayer[]) {
 /** League sizes simulated through the API and the workflow; BENCH_DRAFT_HUGE=0 leaves out 10,000 (its seeding alone takes minutes on a busy machine). */
 const WORKFLOW_SIZES = process.env.BENCH_DRAFT_HUGE === "0" ? [100, 1000] : [100, 1000, 10_000];
 
-type Proxy = ReturnType<typeof countingProxy>;
+type Proxy = BenchHost["proxy"];
 const line = (label: string, ms: number, proxy: Proxy, outcome: string) => {
   const ops = proxy.byOperation();
   const writes = ["PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem"].reduce((n, op) => n + (ops[op] ?? 0), 0);
@@ -115,20 +108,7 @@ async function seedLeague(admin: Browserish, size: number, available: number[]) 
  * worker threads).
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-draft-"));
-  const proxy = countingProxy();
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "bench@treble.test",
-    quiet: true,
-    buildSpa: false,
-    fplGameweek: 11,
-    dynamoProxy: (endpoint) => proxy.start(endpoint),
-  });
-  await host.firstRefresh;
-  try {
+  await withBenchHost("draft", { fplGameweek: 11, countDynamo: true }, async ({ host, proxy }) => {
     const admin = new Browserish(host.url);
     await admin.signIn("draft-admin@bench.test", "Admin");
     const players = ((await admin.get("/api/players")).body as FeedPlayer[]).filter((p) => p.status !== "u");
@@ -166,9 +146,5 @@ export async function run(): Promise<void> {
     console.log(
       "Counted on the wire: the API handlers, workflow steps and rule targets (activity log, notifications) that ran within the timed span.",
     );
-  } finally {
-    await host.close();
-    await proxy.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,34 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { replayControl } from "../infra/local/fpl-replay/control";
-import { startLocalHost } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
-import { freePort } from "../tests/support/ports";
+import { kb, percentile, sample, withBenchHost } from "./harness";
 
 const LATENCY_SAMPLES = 30;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Feed benchmark on a fresh local host (DynamoDB stand-in + replay at GW11): refresh costs on
  * the first run, with no change, and when a new gameweek's goals arrive; then /api/players.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-"));
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "bench@treble.test",
-    quiet: true,
-    buildSpa: false,
-    seedFeed: false,
-    fplGameweek: 11,
-  });
-  try {
+  await withBenchHost("feed", { seedFeed: false, fplGameweek: 11 }, async ({ host }) => {
     const { refreshPlayers } = await import("../functions/feed/refresh-players");
     const { refreshGoals } = await import("../functions/feed/refresh-goals");
     const line = (label: string, r: { durationMs: number; writes: number; reads: number; feedCalls: number; status: string }) =>
@@ -48,20 +30,11 @@ export async function run(): Promise<void> {
     await user.signIn("bench@treble.test", "Bench");
     const first = await user.raw("/api/players");
     const body = Buffer.from(await first.arrayBuffer());
-    const times: number[] = [];
-    for (let i = 0; i < LATENCY_SAMPLES; i++) {
-      const started = performance.now();
-      await (await user.raw("/api/players")).arrayBuffer();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
+    const times = await sample(LATENCY_SAMPLES, async () => (await user.raw("/api/players")).arrayBuffer());
     console.log("\n== GET /api/players ==");
     console.log(`players ${JSON.parse(body.toString("utf8")).length}, size ${kb(body.length)} raw, ${kb(gzipSync(body).length)} gzip`);
     console.log(
-      `latency over ${LATENCY_SAMPLES} calls: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+      `latency over ${LATENCY_SAMPLES} calls: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${percentile(times, 100).toFixed(1)} ms`,
     );
-  } finally {
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

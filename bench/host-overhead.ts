@@ -1,28 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { routes } from "../functions/routes";
 import { createApiGatewayAdapter } from "../infra/local/api-gateway-adapter";
-import { startLocalHost } from "../infra/local/host";
-import { freePort } from "../tests/support/ports";
+import { percentile, sample, withBenchHost } from "./harness";
 
 const CALLS = 300;
 const WARMUP = 20;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function time(url: string): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await (await fetch(url)).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    const started = performance.now();
-    await (await fetch(url)).arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
+const time = (url: string) => sample(CALLS, async () => (await fetch(url)).arrayBuffer(), WARMUP);
 
 /**
  * The local host's cost per API call with every function in its own worker thread (limits,
@@ -30,51 +15,45 @@ async function time(url: string): Promise<number[]> {
  * a signed-out GET /api/auth/user, which touches no store, so the difference is the host's.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-"));
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "bench@treble.test",
-    quiet: true,
-    buildSpa: false,
-    seedFeed: false,
-  });
-  const inProcess = http.createServer();
-  try {
-    const coldStarted = performance.now();
-    await (await fetch(`${host.url}/api/auth/user`)).arrayBuffer();
-    const cold = performance.now() - coldStarted;
+  await withBenchHost("overhead", { seedFeed: false }, async ({ host }) => {
+    const inProcess = http.createServer();
+    try {
+      const coldStarted = performance.now();
+      await (await fetch(`${host.url}/api/auth/user`)).arrayBuffer();
+      const cold = performance.now() - coldStarted;
 
-    // Today's host before workers: the handler imported into the host process and called directly
-    // (its log lines silenced here; the workers' go to their log groups, part of what is measured).
-    process.env.POWERTOOLS_LOG_LEVEL = "SILENT";
-    const { handler } = (await import("../functions/auth/handler")) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
-    const api = createApiGatewayAdapter(routes, async (_group, event) => ({
-      ok: true,
-      json: JSON.stringify(await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 29_000 })),
-    }));
-    inProcess.on("request", (req, res) => void api(req, res));
-    await new Promise<void>((r) => inProcess.listen(0, "127.0.0.1", r));
-    const inProcessUrl = `http://127.0.0.1:${(inProcess.address() as AddressInfo).port}/api/auth/user`;
+      // Today's host before workers: the handler imported into the host process and called directly
+      // (its log lines silenced here; the workers' go to their log groups, part of what is measured).
+      process.env.POWERTOOLS_LOG_LEVEL = "SILENT";
+      const { handler } = (await import("../functions/auth/handler")) as {
+        handler: (event: unknown, context: unknown) => Promise<unknown>;
+      };
+      const api = createApiGatewayAdapter(routes, async (_group, event) => ({
+        ok: true,
+        json: JSON.stringify(
+          await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 29_000 }),
+        ),
+      }));
+      inProcess.on("request", (req, res) => void api(req, res));
+      await new Promise<void>((r) => inProcess.listen(0, "127.0.0.1", r));
+      const inProcessUrl = `http://127.0.0.1:${(inProcess.address() as AddressInfo).port}/api/auth/user`;
 
-    // Alternate the two, twice, so machine load falls on both alike.
-    const worker = [...(await time(`${host.url}/api/auth/user`)), ...(await time(`${host.url}/api/auth/user`))].sort((a, b) => a - b);
-    const direct = [...(await time(inProcessUrl)), ...(await time(inProcessUrl))].sort((a, b) => a - b);
-    console.log("\n== Local host overhead per API call (GET /api/auth/user signed out, no store access) ==");
-    const row = (label: string, t: number[]) =>
+      // Alternate the two, twice, so machine load falls on both alike.
+      const worker = [...(await time(`${host.url}/api/auth/user`)), ...(await time(`${host.url}/api/auth/user`))];
+      const direct = [...(await time(inProcessUrl)), ...(await time(inProcessUrl))];
+      console.log("\n== Local host overhead per API call (GET /api/auth/user signed out, no store access) ==");
+      const row = (label: string, t: number[]) =>
+        console.log(
+          `${label.padEnd(34)} p50 ${percentile(t, 50).toFixed(2)} ms   p99 ${percentile(t, 99).toFixed(2)} ms   over ${t.length} calls`,
+        );
+      row("worker thread per function", worker);
+      row("in-process call (before)", direct);
       console.log(
-        `${label.padEnd(34)} p50 ${percentile(t, 50).toFixed(2)} ms   p99 ${percentile(t, 99).toFixed(2)} ms   over ${t.length} calls`,
+        `ratio worker/in-process: p50 ${(percentile(worker, 50) / percentile(direct, 50)).toFixed(2)}x, p99 ${(percentile(worker, 99) / percentile(direct, 99)).toFixed(2)}x; added p50 ${(percentile(worker, 50) - percentile(direct, 50)).toFixed(2)} ms`,
       );
-    row("worker thread per function", worker);
-    row("in-process call (before)", direct);
-    console.log(
-      `ratio worker/in-process: p50 ${(percentile(worker, 50) / percentile(direct, 50)).toFixed(2)}x, p99 ${(percentile(worker, 99) / percentile(direct, 99)).toFixed(2)}x; added p50 ${(percentile(worker, 50) - percentile(direct, 50)).toFixed(2)} ms`,
-    );
-    console.log(`first call (worker start, bundle load): ${cold.toFixed(0)} ms`);
-  } finally {
-    inProcess.close();
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      console.log(`first call (worker start, bundle load): ${cold.toFixed(0)} ms`);
+    } finally {
+      inProcess.close();
+    }
+  });
 }

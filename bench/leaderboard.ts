@@ -1,13 +1,11 @@
 import http from "node:http";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { replayControl } from "../infra/local/fpl-replay/control";
-import { repoRoot, startLocalHost } from "../infra/local/host";
+import { repoRoot } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
-import { countingProxy } from "../tests/support/counting-proxy";
-import { freePort } from "../tests/support/ports";
+import { kb, percentile, seedLiveLeague, withBenchHost } from "./harness";
 
 const CLIENTS = 50;
 const SIZES = [10, 100, 1000];
@@ -17,80 +15,6 @@ const ALONE_CALLS = 30;
 const LOAD_CALLS = 200;
 const REFRESH_LEAGUES = 100;
 const REFRESH_LEAGUE_MEMBERS = 10;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/**
- * A live league of `members` through the data layer, as the API would leave it: memberships
- * with their pick counts and 15-player selections (batch puts), an executed draft run with 3
- * players each, and the one write that takes the league live. Players are dealt in turn from the
- * scorers, repeating once a league has more members than players (a real draft would stop there).
- */
-async function seedLiveLeague(admin: Browserish, members: number, players: number[], name: string) {
-  const { Membership } = await import("../functions/data/entities/membership");
-  const { Selection } = await import("../functions/data/entities/selection");
-  const { putAll } = await import("../functions/data/put-all");
-  const { startRun, adoptExecution } = await import("../functions/data/draft-store");
-  const { newId } = await import("../functions/data/ids");
-  const created = await admin.post("/api/leagues", { name });
-  if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);
-  const leagueId = created.body.id as string;
-  const now = new Date().toISOString();
-  const people = Array.from({ length: members - 1 }, (_, i) => ({
-    userId: `bench-${leagueId}-${i}`,
-    email: `m${i}@bench.test`,
-    username: `Member ${i + 1}`,
-  }));
-  await putAll(
-    Membership,
-    people.map((p) => ({
-      membershipId: newId(),
-      leagueId,
-      ...p,
-      isAdmin: false,
-      isArchived: false,
-      joinedAt: now,
-      lastActivityAt: now,
-      pickCount: 15,
-      pickRevision: 1,
-    })),
-  );
-  const roster = (await admin.get(`/api/leagues/${leagueId}/users`)).body as Array<{ id: string; userId: string; username: string }>;
-  if (roster.length !== members) throw new Error(`seeded ${roster.length} of ${members}`);
-  await putAll(
-    Selection,
-    roster.map((m, i) => ({
-      leagueId,
-      userId: m.userId,
-      playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]),
-      revision: 1,
-      updatedAt: now,
-    })),
-  );
-  // The admin's own list goes through the API, which keeps its member's count.
-  await admin.post("/api/register", { leagueId, picks: players.slice(0, 15) });
-  const runId = newId();
-  await startRun({
-    leagueId,
-    runId,
-    executionType: "final_execution",
-    executedBy: roster[0].userId,
-    executedByUsername: "Bench",
-    seed: "bench",
-    participantCount: members,
-    ok: true,
-    results: roster.map((m, i) => ({
-      membershipId: m.id,
-      userId: m.userId,
-      username: m.username,
-      draftOrder: i + 1,
-      playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]),
-    })),
-  });
-  await adoptExecution(leagueId, runId, 1);
-  return leagueId;
-}
 
 /** `calls` GETs spread over `clients` concurrent clients, each waiting for its answer before the next; answers the times and calls per second. */
 async function load(clients: Browserish[], path: string, calls: number) {
@@ -159,20 +83,8 @@ function routeScriptSize() {
  * and a goals refresh with 100 live leagues stored.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-board-"));
-  const proxy = countingProxy();
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "bench-board@treble.test",
-    quiet: true,
-    buildSpa: true,
-    fplGameweek: 28,
-    dynamoProxy: (endpoint) => proxy.start(endpoint),
-  });
-  await host.firstRefresh;
-  try {
+  const options = { creatorEmails: "bench-board@treble.test", buildSpa: true, fplGameweek: 28, countDynamo: true };
+  await withBenchHost("board", options, async ({ host, proxy }) => {
     const admin = new Browserish(host.url);
     await admin.signIn("bench-board@treble.test", "Bench");
     const cookie = `treble_session=${admin.cookie("treble_session") ?? ""}`;
@@ -247,9 +159,5 @@ export async function run(): Promise<void> {
     console.log(
       `the same GW29 again (nothing new): ${quiet.status}, ${quiet.writes} items written, ${proxy.total()} DynamoDB requests; the data version stays, so no open screen reloads`,
     );
-  } finally {
-    await host.close();
-    await proxy.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

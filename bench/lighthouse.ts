@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { startLocalHost } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
 import { freePort } from "../tests/support/ports";
+import { withBenchHost } from "./harness";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const MEMBERS = 10;
@@ -111,37 +111,27 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
  * audited after one warm-up load, so the host's one-off compression of each file is not counted.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-lighthouse-"));
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "creator@bench.test",
-    quiet: true,
-    buildSpa: true,
-  });
-  const chrome = await startChromium();
-  try {
-    await host.firstRefresh;
-    const cookie = await tenMemberBoard(host.url);
-    const pages = [
-      { page: "landing (signed out)", url: `${host.url}/` },
-      { page: `board, ${MEMBERS} members`, url: `${host.url}/leaderboard`, cookie },
-    ];
-    console.log("\n== Lighthouse, mobile performance (local host, Debian Chromium) ==");
-    console.log(
-      `page                        score   TBT ms   LCP ms   script kB on the wire   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`,
-    );
-    for (const p of pages) {
-      await audit(chrome.port, p.url, p.page, p.cookie);
-      const s = await audit(chrome.port, p.url, p.page, p.cookie);
+  await withBenchHost("lighthouse", { creatorEmails: "creator@bench.test", buildSpa: true }, async ({ host }) => {
+    const chrome = await startChromium();
+    try {
+      const cookie = await tenMemberBoard(host.url);
+      const pages = [
+        { page: "landing (signed out)", url: `${host.url}/` },
+        { page: `board, ${MEMBERS} members`, url: `${host.url}/leaderboard`, cookie },
+      ];
+      console.log("\n== Lighthouse, mobile performance (local host, Debian Chromium) ==");
       console.log(
-        `${s.page.padEnd(26)} ${String(s.score).padStart(6)} ${s.tbtMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(8)} ${s.scriptKb.toFixed(1).padStart(10)}`,
+        `page                        score   TBT ms   LCP ms   script kB on the wire   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`,
       );
+      for (const p of pages) {
+        await audit(chrome.port, p.url, p.page, p.cookie);
+        const s = await audit(chrome.port, p.url, p.page, p.cookie);
+        console.log(
+          `${s.page.padEnd(26)} ${String(s.score).padStart(6)} ${s.tbtMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(8)} ${s.scriptKb.toFixed(1).padStart(10)}`,
+        );
+      }
+    } finally {
+      await chrome.close();
     }
-  } finally {
-    await chrome.close();
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,124 +1,90 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startLocalHost } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
-import { freePort } from "../tests/support/ports";
+import { withBenchHost } from "./harness";
 
 const MEMBERS = Number(process.env.BENCH_FANOUT_MEMBERS ?? 1000);
 
 /**
  * Fan-out of one league_update (an admin renames the league) to a 1,000-member league whose
  * members all want league news by e-mail: the rename call's time, the time until the local
- * mail catcher holds every mail, the DynamoDB requests of the whole fan-out, mails sent.
- * The functions run in the host's worker threads, so requests are counted on the wire: a small
- * proxy in front of the DynamoDB stand-in, which every function is pointed at.
+ * mail catcher holds every mail, the DynamoDB requests of the whole fan-out (counted on the wire:
+ * the functions run in the host's worker threads), mails sent.
  */
-async function countingProxy(target: string) {
-  const counts = new Map<string, number>();
-  const server = http.createServer((req, res) => {
-    const operation = String(req.headers["x-amz-target"] ?? "?")
-      .split(".")
-      .pop()!;
-    counts.set(operation, (counts.get(operation) ?? 0) + 1);
-    const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 500, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    counts,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 export async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-notify-"));
-  let proxy: Awaited<ReturnType<typeof countingProxy>> | undefined;
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "bench-notify@treble.test",
-    quiet: true,
-    buildSpa: false,
-    seedFeed: false,
-    dynamoProxy: async (endpoint) => (proxy = await countingProxy(endpoint)).endpoint,
-  });
-  try {
-    const { putAll } = await import("../functions/data/put-all");
-    const { User } = await import("../functions/data/entities/user");
-    const { Membership } = await import("../functions/data/entities/membership");
-    const { NotificationPreference } = await import("../functions/data/entities/notification-preference");
-    const { newId } = await import("../functions/data/ids");
-    const { defaultPreferences } = await import("../shared/notification-preferences");
+  await withBenchHost(
+    "notify",
+    { creatorEmails: "bench-notify@treble.test", seedFeed: false, countDynamo: true },
+    async ({ host, proxy }) => {
+      const { putAll } = await import("../functions/data/put-all");
+      const { User } = await import("../functions/data/entities/user");
+      const { Membership } = await import("../functions/data/entities/membership");
+      const { NotificationPreference } = await import("../functions/data/entities/notification-preference");
+      const { newId } = await import("../functions/data/ids");
+      const { defaultPreferences } = await import("../shared/notification-preferences");
 
-    const admin = new Browserish(host.url);
-    await admin.signIn("bench-admin@treble.test", "Admin");
-    const leagueId = (await admin.post("/api/leagues", { name: "Fan-out FC" })).body.id as string;
-    const now = new Date().toISOString();
-    const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({
-      userId: `bench-${i}`,
-      email: `member${i}@bench.test`,
-      username: `Member ${i + 1}`,
-    }));
-    const preferences = defaultPreferences();
-    preferences.channels.league_update.email = true;
-    await putAll(
-      User,
-      people.map((p) => ({ ...p, name: p.username, createdAt: now })),
-    );
-    await putAll(
-      NotificationPreference,
-      people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })),
-    );
-    await putAll(
-      Membership,
-      people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })),
-    );
+      const admin = new Browserish(host.url);
+      await admin.signIn("bench-admin@treble.test", "Admin");
+      const leagueId = (await admin.post("/api/leagues", { name: "Fan-out FC" })).body.id as string;
+      const now = new Date().toISOString();
+      const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({
+        userId: `bench-${i}`,
+        email: `member${i}@bench.test`,
+        username: `Member ${i + 1}`,
+      }));
+      const preferences = defaultPreferences();
+      preferences.channels.league_update.email = true;
+      await putAll(
+        User,
+        people.map((p) => ({ ...p, name: p.username, createdAt: now })),
+      );
+      await putAll(
+        NotificationPreference,
+        people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })),
+      );
+      await putAll(
+        Membership,
+        people.map((p) => ({
+          membershipId: newId(),
+          leagueId,
+          ...p,
+          isAdmin: false,
+          isArchived: false,
+          joinedAt: now,
+          lastActivityAt: now,
+        })),
+      );
 
-    const counts = proxy!.counts;
-    counts.clear();
-    const mails = async () => ((await (await fetch(`${host.inboxUrl}/api/messages`)).json()) as unknown[]).length;
-    const before = await mails();
+      proxy.clear();
+      const mails = async () => ((await (await fetch(`${host.inboxUrl}/api/messages`)).json()) as unknown[]).length;
+      const before = await mails();
 
-    const started = performance.now();
-    const renamed = await admin.patch(`/api/leagues/${leagueId}`, { name: "Fan-out United" });
-    const requestMs = performance.now() - started;
-    if (renamed.status !== 200) throw new Error(`rename: ${JSON.stringify(renamed.body)}`);
-    let sent = 0;
-    let lastReport = started;
-    while ((sent = (await mails()) - before) < MEMBERS - 1 && performance.now() - started < 300_000) {
-      await new Promise((r) => setTimeout(r, 100));
-      if (performance.now() - lastReport > 15_000) {
-        lastReport = performance.now();
-        console.log(`… ${sent} mails after ${((lastReport - started) / 1000).toFixed(0)} s`);
+      const started = performance.now();
+      const renamed = await admin.patch(`/api/leagues/${leagueId}`, { name: "Fan-out United" });
+      const requestMs = performance.now() - started;
+      if (renamed.status !== 200) throw new Error(`rename: ${JSON.stringify(renamed.body)}`);
+      let sent = 0;
+      let lastReport = started;
+      while ((sent = (await mails()) - before) < MEMBERS - 1 && performance.now() - started < 300_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        if (performance.now() - lastReport > 15_000) {
+          lastReport = performance.now();
+          console.log(`… ${sent} mails after ${((lastReport - started) / 1000).toFixed(0)} s`);
+        }
       }
-    }
-    const allMs = performance.now() - started;
-    // Let stragglers (a second mail would be a bug) arrive before counting.
-    await new Promise((r) => setTimeout(r, 2000));
-    sent = (await mails()) - before;
+      const allMs = performance.now() - started;
+      // Let stragglers (a second mail would be a bug) arrive before counting.
+      await new Promise((r) => setTimeout(r, 2000));
+      sent = (await mails()) - before;
 
-    const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    console.log(`\n== Fan-out of one league_update to a ${MEMBERS}-member league (local host, every member wants it by e-mail) ==`);
-    console.log(`rename call answered in ${requestMs.toFixed(0)} ms (the fan-out is off the request path)`);
-    console.log(
-      `all ${sent} mails in the local inbox after ${(allMs / 1000).toFixed(1)} s (${(allMs / sent || 0).toFixed(1)} ms per recipient)`,
-    );
-    console.log(
-      `DynamoDB requests: ${total} (${(total / (MEMBERS - 1)).toFixed(1)} per recipient): ${JSON.stringify(Object.fromEntries([...counts].sort()))}`,
-    );
-    console.log(`mails sent: ${sent} for ${MEMBERS - 1} recipients (the admin who renamed is not told)`);
-  } finally {
-    await host.close();
-    await proxy?.close();
-    if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
-    else console.log(`data kept in ${dataDir}`);
-  }
+      const total = proxy.total();
+      console.log(`\n== Fan-out of one league_update to a ${MEMBERS}-member league (local host, every member wants it by e-mail) ==`);
+      console.log(`rename call answered in ${requestMs.toFixed(0)} ms (the fan-out is off the request path)`);
+      console.log(
+        `all ${sent} mails in the local inbox after ${(allMs / 1000).toFixed(1)} s (${(allMs / sent || 0).toFixed(1)} ms per recipient)`,
+      );
+      console.log(
+        `DynamoDB requests: ${total} (${(total / (MEMBERS - 1)).toFixed(1)} per recipient): ${JSON.stringify(proxy.byOperation())}`,
+      );
+      console.log(`mails sent: ${sent} for ${MEMBERS - 1} recipients (the admin who renamed is not told)`);
+    },
+  );
 }

@@ -1,22 +1,14 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { repoRoot, startLocalHost } from "../infra/local/host";
+import { repoRoot } from "../infra/local/host";
 import { completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
-import { freePort } from "../tests/support/ports";
+import { kb, summary, timed, withBenchHost } from "./harness";
 
 const SAVE_SAMPLES = 40;
 /** Typed one key at a time, then deleted one key at a time back to the full list. */
 const WORDS = ["haaland", "arsenal", "son", "b.fernandes"];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const summary = (values: number[], unit = "ms") => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${percentile(sorted, 50).toFixed(1)} ${unit}, p95 ${percentile(sorted, 95).toFixed(1)} ${unit}, max ${sorted[sorted.length - 1].toFixed(1)} ${unit} (${values.length} samples)`;
-};
 
 /** The /register chunk and every chunk it imports statically, split from the entry every route loads. */
 function registerScriptSize() {
@@ -70,62 +62,50 @@ const KEYSTROKE_TIMER = `async function (words) {
  * and the latency of the auto-save call.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-picks-"));
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "nobody@treble.test",
-    quiet: true,
-    buildSpa: true,
-  });
-  await host.firstRefresh;
-  const browser = await launchBrowser();
-  try {
-    const page = await (await newVisitor(browser, host.url)).newPage();
-    await page.goto("/api/login?redirect=/home");
-    await completeSignIn(page, host.url, "bench.picks@treble.test", "Bench");
-    await page.evaluate(() =>
-      fetch("/api/leagues", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Bench League" }),
-      }),
-    );
-    await page.goto("/register");
-    await page.getByTestId("selection-counter").waitFor();
-    await page.getByTestId("player-row").first().waitFor();
+  await withBenchHost("picks", { creatorEmails: "nobody@treble.test", buildSpa: true }, async ({ host }) => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await newVisitor(browser, host.url)).newPage();
+      await page.goto("/api/login?redirect=/home");
+      await completeSignIn(page, host.url, "bench.picks@treble.test", "Bench");
+      await page.evaluate(() =>
+        fetch("/api/leagues", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Bench League" }),
+        }),
+      );
+      await page.goto("/register");
+      await page.getByTestId("selection-counter").waitFor();
+      await page.getByTestId("player-row").first().waitFor();
 
-    const timings = (await page.evaluate(`(${KEYSTROKE_TIMER})(${JSON.stringify(WORDS)})`)) as number[];
+      const timings = (await page.evaluate(`(${KEYSTROKE_TIMER})(${JSON.stringify(WORDS)})`)) as number[];
 
-    const size = registerScriptSize();
+      const size = registerScriptSize();
 
-    const member = new Browserish(host.url);
-    await member.signIn("bench.saver@treble.test", "Saver");
-    const league = (await member.post("/api/leagues", { name: "Save League" })).body as { id: string };
-    // Players still in the league: a list holding a departed one is refused (400).
-    const ids = ((await member.get("/api/players")).body as Array<{ id: number; status: string }>)
-      .filter((p) => p.status !== "u")
-      .slice(0, 15)
-      .map((p) => p.id);
-    const saves: number[] = [];
-    for (let i = 0; i < SAVE_SAMPLES; i++) {
-      const picks = [...ids.slice(i % 15), ...ids.slice(0, i % 15)];
-      const started = performance.now();
-      const answer = await member.post(`/api/temp-picks/${league.id}`, { picks, revision: Date.now() + i });
-      saves.push(performance.now() - started);
-      if (answer.status !== 200) throw new Error(`save answered ${answer.status}`);
+      const member = new Browserish(host.url);
+      await member.signIn("bench.saver@treble.test", "Saver");
+      const league = (await member.post("/api/leagues", { name: "Save League" })).body as { id: string };
+      // Players still in the league: a list holding a departed one is refused (400).
+      const ids = ((await member.get("/api/players")).body as Array<{ id: number; status: string }>)
+        .filter((p) => p.status !== "u")
+        .slice(0, 15)
+        .map((p) => p.id);
+      const saves: number[] = [];
+      for (let i = 0; i < SAVE_SAMPLES; i++) {
+        const picks = [...ids.slice(i % 15), ...ids.slice(0, i % 15)];
+        const answer = await timed(saves, () => member.post(`/api/temp-picks/${league.id}`, { picks, revision: Date.now() + i }));
+        if (answer.status !== 200) throw new Error(`save answered ${answer.status}`);
+      }
+
+      console.log("\n== Register screen (Chromium, 820 players) ==");
+      console.log(`filter per keystroke (input to laid-out list): ${summary(timings)}`);
+      console.log(
+        `/register JavaScript: ${size.route} + ${size.chunks - 1} shared chunks = ${kb(size.routeGzip)} gzip; the entry every route loads adds ${kb(size.entryGzip)} gzip (total ${kb(size.routeGzip + size.entryGzip)})`,
+      );
+      console.log(`POST /api/temp-picks (15 picks): ${summary(saves)}`);
+    } finally {
+      await browser.close();
     }
-
-    console.log("\n== Register screen (Chromium, 820 players) ==");
-    console.log(`filter per keystroke (input to laid-out list): ${summary(timings)}`);
-    console.log(
-      `/register JavaScript: ${size.route} + ${size.chunks - 1} shared chunks = ${kb(size.routeGzip)} gzip; the entry every route loads adds ${kb(size.entryGzip)} gzip (total ${kb(size.routeGzip + size.entryGzip)})`,
-    );
-    console.log(`POST /api/temp-picks (15 picks): ${summary(saves)}`);
-  } finally {
-    await browser.close();
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { replayControl } from "../infra/local/fpl-replay/control";
-import { startLocalHost } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
-import { freePort } from "../tests/support/ports";
+import { median, seedLiveLeague, withBenchHost } from "./harness";
 
 const LEAGUES = 100;
 const MEMBERS = 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A season change on a store holding 100 live leagues of 10 members, on a fresh local host
@@ -18,26 +13,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * then the keys a moved league's board reads, none of them the old season's.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "treble-bench-season-"));
-  const host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
-    creatorEmails: "bench-season@treble.test",
-    quiet: true,
-    buildSpa: false,
-    fplSeason: "2024-25",
-    fplGameweek: 39,
-  });
-  await host.firstRefresh;
-  try {
+  await withBenchHost("season", { creatorEmails: "bench-season@treble.test", fplSeason: "2024-25", fplGameweek: 39 }, async ({ host }) => {
     const { countDynamo } = await import("./dynamo-counter");
     const { documentClient } = await import("../functions/data/client");
-    const { Membership } = await import("../functions/data/entities/membership");
-    const { Selection } = await import("../functions/data/entities/selection");
-    const { putAll } = await import("../functions/data/put-all");
-    const { startRun, adoptExecution } = await import("../functions/data/draft-store");
-    const { newId } = await import("../functions/data/ids");
     const { getLeague, getRoster } = await import("../functions/data/leagues-store");
     const { listFeedSeasons, seasonOfLeague } = await import("../functions/data/season");
     const { seasonSnapshot } = await import("../functions/data/season-snapshot");
@@ -50,59 +28,8 @@ export async function run(): Promise<void> {
     const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status !== "u")
       .map((p) => p.id);
-    const now = new Date().toISOString();
     const leagueIds: string[] = [];
-    for (let l = 0; l < LEAGUES; l++) {
-      const leagueId = (await admin.post("/api/leagues", { name: `Season Bench ${l}` })).body.id as string;
-      const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({
-        userId: `bench-${leagueId}-${i}`,
-        email: `m${i}@bench.test`,
-        username: `Member ${i + 1}`,
-      }));
-      await putAll(
-        Membership,
-        people.map((p) => ({
-          membershipId: newId(),
-          leagueId,
-          ...p,
-          isAdmin: false,
-          isArchived: false,
-          joinedAt: now,
-          lastActivityAt: now,
-        })),
-      );
-      const { members } = await getRoster(leagueId);
-      await putAll(
-        Selection,
-        members.map((m, i) => ({
-          leagueId,
-          userId: m.userId,
-          playerIds: Array.from({ length: 15 }, (_, j) => players[(i * 3 + j) % players.length]),
-          revision: 1,
-          updatedAt: now,
-        })),
-      );
-      const runId = newId();
-      await startRun({
-        leagueId,
-        runId,
-        executionType: "final_execution",
-        executedBy: members[0].userId,
-        executedByUsername: "Bench",
-        seed: "bench",
-        participantCount: MEMBERS,
-        ok: true,
-        results: members.map((m, i) => ({
-          membershipId: m.membershipId,
-          userId: m.userId,
-          username: m.username,
-          draftOrder: i + 1,
-          playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]),
-        })),
-      });
-      await adoptExecution(leagueId, runId, 1);
-      leagueIds.push(leagueId);
-    }
+    for (let l = 0; l < LEAGUES; l++) leagueIds.push(await seedLiveLeague(admin, MEMBERS, players, `Season Bench ${l}`));
     await replayControl(host.replayUrl!).setSeason("2025-26", 0);
     const started = await creator.post("/api/creator/refresh-players", {});
     for (let i = 0; i < 600 && (await listFeedSeasons()).length < 2; i++) await new Promise((r) => setTimeout(r, 500));
@@ -168,8 +95,5 @@ export async function run(): Promise<void> {
     );
     console.log(`a moved league's board: ${keys.length} requests, ${oldKeys.length} of them name ${oldSeason}`);
     if (oldKeys.length > 0) throw new Error(`a board after the change read the old season: ${oldKeys[0]}`);
-  } finally {
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

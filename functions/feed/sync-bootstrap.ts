@@ -122,39 +122,13 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   return { season, gameweeks: [...weeks.values()].sort((a, b) => a.gameweekId - b.gameweekId) };
 }
 
-function feedFieldsOf(p: FplPlayerItem): PlayerFields {
-  const {
-    playerId,
-    code,
-    webName,
-    firstName,
-    secondName,
-    teamId,
-    teamName,
-    position,
-    nowCost,
-    goalsScored,
-    ownGoals,
-    minutes,
-    status,
-    news,
-    removed,
-  } = p;
-  return {
-    playerId,
-    code,
-    webName,
-    firstName,
-    secondName,
-    teamId,
-    teamName,
-    position,
-    nowCost,
-    goalsScored,
-    ownGoals,
-    minutes,
-    status,
-    news,
-    removed,
-  };
+/** A stored player's feed fields: the item without what we add (its season, last season's goals, timestamp). */
+function feedFieldsOf({
+  season: _season,
+  goalsLastSeason: _last,
+  lastSeasonCheckedFor: _checked,
+  updatedAt: _at,
+  ...feed
+}: FplPlayerItem): PlayerFields {
+  return feed;
 }

@@ -1,17 +1,12 @@
-import { Suspense, useState } from "react";
-import { Outlet, RouterProvider, createBrowserRouter } from "react-router-dom";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
 import { NotFound } from "@/components/not-found";
 import { PageSpinner } from "@/components/ui/spinner";
 import { SIGN_IN_FIRST_PATHS } from "@/lib/auth/signed-in-paths";
-import { lazyPage } from "./lazy-page";
+import { screen } from "./screen";
+import { RouteTableApp, type RouteTable } from "./route-table";
 
-const LandingPage = lazyPage(() => import("@/features/landing/components/landing-page"), "LandingPage");
-const GetStartedPage = lazyPage(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage");
-const JoinLeagueSignedOut = lazyPage(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut");
-const CreatorSignedOut = lazyPage(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut");
-const SignInRequired = lazyPage(() => import("@/components/auth/sign-in-required"), "SignInRequired");
-const UnsubscribeSignedOut = lazyPage(() => import("@/features/notifications/components/unsubscribe-signed-out"), "UnsubscribeSignedOut");
-const UnauthorizedRedirect = lazyPage(() => import("@/components/auth/unauthorized-redirect"), "UnauthorizedRedirect");
+const signInRequired = screen(() => import("@/components/auth/sign-in-required"), "SignInRequired");
 
 const SignedOutShell = () => (
   <Suspense fallback={<PageSpinner />}>
@@ -25,29 +20,21 @@ const SignedOutShell = () => (
  * /creator ('Authentication Required') and /faq, /updates (the 'Unauthorized' toast, then sign-in).
  * Every other signed-in screen offers sign-in and comes back to its address.
  */
-const createSignedOutRouter = () =>
-  createBrowserRouter([
-    {
-      element: <SignedOutShell />,
-      children: [
-        { path: "/", element: <LandingPage /> },
-        { path: "/register", element: <GetStartedPage /> },
-        { path: "/multi-league", element: <GetStartedPage /> },
-        { path: "/join-league", element: <JoinLeagueSignedOut /> },
-        { path: "/creator", element: <CreatorSignedOut /> },
-        { path: "/faq", element: <UnauthorizedRedirect /> },
-        { path: "/updates", element: <UnauthorizedRedirect /> },
-        // A mail's unsubscribe link lands here and must work without signing in; without a
-        // token it offers sign-in like the other signed-in screens.
-        { path: "/profile-settings", element: <UnsubscribeSignedOut /> },
-        ...SIGN_IN_FIRST_PATHS.filter((path) => path !== "/profile-settings").map((path) => ({ path, element: <SignInRequired /> })),
-        { path: "*", element: <NotFound /> },
-      ],
-    },
-  ]);
+const routes: RouteTable = {
+  "/": screen(() => import("@/features/landing/components/landing-page"), "LandingPage"),
+  "/register": screen(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage"),
+  "/multi-league": screen(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage"),
+  "/join-league": screen(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut"),
+  "/creator": screen(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut"),
+  "/faq": screen(() => import("@/components/auth/unauthorized-redirect"), "UnauthorizedRedirect"),
+  "/updates": screen(() => import("@/components/auth/unauthorized-redirect"), "UnauthorizedRedirect"),
+  ...Object.fromEntries(SIGN_IN_FIRST_PATHS.map((path) => [path, signInRequired])),
+  // A mail's unsubscribe link lands here and must work without signing in; without a
+  // token it offers sign-in like the other signed-in screens.
+  "/profile-settings": screen(() => import("@/features/notifications/components/unsubscribe-signed-out"), "UnsubscribeSignedOut"),
+  "*": <NotFound />,
+};
 
-/** The router for this table, made once per mount (signing in or out mounts the other table). */
 export function SignedOutApp() {
-  const [router] = useState(createSignedOutRouter);
-  return <RouterProvider router={router} />;
+  return <RouteTableApp layout={<SignedOutShell />} routes={routes} />;
 }

@@ -1,13 +1,11 @@
-import { Controller } from "react-hook-form";
 import { joinBody } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { joinLeagueWithCode } from "@/lib/leagues/join-league";
 import { joinFailureText } from "@/lib/leagues/join-messages";
-import { LeagueCodeInput } from "./league-code-input";
+import { LeagueCodeField } from "./league-code-field";
 import { useSelectedLeague } from "./selected-league-provider";
 
 const joinWithCode = joinBody.pick({ code: true });
@@ -33,16 +31,7 @@ export function JoinWithCodeForm({ onJoined }: { onJoined: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="join-another-code">League code</Label>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <LeagueCodeInput id="join-another-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
-          )}
-        />
-      </div>
+      <LeagueCodeField control={form.control} id="join-another-code" />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Joining..." : "Join League"}
       </Button>

@@ -1,5 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ComponentProps } from "react";
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const Tabs = TabsPrimitive.Root;
@@ -22,3 +23,42 @@ export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsP
 export const TabsContent = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) => (
   <TabsPrimitive.Content className={cn("mt-5 focus-visible:outline-none", className)} {...props} />
 );
+
+export interface IconTab {
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  content: ReactNode;
+}
+
+/** A tab set whose triggers are an icon and a word, one panel per tab. */
+export function IconTabs({
+  tabs,
+  value,
+  onValueChange,
+  label,
+  listClassName,
+}: {
+  tabs: IconTab[];
+  value: string;
+  onValueChange: (value: string) => void;
+  label?: string;
+  listClassName?: string;
+}) {
+  return (
+    <Tabs value={value} onValueChange={onValueChange}>
+      <TabsList aria-label={label} className={listClassName}>
+        {tabs.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden /> {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          {tab.content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

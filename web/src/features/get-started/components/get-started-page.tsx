@@ -2,7 +2,7 @@ import { LogIn, Plus, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Logo } from "@/components/logo";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { IconTabs } from "@/components/ui/tabs";
 import { CreateTab } from "./create-tab";
 import { JoinTab } from "./join-tab";
 import { LoginTab } from "./login-tab";
@@ -29,28 +29,16 @@ export function GetStartedPage() {
         <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-white">Get in the game</h1>
         <p className="mt-1 text-center text-sm text-navy-200">Join a friend's league, start your own, or log in.</p>
         <div className="mt-6 rounded-2xl bg-white p-5 shadow-2xl sm:p-6">
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Get started">
-              <TabsTrigger value="join">
-                <UserPlus aria-hidden /> Join
-              </TabsTrigger>
-              <TabsTrigger value="create">
-                <Plus aria-hidden /> Create
-              </TabsTrigger>
-              <TabsTrigger value="login">
-                <LogIn aria-hidden /> Login
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="join">
-              <JoinTab initialCode={initialCode} />
-            </TabsContent>
-            <TabsContent value="create">
-              <CreateTab />
-            </TabsContent>
-            <TabsContent value="login">
-              <LoginTab />
-            </TabsContent>
-          </Tabs>
+          <IconTabs
+            label="Get started"
+            value={tab}
+            onValueChange={setTab}
+            tabs={[
+              { value: "join", label: "Join", icon: UserPlus, content: <JoinTab initialCode={initialCode} /> },
+              { value: "create", label: "Create", icon: Plus, content: <CreateTab /> },
+              { value: "login", label: "Login", icon: LogIn, content: <LoginTab /> },
+            ]}
+          />
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { USERNAME_MAX } from "@shared/constants";
 import { joinBody } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { loginUrl } from "@/lib/paths";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { FoundLeagueCard } from "@/components/leagues/found-league-card";
-import { LeagueCodeInput } from "@/components/leagues/league-code-input";
+import { LeagueCodeField } from "@/components/leagues/league-code-field";
 import { toCodeInput, useCodeLookup } from "@/lib/leagues/use-code-lookup";
 import { savePendingJoinCode } from "@/lib/leagues/pending-join";
 
@@ -28,16 +28,7 @@ export function JoinTab({ initialCode }: { initialCode: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="register-code">League code</Label>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <LeagueCodeInput id="register-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
-          )}
-        />
-      </div>
+      <LeagueCodeField control={form.control} id="register-code" />
       {league && <FoundLeagueCard league={league} />}
       <div className="space-y-1.5">
         <Label htmlFor="register-username">Username</Label>

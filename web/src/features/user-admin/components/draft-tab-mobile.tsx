@@ -1,8 +1,9 @@
-import { Archive, ChevronRight, ListOrdered, Play, RotateCcw, Rocket, type LucideIcon } from "lucide-react";
+import { Archive, ListOrdered, Play, RotateCcw, Rocket, type LucideIcon } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { IconRow } from "@/components/ui/icon-row";
 import { ConflictsWarning } from "@/components/draft/conflicts-warning";
 import { RunProgress } from "@/components/draft/run-progress";
 import { formatWhen } from "@/components/draft/history-dialog";
@@ -90,7 +91,7 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
 }
 
 function Tool({
-  icon: Icon,
+  icon,
   label,
   text,
   onClick,
@@ -107,16 +108,9 @@ function Tool({
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="flex w-full items-center gap-3 rounded-xl px-2 py-3 text-left hover:bg-slate-50 disabled:opacity-50"
+      className="group flex w-full items-center gap-3 rounded-xl px-2 py-3 text-left hover:bg-slate-50 disabled:opacity-50"
     >
-      <span className="flex size-10 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block font-medium text-slate-900">{label}</span>
-        <span className="block text-xs text-slate-500">{text}</span>
-      </span>
-      <ChevronRight className="size-4 text-slate-400" aria-hidden />
+      <IconRow icon={icon} title={label} text={text} tone="navy" />
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { BarChart3, Settings, Trophy, Users } from "lucide-react";
 import { useState } from "react";
 import type { UserLeague } from "@shared/types";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { IconTabs } from "@/components/ui/tabs";
 import { useDraftUsers } from "@/lib/draft/get-draft-users";
 import { AdminGate } from "@/components/draft/draft-admin-gate";
 import { summariseReadiness } from "@/lib/draft/readiness";
@@ -46,34 +46,27 @@ function EnhancedUserManagement({ league }: { league: UserLeague }) {
       ) : (
         <>
           <SummaryTiles league={league} readiness={summariseReadiness(users)} />
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList className="grid-cols-4">
-              <TabsTrigger value="users">
-                <Users aria-hidden /> Users
-              </TabsTrigger>
-              <TabsTrigger value="draft">
-                <Trophy aria-hidden /> Draft
-              </TabsTrigger>
-              <TabsTrigger value="activity">
-                <BarChart3 aria-hidden /> Activity
-              </TabsTrigger>
-              <TabsTrigger value="settings">
-                <Settings aria-hidden /> Settings
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="users">
-              <UsersTab league={league} users={users} />
-            </TabsContent>
-            <TabsContent value="draft">
-              <DraftTab league={league} viewMode={viewMode} executing={executing} onExecutingChange={setExecuting} />
-            </TabsContent>
-            <TabsContent value="activity">
-              <ActivityTab league={league} />
-            </TabsContent>
-            <TabsContent value="settings">
-              <SettingsTab league={league} viewMode={viewMode} onViewMode={setViewMode} />
-            </TabsContent>
-          </Tabs>
+          <IconTabs
+            listClassName="grid-cols-4"
+            value={tab}
+            onValueChange={setTab}
+            tabs={[
+              { value: "users", label: "Users", icon: Users, content: <UsersTab league={league} users={users} /> },
+              {
+                value: "draft",
+                label: "Draft",
+                icon: Trophy,
+                content: <DraftTab league={league} viewMode={viewMode} executing={executing} onExecutingChange={setExecuting} />,
+              },
+              { value: "activity", label: "Activity", icon: BarChart3, content: <ActivityTab league={league} /> },
+              {
+                value: "settings",
+                label: "Settings",
+                icon: Settings,
+                content: <SettingsTab league={league} viewMode={viewMode} onViewMode={setViewMode} />,
+              },
+            ]}
+          />
         </>
       )}
     </div>
