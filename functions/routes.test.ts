@@ -1,9 +1,23 @@
-/** The route table is deployable (unique routes, one variable name per path position) and every route fully declares its input and role. */
+/** The route table is deployable (unique routes, one variable name per path position), both contract halves name the same routes, and every route fully declares its input and role. */
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { groups, roles, routes } from "./routes";
+import { checkedRoutes as routes, requests } from "../shared/contract/requests";
+import { contract, groups, roles } from "./routes";
 
 describe("route table", () => {
+  it("has both halves for every route: the wire half's names are the request half's, group by group", () => {
+    for (const group of groups) expect(Object.keys(requests[group]).sort(), group).toEqual(Object.keys(contract[group]).sort());
+  });
+
+  it("keeps schemas out of the wire half, so the SPA's client loads none", () => {
+    for (const group of groups)
+      for (const route of Object.values(contract[group]))
+        expect(
+          Object.values(route).some((value) => value instanceof z.ZodType),
+          route.path,
+        ).toBe(false);
+  });
+
   it("has no duplicate method and path", () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,5 +1,6 @@
 import { must } from "../../shared/must";
 import { contract, routesOf } from "../routes";
+import { authRequests } from "../../shared/contract/requests/auth";
 import { config, isSecureOrigin } from "../lib/config";
 import { clearCookie, readCookie, serializeCookie } from "../lib/cookies";
 import { unauthorized } from "../lib/errors";
@@ -24,7 +25,7 @@ async function endCurrentSession(cookies: string[] | undefined) {
 }
 
 /** Sign-in, sign-out and the signed-in user's own data (spec calls §7.2). */
-export const handler = httpApi(routesOf("auth"), {
+export const handler = httpApi(routesOf("auth"), authRequests, {
   login: route(api.login, async ({ query }) => {
     const { url, pending } = await beginSignIn(safeRedirect(query.redirect));
     const cookie = serializeCookie(SIGN_IN_COOKIE, encodePending(pending), {

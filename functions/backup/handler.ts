@@ -4,6 +4,7 @@ import { unpackText } from "../data/compress";
 import { httpApi } from "../lib/http-api";
 import { reply, route } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { backupRequests } from "../../shared/contract/requests/backup";
 
 const api = contract.backup;
 
@@ -66,7 +67,7 @@ function contents(type: BackupType, data: LeagueExport) {
 }
 
 /** Backups (spec §7.9): a league's admins download a JSON file. */
-export const handler = httpApi(routesOf("backup"), {
+export const handler = httpApi(routesOf("backup"), backupRequests, {
   download: route(api.download, async ({ params: { type }, access: { league } }) => {
     const now = new Date();
     const body = {

@@ -15,6 +15,7 @@ import { logReader } from "../lib/log-reader";
 import { logWindowFromQuery } from "./log-query";
 import { reply, route } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { creatorRequests } from "../../shared/contract/requests/creator";
 import { gameweekView, goalScorersView } from "../feed/views";
 
 const api = contract.creator;
@@ -46,7 +47,7 @@ const currentWeek = async () => {
 };
 
 /** The creator panel (spec calls §7.10): the site's operators only (403 'Creator access required'). */
-export const handler = httpApi(routesOf("creator"), {
+export const handler = httpApi(routesOf("creator"), creatorRequests, {
   logs: route(api.logs, async ({ query }) => {
     const { window, limit } = logWindowFromQuery(query);
     const page = await logReader().page("api", window, limit);

@@ -10,6 +10,7 @@ import { Selection } from "./entities/selection";
 import { User } from "./entities/user";
 import { WindowPick } from "./entities/window-pick";
 import { getRoster } from "./leagues-store";
+import { boardChanged, freshBoardVersion } from "./board-version";
 import { putAll } from "./put-all";
 
 /**
@@ -55,7 +56,8 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   for (const user of data.users) {
     if (!(await User.get({ userId: user.userId }).go()).data) await User.put(user).go();
   }
-  await League.put(data.league).go();
+  // A new board version: a board cached before the league was deleted must not answer for the restored one.
+  await League.put({ ...data.league, boardVersion: freshBoardVersion() }).go();
   await putAll(Membership, data.members);
   await putAll(Selection, data.selections);
   await putAll(WindowPick, data.windowPicks ?? []);
@@ -63,4 +65,6 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await putAll(Invitation, data.invitations);
   await putAll(Activity, data.activity);
   await putAll(LeagueSeason, data.leagueSeasons ?? []);
+  // A board read while the members and runs were arriving was cached under the version above.
+  await boardChanged(data.league.leagueId);
 }

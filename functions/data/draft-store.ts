@@ -3,6 +3,7 @@ import { packText, unpackText } from "./compress";
 import { DraftRun, type DraftRunItem } from "./entities/draft-run";
 import { DraftRunPart } from "./entities/draft-run-part";
 import { League, type LeagueItem } from "./entities/league";
+import { freshBoardVersion } from "./board-version";
 import { putAll } from "./put-all";
 
 const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
@@ -172,6 +173,7 @@ export async function adoptExecution(
       currentRunId: runId,
       isDraftMode: false,
       hasFinalDraft: true,
+      boardVersion: freshBoardVersion(),
       updatedAt: new Date().toISOString(),
       ...(scoringStartGameweek !== undefined ? { scoringStartGameweek } : {}),
     })

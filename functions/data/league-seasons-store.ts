@@ -2,7 +2,10 @@ import { LeagueSeason, type LeagueSeasonItem } from "./entities/league-season";
 import { League, type LeagueItem } from "./entities/league";
 import { Selection } from "./entities/selection";
 import { Membership, type MembershipItem } from "./entities/membership";
+import { boardChanged, freshBoardVersion } from "./board-version";
 import { countInto, type IoCounter } from "./io-counter";
+import type { DraftRunItem } from "./entities/draft-run";
+import { listRuns } from "./draft-store";
 
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && /conditional/i.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
@@ -11,6 +14,16 @@ const isConditionFailure = (error: unknown) =>
 export async function listLeagueSeasons(leagueId: string, io?: IoCounter): Promise<LeagueSeasonItem[]> {
   const { data } = await LeagueSeason.query.byLeague({ leagueId }).go({ pages: "all", ...countInto(io) });
   return data.sort((a, b) => a.season.localeCompare(b.season));
+}
+
+/**
+ * The league's draft runs of the season it plays now: every run but those a finished season
+ * keeps (decision 13), so each season's history starts empty; past runs stay on the picker.
+ */
+export async function currentSeasonRuns(leagueId: string, io?: IoCounter): Promise<DraftRunItem[]> {
+  const [runs, seasons] = await Promise.all([listRuns(leagueId), listLeagueSeasons(leagueId, io)]);
+  const kept = new Set(seasons.flatMap((s) => s.runIds));
+  return runs.filter((r) => !kept.has(r.runId));
 }
 
 export async function getLeagueSeason(leagueId: string, season: string): Promise<LeagueSeasonItem | undefined> {
@@ -46,6 +59,7 @@ export async function clearSeasonPicks(
   for (const m of members.filter((x) => x.draftOrder !== undefined || (x.pickCount ?? 0) > 0)) {
     await Membership.patch({ leagueId, userId: m.userId }).set({ pickCount: 0 }).remove(["draftOrder"]).go(countInto(io));
   }
+  await boardChanged(leagueId);
 }
 
 /**
@@ -65,6 +79,7 @@ export async function moveLeagueToSeason(
         seasonName: to.seasonName,
         isDraftMode: true,
         hasFinalDraft: false,
+        boardVersion: freshBoardVersion(),
         updatedAt: new Date().toISOString(),
       })
       .remove([

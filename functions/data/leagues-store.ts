@@ -3,6 +3,7 @@ import { League, type LeagueItem } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
 import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection, type SelectionItem } from "./entities/selection";
+import { boardChanged, freshBoardVersion } from "./board-version";
 import { cryptoRandom, newId } from "./ids";
 import { deletePartition } from "./partition";
 import type { WindowPickItem } from "./entities/window-pick";
@@ -46,6 +47,7 @@ export async function createLeague(input: NewLeague): Promise<{ league: LeagueIt
       isDraftMode: true,
       hasFinalDraft: false,
       createdBy: input.creator.userId,
+      boardVersion: freshBoardVersion(),
       createdAt: now,
       updatedAt: now,
     }).go()
@@ -62,8 +64,9 @@ export async function addMembership(
   isAdmin = false,
 ): Promise<MembershipItem | undefined> {
   const now = new Date().toISOString();
+  let membership: MembershipItem;
   try {
-    return (
+    membership = (
       await Membership.create({
         membershipId: newId(),
         leagueId: league.leagueId,
@@ -81,6 +84,8 @@ export async function addMembership(
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+  await boardChanged(league.leagueId);
+  return membership;
 }
 
 export async function getLeague(leagueId: string): Promise<LeagueItem | undefined> {
@@ -130,12 +135,14 @@ export async function setDraftMode(leagueId: string, isDraftMode: boolean): Prom
 
 export async function updateMemberUsername(leagueId: string, userId: string, username: string): Promise<void> {
   await Membership.patch({ leagueId, userId }).set({ username }).go();
+  await boardChanged(leagueId);
 }
 
 /** A member leaving takes their selections with them. */
 export async function removeMembership(leagueId: string, userId: string): Promise<void> {
   await Membership.delete({ leagueId, userId }).go();
   await Selection.delete({ leagueId, userId }).go();
+  await boardChanged(leagueId);
 }
 
 /** Removes the league, everything stored under it, and its code reservation. */
@@ -152,6 +159,7 @@ export async function setArchived(leagueId: string, userId: string, archived: { 
       ? update.set({ isArchived: true, archivedAt: new Date().toISOString(), archivedReason: archived.reason })
       : update.set({ isArchived: false }).remove(["archivedAt", "archivedReason"])
   ).go();
+  await boardChanged(leagueId);
 }
 
 /** Last activity feeds the archival advice (7+ days inactive). */
@@ -166,5 +174,5 @@ export async function listAllLeagues(): Promise<LeagueItem[]> {
 /** A departing creator's league passes to `heir`, who becomes an admin first so the league is never without one. */
 export async function handOverLeague(leagueId: string, heirUserId: string): Promise<void> {
   await Membership.patch({ leagueId, userId: heirUserId }).set({ isAdmin: true }).go();
-  await League.patch({ leagueId }).set({ createdBy: heirUserId }).go();
+  await League.patch({ leagueId }).set({ createdBy: heirUserId, boardVersion: freshBoardVersion() }).go();
 }

@@ -31,6 +31,9 @@ export async function currentSeasonLabel(): Promise<string> {
   return config.seasonLabelFallback;
 }
 
+/** The oldest season stored, once there is one: seasons are only ever added, so it never changes. */
+let firstSeason: Promise<string | undefined> | undefined;
+
 /**
  * The store season a league reads its players, clubs, gameweeks and goals from. Leagues made
  * before the store had seasons carry none: they belong to the first season it holds, the one
@@ -38,5 +41,12 @@ export async function currentSeasonLabel(): Promise<string> {
  */
 export async function seasonOfLeague(league: { feedSeason?: string } | undefined): Promise<string> {
   if (league?.feedSeason) return league.feedSeason;
-  return (await listFeedSeasons()).at(0)?.season ?? config.seasonLabelFallback;
+  const asked = (firstSeason ??= listFeedSeasons().then((seasons) => seasons.at(0)?.season));
+  // Until the feed has filled a season (or when the read failed) there is none to keep: ask again next time.
+  const first = await asked.catch((error: unknown) => {
+    firstSeason = undefined;
+    throw error;
+  });
+  if (first === undefined) firstSeason = undefined;
+  return first ?? config.seasonLabelFallback;
 }

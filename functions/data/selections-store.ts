@@ -1,5 +1,6 @@
 import { must } from "../../shared/must";
 import { revisionCeiling, serverRevision } from "../../shared/picks";
+import { boardChanged } from "./board-version";
 import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection, type SelectionItem } from "./entities/selection";
 
@@ -43,6 +44,7 @@ export async function saveSelection(input: {
       )
       .go();
     await recordPickCount(data, ceiling);
+    await boardChanged(input.leagueId);
     return { saved: true, item: data };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -77,13 +79,11 @@ async function recordPickCount(
 const BACKFILL_PER_READ = 25;
 
 /**
- * The league's members with their pick counts: one query of member items, never the selections.
- * Members stored before counts existed (issue 15) get theirs from the selections, read once more
- * for that call; each such read writes back up to 25 of them, so a legacy league converges over
- * its next reads without a long request.
+ * The members with their pick counts. Members stored before counts existed (issue 15) get theirs
+ * from the selections, read once more for that call; each such read writes back up to 25 of
+ * them, so a legacy league converges over its next reads without a long request.
  */
-export async function membersWithPickCounts(leagueId: string): Promise<MembershipItem[]> {
-  const members = (await Membership.query.byLeague({ leagueId }).go({ pages: "all" })).data;
+export async function withPickCounts(leagueId: string, members: MembershipItem[]): Promise<MembershipItem[]> {
   const missing = members.filter((m) => m.pickCount === undefined);
   if (missing.length === 0) return members;
   const selections = new Map((await selectionsOfLeague(leagueId)).map((s) => [s.userId, s]));

@@ -27,6 +27,7 @@ import { SeasonSettings } from "./entities/season-settings";
 import { WindowPick } from "./entities/window-pick";
 import { Session } from "./entities/session";
 import { LeagueSeason } from "./entities/league-season";
+import { LeaguePicksPart } from "./entities/league-picks-part";
 
 /** Every entity of the single table; collections read several entities in one query. */
 export const treble = new Service(
@@ -59,6 +60,7 @@ export const treble = new Service(
     seasonSettings: SeasonSettings,
     session: Session,
     leagueSeason: LeagueSeason,
+    leaguePicks: LeaguePicksPart,
   },
   { client: documentClient, table: tableName() },
 );

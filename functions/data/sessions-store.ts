@@ -15,10 +15,15 @@ export async function createSession(claims: SessionClaims): Promise<{ sessionId:
   return { sessionId, expiresAt };
 }
 
-/** The live session behind a cookie; an expired one is as good as none (TTL deletion lags). */
+/** An expired session is as good as none (TTL deletion lags). */
+export const liveSession = (item: SessionItem | undefined) => (item && item.expiresAt > nowSeconds() ? item : undefined);
+
+/** The table key of the session a cookie names, for a caller that reads it in one batch with other items. */
+export const sessionKey = (sessionId: string) => Session.get({ sessionHash: hash(sessionId) }).params().Key as Record<string, unknown>;
+
+/** The live session behind a cookie. */
 export async function findSession(sessionId: string): Promise<SessionItem | undefined> {
-  const item = (await Session.get({ sessionHash: hash(sessionId) }).go()).data ?? undefined;
-  return item && item.expiresAt > nowSeconds() ? item : undefined;
+  return liveSession((await Session.get({ sessionHash: hash(sessionId) }).go()).data ?? undefined);
 }
 
 export async function endSession(sessionId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { must } from "../../shared/must";
 import type { SeasonWindow } from "../../shared/contract/responses";
 import { defaultWindowClosesAt, windowOpensAt } from "../../shared/window/calendar";
+import { freshBoardVersion } from "./board-version";
 import { League } from "./entities/league";
 import { SeasonSettings } from "./entities/season-settings";
 import { WindowPick, type WindowPickItem } from "./entities/window-pick";
@@ -55,7 +56,7 @@ export async function setWindowSimulation(leagueId: string, runId: string, seed:
  */
 export async function adoptWindowExecution(leagueId: string, runId: string): Promise<void> {
   await League.patch({ leagueId })
-    .set({ currentRunId: runId, windowRunId: runId, updatedAt: new Date().toISOString() })
+    .set({ currentRunId: runId, windowRunId: runId, boardVersion: freshBoardVersion(), updatedAt: new Date().toISOString() })
     .remove(["windowSimulationRunId"])
     .go();
 }

@@ -1,7 +1,9 @@
 import { DEFAULT_ARCHIVE_REASON } from "../../shared/constants";
 import { joinEmails } from "../../shared/draft-rules";
 import { messages } from "../../shared/messages";
-import { clearSimulation, getRun, listRuns } from "../data/draft-store";
+import { clearSimulation, getRun } from "../data/draft-store";
+import { currentSeasonRuns } from "../data/league-seasons-store";
+import { seasonOfLeague } from "../data/season";
 import { unpackText } from "../data/compress";
 import { listPlayers } from "../data/feed-store";
 import { getRoster, setArchived } from "../data/leagues-store";
@@ -12,6 +14,7 @@ import { publish } from "../lib/event-bus";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { draftRequests } from "../../shared/contract/requests/draft";
 import { accepted } from "../lib/accepted";
 import type { StartedRun } from "../../shared/contract/responses";
 import { executeReviewed, simulationView } from "./decide";
@@ -37,7 +40,7 @@ async function simulateFor({ league, membership }: LeagueAccess) {
 }
 
 /** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
-export const handler = httpApi(routesOf("draft"), {
+export const handler = httpApi(routesOf("draft"), draftRequests, {
   ...windowRoutes,
   simulateRoundRobin: route(api.simulateRoundRobin, async (req) => simulateFor(req.access)),
   simulateDraft: route(api.simulateDraft, async (req) => simulateFor(req.access)),
@@ -127,8 +130,9 @@ export const handler = httpApi(routesOf("draft"), {
     return draftUsers(members, selections, finalRun, league.draftSeed);
   }),
 
+  /** This season's runs only (decision 13): a finished season's stay readable on the season picker. */
   history: route(api.history, async ({ access: { league } }) => {
-    const [runs, players] = await Promise.all([listRuns(league.leagueId), listPlayers()]);
+    const [runs, players] = await Promise.all([currentSeasonRuns(league.leagueId), seasonOfLeague(league).then((s) => listPlayers(s))]);
     const byId = new Map(players.map((p) => [p.playerId, p]));
     return runs.map((run) => historyView(run, byId));
   }),

@@ -5,7 +5,7 @@ import type { DraftParticipant, DraftPlayer } from "../../shared/draft/types";
 import { packJson, packText, unpackJson } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
-import { settleDraftPicks } from "../data/league-picks";
+import { pruneLeaguePicks, settleDraftPicks } from "../data/league-picks";
 import { getLeague } from "../data/leagues-store";
 import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
@@ -112,6 +112,7 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     gameweeks.find((g) => g.isNext)?.gameweekId,
     league.wentLiveAt ?? new Date().toISOString(),
   );
+  await pruneLeaguePicks(state.leagueId, state.runId);
   await finish(state, "adopt");
   return state;
 }

@@ -6,6 +6,7 @@ import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
 import { feedVersion, latestRuns } from "../data/refresh-runs-store";
 import { contract, routesOf } from "../routes";
+import { feedRequests } from "../../shared/contract/requests/feed";
 import { notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
@@ -31,7 +32,7 @@ async function scorersOf(id: number, season?: string) {
 }
 
 /** Players, gameweeks, goals and feed refreshes (spec calls §7.4, §7.6, §7.7). */
-export const handler = httpApi(routesOf("feed"), {
+export const handler = httpApi(routesOf("feed"), feedRequests, {
   players: route(api.players, async () => (await listPlayers()).sort((a, b) => a.playerId - b.playerId).map(playerView)),
 
   // Every scorer of the season; a league id, when given, must be one of the caller's (the contract checks).

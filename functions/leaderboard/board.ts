@@ -4,16 +4,14 @@ import { openPicks, rank, scoreMembers, type GoalRecord, type ScoredPick } from 
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { FplTeamItem } from "../data/entities/fpl-team";
-import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
-import { picksOfRun } from "../data/league-picks";
+import type { LeaguePicks } from "../data/league-picks";
 
 export interface BoardInputs {
-  league: LeagueItem;
   /** Each with its pick count (functions/data/selections-store.ts keeps it). */
   members: MembershipItem[];
-  /** The run whose results are shown: the final draft, or the simulation being reviewed. */
-  run?: DraftRunItem;
+  /** Every member's picks with their scoring windows: the league's, or the reviewed simulation's (simulatedPicks). */
+  picks: LeaguePicks;
   players: FplPlayerItem[];
   teams: FplTeamItem[];
   goals: GoalRecord[];
@@ -44,6 +42,10 @@ function shownPicks(picks: ScoredPick[], gameweek: number, current: boolean): Sc
   return [...new Set(order)];
 }
 
+/** A simulation's results as picks: admins review a draft over the season so far. */
+export const simulatedPicks = (run: DraftRunItem | undefined): LeaguePicks =>
+  Object.fromEntries((run?.results ?? []).map((r) => [r.userId, openPicks(r.playerIds, 1)]));
+
 /**
  * The league table (spec entities: Leaderboard entry): each member's players with this
  * gameweek's and the season's goals inside each pick's own scoring window, ranked. A simulated
@@ -51,9 +53,7 @@ function shownPicks(picks: ScoredPick[], gameweek: number, current: boolean): Sc
  * sanity-check a draft.
  */
 export function buildBoard(input: BoardInputs) {
-  const picksOf = input.simulated
-    ? Object.fromEntries((input.run?.results ?? []).map((r) => [r.userId, openPicks(r.playerIds, 1)]))
-    : picksOfRun(input.league, input.run);
+  const picksOf = input.picks;
   const players = new Map(input.players.map((p) => [p.playerId, p]));
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
   const visible = input.members.filter((m) => !m.isArchived || picksOf[m.userId]?.length);

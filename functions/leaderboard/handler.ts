@@ -1,51 +1,50 @@
 import { currentGameweek } from "../../shared/gameweeks";
 import { messages } from "../../shared/messages";
-import { seasonOfLeague } from "../data/season";
 import { goalRace } from "../../shared/scoring";
-import { runAndFeedVersion } from "../data/board-reads";
-import { picksOfRun } from "../data/league-picks";
-import { listGameweeks } from "../data/feed-store";
+import { simulationRun } from "../data/board-reads";
+import { seasonOfLeague } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
-import { membersWithPickCounts } from "../data/selections-store";
 import type { LeagueAccess } from "../lib/access";
+import { ByteLru } from "../lib/byte-lru";
 import { forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
-import { route } from "../lib/route";
+import { answerPrepared, prepareBody, type PreparedBody } from "../lib/http-cache";
+import { reply, route, type RouteRequest } from "../lib/route";
 import { contract, routesOf } from "../routes";
-import { buildBoard } from "./board";
+import { leaderboardRequests } from "../../shared/contract/requests/leaderboard";
+import { boardReads, type BoardReads } from "./board-access";
+import { buildBoard, simulatedPicks } from "./board";
 
 const api = contract.leaderboard;
 
 /**
- * Everything a board needs beyond the access check (which has just read the league and the
- * caller's membership), in two requests whatever the league's size: the members with their pick
- * counts (one query of small items, never the selections), and one BatchGetItem of the shown run
- * and the feed data's version, which tells whether this function's copy of the season's players,
- * clubs, gameweeks and goals is current (four queries only when it is not).
+ * Everything a board needs beyond its first read: the members and the league's picks (the
+ * roster the access check has just read or found cached), the season's feed data (this
+ * function's copy, current by the version the first read fetched) and, for the simulated board
+ * only, the reviewed simulation's results.
  */
-async function loadBoard({ league, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
+async function loadBoard(reads: BoardReads, { league, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
   if (options.simulated && !membership.isAdmin) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
-  const runId = options.simulated ? league.currentSimulationRunId : league.currentRunId;
-  const [members, { run, version }, season] = await Promise.all([
-    membersWithPickCounts(league.leagueId),
-    runAndFeedVersion(league.leagueId, runId),
+  const simulationId = options.simulated ? league.currentSimulationRunId : undefined;
+  const [roster, version, season, simulation] = await Promise.all([
+    reads.roster(league),
+    reads.feedVersion(),
     seasonOfLeague(league),
+    simulationId ? simulationRun(league.leagueId, simulationId) : undefined,
   ]);
   const { players, teams, gameweeks, goals } = await seasonSnapshot(season, { version });
   const current = currentGameweek(gameweeks);
   const gameweek = options.gameweek ?? current?.gameweekId ?? 1;
   if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek))
     throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
+  const picks = options.simulated ? simulatedPicks(simulation) : roster.picks;
   return {
-    league,
-    run,
-    members,
+    picks,
     goals,
     gameweek,
     rows: buildBoard({
-      league,
-      members,
-      run,
+      members: roster.members,
+      picks,
       players,
       teams,
       goals,
@@ -57,37 +56,76 @@ async function loadBoard({ league, membership }: LeagueAccess, options: { gamewe
   };
 }
 
+/** Built boards, serialised with their tag and compressed once: a hit costs the first read only. */
+const answers = new ByteLru<PreparedBody>(48 * 1024 * 1024);
+
+/**
+ * A league board as a prepared answer, cached per function container under everything it is
+ * built from: the league's board version and run (both on the league item, so a change is seen
+ * by the first read), its season, the feed data's version, the gameweek asked for, and whether
+ * the viewer is an admin (who sees e-mails). So it is never stale, and an unchanged board is
+ * answered (or 304'd) without reading the members, building rows, or compressing. The simulated
+ * board reviews a run in progress and is built each time.
+ */
+async function board(
+  req: RouteRequest<typeof api.leaderboard | typeof api.gameweekBoard, BoardReads>,
+  options: { gameweek?: number; simulated: boolean },
+) {
+  const { reads, access, event } = req;
+  if (options.simulated) return (await loadBoard(reads, access, options)).rows;
+  const { league, membership } = access;
+  const version = (await reads.feedVersion())?.version;
+  const key = JSON.stringify([
+    league.leagueId,
+    league.boardVersion,
+    league.currentRunId,
+    league.scoringStartGameweek,
+    league.feedSeason,
+    version,
+    options.gameweek,
+    membership.isAdmin,
+  ]);
+  let prepared = answers.get(key);
+  if (!prepared) {
+    prepared = prepareBody(JSON.stringify((await loadBoard(reads, access, options)).rows));
+    // Room for the br and gzip copies made as clients ask for them (each a few per cent of the JSON).
+    answers.set(key, prepared, Math.ceil(prepared.bytes * 1.25));
+  }
+  return reply(answerPrepared(prepared, event.headers, { "content-type": "application/json; charset=utf-8" }));
+}
+
 /** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
-export const handler = httpApi(routesOf("leaderboard"), {
-  leaderboard: route(
-    api.leaderboard,
-    async ({ access, query }) => (await loadBoard(access, { simulated: query.simulation === "true" })).rows,
+export const handler = httpApi(routesOf("leaderboard"), leaderboardRequests, {
+  leaderboard: route(api.leaderboard, (req) => board(req, { simulated: req.query.simulation === "true" }), boardReads),
+
+  gameweekBoard: route(api.gameweekBoard, (req) => board(req, { gameweek: req.params.gameweekId, simulated: false }), boardReads),
+
+  race: route(
+    api.race,
+    async ({ reads, access }) => {
+      const loaded = await loadBoard(reads, access, { simulated: false });
+      const race = goalRace(
+        loaded.rows.map((r) => ({ userId: r.userId, picks: loaded.picks[r.userId] ?? [] })),
+        loaded.goals,
+        { gameweek: loaded.gameweek },
+      );
+      const names = new Map(loaded.rows.map((r) => [r.userId, r.username]));
+      return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) ?? "" })) };
+    },
+    boardReads,
   ),
 
-  gameweekBoard: route(
-    api.gameweekBoard,
-    async ({ access, params }) => (await loadBoard(access, { gameweek: params.gameweekId, simulated: false })).rows,
+  dashboardStats: route(
+    api.dashboardStats,
+    async ({ reads, access: { league } }) => {
+      const [{ members }, version, season] = await Promise.all([reads.roster(league), reads.feedVersion(), seasonOfLeague(league)]);
+      const current = currentGameweek((await seasonSnapshot(season, { version })).gameweeks);
+      return {
+        currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,
+        totalUsers: members.filter((m) => !m.isArchived).length,
+        archivedUsers: members.filter((m) => m.isArchived).length,
+      };
+    },
+    boardReads,
   ),
-
-  race: route(api.race, async ({ access }) => {
-    const board = await loadBoard(access, { simulated: false });
-    const picks = picksOfRun(board.league, board.run);
-    const race = goalRace(
-      board.rows.map((r) => ({ userId: r.userId, picks: picks[r.userId] ?? [] })),
-      board.goals,
-      { gameweek: board.gameweek },
-    );
-    const names = new Map(board.rows.map((r) => [r.userId, r.username]));
-    return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) ?? "" })) };
-  }),
-
-  dashboardStats: route(api.dashboardStats, async ({ access: { league } }) => {
-    const [members, gameweeks] = await Promise.all([membersWithPickCounts(league.leagueId), seasonOfLeague(league).then(listGameweeks)]);
-    const current = currentGameweek(gameweeks);
-    return {
-      currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,
-      totalUsers: members.filter((m) => !m.isArchived).length,
-      archivedUsers: members.filter((m) => m.isArchived).length,
-    };
-  }),
 });

@@ -2,6 +2,7 @@ import { messages } from "../../shared/messages";
 import { leagueCodeSchema } from "../../shared/schemas";
 import { nextSeasonMode } from "../../shared/league-rules";
 import { contract, routesOf } from "../routes";
+import { leaguesRequests } from "../../shared/contract/requests/leagues";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
@@ -28,7 +29,7 @@ import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
 const api = contract.leagues;
 
 /** Leagues and memberships (spec calls §7.2–7.3). */
-export const handler = httpApi(routesOf("leagues"), {
+export const handler = httpApi(routesOf("leagues"), leaguesRequests, {
   lookup: route(api.lookup, async ({ params }) => {
     const code = leagueCodeSchema.safeParse(params.id);
     const league = code.success ? await findLeagueByCode(code.data) : undefined;

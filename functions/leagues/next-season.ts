@@ -4,12 +4,12 @@ import { seasonLabelFor } from "../../shared/season-label";
 import type { LeagueItem } from "../data/entities/league";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
 import { packJson } from "../data/compress";
-import { getRun, listRuns } from "../data/draft-store";
+import { getRun } from "../data/draft-store";
 import { listGameweeks, listPlayers, listTeams, putPlayers } from "../data/feed-store";
 import { goalsOfSeason } from "../data/goals-store";
 import type { IoCounter } from "../data/io-counter";
 import { picksOfRun } from "../data/league-picks";
-import { clearSeasonPicks, keepLeagueSeason, listLeagueSeasons, moveLeagueToSeason } from "../data/league-seasons-store";
+import { clearSeasonPicks, currentSeasonRuns, keepLeagueSeason, moveLeagueToSeason } from "../data/league-seasons-store";
 import { getRoster } from "../data/leagues-store";
 import { listFeedSeasons, seasonOfLeague } from "../data/season";
 import { buildBoard } from "../leaderboard/board";
@@ -41,14 +41,13 @@ async function finishedSeason(
   io?: IoCounter,
 ): Promise<{ item: LeagueSeasonItem; userIdsWithLists: string[] }> {
   // Read straight from the store, not a function's cached copy: this is the table kept for good.
-  const [{ members, selections }, players, teams, gameweeks, goals, runs, earlier] = await Promise.all([
+  const [{ members, selections }, players, teams, gameweeks, goals, ownRuns] = await Promise.all([
     getRoster(league.leagueId),
     listPlayers(season, io),
     listTeams(season, io),
     listGameweeks(season, io),
     goalsOfSeason(season, io),
-    listRuns(league.leagueId),
-    listLeagueSeasons(league.leagueId, io),
+    currentSeasonRuns(league.leagueId, io),
   ]);
   const snapshot = { players, teams, gameweeks, goals };
   const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
@@ -56,25 +55,22 @@ async function finishedSeason(
   // The selections were read anyway: the frozen table counts picks from them, not from the member items.
   const picked = new Map(selections.map((s) => [s.userId, s.playerIds.length]));
   const counted = members.map((m) => ({ ...m, pickCount: picked.get(m.userId) ?? 0 }));
+  const picks = picksOfRun(league, run);
   const rows = buildBoard({
-    league,
     members: counted,
-    run,
+    picks,
     ...snapshot,
     gameweek: finalGameweek,
     current: true,
     simulated: false,
     viewerIsAdmin: false,
   });
-  const picks = picksOfRun(league, run);
   const race = goalRace(
     rows.map((r) => ({ userId: r.userId, picks: picks[r.userId] ?? [] })),
     snapshot.goals,
     { gameweek: finalGameweek },
   );
   const names = new Map(rows.map((r) => [r.userId, r.username]));
-  const kept = new Set(earlier.flatMap((s) => s.runIds));
-  const ownRuns = runs.filter((r) => !kept.has(r.runId));
   const item: LeagueSeasonItem = {
     leagueId: league.leagueId,
     season,

@@ -36,12 +36,47 @@ export function compress(body: string, encoding: "br" | "gzip"): Buffer {
   return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
 }
 
+/** A JSON body made ready to answer many requests: its strong tag, and each encoding compressed once, when first asked for. */
+export interface PreparedBody {
+  body: string;
+  bytes: number;
+  etag: string;
+  encoded: Partial<Record<"br" | "gzip", string>>;
+}
+
+export const prepareBody = (body: string): PreparedBody => ({ body, bytes: Buffer.byteLength(body), etag: strongEtag(body), encoded: {} });
+
+/**
+ * The answer to one GET of a prepared body: 304 with no body when the client's If-None-Match
+ * names its tag, otherwise the body br/gzip compressed when the client accepts it. Browsers keep
+ * it and revalidate (`private, no-cache` instead of `no-store`).
+ */
+export function answerPrepared(
+  prepared: PreparedBody,
+  request: Record<string, string | undefined>,
+  headers: Record<string, string>,
+): { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded?: boolean } {
+  const out: Record<string, string> = {
+    ...headers,
+    etag: prepared.etag,
+    "cache-control": "private, no-cache",
+    vary: "accept-encoding, cookie",
+  };
+  if (etagMatches(request["if-none-match"], prepared.etag)) {
+    delete out["content-type"];
+    return { statusCode: 304, headers: out, body: "" };
+  }
+  const encoding = prepared.bytes >= MIN_COMPRESS_BYTES ? pickEncoding(request["accept-encoding"]) : undefined;
+  if (!encoding) return { statusCode: 200, headers: out, body: prepared.body };
+  const body = (prepared.encoded[encoding] ??= compress(prepared.body, encoding).toString("base64"));
+  return { statusCode: 200, headers: { ...out, "content-encoding": encoding }, body, isBase64Encoded: true };
+}
+
 /**
  * HTTP caching for both hosts, inside the function so AWS and the local host answer alike
  * (CloudFront's /api/* behaviour does not cache, so it would not compress for us): every
- * successful GET gets a strong ETag over its JSON and must be revalidated (`private, no-cache`
- * instead of `no-store`, so browsers keep it and send If-None-Match); a matching tag answers
- * 304 with no body; other answers are br/gzip compressed when the client accepts it.
+ * successful JSON GET is answered as a prepared body (strong ETag, 304, compression). A handler
+ * that prepared its own body (the board's cached answer) has set the tag already: left alone.
  */
 export function httpCache<E extends APIGatewayProxyEventV2>(): MiddlewareObj<E, APIGatewayProxyResultV2> {
   return {
@@ -49,25 +84,12 @@ export function httpCache<E extends APIGatewayProxyEventV2>(): MiddlewareObj<E, 
       const { event } = request;
       const response = request.response as APIGatewayProxyStructuredResultV2 | undefined;
       if (event.requestContext.http.method !== "GET" || !response || (response.statusCode ?? 200) !== 200) return;
-      if (typeof response.body !== "string" || response.isBase64Encoded || response.cookies?.length) return;
-      const headers = { ...(response.headers ?? {}) };
-      if (!String(headers["content-type"] ?? "").startsWith("application/json")) return;
-      const etag = strongEtag(response.body);
-      headers.etag = etag;
-      headers["cache-control"] = "private, no-cache";
-      headers.vary = "accept-encoding, cookie";
-      if (etagMatches(event.headers["if-none-match"], etag)) {
-        delete headers["content-type"];
-        request.response = { statusCode: 304, headers, body: "" };
-        return;
-      }
-      const encoding = Buffer.byteLength(response.body) >= MIN_COMPRESS_BYTES ? pickEncoding(event.headers["accept-encoding"]) : undefined;
-      if (!encoding) {
-        request.response = { ...response, headers };
-        return;
-      }
-      headers["content-encoding"] = encoding;
-      request.response = { ...response, headers, body: compress(response.body, encoding).toString("base64"), isBase64Encoded: true };
+      if (typeof response.body !== "string" || response.isBase64Encoded || response.cookies?.length || response.headers?.etag) return;
+      if (!String(response.headers?.["content-type"] ?? "").startsWith("application/json")) return;
+      request.response = {
+        ...response,
+        ...answerPrepared(prepareBody(response.body), event.headers, (response.headers ?? {}) as Record<string, string>),
+      };
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
 import type * as z from "zod";
-import type { ResponseOf, Role, RouteSpec } from "../../shared/contract/routes";
+import type { resolveInputs } from "../../shared/contract/inputs";
+import type { InputsOf, ResponseOf, Role, RouteSpec } from "../../shared/contract/routes";
 import type { MembershipItem } from "../data/entities/membership";
-import { authorize, type LeagueAccess } from "./access";
+import { authorize, storeReads, type AccessReads, type LeagueAccess } from "./access";
 import { badRequest, unauthorized } from "./errors";
 import { sessionUser, type SessionUser } from "./session";
 
@@ -12,6 +13,7 @@ type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown; sessionUser?: Sess
 export interface Reply {
   statusCode: number;
   body?: string;
+  isBase64Encoded?: boolean;
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -25,10 +27,13 @@ export function reply(r: Reply): Replied {
 export const redirect = (location: string, cookies: string[] = []) =>
   reply({ statusCode: 302, headers: { location, "cache-control": "no-store" }, cookies });
 
-type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+/** What a part of the request is once checked: its schema's output, or nothing when the route declares none. */
+type Out<D extends RouteSpec, K extends "params" | "query" | "body"> =
+  InputsOf<D> extends Record<K, infer S extends z.ZodType> ? z.output<S> : Record<string, never>;
+type Input = Record<"params" | "query" | "body", Record<string, unknown>>;
 
 /** What the route's declared league reference gives the handler: the checked league and membership. */
-type AccessOf<D> = D extends { league: infer L }
+type AccessOf<D> = D extends { league: infer L extends object }
   ? L extends { optional: Role }
     ? LeagueAccess | undefined
     : L extends { membershipIn: string }
@@ -36,19 +41,23 @@ type AccessOf<D> = D extends { league: infer L }
       : LeagueAccess
   : undefined;
 
-export interface RouteRequest<D extends RouteSpec> {
+export interface RouteRequest<D extends RouteSpec, R extends AccessReads = AccessReads> {
   event: Event;
+  /** Where the session, league and membership were read: the route's own reads, if it declared them. */
+  reads: R;
   user: D["role"] extends "public" ? SessionUser | undefined : SessionUser;
-  params: Out<D["params"]>;
-  query: Out<D["query"]>;
-  body: Out<D["body"]>;
+  params: Out<D, "params">;
+  query: Out<D, "query">;
+  body: Out<D, "body">;
   access: AccessOf<D>;
 }
 
 /** What a handler may answer: the contract's declared response, as JSON or inside a reply (202, redirect, download). */
 export type Answer<D extends RouteSpec> = ResponseOf<D> | Replied<ResponseOf<D>>;
 
-export type RouteHandler = ((event: Event) => Promise<APIGatewayProxyResultV2>) & { spec: RouteSpec };
+/** The schemas a route is checked with (its request half, defaults filled in); httpApi passes them. */
+type Schemas = ReturnType<typeof resolveInputs>;
+export type RouteHandler = ((event: Event, schemas: Schemas) => Promise<APIGatewayProxyResultV2>) & { spec: RouteSpec };
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
@@ -60,24 +69,38 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
 /**
  * One endpoint of the contract: before the domain call runs, the caller is identified (401
  * unless the route is public), every path, query and body value is checked against the route's
- * schemas (400 with the schema's message, which is the text the SPA's form shows), and the
+ * schemas (its request half, which httpApi hands in) (400 with the schema's message, which is the text the SPA's form shows), and the
  * declared role is enforced on the league the call names (403/404). Nothing reaches the store
  * before all three pass.
  */
-export function route<const D extends RouteSpec>(spec: D, handler: NoInfer<(req: RouteRequest<D>) => Promise<Answer<D>>>): RouteHandler {
-  const run = async (event: Event): Promise<APIGatewayProxyResultV2> => {
-    const user = spec.role === "public" ? undefined : await sessionUser(event.cookies);
+export function route<const D extends RouteSpec, R extends AccessReads = AccessReads>(
+  spec: D,
+  handler: NoInfer<(req: RouteRequest<D, R>) => Promise<Answer<D>>>,
+  options?: { reads: (input: Input) => R },
+): RouteHandler {
+  const run = async (event: Event, schemas: Schemas): Promise<APIGatewayProxyResultV2> => {
+    let input: Input | undefined;
+    let invalid: unknown;
+    try {
+      input = {
+        params: parse(schemas.params, event.pathParameters ?? {}) as Record<string, unknown>,
+        query: parse(schemas.query, event.queryStringParameters ?? {}) as Record<string, unknown>,
+        // Only an absent body counts as `{}`: a JSON `null` is input like any other, and refused.
+        body: parse(schemas.body, event.parsedBody === undefined ? {} : event.parsedBody) as Record<string, unknown>,
+      };
+    } catch (error) {
+      invalid = error;
+    }
+    // A route's own reads need its valid input (the league it names); invalid input is refused below anyway.
+    const reads = (input && options ? options.reads(input) : storeReads) as R;
+    const user = spec.role === "public" ? undefined : await sessionUser(event.cookies, (id) => reads.session(id));
     event.sessionUser = user;
     if (spec.role !== "public" && !user) throw unauthorized();
-    const input = {
-      params: parse(spec.params, event.pathParameters ?? {}) as Record<string, unknown>,
-      query: parse(spec.query, event.queryStringParameters ?? {}) as Record<string, unknown>,
-      // Only an absent body counts as `{}`: a JSON `null` is input like any other, and refused.
-      body: parse(spec.body, event.parsedBody === undefined ? {} : event.parsedBody) as Record<string, unknown>,
-    };
-    const access = user ? await authorize(spec, user, input) : undefined;
+    if (!input) throw invalid;
+    const access = user ? await authorize(spec, user, input, reads) : undefined;
     const result = await handler({
       event,
+      reads,
       user: user as never,
       params: input.params as never,
       query: input.query as never,

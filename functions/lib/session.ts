@@ -92,10 +92,13 @@ export function toSessionUser(claims: SessionClaims): SessionUser {
 }
 
 /** The signed-in user: the live server-side session the cookie names, or undefined. */
-export async function sessionUser(cookies: string[] | undefined): Promise<SessionUser | undefined> {
+export async function sessionUser(
+  cookies: string[] | undefined,
+  find: (sessionId: string) => Promise<SessionClaims | undefined> = findSession,
+): Promise<SessionUser | undefined> {
   const sessionId = readCookie(cookies, SESSION_COOKIE);
   if (!sessionId || sessionId.length > 100) return undefined;
-  const session = await findSession(sessionId);
+  const session = await find(sessionId);
   return session ? toSessionUser(session) : undefined;
 }
 

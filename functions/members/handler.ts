@@ -9,11 +9,12 @@ import { publish } from "../lib/event-bus";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { membersRequests } from "../../shared/contract/requests/members";
 
 const api = contract.members;
 
 /** User management (spec calls §7.3): league admins add and remove; the site creator transfers. */
-export const handler = httpApi(routesOf("members"), {
+export const handler = httpApi(routesOf("members"), membersRequests, {
   add: route(api.add, async (req) => {
     const { league, membership: admin } = req.access;
     if (!league.isDraftMode) throw conflict(messages.alreadyLive, "LEAGUE_LIVE");

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import { contract, routesOf } from "../routes";
+import { picksRequests } from "../../shared/contract/requests/picks";
 import { requireDraftMode, restoreOnRegister, storeSelection, validateSelection } from "./selections";
 
 const api = contract.picks;
@@ -18,7 +19,7 @@ const api = contract.picks;
 const order = (ids: number[]) => ids.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 }));
 
 /** A member's ranked selections (spec calls §7.4, §7.3 pick-status). */
-export const handler = httpApi(routesOf("picks"), {
+export const handler = httpApi(routesOf("picks"), picksRequests, {
   getTempPicks: route(api.getTempPicks, async ({ user, access }) => {
     return order((await getSelection(access.league.leagueId, user.userId))?.playerIds ?? []);
   }),

@@ -4,7 +4,7 @@ import { runWindowDraft, type WindowDraftInput } from "../../shared/window/windo
 import { packJson, packText, unpackJson } from "../data/compress";
 import { getRun, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
-import { picksOfRun } from "../data/league-picks";
+import { picksOfRun, pruneLeaguePicks, storeLeaguePicks, type LeaguePicks } from "../data/league-picks";
 import { getLeague } from "../data/leagues-store";
 import { adoptWindowExecution, setWindowSimulation } from "../data/window-store";
 import { SimulationStale, type DraftWorkflowState } from "../draft/workflow-state";
@@ -106,17 +106,21 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
  */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const [{ run, gathered }, gameweeks, league] = await Promise.all([storedInputs(state), listGameweeks(), getLeague(state.leagueId)]);
-  if (!run.picksGz) {
+  let picks = unpackJson<LeaguePicks>(run.picksGz);
+  if (!picks) {
     const outcome = outcomeOf(gathered, state.seed);
     const base = picksOfRun(must(league, "the league"), await getRun(state.leagueId, gathered.baseRunId));
-    const picks = picksAfterWindow(
+    picks = picksAfterWindow(
       base,
       outcome.results.map((r) => ({ userId: gathered.userIds[r.memberId], replacements: r.replacements, extra: r.extra })),
       feedPosition(gameweeks),
     );
     await updateRun(state.leagueId, state.runId, { picksGz: packJson(picks) });
   }
+  // Where the board reads them, before the league points at the run.
+  await storeLeaguePicks(state.leagueId, state.runId, picks);
   await adoptWindowExecution(state.leagueId, state.runId);
+  await pruneLeaguePicks(state.leagueId, state.runId);
   await finish(state);
   return state;
 }

@@ -43,6 +43,20 @@ export const gameweekParam = z
   .pipe(z.number().int().min(1, messages.gameweekInvalid).max(38, messages.gameweekInvalid));
 
 /** A mutation that takes no input still sends `{}` (the CSRF guard wants JSON); nothing else is accepted. */
-export const noBody = z.object({}).strict();
+const noBody = z.object({}).strict();
 /** A call that reads no query string refuses one, so garbage never passes unnoticed. */
-export const noQuery = z.object({}).strict();
+const noQuery = z.object({}).strict();
+
+export const leagueId = id("League id");
+/** Path variables that each hold a league id. */
+export const pathOf = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, leagueId])) as Record<K, typeof leagueId>);
+export const leagueQuery = z.object({ leagueId: leagueId.optional() }).strict();
+
+/**
+ * The schemas a route runs with: what its request half declares, and for what it leaves out the
+ * strict defaults (no query string; a mutation's body is `{}`), so no input ever goes unchecked.
+ */
+export function resolveInputs(method: string, declared: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType } | undefined) {
+  return { params: declared?.params, query: declared?.query ?? noQuery, body: declared?.body ?? (method === "GET" ? undefined : noBody) };
+}

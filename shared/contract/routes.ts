@@ -1,29 +1,4 @@
-import * as z from "zod";
-import { categories, severities } from "../../events/catalog";
-import { backupTypes } from "../backup";
-import {
-  addLeagueUserBody,
-  archiveUsersBody,
-  confirmDraftBody,
-  copySelectionsBody,
-  createLeagueBody,
-  joinBody,
-  joinByCodeBody,
-  leagueIdBody,
-  markReadBody,
-  optionalLeagueBody,
-  registerPicksBody,
-  renameLeagueBody,
-  restoreUsersBody,
-  savePicksBody,
-  testNotificationBody,
-  toggleSeasonBody,
-  transferBody,
-  updateUsernameBody,
-} from "../schemas";
-import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../window/schemas";
-import { preferencesSchema } from "../notification-preferences";
-import { pushSubscriptionSchema } from "../push-subscription";
+import type * as z from "zod";
 import type {
   ActivityEntry,
   AddUserResult,
@@ -85,12 +60,21 @@ import type {
   StartedRefresh,
   VerificationPlayer,
 } from "../feed-types";
-import { codeParam, email, gameweekParam, id, noBody, noQuery, text } from "./inputs";
+import type { requests } from "./requests";
 
 /**
- * Every HTTP route, declared once: method, path, who may call it and what it takes. The server
- * validates and authorizes from this table before any handler runs (functions/lib/route.ts),
- * the CDK stack and the local host route with it, and the tests walk it.
+ * Every HTTP route, declared once, in two halves that cannot drift apart:
+ *
+ * - this file, the wire half: method, path, who may call it, which league it acts on and what it
+ *   answers (a type only). It holds no schema at run time, so the SPA's client (call/useCall)
+ *   and the CDK stack read it without loading zod;
+ * - shared/contract/requests/<group>.ts, the request half: each route's zod schemas for its path,
+ *   query and body, by the same names. The types of `contract` join the two (`__inputs`), so a
+ *   form, the SPA's typed client and a handler all see one route; a name missing from either half
+ *   fails to compile (`satisfies GroupRequests<G>`), and functions/routes.test.ts checks both at run time.
+ *
+ * The server validates and authorizes from both halves before any handler runs
+ * (functions/lib/route.ts); each function bundle imports only its own group's request half.
  *
  * Roles (product decision 3): `public`; `signedIn` (401 otherwise); `member` of the league the
  * call names (404 unknown league, 403 NOT_IN_LEAGUE); `admin` of that league (403
@@ -111,27 +95,35 @@ export type Role = (typeof roles)[number];
  */
 type LeagueRef = { in: "params" | "query" | "body"; key: string; optional?: Role } | { membershipIn: string };
 
+/** A route's request half: a schema for each part it reads (absent: no query, and `{}` as a mutation's body). */
+export interface Inputs {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
 export interface RouteSpec {
   method: Method;
   path: string;
   role: Role;
   league?: LeagueRef;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
   /** The answer's type (type only: nothing is carried at run time); `never` for a redirect or a download. */
   response: Returns<unknown>;
+  /** The request half's schemas, as a type only (the schemas themselves are in requests/<group>.ts). */
+  readonly __inputs?: Inputs;
 }
 
 /**
- * A type-only marker: `response: returns<DraftUser[]>()` types the route's answer. The SPA's
- * client reads it (web/src/lib/api-client.ts) and the server's `route()` refuses, at compile
- * time, a handler whose answer is not assignable to it, so the two cannot drift.
+ * A type-only marker: `returns<DraftUser[]>()` types the route's answer. The SPA's client reads it
+ * (web/src/lib/api-client.ts) and the server's `route()` refuses, at compile time, a handler whose
+ * answer is not assignable to it, so the two cannot drift.
  */
-export type Returns<T> = { readonly __returns?: T };
+type Returns<T> = { readonly __returns?: T };
 const returns = <T>(): Returns<T> => ({});
 /** What a route answers: its declared `response`, `unknown` until one is declared. */
 export type ResponseOf<R extends RouteSpec> = Exclude<NonNullable<R["response"]>["__returns"], undefined>;
+/** A route's request schemas as its request half declares them. */
+export type InputsOf<R extends RouteSpec> = NonNullable<R["__inputs"]>;
 
 export const groups = [
   "auth",
@@ -150,9 +142,18 @@ export type Group = (typeof groups)[number];
 
 export type RouteDef = RouteSpec & { group: Group; name: string };
 
-const spec = <const S extends RouteSpec>(s: S) => s;
+/** `get(path, role, returns<T>(), league?)`: one route of the wire half. */
+const at =
+  <const M extends Method>(method: M) =>
+  <const P extends string, const R extends Role, T, const L extends LeagueRef | undefined = undefined>(
+    path: P,
+    role: R,
+    response: Returns<T>,
+    league?: L,
+  ) =>
+    ({ method, path, role, response, league }) as { method: M; path: P; role: R; response: Returns<T>; league: L };
+const [get, post, put, patch, del] = [at("GET"), at("POST"), at("PUT"), at("PATCH"), at("DELETE")];
 
-const leagueId = id("League id");
 const inPath = (key: string) => ({ in: "params", key }) as const;
 const inQuery = (key: string) => ({ in: "query", key }) as const;
 const inBody = (key: string) => ({ in: "body", key }) as const;
@@ -161,917 +162,174 @@ const orWithout = <const L extends { in: "query" | "body"; key: string }, const 
   ...ref,
   optional: role,
 });
-const pathOf = <K extends string>(...keys: K[]) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, leagueId])) as Record<K, typeof leagueId>);
-/** A season as its label names it ("2024/25"). */
-const seasonLabel = z.string({ error: "Season is required" }).regex(/^\d{4}\/\d{2}$/, "Season must be a label such as 2024/25");
-const leagueQuery = z.object({ leagueId: leagueId.optional() }).strict();
-/** A signed unsubscribe token: base64url payload, a dot, base64url signature. */
-const unsubscribeToken = z
-  .string()
-  .min(1, "This unsubscribe link is incomplete")
-  .max(1000)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This unsubscribe link is not valid");
 
-const tableFilters = {
-  search: text(100, "Search").optional(),
-  gameweek: gameweekParam.optional(),
-  user: text(100, "User").optional(),
-};
-
-/** The creator's log views: a time range (ISO or epoch ms), a page size, or a previous page's cursor; the handler reads them. */
-const logQuery = z
-  .object({
-    from: text(40, "From").optional(),
-    to: text(40, "To").optional(),
-    cursor: z
-      .string()
-      .max(500)
-      .regex(/^[A-Za-z0-9_=-]*$/, "Invalid cursor: start again from the first page")
-      .optional(),
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/, "The limit must be a whole number from 1 to 200")
-      .optional(),
-  })
-  .strict();
-
-export const contract = {
+const wire = {
   auth: {
-    login: spec({
-      method: "GET",
-      path: "/api/login",
-      role: "public",
-      query: z.object({ redirect: z.string().max(2000).optional() }).strict(),
-      response: returns<never>(),
-    }),
+    login: get("/api/login", "public", returns<never>()),
     // The provider adds what it likes (code, state, iss, error…); nothing here reaches the store unchecked.
-    callback: spec({
-      method: "GET",
-      path: "/api/auth/callback",
-      role: "public",
-      query: z.looseObject({ code: z.string().max(2048).optional(), state: z.string().max(512).optional() }),
-      response: returns<never>(),
-    }),
-    logout: spec({ method: "GET", path: "/api/logout", role: "public", query: noQuery, response: returns<never>() }),
-    currentUser: spec({ method: "GET", path: "/api/auth/user", role: "signedIn", query: noQuery, response: returns<CurrentUser>() }),
-    userLeagues: spec({ method: "GET", path: "/api/user/leagues", role: "signedIn", query: noQuery, response: returns<UserLeague[]>() }),
-    deleteProfile: spec({
-      method: "DELETE",
-      path: "/api/user/profile",
-      role: "signedIn",
-      query: noQuery,
-      body: noBody,
-      response: returns<Ok>(),
-    }),
+    callback: get("/api/auth/callback", "public", returns<never>()),
+    logout: get("/api/logout", "public", returns<never>()),
+    currentUser: get("/api/auth/user", "signedIn", returns<CurrentUser>()),
+    userLeagues: get("/api/user/leagues", "signedIn", returns<UserLeague[]>()),
+    deleteProfile: del("/api/user/profile", "signedIn", returns<Ok>()),
   },
   leagues: {
-    create: spec({
-      method: "POST",
-      path: "/api/leagues",
-      role: "signedIn",
-      query: noQuery,
-      body: createLeagueBody,
-      response: returns<UserLeague>(),
-    }),
-    join: spec({
-      method: "POST",
-      path: "/api/leagues/join",
-      role: "signedIn",
-      query: noQuery,
-      body: joinBody,
-      response: returns<UserLeague>(),
-    }),
-    lookup: spec({
-      method: "GET",
-      path: "/api/leagues/{id}",
-      role: "public",
-      params: z.object({ id: codeParam }),
-      query: noQuery,
-      response: returns<LeagueLookup>(),
-    }),
-    rename: spec({
-      method: "PATCH",
-      path: "/api/leagues/{id}",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: renameLeagueBody,
-      response: returns<LeagueLookup>(),
-    }),
-    remove: spec({
-      method: "DELETE",
-      path: "/api/leagues/{id}",
-      role: "leagueCreator",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: noBody,
-      response: returns<Ok>(),
-    }),
-    joinByCode: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/join",
-      role: "signedIn",
-      params: z.object({ id: codeParam }),
-      query: noQuery,
-      body: joinByCodeBody,
-      response: returns<UserLeague>(),
-    }),
-    members: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/users",
-      role: "member",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      response: returns<LeagueUserView[]>(),
-    }),
-    seasonStatus: spec({
-      method: "GET",
-      path: "/api/season-status",
-      role: "member",
-      league: orWithout(inQuery("leagueId"), "signedIn"),
-      query: leagueQuery,
-      response: returns<SeasonStatus>(),
-    }),
-    toggleSeasonMode: spec({
-      method: "POST",
-      path: "/api/toggle-season-mode",
-      role: "admin",
-      league: inBody("leagueId"),
-      query: noQuery,
-      body: toggleSeasonBody,
-      response: returns<SeasonStatus>(),
-    }),
-    updateUsername: spec({
-      method: "PATCH",
-      path: "/api/league-users/update-username",
-      role: "member",
-      league: orWithout(inBody("leagueId"), "signedIn"),
-      query: noQuery,
-      body: updateUsernameBody,
-      response: returns<{ username: string }>(),
-    }),
-    memberByAuth: spec({
-      method: "GET",
-      path: "/api/league-users/by-auth/{authUserId}",
-      role: "signedIn",
-      params: z.object({ authUserId: id("User id") }),
-      query: leagueQuery,
-      response: returns<MemberOfUser>(),
-    }),
+    create: post("/api/leagues", "signedIn", returns<UserLeague>()),
+    join: post("/api/leagues/join", "signedIn", returns<UserLeague>()),
+    lookup: get("/api/leagues/{id}", "public", returns<LeagueLookup>()),
+    rename: patch("/api/leagues/{id}", "admin", returns<LeagueLookup>(), inPath("id")),
+    remove: del("/api/leagues/{id}", "leagueCreator", returns<Ok>(), inPath("id")),
+    joinByCode: post("/api/leagues/{id}/join", "signedIn", returns<UserLeague>()),
+    members: get("/api/leagues/{id}/users", "member", returns<LeagueUserView[]>(), inPath("id")),
+    seasonStatus: get("/api/season-status", "member", returns<SeasonStatus>(), orWithout(inQuery("leagueId"), "signedIn")),
+    toggleSeasonMode: post("/api/toggle-season-mode", "admin", returns<SeasonStatus>(), inBody("leagueId")),
+    updateUsername: patch(
+      "/api/league-users/update-username",
+      "member",
+      returns<{ username: string }>(),
+      orWithout(inBody("leagueId"), "signedIn"),
+    ),
+    memberByAuth: get("/api/league-users/by-auth/{authUserId}", "signedIn", returns<MemberOfUser>()),
     // Seasons (decision 13): members read the season picker and a finished season; the admin starts the next one.
-    seasons: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/seasons",
-      role: "member",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      response: returns<LeagueSeasons>(),
-    }),
-    pastSeason: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/seasons/past",
-      role: "member",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: z.object({ season: seasonLabel }).strict(),
-      response: returns<PastSeason>(),
-    }),
-    startNextSeason: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/next-season",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: noBody,
-      response: returns<StartedSeason>(),
-    }),
+    seasons: get("/api/leagues/{id}/seasons", "member", returns<LeagueSeasons>(), inPath("id")),
+    pastSeason: get("/api/leagues/{id}/seasons/past", "member", returns<PastSeason>(), inPath("id")),
+    startNextSeason: post("/api/leagues/{id}/next-season", "admin", returns<StartedSeason>(), inPath("id")),
   },
   activity: {
-    list: spec({
-      method: "GET",
-      path: "/api/activity-logs",
-      role: "admin",
-      league: orWithout(inQuery("leagueId"), "siteCreator"),
-      query: z
-        .object({
-          leagueId: leagueId.optional(),
-          search: text(100, "Search").optional(),
-          severity: z.enum([...severities, "all"]).optional(),
-          category: z.enum([...categories, "all"]).optional(),
-        })
-        .strict(),
-      response: returns<ActivityEntry[]>(),
-    }),
+    list: get("/api/activity-logs", "admin", returns<ActivityEntry[]>(), orWithout(inQuery("leagueId"), "siteCreator")),
   },
   picks: {
-    getTempPicks: spec({
-      method: "GET",
-      path: "/api/temp-picks/{leagueId}",
-      role: "member",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<TempPick[]>(),
-    }),
-    saveTempPicks: spec({
-      method: "POST",
-      path: "/api/temp-picks/{leagueId}",
-      role: "member",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      body: savePicksBody,
-      response: returns<SavedPicks>(),
-    }),
-    register: spec({
-      method: "POST",
-      path: "/api/register",
-      role: "member",
-      league: inBody("leagueId"),
-      query: noQuery,
-      body: registerPicksBody,
-      response: returns<SavedPicks>(),
-    }),
+    getTempPicks: get("/api/temp-picks/{leagueId}", "member", returns<TempPick[]>(), inPath("leagueId")),
+    saveTempPicks: post("/api/temp-picks/{leagueId}", "member", returns<SavedPicks>(), inPath("leagueId")),
+    register: post("/api/register", "member", returns<SavedPicks>(), inBody("leagueId")),
     // Members read their own list; the handler lets admins read anyone's in their league.
-    originalSelections: spec({
-      method: "GET",
-      path: "/api/my-original-selections/{leagueUserId}",
-      role: "member",
-      league: { membershipIn: "leagueUserId" },
-      params: z.object({ leagueUserId: id("Member id") }),
-      query: noQuery,
-      response: returns<OriginalSelection[]>(),
+    originalSelections: get("/api/my-original-selections/{leagueUserId}", "member", returns<OriginalSelection[]>(), {
+      membershipIn: "leagueUserId",
     }),
-    randomPicks: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/generate-random-picks",
-      role: "member",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: noBody,
-      response: returns<RandomPicks>(),
-    }),
-    copySelections: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/copy-selections",
-      role: "member",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: copySelectionsBody,
-      response: returns<CopyResult>(),
-    }),
-    pickStatus: spec({
-      method: "GET",
-      path: "/api/pick-status/{leagueId}",
-      role: "member",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<PickStatusEntry[]>(),
-    }),
+    randomPicks: post("/api/leagues/{id}/generate-random-picks", "member", returns<RandomPicks>(), inPath("id")),
+    copySelections: post("/api/leagues/{id}/copy-selections", "member", returns<CopyResult>(), inPath("id")),
+    pickStatus: get("/api/pick-status/{leagueId}", "member", returns<PickStatusEntry[]>(), inPath("leagueId")),
   },
   draft: {
-    simulateRoundRobin: spec({
-      method: "POST",
-      path: "/api/simulate-round-robin",
-      role: "admin",
-      league: inBody("leagueId"),
-      query: noQuery,
-      body: leagueIdBody,
-      response: returns<StartedRun>(),
-    }),
-    resetSimulation: spec({
-      method: "DELETE",
-      path: "/api/simulation-state",
-      role: "admin",
-      league: inBody("leagueId"),
-      query: noQuery,
-      body: leagueIdBody,
-      response: returns<Ok>(),
-    }),
-    confirmRoundRobin: spec({
-      method: "POST",
-      path: "/api/confirm-round-robin",
-      role: "admin",
-      league: inBody("leagueId"),
-      query: noQuery,
-      body: confirmDraftBody,
-      response: returns<StartedRun>(),
-    }),
-    assignDraftOrder: spec({
-      method: "POST",
-      path: "/api/assign-draft-order",
-      role: "admin",
-      league: inBody("leagueId"),
-      query: noQuery,
-      body: leagueIdBody,
-      response: returns<{ randomizationLog: string }>(),
-    }),
-    usersWithoutPicks: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/users-without-picks",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      response: returns<UserWithoutPicks[]>(),
-    }),
-    usersWithoutPicksDetailed: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/users-without-picks-detailed",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      response: returns<DraftUser[]>(),
-    }),
-    allUsersEmails: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/all-users-emails",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      response: returns<EmailList>(),
-    }),
-    usersWithoutPicksEmails: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/users-without-picks-emails",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      response: returns<EmailList>(),
-    }),
-    archiveUsers: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/archive-users",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: archiveUsersBody,
-      response: returns<ArchiveResult>(),
-    }),
-    restoreUsers: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/restore-users",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: restoreUsersBody,
-      response: returns<RestoreResult>(),
-    }),
-    simulateDraft: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/simulate-draft",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: noBody,
-      response: returns<StartedRun>(),
-    }),
-    executeDraft: spec({
-      method: "POST",
-      path: "/api/leagues/{id}/execute-draft",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      body: noBody,
-      response: returns<StartedRun>(),
-    }),
-    draftUsers: spec({
-      method: "GET",
-      path: "/api/draft/users/{leagueId}",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<DraftUser[]>(),
-    }),
-    history: spec({
-      method: "GET",
-      path: "/api/draft/history/{leagueId}",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<HistoryEntry[]>(),
-    }),
-    currentSimulation: spec({
-      method: "GET",
-      path: "/api/draft/simulation/{leagueId}",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<Simulation | null>(),
-    }),
-    finalAuditLog: spec({
-      method: "GET",
-      path: "/api/draft/final-audit-log/{leagueId}",
-      role: "member",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<FinalAuditLog>(),
-    }),
+    simulateRoundRobin: post("/api/simulate-round-robin", "admin", returns<StartedRun>(), inBody("leagueId")),
+    resetSimulation: del("/api/simulation-state", "admin", returns<Ok>(), inBody("leagueId")),
+    confirmRoundRobin: post("/api/confirm-round-robin", "admin", returns<StartedRun>(), inBody("leagueId")),
+    assignDraftOrder: post("/api/assign-draft-order", "admin", returns<{ randomizationLog: string }>(), inBody("leagueId")),
+    usersWithoutPicks: get("/api/leagues/{id}/users-without-picks", "admin", returns<UserWithoutPicks[]>(), inPath("id")),
+    usersWithoutPicksDetailed: get("/api/leagues/{id}/users-without-picks-detailed", "admin", returns<DraftUser[]>(), inPath("id")),
+    allUsersEmails: get("/api/leagues/{id}/all-users-emails", "admin", returns<EmailList>(), inPath("id")),
+    usersWithoutPicksEmails: get("/api/leagues/{id}/users-without-picks-emails", "admin", returns<EmailList>(), inPath("id")),
+    archiveUsers: post("/api/leagues/{id}/archive-users", "admin", returns<ArchiveResult>(), inPath("id")),
+    restoreUsers: post("/api/leagues/{id}/restore-users", "admin", returns<RestoreResult>(), inPath("id")),
+    simulateDraft: post("/api/leagues/{id}/simulate-draft", "admin", returns<StartedRun>(), inPath("id")),
+    executeDraft: post("/api/leagues/{id}/execute-draft", "admin", returns<StartedRun>(), inPath("id")),
+    draftUsers: get("/api/draft/users/{leagueId}", "admin", returns<DraftUser[]>(), inPath("leagueId")),
+    history: get("/api/draft/history/{leagueId}", "admin", returns<HistoryEntry[]>(), inPath("leagueId")),
+    currentSimulation: get("/api/draft/simulation/{leagueId}", "admin", returns<Simulation | null>(), inPath("leagueId")),
+    finalAuditLog: get("/api/draft/final-audit-log/{leagueId}", "member", returns<FinalAuditLog>(), inPath("leagueId")),
     // Where a started simulation or execution stands (the SPA polls it).
-    runStatus: spec({
-      method: "GET",
-      path: "/api/draft/runs/{leagueId}/{runId}",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: z.object({ leagueId, runId: id("Run id") }),
-      query: noQuery,
-      response: returns<DraftRunStatus>(),
-    }),
-    finalPicks: spec({
-      method: "GET",
-      path: "/api/league-users/{id}/picks",
-      role: "member",
-      league: { membershipIn: "id" },
-      params: z.object({ id: id("Member id") }),
-      query: noQuery,
-      response: returns<FinalPick[]>(),
-    }),
+    runStatus: get("/api/draft/runs/{leagueId}/{runId}", "admin", returns<DraftRunStatus>(), inPath("leagueId")),
+    finalPicks: get("/api/league-users/{id}/picks", "member", returns<FinalPick[]>(), { membershipIn: "id" }),
     // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
     // Members read the window and rank their candidates; admins run the window draft.
-    windowState: spec({
-      method: "GET",
-      path: "/api/window/{leagueId}",
-      role: "member",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<WindowView>(),
-    }),
-    saveWindowCandidates: spec({
-      method: "PUT",
-      path: "/api/window/{leagueId}/candidates",
-      role: "member",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      body: windowCandidatesBody,
-      response: returns<SavedCandidates>(),
-    }),
-    windowDraft: spec({
-      method: "GET",
-      path: "/api/window/{leagueId}/draft",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      response: returns<WindowDraft>(),
-    }),
-    simulateWindowDraft: spec({
-      method: "POST",
-      path: "/api/window/{leagueId}/simulate",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      body: noBody,
-      response: returns<StartedWindowRun>(),
-    }),
-    executeWindowDraft: spec({
-      method: "POST",
-      path: "/api/window/{leagueId}/execute",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: pathOf("leagueId"),
-      query: noQuery,
-      body: noBody,
-      response: returns<StartedWindowRun>(),
-    }),
-    windowRun: spec({
-      method: "GET",
-      path: "/api/window/{leagueId}/runs/{runId}",
-      role: "admin",
-      league: inPath("leagueId"),
-      params: z.object({ leagueId, runId: id("Run id") }),
-      query: noQuery,
-      response: returns<WindowRunProgress>(),
-    }),
+    windowState: get("/api/window/{leagueId}", "member", returns<WindowView>(), inPath("leagueId")),
+    saveWindowCandidates: put("/api/window/{leagueId}/candidates", "member", returns<SavedCandidates>(), inPath("leagueId")),
+    windowDraft: get("/api/window/{leagueId}/draft", "admin", returns<WindowDraft>(), inPath("leagueId")),
+    simulateWindowDraft: post("/api/window/{leagueId}/simulate", "admin", returns<StartedWindowRun>(), inPath("leagueId")),
+    executeWindowDraft: post("/api/window/{leagueId}/execute", "admin", returns<StartedWindowRun>(), inPath("leagueId")),
+    windowRun: get("/api/window/{leagueId}/runs/{runId}", "admin", returns<WindowRunProgress>(), inPath("leagueId")),
     // The season's transfer deadline: the site's creator only.
-    seasonWindow: spec({
-      method: "GET",
-      path: "/api/creator/season-window",
-      role: "siteCreator",
-      query: seasonWindowQuery,
-      response: returns<SeasonWindow>(),
-    }),
-    windowDeadline: spec({
-      method: "PUT",
-      path: "/api/creator/season-window",
-      role: "siteCreator",
-      query: noQuery,
-      body: windowDeadlineBody,
-      response: returns<SeasonWindow>(),
-    }),
+    seasonWindow: get("/api/creator/season-window", "siteCreator", returns<SeasonWindow>()),
+    windowDeadline: put("/api/creator/season-window", "siteCreator", returns<SeasonWindow>()),
   },
   leaderboard: {
     // The simulated board (`simulation=true`) is its admins' only; the handler checks that.
-    leaderboard: spec({
-      method: "GET",
-      path: "/api/leaderboard",
-      role: "member",
-      league: inQuery("leagueId"),
-      query: z.object({ leagueId: leagueId.optional(), simulation: z.enum(["true", "false"]).optional() }).strict(),
-      response: returns<BoardRow[]>(),
-    }),
-    race: spec({
-      method: "GET",
-      path: "/api/leaderboard/race",
-      role: "member",
-      league: inQuery("leagueId"),
-      query: leagueQuery,
-      response: returns<GoalRace>(),
-    }),
-    gameweekBoard: spec({
-      method: "GET",
-      path: "/api/leaderboard/{gameweekId}",
-      role: "member",
-      league: inQuery("leagueId"),
-      params: z.object({ gameweekId: gameweekParam }),
-      query: leagueQuery,
-      response: returns<BoardRow[]>(),
-    }),
-    dashboardStats: spec({
-      method: "GET",
-      path: "/api/dashboard/stats",
-      role: "member",
-      league: inQuery("leagueId"),
-      query: leagueQuery,
-      response: returns<DashboardStats>(),
-    }),
+    leaderboard: get("/api/leaderboard", "member", returns<BoardRow[]>(), inQuery("leagueId")),
+    race: get("/api/leaderboard/race", "member", returns<GoalRace>(), inQuery("leagueId")),
+    gameweekBoard: get("/api/leaderboard/{gameweekId}", "member", returns<BoardRow[]>(), inQuery("leagueId")),
+    dashboardStats: get("/api/dashboard/stats", "member", returns<DashboardStats>(), inQuery("leagueId")),
   },
   notifications: {
-    list: spec({ method: "GET", path: "/api/notifications", role: "signedIn", query: noQuery, response: returns<AppNotification[]>() }),
-    markAllRead: spec({
-      method: "PATCH",
-      path: "/api/notifications/mark-all-read",
-      role: "signedIn",
-      query: noQuery,
-      body: noBody,
-      response: returns<{ updated: number }>(),
-    }),
-    markRead: spec({
-      method: "PATCH",
-      path: "/api/notifications/{id}",
-      role: "signedIn",
-      params: z.object({ id: id("Notification id") }),
-      query: noQuery,
-      body: markReadBody,
-      response: returns<Ok>(),
-    }),
-    sendPickReminders: spec({
-      method: "POST",
-      path: "/api/admin/send-pick-reminders",
-      role: "admin",
-      league: orWithout(inBody("leagueId"), "admin"),
-      query: noQuery,
-      body: optionalLeagueBody,
-      response: returns<PickRemindersResult>(),
-    }),
-    testNotification: spec({
-      method: "POST",
-      path: "/api/admin/test-notification",
-      role: "admin",
-      query: noQuery,
-      body: testNotificationBody,
-      response: returns<Ok>(),
-    }),
-    preferences: spec({
-      method: "GET",
-      path: "/api/notification-preferences",
-      role: "signedIn",
-      query: noQuery,
-      response: returns<NotificationSettings>(),
-    }),
-    savePreferences: spec({
-      method: "PUT",
-      path: "/api/notification-preferences",
-      role: "signedIn",
-      query: noQuery,
-      body: preferencesSchema,
-      response: returns<NotificationSettings>(),
-    }),
+    list: get("/api/notifications", "signedIn", returns<AppNotification[]>()),
+    markAllRead: patch("/api/notifications/mark-all-read", "signedIn", returns<{ updated: number }>()),
+    markRead: patch("/api/notifications/{id}", "signedIn", returns<Ok>()),
+    sendPickReminders: post(
+      "/api/admin/send-pick-reminders",
+      "admin",
+      returns<PickRemindersResult>(),
+      orWithout(inBody("leagueId"), "admin"),
+    ),
+    testNotification: post("/api/admin/test-notification", "admin", returns<Ok>()),
+    preferences: get("/api/notification-preferences", "signedIn", returns<NotificationSettings>()),
+    savePreferences: put("/api/notification-preferences", "signedIn", returns<NotificationSettings>()),
     /** After a bounce the member may fix their mailbox; this lets e-mail be tried again. */
-    resumeEmail: spec({
-      method: "POST",
-      path: "/api/notification-preferences/resume-email",
-      role: "signedIn",
-      query: noQuery,
-      body: noBody,
-      response: returns<NotificationSettings>(),
-    }),
+    resumeEmail: post("/api/notification-preferences/resume-email", "signedIn", returns<NotificationSettings>()),
     // The endpoint's loopback allowance depends on the server's PUBLIC_URL: the handler checks it with pushSubscriptionSchema.
-    addPushSubscription: spec({
-      method: "POST",
-      path: "/api/push-subscriptions",
-      role: "signedIn",
-      query: noQuery,
-      body: pushSubscriptionSchema(true),
-      response: returns<{ id: string }>(),
-    }),
-    removePushSubscription: spec({
-      method: "DELETE",
-      path: "/api/push-subscriptions/{id}",
-      role: "signedIn",
-      params: z.object({ id: id("Push subscription id") }),
-      query: noQuery,
-      body: noBody,
-      response: returns<Ok>(),
-    }),
+    addPushSubscription: post("/api/push-subscriptions", "signedIn", returns<{ id: string }>()),
+    removePushSubscription: del("/api/push-subscriptions/{id}", "signedIn", returns<Ok>()),
     /**
      * A mail's unsubscribe link: the settings page posts `{ token }`; RFC 8058's one-click POST
      * carries the token in the URL and the form body `List-Unsubscribe=One-Click` (read as
      * `{ oneClick: true }`). The signed token is the whole authority; no session is read.
      */
-    unsubscribe: spec({
-      method: "POST",
-      path: "/api/unsubscribe",
-      role: "public",
-      query: z.object({ token: unsubscribeToken.optional() }).strict(),
-      body: z.union([z.object({ token: unsubscribeToken }).strict(), z.object({ oneClick: z.literal(true) }).strict()]),
-      response: returns<{ type: string; label: string }>(),
-    }),
+    unsubscribe: post("/api/unsubscribe", "public", returns<{ type: string; label: string }>()),
   },
   members: {
-    add: spec({
-      method: "POST",
-      path: "/api/league-users",
-      role: "admin",
-      league: inBody("leagueId"),
-      query: noQuery,
-      body: addLeagueUserBody,
-      response: returns<AddUserResult>(),
-    }),
-    remove: spec({
-      method: "DELETE",
-      path: "/api/league-users/{id}",
-      role: "admin",
-      league: { membershipIn: "id" },
-      params: z.object({ id: id("Member id") }),
-      query: noQuery,
-      body: noBody,
-      response: returns<Ok>(),
-    }),
-    transfer: spec({
-      method: "POST",
-      path: "/api/league-users/{id}/transfer",
-      role: "siteCreator",
-      params: z.object({ id: id("Member id") }),
-      query: noQuery,
-      body: transferBody,
-      response: returns<TransferResult>(),
-    }),
-    invitations: spec({
-      method: "GET",
-      path: "/api/leagues/{id}/invitations",
-      role: "admin",
-      league: inPath("id"),
-      params: pathOf("id"),
-      query: noQuery,
-      response: returns<Invitation[]>(),
-    }),
-    withdraw: spec({
-      method: "DELETE",
-      path: "/api/leagues/{id}/invitations/{email}",
-      role: "admin",
-      league: inPath("id"),
-      params: z.object({ id: leagueId, email }),
-      query: noQuery,
-      body: noBody,
-      response: returns<Ok>(),
-    }),
+    add: post("/api/league-users", "admin", returns<AddUserResult>(), inBody("leagueId")),
+    remove: del("/api/league-users/{id}", "admin", returns<Ok>(), { membershipIn: "id" }),
+    transfer: post("/api/league-users/{id}/transfer", "siteCreator", returns<TransferResult>()),
+    invitations: get("/api/leagues/{id}/invitations", "admin", returns<Invitation[]>(), inPath("id")),
+    withdraw: del("/api/leagues/{id}/invitations/{email}", "admin", returns<Ok>(), inPath("id")),
   },
   backup: {
-    download: spec({
-      method: "GET",
-      path: "/api/backup/{type}",
-      role: "admin",
-      league: inQuery("leagueId"),
-      params: z.object({ type: z.enum(backupTypes, { error: `Backup type must be one of ${backupTypes.join(", ")}` }) }),
-      query: leagueQuery,
-      response: returns<never>(),
-    }),
+    download: get("/api/backup/{type}", "admin", returns<never>(), inQuery("leagueId")),
   },
   creator: {
-    logs: spec({
-      method: "GET",
-      path: "/api/creator/logs",
-      role: "siteCreator",
-      query: logQuery,
-      response: returns<LogPage<ApiLogView>>(),
-    }),
-    errors: spec({
-      method: "GET",
-      path: "/api/creator/errors",
-      role: "siteCreator",
-      query: logQuery,
-      response: returns<LogPage<ErrorEntry>>(),
-    }),
-    tables: spec({ method: "GET", path: "/api/creator/tables", role: "siteCreator", query: noQuery, response: returns<TableSummary[]>() }),
-    tableData: spec({
-      method: "GET",
-      path: "/api/creator/table-data",
-      role: "siteCreator",
-      // One page at a time: `cursor` is the previous page's `nextCursor` (base64url of a table key).
-      query: z
-        .object({
-          table: z.string().min(1, "Select a table first").pipe(id("Table")),
-          ...tableFilters,
-          cursor: z
-            .string()
-            .min(1)
-            .max(4000)
-            .regex(/^[A-Za-z0-9_-]+$/, "That page cursor is not valid. Reload the table.")
-            .optional(),
-          limit: z
-            .string()
-            .regex(/^\d{1,3}$/, "The limit must be a whole number from 1 to 500")
-            .transform(Number)
-            .pipe(
-              z
-                .number()
-                .int()
-                .min(1, "The limit must be a whole number from 1 to 500")
-                .max(500, "The limit must be a whole number from 1 to 500"),
-            )
-            .optional(),
-        })
-        .strict(),
-      response: returns<TablePage>(),
-    }),
-    exportCsv: spec({
-      method: "GET",
-      path: "/api/creator/export-csv/{table}",
-      role: "siteCreator",
-      params: z.object({ table: id("Table") }),
-      query: z.object(tableFilters).strict(),
-      response: returns<never>(),
-    }),
-    gameweekInfo: spec({
-      method: "GET",
-      path: "/api/creator/gameweek-info",
-      role: "siteCreator",
-      query: noQuery,
-      response: returns<GameweekView[]>(),
-    }),
-    topScorers: spec({
-      method: "GET",
-      path: "/api/creator/top-scorers",
-      role: "siteCreator",
-      query: noQuery,
-      response: returns<TopScorer[]>(),
-    }),
-    leagueActivity: spec({
-      method: "GET",
-      path: "/api/creator/league-activity",
-      role: "siteCreator",
-      query: noQuery,
-      response: returns<LeagueActivityEntry[]>(),
-    }),
-    allEmails: spec({
-      method: "GET",
-      path: "/api/creator/all-emails",
-      role: "siteCreator",
-      query: noQuery,
-      response: returns<EmailList>(),
-    }),
-    testError: spec({
-      method: "POST",
-      path: "/api/creator/test-error",
-      role: "siteCreator",
-      query: noQuery,
-      body: noBody,
-      response: returns<never>(),
-    }),
+    logs: get("/api/creator/logs", "siteCreator", returns<LogPage<ApiLogView>>()),
+    errors: get("/api/creator/errors", "siteCreator", returns<LogPage<ErrorEntry>>()),
+    tables: get("/api/creator/tables", "siteCreator", returns<TableSummary[]>()),
+    tableData: get("/api/creator/table-data", "siteCreator", returns<TablePage>()),
+    exportCsv: get("/api/creator/export-csv/{table}", "siteCreator", returns<never>()),
+    gameweekInfo: get("/api/creator/gameweek-info", "siteCreator", returns<GameweekView[]>()),
+    topScorers: get("/api/creator/top-scorers", "siteCreator", returns<TopScorer[]>()),
+    leagueActivity: get("/api/creator/league-activity", "siteCreator", returns<LeagueActivityEntry[]>()),
+    allEmails: get("/api/creator/all-emails", "siteCreator", returns<EmailList>()),
+    testError: post("/api/creator/test-error", "siteCreator", returns<never>()),
   },
   feed: {
-    players: spec({ method: "GET", path: "/api/players", role: "signedIn", query: noQuery, response: returns<Player[]>() }),
+    players: get("/api/players", "signedIn", returns<Player[]>()),
     // A league id, when given, must be one of the caller's leagues.
-    seasonStats: spec({
-      method: "GET",
-      path: "/api/players/season-stats",
-      role: "member",
-      league: orWithout(inQuery("leagueId"), "signedIn"),
-      query: leagueQuery,
-      response: returns<SeasonStat[]>(),
-    }),
+    seasonStats: get("/api/players/season-stats", "member", returns<SeasonStat[]>(), orWithout(inQuery("leagueId"), "signedIn")),
     // The feed routes a board reads take its league, so a league still finishing last season
     // reads its own season's weeks and scorers; without one, the newest season the store holds.
-    gameweeks: spec({
-      method: "GET",
-      path: "/api/gameweeks",
-      role: "member",
-      league: orWithout(inQuery("leagueId"), "signedIn"),
-      query: leagueQuery,
-      response: returns<GameweekView[]>(),
-    }),
-    currentGameweek: spec({
-      method: "GET",
-      path: "/api/gameweeks/current",
-      role: "signedIn",
-      query: noQuery,
-      response: returns<GameweekView>(),
-    }),
-    gameweekScorers: spec({
-      method: "GET",
-      path: "/api/gameweeks/{id}/goalscorers",
-      role: "member",
-      league: orWithout(inQuery("leagueId"), "signedIn"),
-      params: z.object({ id: gameweekParam }),
-      query: leagueQuery,
-      response: returns<GoalScorer[]>(),
-    }),
-    goalScorers: spec({
-      method: "GET",
-      path: "/api/goal-scorers",
-      role: "member",
-      league: orWithout(inQuery("leagueId"), "signedIn"),
-      query: leagueQuery,
-      response: returns<GoalScorer[]>(),
-    }),
-    refreshStatus: spec({
-      method: "GET",
-      path: "/api/system/refresh-status",
-      role: "signedIn",
-      query: noQuery,
-      response: returns<RefreshStatus>(),
-    }),
-    verificationPlayers: spec({
-      method: "GET",
-      path: "/api/verification/players",
-      role: "signedIn",
-      query: noQuery,
-      response: returns<VerificationPlayer[]>(),
-    }),
+    gameweeks: get("/api/gameweeks", "member", returns<GameweekView[]>(), orWithout(inQuery("leagueId"), "signedIn")),
+    currentGameweek: get("/api/gameweeks/current", "signedIn", returns<GameweekView>()),
+    gameweekScorers: get("/api/gameweeks/{id}/goalscorers", "member", returns<GoalScorer[]>(), orWithout(inQuery("leagueId"), "signedIn")),
+    goalScorers: get("/api/goal-scorers", "member", returns<GoalScorer[]>(), orWithout(inQuery("leagueId"), "signedIn")),
+    refreshStatus: get("/api/system/refresh-status", "signedIn", returns<RefreshStatus>()),
+    verificationPlayers: get("/api/verification/players", "signedIn", returns<VerificationPlayer[]>()),
     // The live feed against our store: an admin of any league, or the site creator.
-    verificationCompare: spec({
-      method: "GET",
-      path: "/api/verification/compare",
-      role: "admin",
-      query: noQuery,
-      response: returns<FeedComparison>(),
-    }),
-    creatorDebug: spec({
-      method: "GET",
-      path: "/api/creator/debug-fpl",
-      role: "siteCreator",
-      query: noQuery,
-      response: returns<CreatorDebug>(),
-    }),
+    verificationCompare: get("/api/verification/compare", "admin", returns<FeedComparison>()),
+    creatorDebug: get("/api/creator/debug-fpl", "siteCreator", returns<CreatorDebug>()),
     // A league admin's request counts against the league named, or the first one they run (rate limit).
-    refreshData: spec({
-      method: "POST",
-      path: "/api/refresh-data",
-      role: "admin",
-      league: orWithout(inBody("leagueId"), "admin"),
-      query: noQuery,
-      body: optionalLeagueBody,
-      response: returns<StartedRefresh>(),
-    }),
-    creatorRefreshPlayers: spec({
-      method: "POST",
-      path: "/api/creator/refresh-players",
-      role: "siteCreator",
-      query: noQuery,
-      body: noBody,
-      response: returns<StartedRefresh>(),
-    }),
-    creatorRefreshGoals: spec({
-      method: "POST",
-      path: "/api/creator/refresh-goals",
-      role: "siteCreator",
-      query: noQuery,
-      body: noBody,
-      response: returns<StartedRefresh>(),
-    }),
-    refreshRun: spec({
-      method: "GET",
-      path: "/api/system/refresh-runs/{runId}",
-      role: "admin",
-      params: z.object({ runId: id("Run id") }),
-      query: noQuery,
-      response: returns<RefreshRunStatus>(),
-    }),
+    refreshData: post("/api/refresh-data", "admin", returns<StartedRefresh>(), orWithout(inBody("leagueId"), "admin")),
+    creatorRefreshPlayers: post("/api/creator/refresh-players", "siteCreator", returns<StartedRefresh>()),
+    creatorRefreshGoals: post("/api/creator/refresh-goals", "siteCreator", returns<StartedRefresh>()),
+    refreshRun: get("/api/system/refresh-runs/{runId}", "admin", returns<RefreshRunStatus>()),
   },
 } as const satisfies Record<Group, Record<string, RouteSpec>>;
+
+/** The wire half's names and shapes, which each group's request half must match name for name. */
+type Wire = typeof wire;
+/** What a group's request half declares: one entry per route of the group, no more, no fewer. */
+export type GroupRequests<G extends Group> = Record<keyof Wire[G], Inputs>;
+
+type Requests = typeof requests;
+/** The two halves joined: each route of the wire half carries its request schemas' types. */
+export type Contract = {
+  [G in Group]: { [N in keyof Wire[G]]: Wire[G][N] & { readonly __inputs?: N extends keyof Requests[G] ? Requests[G][N] : never } };
+};
+export const contract: Contract = wire;
 
 export const routes: readonly RouteDef[] = groups.flatMap((group) =>
   Object.entries(contract[group] as Record<string, RouteSpec>).map(([name, route]) => ({ ...route, group, name })),

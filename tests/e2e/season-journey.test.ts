@@ -1,5 +1,5 @@
 /**
- * A season change in a real Chromium at desktop and phone width, on a host of its own (it adds a season to the store): once the league's season is over, the admin starts the next one from the leaderboard through a confirmation, the league is back in draft mode, and the season picker shows the finished season's final table, goal race and draft audit.
+ * A season change in a real Chromium at desktop and phone width, on a host of its own (it adds a season to the store): once the league's season is over, the admin starts the next one from the leaderboard through a confirmation, the league is back in draft mode with an empty draft history, and the season picker shows the finished season's final table, goal race and draft audit.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -84,6 +84,15 @@ describe("season journey", () => {
     await page.getByText("(Draft Mode)").first().waitFor();
     await expect.poll(async () => page.getByTestId("season-over").count()).toBe(0);
     await page.locator("#season-picker").waitFor();
+  });
+
+  it("desktop: the new season's draft tab starts with an empty history, so the admin executes afresh", async () => {
+    const page = await signedInPage(DESKTOP, setup.admin, "Alex", "/enhanced-user-management");
+    await page.getByRole("tab", { name: "Draft" }).click();
+    await page.getByText("No simulations or executions yet.").waitFor();
+    expect(await page.getByRole("list", { name: "Draft execution history" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Re-Execute" }).count()).toBe(0);
+    await shot(page, "season-new-draft-tab-desktop");
   });
 
   it("desktop: the season picker shows the finished season's final table, race and draft audit", async () => {

@@ -2,8 +2,9 @@
  * The January window in a real Chromium at desktop and phone width, on a host of its own (it
  * moves the replay clock to GW24 of 2025-26, after Malen's last game): members rank extra-pick
  * candidates (search, add, reorder; saved on every change), the creator closes the window, the
- * admin simulates and executes the window draft, and the board shows Malen struck through with
- * "left — goals until GW 24", his replacement marked new and the extra picks in their column.
+ * admin simulates and executes the window draft (on desktop; re-executes it on the phone), and at
+ * both widths the board shows Malen struck through with "left — goals until GW 24", his
+ * replacement marked new and each member's extra pick marked.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -74,6 +75,20 @@ async function signedInPage(viewport: typeof DESKTOP, who: { email: string }, na
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 };
+/** The board's extra picks by member, from the API: what the screens must mark. */
+async function extrasByMember(): Promise<Array<{ username: string; playerName: string }>> {
+  const board = (await setup.admin.get(`/api/leaderboard?leagueId=${setup.league.id}`)).body as Array<{
+    username: string;
+    picks: Array<{ kind: string; playerName: string }>;
+  }>;
+  return board.flatMap((r) => r.picks.filter((p) => p.kind === "extra").map((p) => ({ username: r.username, playerName: p.playerName })));
+}
+/** The player's name is drawn struck through, not just labelled. */
+const struckThrough = (page: Page, scope: string) =>
+  page
+    .locator(scope)
+    .first()
+    .evaluate((el) => getComputedStyle(el.querySelector(".line-through") ?? el).textDecorationLine);
 const candidatesOf = async (client: Browserish) =>
   ((await client.get(`/api/window/${setup.league.id}`)).body as { candidates: number[] }).candidates;
 
@@ -135,19 +150,49 @@ describe("January window journey", () => {
     const alex = table.locator("tr", { hasText: "Alex" });
     await alex.getByText("left — goals until GW 24").waitFor();
     expect(await alex.locator("[data-kind=draft][data-ended=true]").textContent()).toContain("Malen");
+    expect(await struckThrough(page, "tr:has-text('Alex') [data-kind=draft][data-ended=true]")).toBe("line-through");
     await alex.locator("[data-kind=replacement]").getByText("new · from GW 25").waitFor();
     await table.getByRole("columnheader", { name: "Extra" }).waitFor();
     // Jamie and Priya both ranked Bowen first: the lower-placed got him, the other their next choice or nothing.
-    expect(await table.locator("[data-kind=extra]").count()).toBeGreaterThanOrEqual(1);
+    const extras = await extrasByMember();
+    expect(extras.length).toBeGreaterThanOrEqual(1);
+    expect(await table.locator("[data-kind=extra]").count()).toBe(extras.length);
+    for (const extra of extras) {
+      const cell = table.locator("tr", { hasText: extra.username }).locator("[data-kind=extra]");
+      expect(await cell.textContent()).toContain(extra.playerName);
+      await cell.getByText("extra · from GW 25").waitFor();
+    }
     await shot(page, "window-board-desktop");
   });
 
-  it("phone: the board's expanded row marks the departed player and the newcomer", async () => {
+  it("phone: the admin re-executes the window draft; the board's expanded rows mark the departed player, the newcomer and the extra picks", async () => {
+    const before = await extrasByMember();
+    const admin = await signedInPage(PHONE, setup.admin, "Alex", "/window");
+    await admin.getByTestId("window-status").filter({ hasText: "January window closed" }).waitFor();
+    await admin.getByRole("button", { name: "Simulate Window Draft" }).tap();
+    await admin.getByRole("list", { name: "Simulation results" }).waitFor();
+    await admin.getByRole("button", { name: "Re-execute Window Draft" }).tap();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Execute" }).tap();
+    await admin.getByText("Window draft executed", { exact: true }).first().waitFor();
+    await shot(admin, "window-draft-phone");
+    // Re-executed from the picks before the window with the same seed: the same outcome, nobody with two extras.
+    expect(await extrasByMember()).toEqual(before);
+
     const page = await signedInPage(PHONE, setup.admin, "Alex", "/leaderboard");
     const row = page.locator("[data-testid=board-row]:visible", { hasText: "Alex" });
     await row.getByRole("button").first().tap();
     await row.getByText("left — goals until GW 24").waitFor();
-    await row.locator("[data-kind=replacement]").waitFor();
+    expect(await struckThrough(page, "[data-testid=board-row]:visible:has-text('Alex') li:has-text('left — goals until GW 24')")).toBe(
+      "line-through",
+    );
+    await row.locator("[data-kind=replacement]").getByText("new · from GW 25").waitFor();
+    for (const extra of before) {
+      const other = page.locator("[data-testid=board-row]:visible", { hasText: extra.username });
+      await other.getByRole("button").first().tap();
+      const cell = other.locator("[data-kind=extra]");
+      await cell.getByText("extra · from GW 25").waitFor();
+      expect(await cell.textContent()).toContain(extra.playerName);
+    }
     await shot(page, "window-board-phone");
   });
 });

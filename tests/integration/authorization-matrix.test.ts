@@ -1,6 +1,6 @@
 /** Every route × signed out, outsider, member, admin, another league's admin and the site creator, expected outcomes derived from each route's declared role. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { routes, type RouteDef } from "../../shared/contract/routes";
+import { checkedRoutes as routes, type CheckedRoute as RouteDef } from "../../shared/contract/requests";
 import {
   buildWorld,
   itemsNaming,

@@ -1,8 +1,9 @@
 /**
  * Issue 15 at 1,000 members, on a host of its own whose DynamoDB requests are counted on the wire:
- * a board call reads the members and one batch (run + feed version) besides the session and the
- * access check, an unchanged board answers 304, a refresh that finds nothing new changes no data
- * version (and a real change does), and simulate and execute run at 1,000 members.
+ * a board call costs one batch (session, league, feed version) and the roster query, a repeated
+ * one the batch alone; an unchanged board answers 304; every kind of change shows on the next
+ * board call (no stale cache); access stays as it was; a refresh that finds nothing new changes
+ * no data version (and a real change does); and simulate and execute run at 1,000 members.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,7 +32,7 @@ const proxy = countingProxy();
  * stored as a selection save leaves them (with their pick count), or with `legacy` as members
  * stored before issue 15 were (no count).
  */
-async function seedLeague(name: string, pick: (i: number, member: { userId: string }) => number[], legacy = false) {
+async function seedLeague(name: string, pick: (i: number, member: { userId: string }) => number[], legacy = false, size = MEMBERS) {
   const { Membership } = await import("../../functions/data/entities/membership");
   const { Selection } = await import("../../functions/data/entities/selection");
   const { putAll } = await import("../../functions/data/put-all");
@@ -40,7 +41,7 @@ async function seedLeague(name: string, pick: (i: number, member: { userId: stri
   const now = new Date().toISOString();
   await putAll(
     Membership,
-    Array.from({ length: MEMBERS - 1 }, (_, i) => ({
+    Array.from({ length: size - 1 }, (_, i) => ({
       membershipId: newId(),
       leagueId: league.id,
       userId: `scale-${league.id}-${i}`,
@@ -54,7 +55,7 @@ async function seedLeague(name: string, pick: (i: number, member: { userId: stri
     })),
   );
   const roster = (await admin.get(`/api/leagues/${league.id}/users`)).body as Array<{ id: string; userId: string; username: string }>;
-  expect(roster).toHaveLength(MEMBERS);
+  expect(roster).toHaveLength(size);
   await putAll(
     Selection,
     roster.map((m, i) => ({ leagueId: league.id, userId: m.userId, playerIds: pick(i, m), revision: 1, updatedAt: now })),
@@ -90,6 +91,7 @@ afterAll(async () => {
 
 describe("the board at 1,000 members", () => {
   let path: string;
+  let leagueId: string;
 
   beforeAll(async () => {
     const league = await seedLeague("Scale Board", (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
@@ -121,22 +123,33 @@ describe("the board at 1,000 members", () => {
     if (!stored || !owner) throw new Error("seeded run or league missing");
     await settleDraftPicks(owner, stored, { next: 1 });
     await adoptExecution(league.id, runId, 1);
+    leagueId = league.id;
     path = `/api/leaderboard?leagueId=${league.id}`;
   }, 120_000);
 
-  it("reads the members and one batch besides the session and the access check", async () => {
+  it("costs one batch and the roster query after a change, and the batch alone when repeated", async () => {
     const first = await admin.get(path);
     expect(first.status).toBe(200);
     expect(first.body).toHaveLength(MEMBERS);
+    const { updateMemberUsername } = await import("../../functions/data/leagues-store");
+    const renamed = (first.body as Array<{ userId: string; username: string }>)[500];
+    await updateMemberUsername(leagueId, renamed.userId, "Renamed At Scale");
 
-    proxy.counts.clear();
-    const board = await admin.get(path);
-    const counted = proxy.byOperation();
-    expect(board.status).toBe(200);
-    expect(board.body).toHaveLength(MEMBERS);
-    // Session, league and membership (every league call), then the board's own two reads.
-    expect(counted).toEqual({ BatchGetItem: 1, GetItem: 3, Query: 1 });
-    expect(proxy.total() - 3).toBeLessThanOrEqual(2);
+    proxy.clear();
+    const changed = await admin.get(path);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toHaveLength(MEMBERS);
+    expect(changed.body.find((r: { userId: string }) => r.userId === renamed.userId).username).toBe("Renamed At Scale");
+    expect(proxy.byOperation()).toEqual({ BatchGetItem: 1, Query: 1 });
+
+    proxy.clear();
+    const repeated = await admin.raw(path, { headers: { "accept-encoding": "br" } });
+    expect(repeated.status).toBe(200);
+    expect(repeated.headers.get("content-encoding")).toBe("br");
+    // fetch decodes the body: the adapter's content-length is the size on the wire.
+    expect(Number(repeated.headers.get("content-length"))).toBeLessThan(60 * 1024);
+    await repeated.arrayBuffer();
+    expect(proxy.byOperation()).toEqual({ BatchGetItem: 1 });
   });
 
   it("answers 304 when the board has not changed", async () => {
@@ -165,6 +178,203 @@ describe("the board at 1,000 members", () => {
     const moved = (await admin.get("/api/system/refresh-status")).body;
     expect(moved.dataVersion).toBe(busy.runId);
     expect((await admin.raw(path, { headers: { "if-none-match": etag } })).status).toBe(200);
+  }, 120_000);
+});
+
+describe("the board's access and freshness", () => {
+  type Row = {
+    userId: string;
+    username: string;
+    pickCount: number;
+    isArchived: boolean;
+    userEmail?: string;
+    picks: Array<{ playerId: number; kind: string }>;
+  };
+
+  /** A settled execution as the workflow's adopt step leaves it: picks settled (and copied beside the members), then the league live. */
+  async function execute(
+    leagueId: string,
+    runId: string,
+    results: Array<{ membershipId: string; userId: string; username: string; playerIds: number[] }>,
+  ) {
+    const { startRun, adoptExecution, getRun } = await import("../../functions/data/draft-store");
+    const { getLeague } = await import("../../functions/data/leagues-store");
+    const { settleDraftPicks, pruneLeaguePicks } = await import("../../functions/data/league-picks");
+    await startRun({
+      leagueId,
+      runId,
+      executionType: "final_execution",
+      executedBy: "test",
+      executedByUsername: "Creator",
+      seed: runId,
+      participantCount: results.length,
+      ok: true,
+      results: results.map((r, i) => ({ ...r, draftOrder: i + 1 })),
+    });
+    const [league, run] = await Promise.all([getLeague(leagueId), getRun(leagueId, runId)]);
+    if (!league || !run) throw new Error("seeded run or league missing");
+    await settleDraftPicks(league, run, { next: 2 });
+    await adoptExecution(leagueId, runId, 1);
+    await pruneLeaguePicks(leagueId, runId);
+  }
+
+  it("refuses strangers (403) and unknown leagues (404), and keeps the simulated board for admins, in at most two requests", async () => {
+    const league = await seedLeague("Board Access", () => players.slice(0, 15), false, 3);
+    const stranger = new Browserish(host.url);
+    await stranger.signIn("board-stranger@treble.test", "Stranger");
+    proxy.clear();
+    const refused = await stranger.get(`/api/leaderboard?leagueId=${league.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("NOT_IN_LEAGUE");
+    expect(proxy.total()).toBeLessThanOrEqual(2);
+    proxy.clear();
+    const unknown = await stranger.get("/api/leaderboard?leagueId=nosuchleague123");
+    expect(unknown.status).toBe(404);
+    expect(proxy.byOperation()).toEqual({ BatchGetItem: 1 });
+    expect((await stranger.get(`/api/leaderboard/race?leagueId=${league.id}`)).status).toBe(403);
+    expect((await stranger.get(`/api/dashboard/stats?leagueId=${league.id}`)).status).toBe(403);
+
+    expect((await stranger.post("/api/leagues/join", { code: league.code })).status).toBe(200);
+    const simulated = await stranger.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`);
+    expect(simulated.status).toBe(403);
+    expect(simulated.body.code).toBe("ADMIN_REQUIRED");
+    expect((await admin.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).status).toBe(200);
+    const board = await stranger.get(`/api/leaderboard?leagueId=${league.id}`);
+    expect(board.status).toBe(200);
+    expect(board.body).toHaveLength(4);
+    expect(board.body.every((r: Row) => r.userEmail === undefined)).toBe(true);
+    expect((await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body.every((r: Row) => r.userEmail !== undefined)).toBe(true);
+    expect((await stranger.get(`/api/dashboard/stats?leagueId=${league.id}`)).body.totalUsers).toBe(4);
+  }, 60_000);
+
+  it("shows every kind of change on the next board call", async () => {
+    const store = {
+      leagues: await import("../../functions/data/leagues-store"),
+      seasons: await import("../../functions/data/league-seasons-store"),
+      windows: await import("../../functions/data/window-store"),
+      picks: await import("../../functions/data/league-picks"),
+      backup: await import("../../functions/data/backup-store"),
+    };
+    const league = await seedLeague("Board Changes", (i) => players.slice(i, i + 15), false, 6);
+    const leagueId = league.id;
+    const path = `/api/leaderboard?leagueId=${leagueId}`;
+    const member = new Browserish(host.url);
+    await member.signIn("board-member@treble.test", "Member");
+    const memberId = (await member.get("/api/auth/user")).body.id as string;
+    const leaver = league.roster.find((m) => m.userId.startsWith("scale-"));
+    if (!leaver) throw new Error("no seeded member");
+    const rows = async (viewer = admin) => (await viewer.get(path)).body as Row[];
+    const rowOf = async (userId: string, viewer = admin) => (await rows(viewer)).find((r) => r.userId === userId);
+    const everyone = async () =>
+      (await admin.get(`/api/leagues/${leagueId}/users`)).body as Array<{ id: string; userId: string; username: string }>;
+    const dealt = async (offset: number) =>
+      (await everyone()).map((m, i) => ({
+        membershipId: m.id,
+        userId: m.userId,
+        username: m.username,
+        playerIds: [0, 1, 2].map((k) => players[offset + i * 3 + k]),
+      }));
+
+    const changes: Array<{ change: string; apply: () => Promise<unknown>; shows: () => Promise<void> }> = [
+      {
+        change: "a member joins",
+        apply: () => member.post("/api/leagues/join", { code: league.code }),
+        shows: async () => expect(await rowOf(memberId)).toMatchObject({ pickCount: 0 }),
+      },
+      {
+        change: "a pick save",
+        apply: () => member.post(`/api/temp-picks/${leagueId}`, { picks: players.slice(0, 5), revision: 5000 }),
+        shows: async () => expect(await rowOf(memberId)).toMatchObject({ pickCount: 5 }),
+      },
+      {
+        change: "a rename",
+        apply: () => store.leagues.updateMemberUsername(leagueId, memberId, "Renamed Member"),
+        shows: async () => expect(await rowOf(memberId)).toMatchObject({ username: "Renamed Member" }),
+      },
+      {
+        change: "an execution",
+        apply: async () => execute(leagueId, "changes-run-1", await dealt(0)),
+        shows: async () => expect((await rowOf(memberId))?.picks).toHaveLength(3),
+      },
+      {
+        change: "an archive",
+        apply: () => store.leagues.setArchived(leagueId, memberId, { reason: "Test" }),
+        shows: async () => expect(await rowOf(memberId)).toMatchObject({ isArchived: true }),
+      },
+      {
+        change: "a restore",
+        apply: () => store.leagues.setArchived(leagueId, memberId, false),
+        shows: async () => expect(await rowOf(memberId)).toMatchObject({ isArchived: false }),
+      },
+      {
+        change: "an admin change",
+        apply: () => store.leagues.handOverLeague(leagueId, memberId),
+        shows: async () => expect((await rows(member)).every((r) => r.userEmail !== undefined)).toBe(true),
+      },
+      {
+        change: "a re-execution",
+        apply: async () => execute(leagueId, "changes-run-2", await dealt(60)),
+        shows: async () => {
+          const ids = (await rowOf(memberId))?.picks.map((p) => p.playerId) ?? [];
+          expect(ids.filter((id) => players.indexOf(id) >= 60)).toHaveLength(3);
+        },
+      },
+      {
+        change: "a window execution",
+        apply: async () => {
+          const picks = store.picks.picksOfRun(
+            {},
+            await (await import("../../functions/data/draft-store")).getRun(leagueId, "changes-run-2"),
+          );
+          picks[memberId] = [...(picks[memberId] ?? []), { playerId: players[200], kind: "extra", fromGameweek: 2 }];
+          await store.picks.storeLeaguePicks(leagueId, "changes-window", picks);
+          await store.windows.adoptWindowExecution(leagueId, "changes-window");
+        },
+        shows: async () => expect((await rowOf(memberId))?.picks.some((p) => p.kind === "extra" && p.playerId === players[200])).toBe(true),
+      },
+      {
+        change: "a member leaves",
+        apply: () => store.leagues.removeMembership(leagueId, leaver.userId),
+        shows: async () => expect(await rowOf(leaver.userId)).toBeUndefined(),
+      },
+      {
+        change: "a backup restore",
+        apply: async () => {
+          const saved = await store.backup.exportLeague(leagueId);
+          await store.leagues.deleteLeague(saved.league);
+          const restored = {
+            ...saved,
+            members: saved.members.map((m) => (m.userId === memberId ? { ...m, username: "Restored Member" } : m)),
+          };
+          await store.backup.importLeague(restored);
+        },
+        shows: async () => expect(await rowOf(memberId)).toMatchObject({ username: "Restored Member", isArchived: false }),
+      },
+      {
+        change: "the next season",
+        apply: async () => {
+          const current = await store.leagues.getLeague(leagueId);
+          if (!current) throw new Error("league missing");
+          await store.seasons.moveLeagueToSeason(current, { feedSeason: current.feedSeason ?? "", seasonName: "Next" });
+          const { members, selections } = await store.leagues.getRoster(leagueId);
+          await store.seasons.clearSeasonPicks(
+            leagueId,
+            members,
+            selections.map((s) => s.userId),
+          );
+        },
+        shows: async () => expect((await rows()).every((r) => r.picks.length === 0 && r.pickCount === 0)).toBe(true),
+      },
+    ];
+    // Each board read first, so a stale cached answer would be there to be served.
+    for (const { change, apply, shows } of changes) {
+      expect((await admin.get(path)).status, change).toBe(200);
+      await member.get(path);
+      await apply();
+      await shows().catch((error: unknown) => {
+        throw new Error(`after ${change}: ${String(error)}`);
+      });
+    }
   }, 120_000);
 });
 

@@ -1,7 +1,8 @@
 /** Every route of the contract against a generated corpus of malformed input: never a 5xx, always a JSON message, and nothing in the table changes. */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { groups, routes, type RouteDef } from "../../shared/contract/routes";
+import { groups } from "../../shared/contract/routes";
+import { checkedRoutes as routes, type CheckedRoute as RouteDef } from "../../shared/contract/requests";
 import { buildWorld, itemsNaming, validCall, worldIds, type World } from "../support/contract-calls";
 
 /** Fixed seed and a bounded number of runs per route: the same corpus every run, in about a minute. */

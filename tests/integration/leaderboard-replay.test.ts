@@ -13,7 +13,7 @@
  * gives the extra picks, in reverse standing, all worked out here from the pack; from GW25 on
  * every total still equals the pack's sums over each pick's own window.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,33 +25,10 @@ import { eventually } from "../support/eventually";
 import { freePort } from "../support/ports";
 import { executed, simulated } from "../support/draft-runs";
 import { refreshed } from "../support/refresh-runs";
+import { packReference } from "../support/pack-reference";
 
 const CREATOR = "board-replay-creator@treble.test";
-const PACK = join(import.meta.dirname, "../../infra/local/fpl-replay/data/2025-26");
-/** live.json rows: [id, minutes, goals, ownGoals, fixtures]. */
-type LiveRow = [number, number, number, number, number[]];
-const live = JSON.parse(readFileSync(join(PACK, "live.json"), "utf8")) as Record<string, LiveRow[]>;
-const elements = (JSON.parse(readFileSync(join(PACK, "season.json"), "utf8")) as { elements: Array<[number, number, string]> }).elements;
-const idOf = (webName: string) => elements.find((e) => e[2] === webName)![0];
-const row = (id: number, week: number) => live[week]?.find((r) => r[0] === id);
-const packStatus = new Map(
-  (
-    JSON.parse(readFileSync(join(PACK, "season.json"), "utf8")) as {
-      elements: Array<[number, number, string, string, string, number, number, number, string]>;
-    }
-  ).elements.map((e) => [e[0], e[8]]),
-);
-const lastPlayed = (id: number) =>
-  Math.max(
-    0,
-    ...Object.entries(live)
-      .filter(([, rows]) => rows.some((r) => r[0] === id && r[1] > 0))
-      .map(([w]) => Number(w)),
-  );
-/** Left the league as the feed says at replay week `week`: marked `u` in the pack and not played since. */
-const departedAt = (id: number, week: number) => !packStatus.has(id) || (packStatus.get(id) === "u" && week > lastPlayed(id));
-const goals = (id: number, week: number) => row(id, week)?.[2] ?? 0;
-const ownGoals = (id: number, week: number) => row(id, week)?.[3] ?? 0;
+const { idOf, row, goals, ownGoals, departedAt } = packReference("2025-26");
 const weeks = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 const EARLY = {

@@ -1,5 +1,5 @@
 /**
- * Starting a league's next season (decision 13), and a full backup of it restored elsewhere with its finished season, on a host of its own (it adds a season to the store): refused with the spec-style message and nothing changed while no newer season is stored or the league's is not over, for members and outsiders, and for unknown leagues; then one admin call keeps the finished season readable (final table, race, audit log) and moves the league into the new season in draft mode with its name, code and members, no picks, and last season's goals by player code.
+ * Starting a league's next season (decision 13), and a full backup of it restored elsewhere with its finished season, on a host of its own (it adds a season to the store): refused with the spec-style message and nothing changed while no newer season is stored or the league's is not over, for members and outsiders, and for unknown leagues; then one admin call keeps the finished season readable (final table, race, audit log) and moves the league, its draft history starting empty and its January window not open yet, into the new season in draft mode with its name, code and members, no picks, and last season's goals by player code.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { messages } from "../../shared/messages";
 import { RANDOM_PICKS_MIN_GOALS_LAST_SEASON } from "../../shared/constants";
+import { candidateMessages } from "../../shared/window/candidates";
 import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
 import { liveLeague, type LiveLeague } from "../support/live-league";
@@ -133,7 +134,7 @@ describe("starting the next season", () => {
     expect((await outsider.get(`/api/gameweeks?leagueId=${old.league.id}`)).status).toBe(403);
   }, 120_000);
 
-  it("keeps the finished season readable and moves the league into the new one, back in draft mode", async () => {
+  it("keeps the finished season readable and moves the league into the new one, back in draft mode with a draft history of its own", async () => {
     const { listPlayers } = await import("../../functions/data/feed-store");
     // The old season ends: every gameweek finished, the last one current (what the feed says after GW38).
     const last = await finishSeason(S);
@@ -151,6 +152,10 @@ describe("starting the next season", () => {
       (await old.admin.get("/api/user/leagues")).body as Array<{ id: string; name: string; code: string; seasonName: string }>
     ).find((l) => l.id === old.league.id)!;
     expect(tableBefore.some((r) => (r.totalGoals as number) > 0)).toBe(true);
+    const historyOf = async () =>
+      ((await old.admin.get(`/api/draft/history/${old.league.id}`)).body as Array<{ id: string }>).map((h) => h.id);
+    const oldRuns = await historyOf();
+    expect(oldRuns.length).toBeGreaterThanOrEqual(2);
 
     const started = await start(old.admin);
     expect(started.status).toBe(200);
@@ -182,6 +187,15 @@ describe("starting the next season", () => {
     expect(weekless(past.body.rows)).toEqual(weekless(tableBefore));
     expect(past.body.race).toEqual(raceBefore);
     expect(past.body.audits).toEqual([{ kind: "main", ...auditBefore }]);
+    // The draft history is this season's: empty until the new season drafts.
+    expect(await historyOf()).toEqual([]);
+    // The new season's January window lies ahead: candidates are refused with the spec's tone, nothing saved.
+    const window = (await member().get(`/api/window/${old.league.id}`)).body;
+    expect(window).toMatchObject({ seasonName: started.body.seasonName, state: "upcoming", candidates: [] });
+    const early = await member().call("PUT", `/api/window/${old.league.id}/candidates`, { playerIds: [nextSeasonId(1)] });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: candidateMessages.WINDOW_NOT_OPEN, code: "WINDOW_NOT_OPEN" });
+    expect((await member().get(`/api/window/${old.league.id}`)).body).toMatchObject({ candidates: [], revision: 0 });
     expect((await member().get(`/api/leagues/${old.league.id}/seasons/past?season=2001/02`)).status).toBe(404);
     expect((await member().get(`/api/leagues/${old.league.id}/seasons/past?season=last`)).status).toBe(400);
     expect((await outsider.get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).status).toBe(403);
@@ -235,6 +249,10 @@ describe("starting the next season", () => {
     }>;
     expect(drafted.flatMap((r) => r.picks)).toHaveLength(9);
     expect(drafted.flatMap((r) => r.picks).every((p) => p.playerId >= nextSeasonId(1) && p.playerName.endsWith("(next)"))).toBe(true);
+    // The history lists the new season's simulation and execution, none of last season's runs.
+    const newRuns = await historyOf();
+    expect(newRuns).toHaveLength(2);
+    expect(newRuns.filter((id) => oldRuns.includes(id))).toEqual([]);
     // The finished season still reads as it ended.
     const still = (await member().get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body;
     expect(still.rows).toEqual(past.body.rows);

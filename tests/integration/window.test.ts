@@ -79,20 +79,32 @@ describe("the January window", () => {
   it("refuses bad candidates with a 4xx and the spec's tone, changing nothing", async () => {
     const [wes] = live.members;
     const url = `/api/window/${live.league.id}/candidates`;
-    const tooMany = await put(wes, url, { playerIds: free.slice(0, 6) });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe("You can rank at most 5 players for your extra pick.");
-    expect((await put(wes, url, { playerIds: [99_999] })).status).toBe(400);
-    expect((await put(wes, url, { playerIds: [free[0], free[0]] })).status).toBe(400);
-    expect((await put(wes, url, { playerIds: ["x"] })).status).toBe(400);
-    if (departed !== undefined)
-      expect((await put(wes, url, { playerIds: [departed] })).body.message).toBe("One of the ranked players has left the Premier League.");
+    const saved = (await wes.get(`/api/window/${live.league.id}`)).body;
+    const refused = async (client: Client, body: unknown, status: number, message?: string, path = url) => {
+      const res = await put(client, path, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(typeof res.body.message).toBe("string");
+      if (message) expect(res.body.message).toBe(message);
+      const now = (await wes.get(`/api/window/${live.league.id}`)).body;
+      expect([now.candidates, now.revision], JSON.stringify(body)).toEqual([saved.candidates, saved.revision]);
+    };
+    await refused(wes, { playerIds: free.slice(0, 6) }, 400, "You can rank at most 5 players for your extra pick.");
+    await refused(wes, { playerIds: [99_999] }, 400, "One of the ranked players is not in the player list.");
+    await refused(wes, { playerIds: [free[0], free[0]] }, 400, "A player can be ranked only once.");
+    await refused(wes, { playerIds: ["x"] }, 400);
+    await refused(wes, { playerIds: [-1] }, 400);
+    await refused(wes, {}, 400);
+    expect(departed, "the feed lists a player who has left the league").toBeDefined();
+    await refused(wes, { playerIds: [free[2], departed] }, 400, "One of the ranked players has left the Premier League.");
+    // Non-members, and other leagues' ids: refused before anything is read or written.
     const outsider = await signedIn("window-outsider");
-    expect((await put(outsider, url, { playerIds: [free[0]] })).status).toBe(403);
+    await refused(outsider, { playerIds: [free[0]] }, 403);
     expect((await outsider.get(`/api/window/${live.league.id}`)).status).toBe(403);
-    expect((await put(wes, `/api/window/nope/candidates`, { playerIds: [free[0]] })).status).toBe(404);
-    // A league still in draft mode does not take part.
     const drafting = await leagueWith(0);
+    await refused(drafting.admin, { playerIds: [free[0]] }, 403);
+    await refused(wes, { playerIds: [free[0]] }, 403, undefined, `/api/window/${drafting.league.id}/candidates`);
+    await refused(wes, { playerIds: [free[0]] }, 404, undefined, `/api/window/nope/candidates`);
+    // A league still in draft mode does not take part.
     const notLive = await put(drafting.admin, `/api/window/${drafting.league.id}/candidates`, { playerIds: [free[0]] });
     expect(notLive.status).toBe(409);
     expect(notLive.body.message).toBe("Only leagues live before the transfer deadline take part in the January window.");

@@ -8,7 +8,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { inject } from "vitest";
 import * as z from "zod";
-import type { RouteDef } from "../../shared/contract/routes";
+import type { CheckedRoute as RouteDef } from "../../shared/contract/requests";
 import { Browserish } from "./client";
 import { eventually } from "./eventually";
 import { CREATOR_EMAIL } from "./global-setup";

@@ -28,7 +28,11 @@ async function person(baseUrl: string, email: string, name: string) {
   return client;
 }
 
-/** `names[0]` creates the league; each member's three picks come from `picks` by web name, or the top scorers in turn. */
+/**
+ * `names[0]` creates the league; each member's three picks come from `picks` by web name, or the
+ * top scorers in turn. A member's `picks` may name more than three: the rest of their 15, in
+ * rank order, before the fillers (the first three still go to them alone).
+ */
 export async function liveLeague(
   baseUrl: string,
   options: { stamp: string; leagueName: string; names: string[]; picks?: string[][] },
@@ -60,7 +64,7 @@ export async function liveLeague(
   const claimed = new Set(firsts.flat());
   const fillers = players.map((p) => p.id).filter((id) => !claimed.has(id));
   for (const [i, client] of everyone.entries()) {
-    const picks = [...firsts[i], ...fillers.slice(i * 12, i * 12 + 12)];
+    const picks = [...firsts[i], ...fillers.slice(i * 12, i * 12 + 15 - firsts[i].length)];
     const saved = await client.post("/api/register", { leagueId: league.id, picks });
     if (saved.status !== 200) throw new Error(`register failed: ${JSON.stringify(saved.body)}`);
   }

@@ -33,6 +33,13 @@ export const League = new Entity(
       windowSimulationRunId: { type: "string" },
       windowRunId: { type: "string" },
       /** The league's creator: the only one who may delete it. Passes on if they delete their profile. */
+      /**
+       * Changes (to a fresh random token) with every write that changes what the league's board
+       * shows but not this item: members joining, leaving, renamed, archived, promoted, pick
+       * counts, settled picks. Boards cache by it (issue 15); random, so a league deleted and
+       * restored from a backup never meets an old cache entry.
+       */
+      boardVersion: { type: "string" },
       createdBy: { type: "string", required: true },
       createdAt: { type: "string", required: true, readOnly: true },
       updatedAt: { type: "string", required: true },

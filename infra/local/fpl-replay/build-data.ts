@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ElementRow, ElementTypeRow, EventRow, FixtureRow, LiveRow, ReplayPack, TeamRow } from "./pack";
+import type { ElementRow, ElementTypeRow, EventRow, FixtureRow, LiveRow, ReplayPack, StatusChangeRow, TeamRow } from "./pack";
 
 /**
  * Regenerates the replay's data pack from the full FPL season files (../shared/fpl-data by
@@ -30,6 +30,7 @@ interface SourceBootstrap {
     cost_change_start: number;
     status: string;
     news: string;
+    news_added: string | null;
     removed?: boolean;
     goals_scored: number;
     minutes: number;
@@ -52,7 +53,30 @@ interface SourceLive {
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(join(source, path), "utf8"));
 
-function buildSeason(season: string, bootstrapFile: string): ReplayPack {
+/**
+ * When each player who left the league at some point did so, from the two snapshots of a season
+ * (the mid-season one taken after gameweek `midGameweek`, and the latest): the time the feed
+ * wrote the news, the status and the news. A player `u` mid-season but not later came back after
+ * that snapshot: his return is dated at the next deadline after it. Players never `u` keep the
+ * latest snapshot's status throughout, as before.
+ */
+function buildStatusChanges(mid: SourceBootstrap, latest: SourceBootstrap, midGameweek: number): ReplayPack["statusChanges"] {
+  const midById = new Map(mid.elements.map((e) => [e.id, e]));
+  const afterMid = latest.events.find((e) => e.id === midGameweek + 1)?.deadline_time ?? "";
+  const changes: ReplayPack["statusChanges"] = {};
+  for (const e of latest.elements) {
+    const before = midById.get(e.id);
+    const rows: StatusChangeRow[] = [];
+    if (before?.status === "u") rows.push([before.news_added ?? "", "u", before.news]);
+    if (e.status !== "u") {
+      if (rows.length) rows.push([afterMid, e.status, e.news]);
+    } else if (before?.status !== "u" || before.news_added !== e.news_added) rows.push([e.news_added ?? "", "u", e.news]);
+    if (rows.length) changes[e.id] = rows.sort((a, b) => a[0].localeCompare(b[0]));
+  }
+  return changes;
+}
+
+function buildSeason(season: string, bootstrapFile: string, mid: { file: string; gameweek: number }): ReplayPack {
   const bootstrap = read<SourceBootstrap>(`${season}/${bootstrapFile}`);
   const fixtures = read<SourceFixture[]>(`${season}/fixtures.json`);
   const weeks = readdirSync(join(source, season, "event"))
@@ -104,6 +128,7 @@ function buildSeason(season: string, bootstrapFile: string): ReplayPack {
       f.team_a_score,
       f.finished,
     ]),
+    statusChanges: buildStatusChanges(read<SourceBootstrap>(`${season}/${mid.file}`), bootstrap, mid.gameweek),
     live,
   };
 }
@@ -137,12 +162,22 @@ function writeCompact(path: string, value: Record<string, unknown>) {
  * the 2024-25 pack's "last season" is empty: every player has 0 goals last season there.
  */
 const packs = [
-  { season: "2024-25", bootstrap: "bootstrap-static.season-end.json", previous: "2023-24" },
-  { season: "2025-26", bootstrap: "bootstrap-static.latest.json", previous: "2024-25" },
+  {
+    season: "2024-25",
+    bootstrap: "bootstrap-static.season-end.json",
+    mid: { file: "bootstrap-static.json", gameweek: 10 },
+    previous: "2023-24",
+  },
+  {
+    season: "2025-26",
+    bootstrap: "bootstrap-static.latest.json",
+    mid: { file: "bootstrap-static.json", gameweek: 9 },
+    previous: "2024-25",
+  },
 ];
 for (const p of packs) {
   mkdirSync(join(out, p.season), { recursive: true });
-  const { live, ...season } = buildSeason(p.season, p.bootstrap);
+  const { live, ...season } = buildSeason(p.season, p.bootstrap, p.mid);
   writeCompact(join(out, p.season, "season.json"), season);
   writeCompact(join(out, p.season, "live.json"), live);
   const history = existsSync(join(source, p.previous))

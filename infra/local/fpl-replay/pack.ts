@@ -32,6 +32,8 @@ export type FixtureRow = [
   scoreA: number | null,
   finished: boolean,
 ];
+/** A player's status from a moment on: [time the feed wrote the news (real, unshifted), status, news]. */
+export type StatusChangeRow = [at: string, status: string, news: string];
 /** Only elements with a non-zero stat that week; a missing id means all zeros. */
 export type LiveRow = [id: number, minutes: number, goals: number, ownGoals: number, fixtures: number[]];
 
@@ -42,6 +44,12 @@ export interface ReplayPack {
   elementTypes: ElementTypeRow[];
   elements: ElementRow[];
   fixtures: FixtureRow[];
+  /**
+   * Players who left the league (status `u`) at some point of the season, by id, oldest change
+   * first: before the first change a player was available ("a", no news). The snapshots give
+   * statuses only at two moments; these dates say when each departure happened in between.
+   */
+  statusChanges: Record<string, StatusChangeRow[]>;
   live: Record<string, LiveRow[]>;
 }
 

@@ -1,7 +1,8 @@
 /** Unit tests of the replay's answers from the repo's data pack, and of fault counting. */
 import { describe, expect, it } from "vitest";
 import { FaultBox } from "./faults";
-import { loadPack } from "./pack";
+import { join } from "node:path";
+import { loadPack, packsDir } from "./pack";
 import { ReplayFeed } from "./responses";
 
 const { pack, previous } = loadPack();
@@ -18,7 +19,7 @@ describe("ReplayFeed", () => {
     expect(total(29)).toBe(774);
   });
 
-  it("shows a player who left the league as available until his last appearance", () => {
+  it("shows a player who left the league as available until the feed said he had gone", () => {
     const malen = (gw: number) =>
       (
         JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{
@@ -27,9 +28,24 @@ describe("ReplayFeed", () => {
           news: string;
         }>
       ).find((e) => e.web_name === "Malen")!;
+    // Malen joined Roma on 16 January 2026, after GW21's matches and before GW22's deadline.
     expect(malen(0)).toMatchObject({ status: "a", news: "" });
-    expect(malen(21)).toMatchObject({ status: "a" });
-    expect(malen(22)).toMatchObject({ status: "u", news: expect.stringContaining("Roma") });
+    expect(malen(20)).toMatchObject({ status: "a" });
+    expect(malen(21)).toMatchObject({ status: "u", news: expect.stringContaining("Roma") });
+    expect(malen(39)).toMatchObject({ status: "u" });
+  });
+
+  it("dates every departure of 2024-25: Duran at Villa through GW23, gone at the window's close (GW24); a loanee recalled mid-season", () => {
+    const old = loadPack(join(packsDir, "2024-25"));
+    const status = (name: string, gw: number) =>
+      (
+        JSON.parse(new ReplayFeed(old.pack, old.previous, gw, now).bootstrap()).elements as Array<{ web_name: string; status: string }>
+      ).find((e) => e.web_name === name)!.status;
+    expect([10, 23, 24, 38].map((gw) => status("Duran", gw))).toEqual(["a", "a", "u", "u"]);
+    // Renato Veiga did not play after GW15 but stayed at Chelsea until his loan in late January.
+    expect([16, 22, 23].map((gw) => status("Renato Veiga", gw))).toEqual(["a", "a", "u"]);
+    // Jebbison was loaned in August and back by the season's end.
+    expect([1, 10, 11].map((gw) => status("Jebbison", gw))).toEqual(["a", "u", "a"]);
   });
 
   it("answers an empty live list for weeks after the clock and zeros on request", () => {

@@ -16,8 +16,8 @@ interface Totals {
 export class ReplayFeed {
   readonly offsetMs: number;
   private readonly totals = new Map<number, Totals>();
-  /** The last gameweek each player took the field in this season, over the whole pack. */
-  private readonly lastPlayed = new Map<number, number>();
+  /** The status and news of each player who left the league at some point, as they stood at this clock. */
+  private readonly departures = new Map<number, { status: string; news: string }>();
   private bootstrapBody?: string;
 
   constructor(
@@ -31,8 +31,12 @@ export class ReplayFeed {
       gameweek,
       now,
     );
-    for (const [week, rows] of Object.entries(pack.live)) {
-      for (const [id, minutes] of rows) if (minutes > 0) this.lastPlayed.set(id, Math.max(Number(week), this.lastPlayed.get(id) ?? 0));
+    // The clock at gameweek G stands after G's matches and before the next deadline: a change
+    // the feed wrote before that deadline has happened (past the last gameweek, every change has).
+    const nextDeadline = Date.parse(pack.events.find((e) => e[0] === gameweek + 1)?.[2] ?? "");
+    for (const [id, changes] of Object.entries(pack.statusChanges)) {
+      const seen = changes.filter(([at]) => Number.isNaN(nextDeadline) || Date.parse(at) < nextDeadline).at(-1);
+      this.departures.set(Number(id), seen ? { status: seen[1], news: seen[2] } : { status: "a", news: "" });
     }
     for (let week = 1; week <= gameweek; week++) {
       for (const [id, minutes, goals, ownGoals] of pack.live[week] ?? []) {
@@ -71,9 +75,9 @@ export class ReplayFeed {
         ([id, code, web_name, first_name, second_name, team, element_type, now_cost, status, news, removed]) => {
           const t = this.totals.get(id);
           const team_code = this.pack.teams.find((x) => x[0] === team)?.[1] ?? null;
-          // The pack holds statuses as of its last snapshot. A player who later left the league
-          // ('u') was still available while he was playing, so he can be drafted early in a replay.
-          const stillHere = status === "u" && this.gameweek <= (this.lastPlayed.get(id) ?? 0);
+          // The pack holds statuses as of its last snapshot; a player who left the league at
+          // some point has his status at this clock from the dated changes.
+          const now = this.departures.get(id) ?? { status, news };
           return {
             id,
             code,
@@ -84,8 +88,8 @@ export class ReplayFeed {
             team_code,
             element_type,
             now_cost,
-            status: stillHere ? "a" : status,
-            news: stillHere ? "" : news,
+            status: now.status,
+            news: now.news,
             removed,
             goals_scored: t?.goals ?? 0,
             own_goals: t?.ownGoals ?? 0,

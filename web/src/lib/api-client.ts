@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration } from "swr";
 import type * as z from "zod";
-import type { ResponseOf, RouteSpec } from "@shared/contract/routes";
+import type { InputsOf, ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -22,9 +22,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** What a contract route takes: each part it declares, typed by its zod schema (query values as strings). */
-type Part<S, K extends "params" | "query" | "body"> =
-  S extends Record<K, infer Z extends z.ZodType>
+/**
+ * What a contract route takes: each part its request half declares, typed by its zod schema (query
+ * values as strings). Types only: the schemas stay out of the SPA unless a form imports them.
+ */
+type Part<R extends RouteSpec, K extends "params" | "query" | "body"> =
+  InputsOf<R> extends Record<K, infer Z extends z.ZodType>
     ? {} extends z.input<Z>
       ? { [P in K]?: z.input<Z> }
       : { [P in K]: z.input<Z> }
@@ -36,7 +39,7 @@ export type CallInput<R extends RouteSpec> = EmptyIfOptional<Part<R, "params"> &
  * The route's URL: path variables filled (each encoded), then the query. Reading the path from the
  * contract is what keeps a screen from calling a path the server does not serve.
  */
-export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: object; query?: object }): string {
+export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: unknown; query?: unknown }): string {
   const params = (input?.params ?? {}) as Record<string, string>;
   const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];

@@ -1,0 +1,22 @@
+import * as z from "zod";
+import { optionalLeagueBody } from "../../schemas";
+import { gameweekParam, id, leagueQuery } from "../inputs";
+import type { GroupRequests } from "../routes";
+
+/** The feed routes' request half (players, gameweeks, scorers and the feed refresh): their schemas, by the names of shared/contract/routes.ts. */
+export const feedRequests = {
+  players: {},
+  seasonStats: { query: leagueQuery },
+  gameweeks: { query: leagueQuery },
+  currentGameweek: {},
+  gameweekScorers: { params: z.object({ id: gameweekParam }), query: leagueQuery },
+  goalScorers: { query: leagueQuery },
+  refreshStatus: {},
+  verificationPlayers: {},
+  verificationCompare: {},
+  creatorDebug: {},
+  refreshData: { body: optionalLeagueBody },
+  creatorRefreshPlayers: {},
+  creatorRefreshGoals: {},
+  refreshRun: { params: z.object({ runId: id("Run id") }) },
+} satisfies GroupRequests<"feed">;

@@ -1,0 +1,11 @@
+import * as z from "zod";
+import { gameweekParam, leagueId, leagueQuery } from "../inputs";
+import type { GroupRequests } from "../routes";
+
+/** The leaderboard routes' request half (the boards): their schemas, by the names of shared/contract/routes.ts. */
+export const leaderboardRequests = {
+  leaderboard: { query: z.object({ leagueId: leagueId.optional(), simulation: z.enum(["true", "false"]).optional() }).strict() },
+  race: { query: leagueQuery },
+  gameweekBoard: { params: z.object({ gameweekId: gameweekParam }), query: leagueQuery },
+  dashboardStats: { query: leagueQuery },
+} satisfies GroupRequests<"leaderboard">;
