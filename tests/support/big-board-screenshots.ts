@@ -13,6 +13,8 @@ import { Browserish } from "./client";
 import { reportLayout } from "./layout-check";
 
 const MEMBERS = 1000;
+/** A screenful plus the overscan either side; far fewer than the league, or the board is not windowed. */
+const MOST_ROWS_IN_DOM = 60;
 const [outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
@@ -54,7 +56,10 @@ await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", bui
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
       }
       await shoot(page, `leaderboard-1000-scrolled-${label}`);
-      console.log(`${label}: ${await page.locator("[data-testid=board-row]").count()} rows in the DOM after scrolling`);
+      const scrolled = await page.locator("[data-testid=board-row]").count();
+      console.log(`${label}: ${scrolled} rows in the DOM after scrolling`);
+      if (Math.max(rendered, scrolled) > MOST_ROWS_IN_DOM)
+        throw new Error(`${label}: the board rendered ${Math.max(rendered, scrolled)} rows`);
       await context.close();
     }
   } finally {
