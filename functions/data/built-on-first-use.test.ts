@@ -1,7 +1,7 @@
 // Covers entities built on first use: nothing is built at import, and the built entity is what every caller and the Service see.
 import { Entity } from "electrodb";
 import { describe, expect, it } from "vitest";
-import { builtOnFirstUse, entity } from "./built-on-first-use";
+import { builtOnFirstUse } from "./built-on-first-use";
 
 const model = {
   model: { entity: "probe", version: "1", service: "probe" },
@@ -31,10 +31,10 @@ describe("builtOnFirstUse", () => {
   });
 
   it("gives an entity ElectroDB builds (and validates with its model check) only when it is used", () => {
-    const probe = entity(model, { table: "probe-table" });
+    const probe = builtOnFirstUse(() => new Entity(model, { table: "probe-table" }));
     expect(probe).toBeInstanceOf(Entity);
     expect(probe.get({ id: "a" }).params()).toMatchObject({ Key: { pk: "$probe#id_a", sk: "$probe_1" }, TableName: "probe-table" });
-    const broken = entity({ ...model, indexes: {} } as never);
+    const broken = builtOnFirstUse(() => new Entity({ ...model, indexes: {} } as never));
     expect(() => broken.get({ id: "a" } as never)).toThrow(/index/i);
   });
 });

@@ -1,4 +1,4 @@
-import { Entity, Service, type EntityConfiguration, type Schema, type ServiceConfiguration } from "electrodb";
+import { Service, type Entity, type ServiceConfiguration } from "electrodb";
 
 /**
  * A value built the first time anything touches it. ElectroDB checks and compiles a model when
@@ -29,14 +29,6 @@ export function builtOnFirstUse<T extends object>(build: () => T): T {
     },
     getPrototypeOf: () => Reflect.getPrototypeOf(target()),
   });
-}
-
-/** `new Entity(schema, config)`, built on first use: the same types, the same entity. */
-export function entity<A extends string, F extends string, C extends string, S extends Schema<A, F, C>>(
-  schema: S,
-  config?: EntityConfiguration,
-): Entity<A, F, C, S> {
-  return builtOnFirstUse(() => new Entity<A, F, C, S>(schema, config));
 }
 
 /** `new Service(entities, config)`, built on first use (joining builds every entity it names). */
