@@ -2,7 +2,6 @@ import type { SessionUser } from "../lib/session";
 import { deleteLeague, getRoster, handOverLeague, listMembershipsOfUser, removeMembership } from "../data/leagues-store";
 import { endSessionsOf } from "../data/sessions-store";
 import { deleteUser } from "../data/users-store";
-import { deleteAccount } from "../lib/identity-accounts";
 
 /**
  * Deleting a profile removes the user and their memberships. A league they created lives on
@@ -26,5 +25,6 @@ export async function deleteProfile(user: SessionUser): Promise<void> {
   }
   await deleteUser(user.userId);
   await endSessionsOf(user.userId);
+  const { deleteAccount } = await import("../lib/identity-accounts");
   await deleteAccount(user.providerUsername);
 }

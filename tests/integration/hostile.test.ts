@@ -249,7 +249,7 @@ describe("identity: the local verifier makes Cognito's checks", () => {
     });
     process.env.OIDC_ISSUER = issuer;
     process.env.OIDC_CLIENT_ID = "treble-web";
-    const { verifyIdToken } = await import("../../functions/lib/session");
+    const { verifyIdToken } = await import("../../functions/lib/id-token");
     const { jwk } = JSON.parse(readFileSync(join(inject("dataDir"), "oidc-secrets.json"), "utf8")) as { jwk: { kid: string } };
     const key = createPrivateKey({ key: jwk as never, format: "jwk" });
     const now = Math.floor(Date.now() / 1000);
