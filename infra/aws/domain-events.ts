@@ -1,5 +1,4 @@
 import { Duration } from "aws-cdk-lib";
-import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { EventBus, Rule } from "aws-cdk-lib/aws-events";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
@@ -7,18 +6,12 @@ import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { RuleDecl } from "../../events/rules";
-import { appFunction } from "./app-function";
-import { targetWithDeadLetters } from "./dead-letters";
 import { ruleLimits } from "./function-limits";
-import { pascalCase } from "./names";
+import { TargetedFunctions, type TargetedFunctionsProps } from "./targeted-functions";
 
-export interface DomainEventsProps {
+export interface DomainEventsProps extends TargetedFunctionsProps {
   busName: string;
   rules: readonly RuleDecl[];
-  table: ITableV2;
-  environment: Record<string, string>;
-  /** Extra settings for the targets that declare `needs: "notifications"`. */
-  notificationEnvironment?: Record<string, string>;
 }
 
 /**
@@ -36,37 +29,29 @@ export class DomainEvents extends Construct {
   constructor(scope: Construct, id: string, props: DomainEventsProps) {
     super(scope, id);
     this.bus = new EventBus(this, "Bus", { eventBusName: props.busName });
-    const functions = new Map<string, NodejsFunction>();
     // AWS services (SES feedback) publish only to the account's default bus.
     const defaultBus = EventBus.fromEventBusName(this, "DefaultBus", "default");
-    const logGroups = new Map<string, LogGroup>();
-    const deadLetterQueues = new Map<string, Queue>();
+    const targets = new TargetedFunctions(this, props);
     for (const rule of props.rules) {
-      const name = pascalCase(rule.name);
-      const { fn, logGroup } = appFunction(this, name, {
-        entry: rule.entry,
-        description: `Treble rule ${rule.name}: ${rule.description}`,
+      // Targets are idempotent per event id, so EventBridge's retries are safe.
+      const {
+        id: name,
+        fn,
+        target,
+      } = targets.add("rule", rule, {
         limits: ruleLimits(rule),
-        environment: { ...props.environment, ...(rule.needs === "notifications" ? props.notificationEnvironment : {}) },
-        table: props.table,
         tableAccess: "readWrite",
+        retry: { retryAttempts: 4, maxEventAge: Duration.hours(2) },
       });
       if (rule.publishes) this.bus.grantPutEventsTo(fn);
-      // Targets are idempotent per event id, so EventBridge's retries are safe.
-      const { queue, target } = targetWithDeadLetters(this, `${name}DeadLetters`, fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) });
       new Rule(this, `${name}Rule`, {
         eventBus: rule.bus === "default" ? defaultBus : this.bus,
         description: rule.description,
         eventPattern: toEventPattern(rule.pattern),
         targets: [target],
       });
-      functions.set(rule.name, fn);
-      logGroups.set(rule.name, logGroup);
-      deadLetterQueues.set(rule.name, queue);
     }
-    this.functions = functions;
-    this.logGroups = logGroups;
-    this.deadLetterQueues = deadLetterQueues;
+    ({ functions: this.functions, logGroups: this.logGroups, deadLetterQueues: this.deadLetterQueues } = targets);
   }
 
   grantPublish(grantee: IGrantable) {

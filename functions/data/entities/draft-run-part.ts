@@ -1,27 +1,19 @@
-import { Entity } from "electrodb";
-import { documentClient, tableName } from "../client";
+import { mainIndex, tableEntity } from "../table-entity";
 
 /**
  * One chunk of a large draft-run field (inputs, audit log, results, settled picks) kept beside
  * the run in the league's partition, so a run at 10,000 members stays under DynamoDB's 400 KB
  * item limit (issue 15). The run item says how many chunks each field has; draft-store joins them.
  */
-export const DraftRunPart = new Entity(
-  {
-    model: { entity: "draftRunPart", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true, readOnly: true },
-      runId: { type: "string", required: true, readOnly: true },
-      field: { type: ["inputsGz", "auditLogGz", "resultsGz", "picksGz"] as const, required: true, readOnly: true },
-      index: { type: "number", required: true, readOnly: true },
-      text: { type: "string", required: true },
-    },
-    indexes: {
-      byRun: {
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["runId", "field", "index"] },
-      },
-    },
+export const DraftRunPart = tableEntity("draftRunPart", {
+  attributes: {
+    leagueId: { type: "string", required: true, readOnly: true },
+    runId: { type: "string", required: true, readOnly: true },
+    field: { type: ["inputsGz", "auditLogGz", "resultsGz", "picksGz"] as const, required: true, readOnly: true },
+    index: { type: "number", required: true, readOnly: true },
+    text: { type: "string", required: true },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byRun: mainIndex(["leagueId"], ["runId", "field", "index"]),
+  },
+});

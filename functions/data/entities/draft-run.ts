@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { mainIndex, tableEntity } from "../table-entity";
 
 /**
  * One run of the draft: a simulation, or an execution of a reviewed simulation. The inputs it
@@ -7,76 +7,69 @@ import { documentClient, tableName } from "../client";
  * later; those and any other field too large to keep inline (results and picks of a big league)
  * live in chunks beside the item (draft-run-part.ts), which draft-store hides from its callers.
  */
-export const DraftRun = new Entity(
-  {
-    model: { entity: "draftRun", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true, readOnly: true },
-      runId: { type: "string", required: true, readOnly: true },
-      /** A January window draft (decision 12); absent for the main 3-round draft. */
-      kind: { type: ["main", "window"] as const },
-      /** For a window draft: the final run whose picks it changes (a re-execution starts from it again). */
-      baseRunId: { type: "string" },
-      executionType: { type: ["simulation", "final_execution", "re_execution"] as const, required: true },
-      status: { type: ["running", "completed", "failed"] as const, required: true },
-      /** The last workflow step that finished, so the status call can show progress. */
-      step: { type: ["gather", "draft", "saveSimulation", "adopt", "publish", "recordFailure"] as const },
-      createdAt: { type: "string", required: true },
-      finishedAt: { type: "string" },
-      processingTimeMs: { type: "number" },
-      executedBy: { type: "string", required: true },
-      executedByUsername: { type: "string", required: true },
-      seed: { type: "string", required: true },
-      /** Hash of the participants and their selections the run drafted from. */
-      fingerprint: { type: "string" },
-      participantCount: { type: "number" },
-      archivedUsers: {
-        type: "list",
-        items: { type: "map", properties: { username: { type: "string", required: true }, reason: { type: "string", required: true } } },
-      },
-      ok: { type: "boolean" },
-      results: {
-        type: "list",
-        items: {
-          type: "map",
-          properties: {
-            membershipId: { type: "string", required: true },
-            userId: { type: "string", required: true },
-            username: { type: "string", required: true },
-            draftOrder: { type: "number", required: true },
-            playerIds: { type: "list", items: { type: "number" }, required: true },
-          },
+export const DraftRun = tableEntity("draftRun", {
+  attributes: {
+    leagueId: { type: "string", required: true, readOnly: true },
+    runId: { type: "string", required: true, readOnly: true },
+    /** A January window draft (decision 12); absent for the main 3-round draft. */
+    kind: { type: ["main", "window"] as const },
+    /** For a window draft: the final run whose picks it changes (a re-execution starts from it again). */
+    baseRunId: { type: "string" },
+    executionType: { type: ["simulation", "final_execution", "re_execution"] as const, required: true },
+    status: { type: ["running", "completed", "failed"] as const, required: true },
+    /** The last workflow step that finished, so the status call can show progress. */
+    step: { type: ["gather", "draft", "saveSimulation", "adopt", "publish", "recordFailure"] as const },
+    createdAt: { type: "string", required: true },
+    finishedAt: { type: "string" },
+    processingTimeMs: { type: "number" },
+    executedBy: { type: "string", required: true },
+    executedByUsername: { type: "string", required: true },
+    seed: { type: "string", required: true },
+    /** Hash of the participants and their selections the run drafted from. */
+    fingerprint: { type: "string" },
+    participantCount: { type: "number" },
+    archivedUsers: {
+      type: "list",
+      items: { type: "map", properties: { username: { type: "string", required: true }, reason: { type: "string", required: true } } },
+    },
+    ok: { type: "boolean" },
+    results: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          membershipId: { type: "string", required: true },
+          userId: { type: "string", required: true },
+          username: { type: "string", required: true },
+          draftOrder: { type: "number", required: true },
+          playerIds: { type: "list", items: { type: "number" }, required: true },
         },
       },
-      inputsGz: { type: "string" },
-      /**
-       * For an execution: every member's picks with their scoring windows once it was adopted,
-       * earlier windows included (product decision 14), gzipped JSON of Record<userId, ScoredPick[]>.
-       */
-      picksGz: { type: "string" },
-      auditLogGz: { type: "string" },
-      /** For an execution: the simulation it executes. */
-      simulationRunId: { type: "string" },
-      /** For a simulation: the execution that claimed it (claimed once, by a conditional write). */
-      executionRunId: { type: "string" },
-      error: { type: "string" },
-      /**
-       * How many chunks (draft-run-part items) hold each large field that did not fit inline; 0 or
-       * absent means the field is inline. draft-store writes and joins them (issue 15).
-       */
-      inputsParts: { type: "number" },
-      auditLogParts: { type: "number" },
-      resultsParts: { type: "number" },
-      picksParts: { type: "number" },
     },
-    indexes: {
-      byLeague: {
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["runId"] },
-      },
-    },
+    inputsGz: { type: "string" },
+    /**
+     * For an execution: every member's picks with their scoring windows once it was adopted,
+     * earlier windows included (product decision 14), gzipped JSON of Record<userId, ScoredPick[]>.
+     */
+    picksGz: { type: "string" },
+    auditLogGz: { type: "string" },
+    /** For an execution: the simulation it executes. */
+    simulationRunId: { type: "string" },
+    /** For a simulation: the execution that claimed it (claimed once, by a conditional write). */
+    executionRunId: { type: "string" },
+    error: { type: "string" },
+    /**
+     * How many chunks (draft-run-part items) hold each large field that did not fit inline; 0 or
+     * absent means the field is inline. draft-store writes and joins them (issue 15).
+     */
+    inputsParts: { type: "number" },
+    auditLogParts: { type: "number" },
+    resultsParts: { type: "number" },
+    picksParts: { type: "number" },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byLeague: mainIndex(["leagueId"], ["runId"]),
+  },
+});
 
 export type DraftRunItem = EntityItem<typeof DraftRun>;

@@ -1,27 +1,20 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { mainIndex, tableEntity } from "../table-entity";
 
 /**
  * An address we must not mail any more: SES reported a permanent bounce or a complaint for it.
  * Keyed by the address (lower case), since a bounce names an address, not a user.
  */
-export const EmailSuppression = new Entity(
-  {
-    model: { entity: "emailSuppression", version: "1", service: "treble" },
-    attributes: {
-      email: { type: "string", required: true, readOnly: true },
-      reason: { type: ["bounce", "complaint"] as const, required: true },
-      detail: { type: "string" },
-      at: { type: "string", required: true },
-    },
-    indexes: {
-      byEmail: {
-        pk: { field: "pk", composite: ["email"] },
-        sk: { field: "sk", composite: [] },
-      },
-    },
+export const EmailSuppression = tableEntity("emailSuppression", {
+  attributes: {
+    email: { type: "string", required: true, readOnly: true },
+    reason: { type: ["bounce", "complaint"] as const, required: true },
+    detail: { type: "string" },
+    at: { type: "string", required: true },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byEmail: mainIndex(["email"], []),
+  },
+});
 
 export type EmailSuppressionItem = EntityItem<typeof EmailSuppression>;

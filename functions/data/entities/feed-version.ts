@@ -1,28 +1,24 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { tableEntity } from "../table-entity";
 
 /**
  * The version of the stored feed data (players, clubs, gameweeks, goals): the last refresh run
  * that wrote any of it. A run that found nothing new leaves it alone, so caches and open screens
  * keyed on it only reload after a real change (issue 15). One item at a fixed key: a GetItem.
  */
-export const FeedVersion = new Entity(
-  {
-    model: { entity: "feedVersion", version: "1", service: "treble" },
-    attributes: {
-      /** The id of the run that changed the data. */
-      version: { type: "string", required: true },
-      kind: { type: ["players", "goals"] as const, required: true },
-      changedAt: { type: "string", required: true },
-    },
-    indexes: {
-      current: {
-        pk: { field: "pk", composite: [], template: "fpl#version" },
-        sk: { field: "sk", composite: [], template: "current" },
-      },
+export const FeedVersion = tableEntity("feedVersion", {
+  attributes: {
+    /** The id of the run that changed the data. */
+    version: { type: "string", required: true },
+    kind: { type: ["players", "goals"] as const, required: true },
+    changedAt: { type: "string", required: true },
+  },
+  indexes: {
+    current: {
+      pk: { field: "pk", composite: [], template: "fpl#version" },
+      sk: { field: "sk", composite: [], template: "current" },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});
 
 export type FeedVersionItem = EntityItem<typeof FeedVersion>;

@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
 
 /**
  * Goals one player scored in one gameweek: the feed's absolute value (double gameweeks
@@ -7,36 +7,25 @@ import { documentClient, tableName } from "../client";
  * Three access patterns, each one query: all goals of a gameweek, all goals of a player, and
  * all goals of the season (what a league's leaderboard needs in a constant number of reads).
  */
-export const GameweekGoals = new Entity(
-  {
-    model: { entity: "gameweekGoals", version: "1", service: "treble" },
-    attributes: {
-      /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
-      season: { type: "string", required: true },
-      gameweekId: { type: "number", required: true },
-      playerId: { type: "number", required: true },
-      goals: { type: "number", required: true },
-      fixtures: { type: "list", items: { type: "number" }, required: true },
-      updatedAt: { type: "string", required: true },
-    },
-    indexes: {
-      byGameweek: {
-        pk: { field: "pk", composite: ["season", "gameweekId"] },
-        sk: { field: "sk", composite: ["playerId"] },
-      },
-      byPlayer: {
-        index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["season", "playerId"] },
-        sk: { field: "gsi1sk", composite: ["gameweekId"] },
-      },
-      bySeason: {
-        index: "gsi2",
-        pk: { field: "gsi2pk", composite: ["season"], template: "fpl#goals#${season}" },
-        sk: { field: "gsi2sk", composite: ["gameweekId", "playerId"] },
-      },
+export const GameweekGoals = tableEntity("gameweekGoals", {
+  attributes: {
+    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+    season: { type: "string", required: true },
+    gameweekId: { type: "number", required: true },
+    playerId: { type: "number", required: true },
+    goals: { type: "number", required: true },
+    fixtures: { type: "list", items: { type: "number" }, required: true },
+    updatedAt: { type: "string", required: true },
+  },
+  indexes: {
+    byGameweek: mainIndex(["season", "gameweekId"], ["playerId"]),
+    byPlayer: secondaryIndex("gsi1", ["season", "playerId"], ["gameweekId"]),
+    bySeason: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: ["season"], template: "fpl#goals#${season}" },
+      sk: { field: "gsi2sk", composite: ["gameweekId", "playerId"] },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});
 
 export type GameweekGoalsItem = EntityItem<typeof GameweekGoals>;

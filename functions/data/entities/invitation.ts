@@ -1,33 +1,22 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
 
 /**
  * An admin's "Add User" for someone who has not signed in yet: it becomes a membership when
  * that e-mail signs in. Stored in the league's partition and findable by e-mail.
  */
-export const Invitation = new Entity(
-  {
-    model: { entity: "invitation", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true, readOnly: true },
-      email: { type: "string", required: true, readOnly: true },
-      name: { type: "string", required: true },
-      invitedBy: { type: "string", required: true },
-      createdAt: { type: "string", required: true },
-    },
-    indexes: {
-      byLeague: {
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["email"] },
-      },
-      byEmail: {
-        index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["email"] },
-        sk: { field: "gsi1sk", composite: ["leagueId"] },
-      },
-    },
+export const Invitation = tableEntity("invitation", {
+  attributes: {
+    leagueId: { type: "string", required: true, readOnly: true },
+    email: { type: "string", required: true, readOnly: true },
+    name: { type: "string", required: true },
+    invitedBy: { type: "string", required: true },
+    createdAt: { type: "string", required: true },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byLeague: mainIndex(["leagueId"], ["email"]),
+    byEmail: secondaryIndex("gsi1", ["email"], ["leagueId"]),
+  },
+});
 
 export type InvitationItem = EntityItem<typeof Invitation>;

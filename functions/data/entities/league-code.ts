@@ -1,23 +1,15 @@
-import { Entity } from "electrodb";
-import { documentClient, tableName } from "../client";
+import { mainIndex, tableEntity } from "../table-entity";
 
 /**
  * Reserves a join code. Created with a conditional put before the league itself, so two
  * leagues can never share a code (the stand-in has no transactions; this needs none).
  */
-export const LeagueCode = new Entity(
-  {
-    model: { entity: "leagueCode", version: "1", service: "treble" },
-    attributes: {
-      code: { type: "string", required: true },
-      leagueId: { type: "string", required: true },
-    },
-    indexes: {
-      byCode: {
-        pk: { field: "pk", composite: ["code"] },
-        sk: { field: "sk", composite: [] },
-      },
-    },
+export const LeagueCode = tableEntity("leagueCode", {
+  attributes: {
+    code: { type: "string", required: true },
+    leagueId: { type: "string", required: true },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byCode: mainIndex(["code"], []),
+  },
+});

@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { mainIndex, tableEntity } from "../table-entity";
 
 /**
  * A season a league has finished (decision 13), kept when its admin starts the next one: the
@@ -8,36 +8,29 @@ import { documentClient, tableName } from "../client";
  * outside the `roster` collection, so the current season's reads never load it and deleting the
  * league removes it.
  */
-export const LeagueSeason = new Entity(
-  {
-    model: { entity: "leagueSeason", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true, readOnly: true },
-      /** The store season (feed keys) the league played in. */
-      season: { type: "string", required: true, readOnly: true },
-      /** The label the league showed for it. */
-      seasonName: { type: "string", required: true },
-      /** The last gameweek, whose table is the final one. */
-      finalGameweek: { type: "number", required: true },
-      finishedAt: { type: "string", required: true },
-      finishedBy: { type: "string", required: true },
-      /** Every draft run of the season (simulations included), so the next season's history starts empty. */
-      runIds: { type: "list", items: { type: "string" }, required: true },
-      /** The executions (main draft and January window) whose audit logs the season shows. */
-      executedRunIds: { type: "list", items: { type: "string" }, required: true },
-      /** Gzipped JSON: the final board rows, the goal race, and Record<userId, playerIds> of the original lists. */
-      boardGz: { type: "string", required: true },
-      raceGz: { type: "string", required: true },
-      selectionsGz: { type: "string", required: true },
-    },
-    indexes: {
-      byLeague: {
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["season"] },
-      },
-    },
+export const LeagueSeason = tableEntity("leagueSeason", {
+  attributes: {
+    leagueId: { type: "string", required: true, readOnly: true },
+    /** The store season (feed keys) the league played in. */
+    season: { type: "string", required: true, readOnly: true },
+    /** The label the league showed for it. */
+    seasonName: { type: "string", required: true },
+    /** The last gameweek, whose table is the final one. */
+    finalGameweek: { type: "number", required: true },
+    finishedAt: { type: "string", required: true },
+    finishedBy: { type: "string", required: true },
+    /** Every draft run of the season (simulations included), so the next season's history starts empty. */
+    runIds: { type: "list", items: { type: "string" }, required: true },
+    /** The executions (main draft and January window) whose audit logs the season shows. */
+    executedRunIds: { type: "list", items: { type: "string" }, required: true },
+    /** Gzipped JSON: the final board rows, the goal race, and Record<userId, playerIds> of the original lists. */
+    boardGz: { type: "string", required: true },
+    raceGz: { type: "string", required: true },
+    selectionsGz: { type: "string", required: true },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byLeague: mainIndex(["leagueId"], ["season"]),
+  },
+});
 
 export type LeagueSeasonItem = EntityItem<typeof LeagueSeason>;

@@ -1,54 +1,42 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { secondaryIndex, tableEntity } from "../table-entity";
 
 /**
  * A user's place in a league (the spec's LeagueUser). Keyed by (league, user), so a conditional
  * create makes a second join of the same user impossible, even when two arrive at once.
  */
-export const Membership = new Entity(
-  {
-    model: { entity: "membership", version: "1", service: "treble" },
-    attributes: {
-      membershipId: { type: "string", required: true, readOnly: true },
-      leagueId: { type: "string", required: true, readOnly: true },
-      userId: { type: "string", required: true, readOnly: true },
-      username: { type: "string", required: true },
-      email: { type: "string", required: true },
-      isAdmin: { type: "boolean", required: true, default: false },
-      isArchived: { type: "boolean", required: true, default: false },
-      archivedAt: { type: "string" },
-      archivedReason: { type: "string" },
-      draftOrder: { type: "number" },
-      joinedAt: { type: "string", required: true, readOnly: true },
-      lastActivityAt: { type: "string" },
-      /**
-       * How many players the member's selection holds, kept by every selection save so the board
-       * reads members alone instead of everyone's 15 picks (issue 15). `pickRevision` is the
-       * selection revision it was counted from: an older save's count never lands after a newer one.
-       * Absent on members stored before issue 15 until the board first fills it in.
-       */
-      pickCount: { type: "number" },
-      pickRevision: { type: "number" },
-    },
-    indexes: {
-      byLeague: {
-        collection: "roster",
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["userId"] },
-      },
-      byUser: {
-        index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["userId"] },
-        sk: { field: "gsi1sk", composite: ["leagueId"] },
-      },
-      byId: {
-        index: "gsi2",
-        pk: { field: "gsi2pk", composite: ["membershipId"] },
-        sk: { field: "gsi2sk", composite: [] },
-      },
-    },
+export const Membership = tableEntity("membership", {
+  attributes: {
+    membershipId: { type: "string", required: true, readOnly: true },
+    leagueId: { type: "string", required: true, readOnly: true },
+    userId: { type: "string", required: true, readOnly: true },
+    username: { type: "string", required: true },
+    email: { type: "string", required: true },
+    isAdmin: { type: "boolean", required: true, default: false },
+    isArchived: { type: "boolean", required: true, default: false },
+    archivedAt: { type: "string" },
+    archivedReason: { type: "string" },
+    draftOrder: { type: "number" },
+    joinedAt: { type: "string", required: true, readOnly: true },
+    lastActivityAt: { type: "string" },
+    /**
+     * How many players the member's selection holds, kept by every selection save so the board
+     * reads members alone instead of everyone's 15 picks (issue 15). `pickRevision` is the
+     * selection revision it was counted from: an older save's count never lands after a newer one.
+     * Absent on members stored before issue 15 until the board first fills it in.
+     */
+    pickCount: { type: "number" },
+    pickRevision: { type: "number" },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byLeague: {
+      collection: "roster",
+      pk: { field: "pk", composite: ["leagueId"] },
+      sk: { field: "sk", composite: ["userId"] },
+    },
+    byUser: secondaryIndex("gsi1", ["userId"], ["leagueId"]),
+    byId: secondaryIndex("gsi2", ["membershipId"], []),
+  },
+});
 
 export type MembershipItem = EntityItem<typeof Membership>;

@@ -1,26 +1,18 @@
-import { Entity } from "electrodb";
-import { documentClient, tableName } from "../client";
+import { mainIndex, tableEntity } from "../table-entity";
 
 /**
  * A member's notification preferences (shared/notification-preferences.ts), one item in the
  * user's partition; absent until they first save, when the defaults apply.
  */
-export const NotificationPreference = new Entity(
-  {
-    model: { entity: "notificationPreference", version: "1", service: "treble" },
-    attributes: {
-      userId: { type: "string", required: true, readOnly: true },
-      /** Per type, per channel switches; validated by the shared schema before it is written. */
-      channels: { type: "any", required: true },
-      quietHours: { type: "any", required: true },
-      updatedAt: { type: "string", required: true },
-    },
-    indexes: {
-      byUser: {
-        pk: { field: "pk", composite: ["userId"] },
-        sk: { field: "sk", composite: [] },
-      },
-    },
+export const NotificationPreference = tableEntity("notificationPreference", {
+  attributes: {
+    userId: { type: "string", required: true, readOnly: true },
+    /** Per type, per channel switches; validated by the shared schema before it is written. */
+    channels: { type: "any", required: true },
+    quietHours: { type: "any", required: true },
+    updatedAt: { type: "string", required: true },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byUser: mainIndex(["userId"], []),
+  },
+});

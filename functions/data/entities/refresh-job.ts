@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { tableEntity } from "../table-entity";
 import { refreshProgressAttributes } from "./refresh-progress";
 
 /**
@@ -8,23 +8,19 @@ import { refreshProgressAttributes } from "./refresh-progress";
  * the run's progress so far (steps and counters), which a continuation picks up where the cut-off
  * run stopped. Removed when the run's final record (refreshRun) is written.
  */
-export const RefreshJob = new Entity(
-  {
-    model: { entity: "refreshJob", version: "1", service: "treble" },
-    attributes: {
-      ...refreshProgressAttributes,
-      runId: { type: "string", required: true },
-      /** Epoch milliseconds after which the lock is free: the job's timeout plus a margin. */
-      expiresAt: { type: "number", required: true },
-    },
-    indexes: {
-      byKind: {
-        pk: { field: "pk", composite: ["kind"], template: "fpl#job#${kind}" },
-        sk: { field: "sk", composite: [] },
-      },
+export const RefreshJob = tableEntity("refreshJob", {
+  attributes: {
+    ...refreshProgressAttributes,
+    runId: { type: "string", required: true },
+    /** Epoch milliseconds after which the lock is free: the job's timeout plus a margin. */
+    expiresAt: { type: "number", required: true },
+  },
+  indexes: {
+    byKind: {
+      pk: { field: "pk", composite: ["kind"], template: "fpl#job#${kind}" },
+      sk: { field: "sk", composite: [] },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});
 
 export type RefreshJobItem = EntityItem<typeof RefreshJob>;

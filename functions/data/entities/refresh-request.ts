@@ -1,26 +1,21 @@
-import { Entity } from "electrodb";
-import { documentClient, tableName } from "../client";
+import { tableEntity } from "../table-entity";
 
 /**
  * A league admin's last refresh request for a league: a non-creator may ask once per window per
  * league, enforced by a conditional put that only succeeds once the previous one has expired.
  */
-export const RefreshRequest = new Entity(
-  {
-    model: { entity: "refreshRequest", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true },
-      userId: { type: "string", required: true },
-      requestedAt: { type: "string", required: true },
-      /** Epoch milliseconds: the next request for this league is accepted from then on. */
-      expiresAt: { type: "number", required: true },
-    },
-    indexes: {
-      byLeague: {
-        pk: { field: "pk", composite: ["leagueId"], template: "refresh-request#${leagueId}" },
-        sk: { field: "sk", composite: [] },
-      },
+export const RefreshRequest = tableEntity("refreshRequest", {
+  attributes: {
+    leagueId: { type: "string", required: true },
+    userId: { type: "string", required: true },
+    requestedAt: { type: "string", required: true },
+    /** Epoch milliseconds: the next request for this league is accepted from then on. */
+    expiresAt: { type: "number", required: true },
+  },
+  indexes: {
+    byLeague: {
+      pk: { field: "pk", composite: ["leagueId"], template: "refresh-request#${leagueId}" },
+      sk: { field: "sk", composite: [] },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});

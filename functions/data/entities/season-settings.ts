@@ -1,22 +1,17 @@
-import { Entity } from "electrodb";
-import { documentClient, tableName } from "../client";
+import { tableEntity } from "../table-entity";
 
 /** Per-season settings the creator edits: the January window's transfer deadline (product decision 11). */
-export const SeasonSettings = new Entity(
-  {
-    model: { entity: "seasonSettings", version: "1", service: "treble" },
-    attributes: {
-      seasonName: { type: "string", required: true, readOnly: true },
-      windowClosesAt: { type: "string", required: true },
-      updatedBy: { type: "string", required: true },
-      updatedAt: { type: "string", required: true },
-    },
-    indexes: {
-      bySeason: {
-        pk: { field: "pk", composite: ["seasonName"], template: "season#${seasonName}" },
-        sk: { field: "sk", composite: [], template: "settings" },
-      },
+export const SeasonSettings = tableEntity("seasonSettings", {
+  attributes: {
+    seasonName: { type: "string", required: true, readOnly: true },
+    windowClosesAt: { type: "string", required: true },
+    updatedBy: { type: "string", required: true },
+    updatedAt: { type: "string", required: true },
+  },
+  indexes: {
+    bySeason: {
+      pk: { field: "pk", composite: ["seasonName"], template: "season#${seasonName}" },
+      sk: { field: "sk", composite: [], template: "settings" },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});

@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { tableEntity } from "../table-entity";
 
 /**
  * A member's ranked selections (up to 15 player ids, best first): the list the draft uses.
@@ -7,27 +7,23 @@ import { documentClient, tableName } from "../client";
  * members and everyone's selections. `revision` orders saves: an older save never lands after
  * a newer one.
  */
-export const Selection = new Entity(
-  {
-    model: { entity: "selection", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true, readOnly: true },
-      userId: { type: "string", required: true, readOnly: true },
-      playerIds: { type: "list", items: { type: "number" }, required: true },
-      revision: { type: "number", required: true },
-      updatedAt: { type: "string", required: true },
-      /** When the member last submitted a full list (POST /api/register). */
-      registeredAt: { type: "string" },
-    },
-    indexes: {
-      byLeague: {
-        collection: "roster",
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["userId"] },
-      },
+export const Selection = tableEntity("selection", {
+  attributes: {
+    leagueId: { type: "string", required: true, readOnly: true },
+    userId: { type: "string", required: true, readOnly: true },
+    playerIds: { type: "list", items: { type: "number" }, required: true },
+    revision: { type: "number", required: true },
+    updatedAt: { type: "string", required: true },
+    /** When the member last submitted a full list (POST /api/register). */
+    registeredAt: { type: "string" },
+  },
+  indexes: {
+    byLeague: {
+      collection: "roster",
+      pk: { field: "pk", composite: ["leagueId"] },
+      sk: { field: "sk", composite: ["userId"] },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});
 
 export type SelectionItem = EntityItem<typeof Selection>;

@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
 
 /**
  * A signed-in browser. The cookie holds a random id; the table holds only its SHA-256, so
@@ -7,33 +7,22 @@ import { documentClient, tableName } from "../client";
  * cookie. `expiresAt` (epoch seconds) is the table's TTL attribute; DynamoDB deletes lazily and
  * the local stand-in not at all, so reads check it too.
  */
-export const Session = new Entity(
-  {
-    model: { entity: "session", version: "1", service: "treble" },
-    attributes: {
-      sessionHash: { type: "string", required: true, readOnly: true },
-      userId: { type: "string", required: true, readOnly: true },
-      email: { type: "string", required: true },
-      name: { type: "string", required: true },
-      emailVerified: { type: "boolean", required: true },
-      /** The identity provider's own name for the account (Cognito's `cognito:username`), to delete it. */
-      providerUsername: { type: "string", required: true },
-      createdAt: { type: "string", required: true, readOnly: true },
-      expiresAt: { type: "number", required: true },
-    },
-    indexes: {
-      byHash: {
-        pk: { field: "pk", composite: ["sessionHash"] },
-        sk: { field: "sk", composite: [] },
-      },
-      byUser: {
-        index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["userId"] },
-        sk: { field: "gsi1sk", composite: ["sessionHash"] },
-      },
-    },
+export const Session = tableEntity("session", {
+  attributes: {
+    sessionHash: { type: "string", required: true, readOnly: true },
+    userId: { type: "string", required: true, readOnly: true },
+    email: { type: "string", required: true },
+    name: { type: "string", required: true },
+    emailVerified: { type: "boolean", required: true },
+    /** The identity provider's own name for the account (Cognito's `cognito:username`), to delete it. */
+    providerUsername: { type: "string", required: true },
+    createdAt: { type: "string", required: true, readOnly: true },
+    expiresAt: { type: "number", required: true },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byHash: mainIndex(["sessionHash"], []),
+    byUser: secondaryIndex("gsi1", ["userId"], ["sessionHash"]),
+  },
+});
 
 export type SessionItem = EntityItem<typeof Session>;

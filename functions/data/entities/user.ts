@@ -1,32 +1,21 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
 
 /** A person who signed in. `userId` is the identity provider's `sub`. */
-export const User = new Entity(
-  {
-    model: { entity: "user", version: "1", service: "treble" },
-    attributes: {
-      userId: { type: "string", required: true },
-      email: { type: "string", required: true },
-      name: { type: "string", required: true },
-      /** Display name used when joining leagues; starts as the e-mail's local part. */
-      username: { type: "string", required: true },
-      createdAt: { type: "string", required: true, readOnly: true },
-      lastSeenAt: { type: "string" },
-    },
-    indexes: {
-      byId: {
-        pk: { field: "pk", composite: ["userId"] },
-        sk: { field: "sk", composite: [] },
-      },
-      byEmail: {
-        index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["email"] },
-        sk: { field: "gsi1sk", composite: [] },
-      },
-    },
+export const User = tableEntity("user", {
+  attributes: {
+    userId: { type: "string", required: true },
+    email: { type: "string", required: true },
+    name: { type: "string", required: true },
+    /** Display name used when joining leagues; starts as the e-mail's local part. */
+    username: { type: "string", required: true },
+    createdAt: { type: "string", required: true, readOnly: true },
+    lastSeenAt: { type: "string" },
   },
-  { client: documentClient, table: tableName() },
-);
+  indexes: {
+    byId: mainIndex(["userId"], []),
+    byEmail: secondaryIndex("gsi1", ["email"], []),
+  },
+});
 
 export type UserItem = EntityItem<typeof User>;

@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { tableEntity } from "../table-entity";
 
 /**
  * A member's ranked candidates (up to 5) for the January window's extra pick, per season. It
@@ -7,26 +7,22 @@ import { documentClient, tableName } from "../client";
  * its members, their original selections and their candidates in one query. `revision` orders
  * saves as for selections.
  */
-export const WindowPick = new Entity(
-  {
-    model: { entity: "windowPick", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true, readOnly: true },
-      seasonName: { type: "string", required: true, readOnly: true },
-      userId: { type: "string", required: true, readOnly: true },
-      playerIds: { type: "list", items: { type: "number" }, required: true },
-      revision: { type: "number", required: true },
-      updatedAt: { type: "string", required: true },
-    },
-    indexes: {
-      byLeague: {
-        collection: "roster",
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["seasonName", "userId"] },
-      },
+export const WindowPick = tableEntity("windowPick", {
+  attributes: {
+    leagueId: { type: "string", required: true, readOnly: true },
+    seasonName: { type: "string", required: true, readOnly: true },
+    userId: { type: "string", required: true, readOnly: true },
+    playerIds: { type: "list", items: { type: "number" }, required: true },
+    revision: { type: "number", required: true },
+    updatedAt: { type: "string", required: true },
+  },
+  indexes: {
+    byLeague: {
+      collection: "roster",
+      pk: { field: "pk", composite: ["leagueId"] },
+      sk: { field: "sk", composite: ["seasonName", "userId"] },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});
 
 export type WindowPickItem = EntityItem<typeof WindowPick>;

@@ -1,6 +1,7 @@
 import * as DropdownPrimitive from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { withClasses } from "./with-classes";
 
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
@@ -18,24 +19,15 @@ export const DropdownMenuContent = ({ className, sideOffset = 6, ...props }: Com
   </DropdownPrimitive.Portal>
 );
 
-export const DropdownMenuLabel = ({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Label>) => (
-  <DropdownPrimitive.Label
-    className={cn("px-2.5 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500", className)}
-    {...props}
-  />
+export const DropdownMenuLabel = withClasses(
+  DropdownPrimitive.Label,
+  "px-2.5 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500",
 );
 
-export const DropdownMenuItem = ({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Item>) => (
-  <DropdownPrimitive.Item
-    className={cn(
-      "flex cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-slate-800 outline-none",
-      "data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50",
-      className,
-    )}
-    {...props}
-  />
+export const DropdownMenuItem = withClasses(
+  DropdownPrimitive.Item,
+  "flex cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-slate-800 outline-none",
+  "data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50",
 );
 
-export const DropdownMenuSeparator = ({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Separator>) => (
-  <DropdownPrimitive.Separator className={cn("my-1 h-px bg-slate-200", className)} {...props} />
-);
+export const DropdownMenuSeparator = withClasses(DropdownPrimitive.Separator, "my-1 h-px bg-slate-200");

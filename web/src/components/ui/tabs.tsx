@@ -1,28 +1,19 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type { LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import type { ReactNode } from "react";
+import { withClasses } from "./with-classes";
 
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
-  <TabsPrimitive.List className={cn("grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1", className)} {...props} />
+export const TabsList = withClasses(TabsPrimitive.List, "grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1");
+
+export const TabsTrigger = withClasses(
+  TabsPrimitive.Trigger,
+  "inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 transition-colors",
+  "hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm [&_svg]:size-4",
 );
 
-export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (
-  <TabsPrimitive.Trigger
-    className={cn(
-      "inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 transition-colors",
-      "hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm [&_svg]:size-4",
-      className,
-    )}
-    {...props}
-  />
-);
-
-export const TabsContent = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) => (
-  <TabsPrimitive.Content className={cn("mt-5 focus-visible:outline-none", className)} {...props} />
-);
+export const TabsContent = withClasses(TabsPrimitive.Content, "mt-5 focus-visible:outline-none");
 
 export interface IconTab {
   value: string;

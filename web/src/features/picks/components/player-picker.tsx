@@ -14,6 +14,7 @@ import { CopyToLeaguesDialog } from "./copy-to-leagues-dialog";
 import { PickerHeader } from "./picker-header";
 import { SaveIndicator } from "./save-indicator";
 import { SquadPanel } from "@/components/picks/squad-panel";
+import { PanelSwitch } from "@/components/ui/panel-switch";
 
 interface PlayerPickerProps {
   league: UserLeague;
@@ -64,22 +65,14 @@ export function PlayerPicker({ league, leagues, players, initial, editMode, onBl
         onSubmit={() => submitter.submit(squad)}
       />
 
-      <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 lg:hidden">
-        {(["players", "squad"] as const).map((panel) => (
-          <button
-            key={panel}
-            type="button"
-            aria-pressed={phonePanel === panel}
-            onClick={() => setPhonePanel(panel)}
-            className={cn(
-              "h-9 rounded-lg text-sm font-semibold transition-colors",
-              phonePanel === panel ? "bg-white text-navy-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
-            )}
-          >
-            {panel === "players" ? "Players" : `Your Squad (${squad.length}/15)`}
-          </button>
-        ))}
-      </div>
+      <PanelSwitch
+        value={phonePanel}
+        onChange={setPhonePanel}
+        panels={[
+          { value: "players", label: "Players" },
+          { value: "squad", label: `Your Squad (${squad.length}/15)` },
+        ]}
+      />
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <AvailablePlayers

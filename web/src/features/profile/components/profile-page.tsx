@@ -1,11 +1,12 @@
-import { KeyRound, LogOut, Settings } from "lucide-react";
+import { KeyRound, Settings } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { LOGOUT_URL } from "@/lib/paths";
 import { useCurrentUser } from "@/lib/auth/get-current-user";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { JoinLeagueCard } from "@/components/home/join-league-card";
+import { AccountCard } from "./account-card";
 import { DetailRow } from "./detail-row";
 import { UsernameField } from "./username-field";
 
@@ -30,30 +31,20 @@ export function ProfilePage() {
           <p className="truncate text-slate-500">{user.email}</p>
         </div>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Profile</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-slate-100">
-            <DetailRow label="E-mail">
-              <span className="break-all">{user.email}</span>
-            </DetailRow>
-            <DetailRow label="Role">{league?.isAdmin ? "Administrator" : "League Member"}</DetailRow>
-            <DetailRow label="Display name">
-              <UsernameField username={username} />
-            </DetailRow>
-            <DetailRow label="Sign-in account">
-              <span className="block">
-                Treble never sees a password: your sign-in provider keeps your account, and resets passwords from its sign-in page.
-              </span>
-              <a href={LOGOUT_URL} className="mt-1 inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
-                <KeyRound className="size-4" aria-hidden /> Sign in with another account
-              </a>
-            </DetailRow>
-          </dl>
-        </CardContent>
-      </Card>
+      <AccountCard title="Profile" email={user.email}>
+        <DetailRow label="Role">{league?.isAdmin ? "Administrator" : "League Member"}</DetailRow>
+        <DetailRow label="Display name">
+          <UsernameField username={username} />
+        </DetailRow>
+        <DetailRow label="Sign-in account">
+          <span className="block">
+            Treble never sees a password: your sign-in provider keeps your account, and resets passwords from its sign-in page.
+          </span>
+          <a href={LOGOUT_URL} className="mt-1 inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
+            <KeyRound className="size-4" aria-hidden /> Sign in with another account
+          </a>
+        </DetailRow>
+      </AccountCard>
       {leagues && leagues.length === 0 && <JoinLeagueCard />}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild variant="outline">
@@ -61,11 +52,7 @@ export function ProfilePage() {
             <Settings /> Profile Settings
           </Link>
         </Button>
-        <Button asChild variant="ghost">
-          <a href={LOGOUT_URL}>
-            <LogOut /> Sign out
-          </a>
-        </Button>
+        <SignOutButton label="Sign out" variant="ghost" />
       </div>
     </div>
   );

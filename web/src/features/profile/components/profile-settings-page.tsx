@@ -1,7 +1,4 @@
-import { LogOut } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LOGOUT_URL } from "@/lib/paths";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { useCurrentUser } from "@/lib/auth/get-current-user";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { AdminBadge } from "@/components/leagues/mode-badge";
@@ -9,6 +6,7 @@ import { NotificationPreferencesCard } from "@/components/notifications/notifica
 import { UnsubscribeNotice } from "@/components/notifications/unsubscribe-notice";
 import { useNotificationSettings } from "@/lib/notifications/notification-settings";
 import { DeleteProfileButton } from "./delete-profile-button";
+import { AccountCard } from "./account-card";
 import { DetailRow } from "./detail-row";
 import { UsernameField } from "./username-field";
 
@@ -27,44 +25,30 @@ export function ProfileSettingsPage() {
         <p className="mt-1 text-slate-600">Manage your account and how other players see you.</p>
       </div>
       <UnsubscribeNotice onDone={() => void reloadNotificationSettings()} />
-      <Card>
-        <CardHeader>
-          <CardTitle>Account</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-slate-100">
-            <DetailRow label="E-mail">
-              <span className="break-all">{user.email}</span>
-            </DetailRow>
-            <DetailRow label="Username">
-              <UsernameField username={username} emptyIsError />
-            </DetailRow>
-            <DetailRow label="Account ID">
-              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{user.id}</code>
-            </DetailRow>
-            <DetailRow label="Admin status">
-              {league?.isAdmin ? (
-                <span className="inline-flex items-center gap-2">
-                  <AdminBadge /> in {league.name}
-                </span>
-              ) : (
-                "League Member"
-              )}
-            </DetailRow>
-          </dl>
-        </CardContent>
-      </Card>
+      <AccountCard title="Account" email={user.email}>
+        <DetailRow label="Username">
+          <UsernameField username={username} emptyIsError />
+        </DetailRow>
+        <DetailRow label="Account ID">
+          <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{user.id}</code>
+        </DetailRow>
+        <DetailRow label="Admin status">
+          {league?.isAdmin ? (
+            <span className="inline-flex items-center gap-2">
+              <AdminBadge /> in {league.name}
+            </span>
+          ) : (
+            "League Member"
+          )}
+        </DetailRow>
+      </AccountCard>
       <NotificationPreferencesCard />
       <section className="rounded-2xl border border-red-200 bg-red-50/50 p-5">
         <h2 className="text-base font-semibold text-red-800">Danger Zone</h2>
         <p className="mt-1 text-sm text-red-700">Deleting your profile removes you from every league. This cannot be undone.</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <DeleteProfileButton />
-          <Button asChild variant="outline">
-            <a href={LOGOUT_URL}>
-              <LogOut /> Logout
-            </a>
-          </Button>
+          <SignOutButton label="Logout" variant="outline" />
         </div>
       </section>
     </div>

@@ -7,6 +7,7 @@ import { addPlayer, dropOnto, movePlayer, removePlayer, type Squad } from "@/lib
 import { indexPlayers, teamsOf } from "@/lib/players/player-filter";
 import { cn } from "@/lib/cn";
 import { useCandidates } from "../lib/use-candidates";
+import { PanelSwitch } from "@/components/ui/panel-switch";
 
 interface CandidatePickerProps {
   leagueId: string;
@@ -39,22 +40,14 @@ export function CandidatePicker({ leagueId, players, unavailable, initial, onRef
           {statusText[status]}
         </span>
       </div>
-      <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 lg:hidden">
-        {(["players", "list"] as const).map((panel) => (
-          <button
-            key={panel}
-            type="button"
-            aria-pressed={phonePanel === panel}
-            onClick={() => setPhonePanel(panel)}
-            className={cn(
-              "h-9 rounded-lg text-sm font-semibold",
-              phonePanel === panel ? "bg-white text-navy-900 shadow-sm" : "text-slate-600",
-            )}
-          >
-            {panel === "players" ? "Players" : `Your Candidates (${list.length}/${WINDOW_CANDIDATES_MAX})`}
-          </button>
-        ))}
-      </div>
+      <PanelSwitch
+        value={phonePanel}
+        onChange={setPhonePanel}
+        panels={[
+          { value: "players", label: "Players" },
+          { value: "list", label: `Your Candidates (${list.length}/${WINDOW_CANDIDATES_MAX})` },
+        ]}
+      />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <AvailablePlayers
           index={index}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailRow } from "./detail-row";
+
+/** A profile card of labelled details, the account's e-mail first. */
+export function AccountCard({ title, email, children }: { title: string; email: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-slate-100">
+          <DetailRow label="E-mail">
+            <span className="break-all">{email}</span>
+          </DetailRow>
+          {children}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
