@@ -107,7 +107,7 @@ describe("season journey", () => {
     const table = past.getByRole("table", { name: "League table" });
     for (const row of finalTable)
       await table.locator("tr", { hasText: row.username }).getByText(String(row.totalGoals), { exact: true }).last().waitFor();
-    await past.getByText("Goal Race").waitFor();
+    await past.getByRole("heading", { name: "Goal Race" }).waitFor();
     await past.getByText("Final Draft Audit").waitFor();
     await shot(page, "season-picker-desktop");
     // Back to the current season: the new season's empty table in draft mode.
