@@ -52,6 +52,17 @@ export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: unknown
   return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
 }
 
+/**
+ * The start every cache key of `route` shares: its path with the given variables filled, up to the
+ * first one left open. Mutations refresh a route's views by it, whatever their other inputs.
+ */
+export function keyPrefixOf(route: Pick<RouteSpec, "path">, params: Record<string, string> = {}): string {
+  const filled = route.path.replace(/\{(\w+)\}/g, (variable, key: string) =>
+    params[key] === undefined ? variable : encodeURIComponent(params[key]),
+  );
+  return filled.split("{")[0];
+}
+
 /** Calls a contract route: `call(contract.draft.draftUsers, { params: { leagueId } })`. */
 export function call<R extends RouteSpec>(
   route: R,
