@@ -1,4 +1,4 @@
-// Covers the contract client's URL building, the cache-key prefixes mutations refresh by, and (through @ts-expect-error, that a call's inputs are typed by the contract).
+// Covers the contract client's URL building, the cache-key prefixes mutations refresh by, and, through @ts-expect-error, that a call's inputs are typed by the contract.
 import { describe, expect, it } from "vitest";
 import { contract } from "@shared/contract/routes";
 import type { ResponseOf } from "@shared/contract/routes";
