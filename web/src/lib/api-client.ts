@@ -9,7 +9,7 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
  * The one way the SPA talks to the API: cookies included, JSON both ways. Mutations always
  * carry a JSON body (`{}` when empty) because the server's CSRF guard refuses any other type.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const mutation = method !== "GET";
   const response = await fetch(path, {
     method,

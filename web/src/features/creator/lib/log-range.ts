@@ -9,8 +9,6 @@ export const LOG_RANGES = [
 export type LogRangeId = (typeof LOG_RANGES)[number]["id"];
 const LOG_PAGE_SIZE = 50;
 
-export type { LogPage } from "@shared/contract/responses";
-
 /**
  * The query of one page. The first page names the window; later pages pass only the server's
  * cursor, which carries the same window, so new calls arriving meanwhile do not shift the pages.
