@@ -13,6 +13,8 @@ const SIZES = [10, 100, 1000];
 const ALONE_CALLS = 30;
 /** Calls spread over the 50 clients for the throughput row. */
 const LOAD_CALLS = 200;
+/** Calls each after a change (the cache cannot answer), for the cost of reading and building a board. */
+const MISS_CALLS = 10;
 const REFRESH_LEAGUES = 100;
 const REFRESH_LEAGUE_MEMBERS = 10;
 
@@ -34,6 +36,21 @@ async function load(clients: Browserish[], path: string, calls: number) {
     }),
   );
   return { sorted: times.sort((a, b) => a - b), perSecond: calls / ((performance.now() - started) / 1000) };
+}
+
+/** Board calls each right after a change to the league's board (timed: the call only), so each reads the roster and builds the rows. */
+async function changedBoards(admin: Browserish, leagueId: string, path: string, calls: number) {
+  const { boardChanged } = await import("../functions/data/board-version");
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    await boardChanged(leagueId);
+    const at = performance.now();
+    const response = await admin.raw(path);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - at);
+  }
+  return times;
 }
 
 /** One answer's size as it travels: raw JSON, and the bytes on the wire when the client accepts br (no decoding by fetch). */
@@ -107,6 +124,12 @@ export async function run(): Promise<void> {
       await load([admin], path, 2);
       const alone = percentile((await load([admin], path, ALONE_CALLS)).sorted, 50);
       row(`board p50, one client, ${members.toLocaleString("en")} members`, `${alone.toFixed(1)} ms`, `×${(alone / authAlone).toFixed(2)}`);
+      const changed = percentile(await changedBoards(admin, leagueId, path, MISS_CALLS), 50);
+      row(
+        `  after a change (roster read, board built), ${members.toLocaleString("en")}`,
+        `${changed.toFixed(1)} ms`,
+        `×${(changed / authAlone).toFixed(2)}`,
+      );
       if (members === 1000) big = path;
     }
     const authLoad = await load(clients, auth, LOAD_CALLS);
@@ -133,6 +156,10 @@ export async function run(): Promise<void> {
     proxy.counts.clear();
     await admin.raw(big).then((r) => r.arrayBuffer());
     row("DynamoDB requests per board call (on the wire), 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
+    proxy.counts.clear();
+    await changedBoards(admin, new URL(big, host.url).searchParams.get("leagueId") ?? "", big, 1);
+    proxy.counts.delete("UpdateItem");
+    row("  the first call after a change, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
     proxy.counts.clear();
     await admin.raw(auth).then((r) => r.arrayBuffer());
     row(`DynamoDB requests per ${auth} call (on the wire)`, `${proxy.total()}`, JSON.stringify(proxy.byOperation()));

@@ -10,6 +10,14 @@ import { withBenchHost } from "./harness";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const MEMBERS = 10;
 const GOAL = { score: 95, tbtMs: 200 };
+/**
+ * Lighthouse's mobile preset stands for a low-tier phone (a Moto G Power), which scores about 264 on
+ * Lighthouse's own CPU benchmark (Chrome DevTools' calibration uses the same figure); its 4× CPU
+ * slowdown assumes a desktop about four times faster. This shared 2-core machine scores 300–400
+ * while the other helpers build, so 4× emulates a phone three times slower than the preset means.
+ * The calibrated run divides by what was measured instead, as DevTools' CPU calibration does.
+ */
+const LOW_TIER_PHONE_INDEX = 264;
 
 /** Debian's Chromium with a DevTools port for Lighthouse, closed by the returned function. */
 async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
@@ -38,7 +46,8 @@ async function startChromium(): Promise<{ port: number; close: () => Promise<voi
     await exited;
     rmSync(profile, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: on a loaded machine Chromium's first start takes well over the usual second.
+  for (let i = 0; i < 300; i++) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
       (r) => r.ok,
       () => false,
@@ -71,21 +80,26 @@ async function tenMemberBoard(baseUrl: string): Promise<string> {
 
 interface Score {
   page: string;
+  benchmarkIndex: number;
   score: number;
   tbtMs: number;
   lcpMs: number;
   scriptKb: number;
 }
 
-async function audit(port: number, url: string, page: string, cookie?: string): Promise<Score> {
-  // Lighthouse's defaults: a mid-range phone, simulated slow 4G and a 4× slower CPU.
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+async function audit(port: number, url: string, page: string, cookie?: string, cpuSlowdownMultiplier?: number): Promise<Score> {
+  // Lighthouse's defaults: a low-tier phone, simulated slow 4G and a 4× slower CPU (or the multiplier given).
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    cpuSlowdownMultiplier ? { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LIGHTHOUSE_REPORTS=<folder> keeps each report, to open in the Lighthouse viewer.
@@ -97,6 +111,7 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
   )?.items?.find((item) => item.resourceType === "script");
   return {
     page,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     tbtMs: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
     lcpMs: lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN,
@@ -107,7 +122,8 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
 /**
  * Lighthouse mobile performance of the landing page and a signed-in 10-member board, as the local
  * host serves them (its compression and caching included), with Debian's Chromium. Each page is
- * audited after one warm-up load, so the host's one-off compression of each file is not counted.
+ * audited after one warm-up load, so the host's one-off compression of each file is not counted;
+ * then once with Lighthouse's 4× CPU slowdown and once calibrated to this machine's measured speed.
  */
 export async function run(): Promise<void> {
   await withBenchHost("lighthouse", { creatorEmails: "creator@bench.test", buildSpa: true }, async ({ host }) => {
@@ -120,14 +136,17 @@ export async function run(): Promise<void> {
       ];
       console.log("\n== Lighthouse, mobile performance (local host, Debian Chromium) ==");
       console.log(
-        `page                        score   TBT ms   LCP ms   script kB on the wire   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`,
+        `page                        CPU slowdown         score   TBT ms   LCP ms   script kB on the wire   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`,
       );
-      for (const p of pages) {
-        await audit(chrome.port, p.url, p.page, p.cookie);
-        const s = await audit(chrome.port, p.url, p.page, p.cookie);
+      const row = (s: Score, cpu: string) =>
         console.log(
-          `${s.page.padEnd(26)} ${String(s.score).padStart(6)} ${s.tbtMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(8)} ${s.scriptKb.toFixed(1).padStart(10)}`,
+          `${s.page.padEnd(26)}   ${cpu.padEnd(18)} ${String(s.score).padStart(6)} ${s.tbtMs.toFixed(0).padStart(8)} ${s.lcpMs.toFixed(0).padStart(8)} ${s.scriptKb.toFixed(1).padStart(10)}${s.score >= GOAL.score && s.tbtMs < GOAL.tbtMs ? "   goal met" : ""}`,
         );
+      for (const p of pages) {
+        const warm = await audit(chrome.port, p.url, p.page, p.cookie);
+        row(await audit(chrome.port, p.url, p.page, p.cookie), "4× (default)");
+        const multiplier = Math.max(1, Math.round((warm.benchmarkIndex / LOW_TIER_PHONE_INDEX) * 10) / 10);
+        row(await audit(chrome.port, p.url, p.page, p.cookie, multiplier), `${multiplier}× (index ${warm.benchmarkIndex.toFixed(0)})`);
       }
     } finally {
       await chrome.close();

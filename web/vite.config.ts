@@ -17,7 +17,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Everything the first paint needs (React, the user fetch, the spinner) in one chunk with the
     // entry instead of a dozen tiny preloaded ones; screens and route tables still split per route.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "boot", tags: ["$initial"] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "boot", tags: ["$initial"] }],
+          experimentalInlineCommonChunks: { maxSize: 4000 },
+        },
+      },
+    },
   },
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

@@ -89,19 +89,18 @@ export async function assembleRun(run: DraftRunItem | undefined, fields: Large[]
 }
 
 /** Starts a run record; writing the same run id again (a retried step) keeps the first. */
-export async function startRun(run: NewRun): Promise<DraftRunItem> {
+export async function startRun(run: NewRun): Promise<void> {
   const { inline } = await spill(run.leagueId, run.runId, run);
   try {
     await DraftRun.create({ ...inline, status: "running", createdAt: run.createdAt ?? new Date().toISOString() }).go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  return must(await getRun(run.leagueId, run.runId), "the run just written");
 }
 
-/** A run with every field, chunked ones joined back. */
-export async function getRun(leagueId: string, runId: string): Promise<DraftRunItem | undefined> {
-  return assembleRun((await DraftRun.get({ leagueId, runId }).go()).data ?? undefined);
+/** A run with every field (or the large `fields` named), chunked ones joined back. */
+export async function getRun(leagueId: string, runId: string, fields: Large[] = LARGE_FIELDS): Promise<DraftRunItem | undefined> {
+  return assembleRun((await DraftRun.get({ leagueId, runId }).go()).data ?? undefined, fields);
 }
 
 export async function updateRun(

@@ -1,4 +1,4 @@
-import { Service } from "electrodb";
+import { service } from "./built-on-first-use";
 import { documentClient, tableName } from "./client";
 import { League } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
@@ -30,7 +30,7 @@ import { LeagueSeason } from "./entities/league-season";
 import { LeaguePicksPart } from "./entities/league-picks-part";
 
 /** Every entity of the single table; collections read several entities in one query. */
-export const treble = new Service(
+export const treble = service(
   {
     user: User,
     league: League,

@@ -1,13 +1,16 @@
 import { Entity, type Schema } from "electrodb";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { documentClient, tableName } from "./client";
 
-/** An entity of the one table (service "treble", model version 1), on the process's document client. */
+/** An entity of the one table (service "treble", model version 1), on the process's document client, built on first use (built-on-first-use.ts says why). */
 export function tableEntity<A extends string, F extends string, C extends string, S extends Omit<Schema<A, F, C>, "model">>(
   entity: string,
   schema: S,
 ) {
   const model = { entity, version: "1", service: "treble" };
-  return new Entity<A, F, C, S & { model: typeof model }>({ model, ...schema }, { client: documentClient, table: tableName() });
+  return builtOnFirstUse(
+    () => new Entity<A, F, C, S & { model: typeof model }>({ model, ...schema }, { client: documentClient, table: tableName() }),
+  );
 }
 
 /** The table's own index: partition key `pk`, sort key `sk`. */

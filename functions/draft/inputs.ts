@@ -1,7 +1,7 @@
 import { seasonOfLeague } from "../data/season";
 import type { DraftParticipant, DraftPlayer } from "../../shared/draft";
 import type { MembershipItem } from "../data/entities/membership";
-import { listPlayers } from "../data/feed-store";
+import { seasonSnapshot } from "../data/season-snapshot";
 import { getRoster } from "../data/leagues-store";
 
 export interface GatheredDraft {
@@ -18,7 +18,8 @@ export interface GatheredDraft {
  */
 export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
   const { league, members, selections } = await getRoster(leagueId);
-  const feedPlayers = await listPlayers(await seasonOfLeague(league));
+  // The function's copy of the season's players (one version check when it is current), not a read of every player.
+  const { players: feedPlayers } = await seasonSnapshot(await seasonOfLeague(league));
   const selectionsOf = new Map(selections.map((s) => [s.userId, s.playerIds]));
   const active = members.filter((m) => !m.isArchived);
   const participants = active.map((m) => ({ id: m.membershipId, username: m.username, selections: selectionsOf.get(m.userId) ?? [] }));

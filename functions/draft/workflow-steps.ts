@@ -78,7 +78,8 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 }
 
 async function finish(state: DraftWorkflowState, step: "saveSimulation" | "adopt") {
-  const run = must(await getRun(state.leagueId, state.runId), "the draft run");
+  // Only its start time: none of the large fields.
+  const run = must(await getRun(state.leagueId, state.runId, []), "the draft run");
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, {
     step,

@@ -1,20 +1,14 @@
-import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { config } from "../lib/config";
 import type { RenderedMail } from "./mail-template";
 
-type Transport = ReturnType<typeof nodemailer.createTransport>;
-
 /**
- * One transport per process: SMTP to the local host's mail catcher when SMTP_URL is set, Amazon
- * SES (v2 API) otherwise. Nodemailer builds the same MIME message for both, so the headers the
- * catcher shows are the ones SES sends.
+ * One transport per process (mail-transport.ts). Nodemailer and the SES client are a third of the
+ * mail senders' bundles: loaded with the first mail, not at every cold start (most runs send none).
  */
-let transport: Transport | undefined;
-function mailTransport(): Transport {
-  transport ??= config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : nodemailer.createTransport({ SES: { sesClient: new SESv2Client({}), SendEmailCommand } } as never);
+let transport: Promise<Transporter> | undefined;
+function mailTransport(): Promise<Transporter> {
+  transport ??= import("./mail-transport").then(({ createMailTransport }) => createMailTransport(config.smtpUrl));
   return transport;
 }
 
@@ -25,7 +19,9 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
-  await mailTransport().sendMail({
+  await (
+    await mailTransport()
+  ).sendMail({
     from: config.mailFrom,
     replyTo: config.mailReplyTo,
     to: mail.to,

@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import type { PushSubscriptionItem } from "../data/entities/push-subscription";
 import { config } from "../lib/config";
 
@@ -16,9 +15,11 @@ export class SubscriptionGone extends Error {}
 
 /**
  * Encrypts (RFC 8291) and signs (VAPID, RFC 8292) with web-push, then posts with fetch, so the
- * same code reaches a browser vendor's push service in AWS and the local push service.
+ * same code reaches a browser vendor's push service in AWS and the local push service. web-push
+ * (and its ASN.1/bignum code) loads with the first push, not at every cold start.
  */
 export async function sendPush(subscription: PushSubscriptionItem, message: PushMessage): Promise<void> {
+  const { default: webpush } = await import("web-push");
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),

@@ -6,6 +6,7 @@ import { unpackText } from "../data/compress";
 import { getRun } from "../data/draft-store";
 import type { LeagueItem } from "../data/entities/league";
 import { listPlayers } from "../data/feed-store";
+import { seasonOfLeague } from "../data/season";
 import { getSeasonWindow, getWindowPicks, saveWindowPicks, setWindowDeadline } from "../data/window-store";
 import { draftResultsView } from "../draft/views";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -23,10 +24,11 @@ async function windowOf(league: LeagueItem) {
 }
 
 /** A run as the window screens show it: each member's players after it, and its audit log. */
-async function runView(leagueId: string, runId: string | undefined) {
-  const run = runId ? await getRun(leagueId, runId) : undefined;
+async function runView(league: LeagueItem, runId: string | undefined) {
+  const run = runId ? await getRun(league.leagueId, runId) : undefined;
   if (!run) return null;
-  const players = new Map((await listPlayers()).map((p) => [p.playerId, p]));
+  // The league's own season's players: after the feed moves on, a finished window draft keeps its names.
+  const players = new Map((await listPlayers(await seasonOfLeague(league))).map((p) => [p.playerId, p]));
   return {
     runId: run.runId,
     status: run.status,
@@ -66,7 +68,7 @@ export const windowRoutes = {
 
   saveWindowCandidates: route(api.saveWindowCandidates, async ({ user, access: { league }, body }) => {
     const window = await windowOf(league);
-    const status = new Map((await listPlayers()).map((p) => [p.playerId, p.removed ? "u" : p.status]));
+    const status = new Map((await listPlayers(await seasonOfLeague(league))).map((p) => [p.playerId, p.removed ? "u" : p.status]));
     const problem = candidateProblem({
       state: window.state,
       leagueIsLive: window.takesPart,
@@ -86,8 +88,8 @@ export const windowRoutes = {
   }),
 
   windowDraft: route(api.windowDraft, async ({ access: { league } }) => ({
-    simulation: await runView(league.leagueId, league.windowSimulationRunId),
-    execution: await runView(league.leagueId, league.windowRunId),
+    simulation: await runView(league, league.windowSimulationRunId),
+    execution: await runView(league, league.windowRunId),
   })),
 
   /** 202: the window draft runs in the workflow; the answer says which run to follow. */
@@ -120,7 +122,7 @@ export const windowRoutes = {
     return {
       runId: params.runId,
       state: state.state,
-      run: state.state === "succeeded" ? await runView(league.leagueId, params.runId) : null,
+      run: state.state === "succeeded" ? await runView(league, params.runId) : null,
     };
   }),
 

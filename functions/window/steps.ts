@@ -84,7 +84,7 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 }
 
 async function finish(state: DraftWorkflowState) {
-  const run = must(await getRun(state.leagueId, state.runId), "the window run");
+  const run = must(await getRun(state.leagueId, state.runId, []), "the window run");
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, {
     status: "completed",

@@ -21,7 +21,7 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../.."
  * The AWS SDK is bundled (no external modules) so a function runs the exact SDK versions pinned
  * in package-lock.json and tested against the local host, not whatever the runtime ships; the
  * SDK's default credential chain is swapped for the environment variables Lambda sets
- * (lambda-credentials.ts). ESM output needs `require` for the CommonJS dependencies that load
+ * (lambda-credentials.ts); ElectroDB's `require`s get only what it uses (infra/aws/lean/). ESM output needs `require` for the CommonJS dependencies that load
  * Node built-ins; the banner provides it. Source maps are written beside the bundle but only
  * loaded when asked for (sourceMapsAspect).
  */
@@ -32,7 +32,11 @@ export const functionBuild = {
   target: "node22",
   minify: true,
   mainFields: ["module", "main"],
-  alias: { "@aws-sdk/credential-provider-node": join(repoRoot, "infra/aws/lambda-credentials.ts") },
+  alias: {
+    "@aws-sdk/credential-provider-node": join(repoRoot, "infra/aws/lambda-credentials.ts"),
+    "@aws-sdk/lib-dynamodb": join(repoRoot, "infra/aws/lean/lib-dynamodb.mjs"),
+    jsonschema: join(repoRoot, "infra/aws/lean/jsonschema.mjs"),
+  },
   banner: {
     js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
   },

@@ -34,6 +34,7 @@ const SOURCES = [
   "events",
   "infra/aws/function-limits.ts",
   "infra/aws/function-settings.ts",
+  "infra/aws/lean",
   "infra/aws/lambda-credentials.ts",
   "infra/local/lambda-worker.ts",
   "package-lock.json",

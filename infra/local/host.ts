@@ -184,8 +184,11 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     server.listen(options.port, "127.0.0.1", () => resolvePromise());
   });
 
-  // Warm the API functions once the first refresh (if any) is done, so neither slows the other.
-  void (firstRefresh ?? Promise.resolve()).then(() => runtime.warm(functionDecls.filter((d) => d.kind === "api").map((d) => d.name)));
+  // Warm the API functions and the draft workflow's steps once the first refresh (if any) is done,
+  // so neither slows the other and an admin's first simulation does not wait for a cold start.
+  void (firstRefresh ?? Promise.resolve()).then(() =>
+    runtime.warm(functionDecls.filter((d) => d.kind === "api" || d.kind === "workflow").map((d) => d.name)),
+  );
 
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,

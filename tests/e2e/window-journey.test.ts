@@ -142,6 +142,9 @@ describe("January window journey", () => {
     await page.getByRole("button", { name: "Execute Window Draft" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Execute" }).click();
     await page.getByText("Window draft executed", { exact: true }).first().waitFor();
+    // The screen catches up with the execution: the window's badge says it is done and the buttons are free again.
+    await page.getByTestId("window-status").filter({ hasText: "Window draft done" }).waitFor();
+    await page.getByText("Executing…").waitFor({ state: "detached" });
     await shot(page, "window-draft-desktop");
 
     await page.goto("/leaderboard");
@@ -174,6 +177,8 @@ describe("January window journey", () => {
     await admin.getByRole("button", { name: "Re-execute Window Draft" }).tap();
     await admin.getByRole("alertdialog").getByRole("button", { name: "Execute" }).tap();
     await admin.getByText("Window draft executed", { exact: true }).first().waitFor();
+    await admin.getByText("Executing…").waitFor({ state: "detached" });
+    await admin.getByTestId("window-status").filter({ hasText: "Window draft done" }).waitFor();
     await shot(admin, "window-draft-phone");
     // Re-executed from the picks before the window with the same seed: the same outcome, nobody with two extras.
     expect(await extrasByMember()).toEqual(before);

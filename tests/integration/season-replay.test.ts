@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import { loadPack, packsDir, type ReplayPack } from "../../infra/local/fpl-replay/pack";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { RANDOM_PICKS_MIN_GOALS_LAST_SEASON } from "../../shared/constants";
 import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
 import { liveLeague, type LiveLeague } from "../support/live-league";
@@ -121,9 +122,12 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
     const random = (await old.members[0].post(`/api/leagues/${old.league.id}/generate-random-picks`, {})).body as {
       picks: Array<{ playerId: number }>;
     };
-    const lastOf = new Map(players.map((p) => [p.id, p.goalsLastSeason ?? 0]));
+    // Every random pick scored enough in 2024-25, by the pack's own goals of the player with his code.
     expect(random.picks.length).toBeGreaterThan(0);
-    expect(random.picks.every((p) => (lastOf.get(p.playerId) ?? 0) >= 5)).toBe(true);
+    for (const p of random.picks)
+      expect(lastSeasonByCode.get(codeOf.get(p.playerId) ?? -1) ?? 0, String(p.playerId)).toBeGreaterThanOrEqual(
+        RANDOM_PICKS_MIN_GOALS_LAST_SEASON,
+      );
 
     // The new season drafts from 2025-26's players and scores their 2025-26 goals from GW1.
     const pool = players

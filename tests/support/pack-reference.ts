@@ -26,8 +26,6 @@ export function packReference(season: "2024-25" | "2025-26") {
   const row = (id: number, week: number) => live[week]?.find((r) => r[0] === id);
   const goals = (id: number, week: number) => row(id, week)?.[2] ?? 0;
   return {
-    elements: data.elements,
-    lastGameweek: data.events.length,
     idOf: (webName: string) => {
       const id = byName.get(webName);
       if (id === undefined) throw new Error(`${webName} is not in the ${season} pack`);

@@ -1,5 +1,5 @@
-import { Entity, type EntityItem } from "electrodb";
-import { documentClient, tableName } from "../client";
+import type { EntityItem } from "electrodb";
+import { tableEntity } from "../table-entity";
 
 /**
  * One chunk of the picks a league's executed run left it with (every member's picks with their
@@ -7,26 +7,22 @@ import { documentClient, tableName } from "../client";
  * them in the same query as the league and its members instead of reading the run (issue 15).
  * Keyed by run: a board only joins the chunks of the run the league points at.
  */
-export const LeaguePicksPart = new Entity(
-  {
-    model: { entity: "leaguePicks", version: "1", service: "treble" },
-    attributes: {
-      leagueId: { type: "string", required: true, readOnly: true },
-      runId: { type: "string", required: true, readOnly: true },
-      index: { type: "number", required: true, readOnly: true },
-      /** How many chunks the run's picks have, on every chunk, so a reader knows it has them all. */
-      parts: { type: "number", required: true },
-      text: { type: "string", required: true },
-    },
-    indexes: {
-      byLeague: {
-        collection: "roster",
-        pk: { field: "pk", composite: ["leagueId"] },
-        sk: { field: "sk", composite: ["runId", "index"] },
-      },
+export const LeaguePicksPart = tableEntity("leaguePicks", {
+  attributes: {
+    leagueId: { type: "string", required: true, readOnly: true },
+    runId: { type: "string", required: true, readOnly: true },
+    index: { type: "number", required: true, readOnly: true },
+    /** How many chunks the run's picks have, on every chunk, so a reader knows it has them all. */
+    parts: { type: "number", required: true },
+    text: { type: "string", required: true },
+  },
+  indexes: {
+    byLeague: {
+      collection: "roster",
+      pk: { field: "pk", composite: ["leagueId"] },
+      sk: { field: "sk", composite: ["runId", "index"] },
     },
   },
-  { client: documentClient, table: tableName() },
-);
+});
 
 export type LeaguePicksPartItem = EntityItem<typeof LeaguePicksPart>;

@@ -1,26 +1,45 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router-dom";
-import { Sheet } from "@/components/ui/sheet";
 import { PageSpinner } from "@/components/ui/spinner";
 import { PendingActions } from "@/components/leagues/pending-actions";
 import { SelectedLeagueProvider } from "@/components/leagues/selected-league-provider";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { AppHeader } from "./app-header";
 import { SidebarNav } from "./sidebar-nav";
 
-/** Sidebar on desktop, a drawer on phones, the header on top, the screen below. */
+// The phone drawer (Radix dialog, scroll lock) loads when the menu is first opened.
+const Sheet = lazy(async () => ({ default: (await import("@/components/ui/sheet")).Sheet }));
+
+/**
+ * Sidebar on desktop, a drawer on phones, the header on top, the screen below. Only the one the
+ * width shows is rendered: every nav link is a router subscription, and a phone's first render
+ * should not pay for a hidden column of them.
+ */
 export function SignedInLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   return (
     <SelectedLeagueProvider>
       <PendingActions />
       <div className="min-h-screen lg:pl-64">
-        <aside className="fixed inset-y-0 left-0 hidden w-64 bg-navy-900 lg:block">
-          <SidebarNav />
-        </aside>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
-          <SidebarNav onNavigate={() => setMenuOpen(false)} />
-        </Sheet>
-        <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+        {wide && (
+          <aside className="fixed inset-y-0 left-0 w-64 bg-navy-900">
+            <SidebarNav />
+          </aside>
+        )}
+        {menuUsed && !wide && (
+          <Suspense fallback={null}>
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+              <SidebarNav onNavigate={() => setMenuOpen(false)} />
+            </Sheet>
+          </Suspense>
+        )}
+        <AppHeader onOpenMenu={openMenu} />
         <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

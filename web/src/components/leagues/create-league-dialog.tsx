@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { LeagueNameForm } from "@/components/league-name-form";
+import { FormSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { serverMessageOf } from "@/lib/api-error";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { createLeague } from "@/lib/leagues/create-league";
 import { useSelectedLeague } from "./selected-league-provider";
+
+// The form (and the form library) loads when the dialog first opens, not with every board.
+const LeagueNameForm = lazy(async () => ({ default: (await import("@/components/league-name-form")).LeagueNameForm }));
 
 /** Create League: the new league becomes the selected one and its code shows in a banner. */
 export function CreateLeagueDialog({ trigger }: { trigger: ReactNode }) {
@@ -32,7 +35,9 @@ export function CreateLeagueDialog({ trigger }: { trigger: ReactNode }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title="Create League" description="Start a private league and invite your friends with its code.">
-        <LeagueNameForm id="create-league-name" onName={create} submitLabel="Create League" pendingLabel="Creating..." />
+        <Suspense fallback={<FormSkeleton />}>
+          <LeagueNameForm id="create-league-name" onName={create} submitLabel="Create League" pendingLabel="Creating..." />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -83,14 +83,12 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
         {rows && rows.length > 0 && (
           <>
             {layout === "desktop" ? (
-              <div className="overflow-x-auto">
-                <BoardTable
-                  rows={rows}
-                  isDraftMode={league.isDraftMode}
-                  viewerMembershipId={league.leagueUser.id}
-                  gameweekLabel={viewed ? `GW${viewed} Goals` : "Goals this GW"}
-                />
-              </div>
+              <BoardTable
+                rows={rows}
+                isDraftMode={league.isDraftMode}
+                viewerMembershipId={league.leagueUser.id}
+                gameweekLabel={viewed ? `GW${viewed} Goals` : "Goals this GW"}
+              />
             ) : (
               <MobileBoard rows={rows} isDraftMode={league.isDraftMode} viewerMembershipId={league.leagueUser.id} />
             )}

@@ -1,5 +1,6 @@
 import { must } from "@shared/must";
-import { useMemo, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
 import type { BoardRow } from "@shared/contract/responses";
@@ -16,13 +17,36 @@ interface BoardTableProps {
   gameweekLabel: string;
 }
 
-/** Spec 'Leaderboard (desktop)': the sortable table, with Pick Status in draft mode only. */
+/** A row is about this tall before it is measured (one line of picks); taller rows measure themselves. */
+const ROW_ESTIMATE_PX = 53;
+
+/**
+ * Spec 'Leaderboard (desktop)': the sortable table, with Pick Status in draft mode only. It scrolls
+ * in its own box under a sticky header and renders only the rows in view, so a 1,000-member
+ * league costs a screenful of rows per render; `aria-rowcount`/`aria-rowindex` keep the whole
+ * table's size and each row's place for screen readers.
+ */
 export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabel }: BoardTableProps) {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const sorted = useMemo(() => sortBoard(rows, sort), [rows, sort]);
   const grouped = useMemo(() => new Map(rows.map((r) => [r.userId, boardSlots(r.picks)])), [rows]);
   // The January window's extra pick gets its own column once anyone has one.
-  const hasExtra = [...grouped.values()].some((g) => g.extra);
+  const hasExtra = useMemo(() => [...grouped.values()].some((g) => g.extra), [grouped]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- this build does not run the React Compiler; the virtualizer re-renders the table itself
+  const virtualizer = useVirtualizer({
+    count: sorted.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    getItemKey: (index) => sorted[index].userId,
+    overscan: 8,
+    // The first paint (before the box is measured) shows the first rows instead of none.
+    initialRect: { width: 0, height: 12 * ROW_ESTIMATE_PX },
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const columns = 6 + (isDraftMode ? 1 : 0) + (hasExtra ? 1 : 0);
   const header = (key: SortKey, label: string, align?: "right", className?: string) => (
     <SortHeader
       label={label}
@@ -34,10 +58,17 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
   );
 
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full table-fixed text-sm" aria-label="League table">
-        <thead className="border-y border-slate-200 bg-slate-50 text-left text-xs text-slate-500">
-          <tr>
+    // Focusable so the keyboard can scroll a long table; its own box so the header can stick.
+    <div
+      ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="League table, scrollable"
+      className="max-h-[75vh] overflow-auto overscroll-contain"
+    >
+      <table className="w-full table-fixed text-sm" aria-label="League table" aria-rowcount={sorted.length + 1}>
+        <thead className="sticky top-0 z-10 border-y border-slate-200 bg-slate-50 text-left text-xs text-slate-500 shadow-[0_1px_0_var(--color-slate-200)]">
+          <tr aria-rowindex={1}>
             {header("position", "Pos", undefined, "w-14")}
             {isDraftMode && header("pickStatus", "Pick Status", undefined, "w-32")}
             {header("username", "Username", undefined, "w-44")}
@@ -54,12 +85,22 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {sorted.map((row) => {
+          {padTop > 0 && (
+            <tr aria-hidden>
+              <td colSpan={columns} style={{ height: padTop, padding: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = sorted[item.index];
             const isViewer = row.leagueUserId === viewerMembershipId;
             const slots = must(grouped.get(row.userId), "the row's picks");
             return (
               <tr
-                key={row.userId}
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                aria-current={isViewer ? "true" : undefined}
                 className={cn("hover:bg-slate-50", isViewer && "bg-pitch-50/60 hover:bg-pitch-50")}
                 data-testid="board-row"
               >
@@ -100,6 +141,11 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
               </tr>
             );
           })}
+          {padBottom > 0 && (
+            <tr aria-hidden>
+              <td colSpan={columns} style={{ height: padBottom, padding: 0 }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

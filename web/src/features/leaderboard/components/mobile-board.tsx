@@ -1,5 +1,6 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
@@ -13,9 +14,35 @@ interface MobileBoardProps {
   viewerMembershipId: string;
 }
 
-/** Spec 'Leaderboard (mobile)': username with WK and SZN goals; a tap opens the member's picks. */
+/** A closed row is about this tall; open rows measure themselves. */
+const ROW_ESTIMATE_PX = 57;
+
+/**
+ * Spec 'Leaderboard (mobile)': username with WK and SZN goals; a tap opens the member's picks.
+ * The page scrolls as usual, but only the rows near the screen are rendered, so a 1,000-member
+ * league stays quick on a phone; `aria-setsize`/`aria-posinset` give each row its place.
+ */
 export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const list = useRef<HTMLUListElement>(null);
+  // Where the list starts on the page: the cards above it load and grow the page, so it is re-read then.
+  const [listTop, setListTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setListTop(Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    getItemKey: (index) => rows[index].userId,
+    overscan: 8,
+    scrollMargin: listTop,
+    initialRect: { width: 0, height: 844 },
+  });
+  const items = virtualizer.getVirtualItems();
   const toggle = (userId: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -32,12 +59,27 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
         <span className="w-9 text-right">SZN</span>
         <span className="w-4" />
       </div>
-      <ul className="divide-y divide-slate-100" aria-label="League table">
-        {rows.map((row) => {
+      <ul ref={list} className="relative" aria-label="League table" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index];
           const expanded = open.has(row.userId);
           const isViewer = row.leagueUserId === viewerMembershipId;
           return (
-            <li key={row.userId} className={cn(isViewer && "bg-pitch-50/60")} data-testid="board-row">
+            <li
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={rows.length}
+              aria-posinset={item.index + 1}
+              aria-current={isViewer ? "true" : undefined}
+              className={cn(
+                "absolute inset-x-0 top-0",
+                item.index < rows.length - 1 && "border-b border-slate-100",
+                isViewer && "bg-pitch-50/60",
+              )}
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              data-testid="board-row"
+            >
               <button
                 type="button"
                 aria-expanded={expanded}

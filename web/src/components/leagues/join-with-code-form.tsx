@@ -1,0 +1,40 @@
+import { joinBody } from "@shared/schemas";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { useSchemaForm } from "@/lib/use-schema-form";
+import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { joinLeagueWithCode } from "@/lib/leagues/join-league";
+import { joinFailureText } from "@/lib/leagues/join-messages";
+import { LeagueCodeField } from "./league-code-field";
+import { useSelectedLeague } from "./selected-league-provider";
+
+const joinWithCode = joinBody.pick({ code: true });
+
+/** The Join Another League dialog's form: type a code, join, and switch to that league; `onJoined` closes the dialog. */
+export function JoinWithCodeForm({ onJoined }: { onJoined: () => void }) {
+  const { refreshLeagues, selectLeague } = useSelectedLeague();
+  const form = useSchemaForm(joinWithCode, { defaultValues: { code: "" } });
+
+  const submit = form.submit(async ({ code }) => {
+    try {
+      const joined = await joinLeagueWithCode(code);
+      await refreshLeagues(joined);
+      selectLeague(joined.id);
+      toast({ title: "Successfully Joined!", description: `Welcome to ${joined.name}!`, variant: "success" });
+      onJoined();
+    } catch (error) {
+      if (!handledAsUnauthorized(error))
+        toast({ title: "Failed to Join League", description: joinFailureText(error), variant: "destructive" });
+    }
+  });
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <LeagueCodeField control={form.control} id="join-another-code" />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Joining..." : "Join League"}
+      </Button>
+    </form>
+  );
+}
