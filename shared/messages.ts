@@ -96,6 +96,12 @@ export const toasts = {
   leagueLiveForRedo: { title: "League is live", description: "Switch the league back to draft mode before executing again." },
   noLeagueSelected: { title: "No league selected" },
   invitationNotWithdrawn: { title: "Error", description: "Failed to withdraw the invitation." },
+  draftOrderNotAssigned: { title: "Error", description: "Failed to assign draft order" },
+  // Titles whose description is the server's or the run's own words.
+  joinFailed: { title: "Failed to Join League" },
+  selectionsNotCopied: { title: "Failed to copy selections" },
+  goalsRefreshFailed: { title: "Goals Refresh Failed" },
+  playersRefreshFailed: { title: "Players Refresh Failed" },
 } as const satisfies Record<string, ToastText>;
 
 const problem = (title: string, description?: string, line = description ? `${title} - ${description}` : title) => ({

@@ -1,5 +1,5 @@
-import { join } from "node:path";
-import { repoRoot, startLocalHost } from "./host";
+import { startLocalHost } from "./host";
+import { localSettings } from "./local-settings";
 
 /** `npm start`: the whole app on this machine, no AWS account needed. */
 
@@ -9,20 +9,8 @@ process.on("uncaughtException", (error) => console.error("Unexpected error (the 
 process.on("unhandledRejection", (reason) => console.error("Unexpected rejection (the app keeps running):", reason));
 
 const started = Date.now();
-const port = Number(process.env.PORT ?? 3000);
-const host = await startLocalHost({
-  port,
-  oidcPort: Number(process.env.OIDC_PORT ?? port + 1),
-  dataDir: process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data"),
-  creatorEmails: process.env.CREATOR_EMAILS ?? "creator@treble.local",
-  fplBaseUrl: process.env.FPL_BASE_URL || undefined,
-  fplReplayPort: Number(process.env.FPL_REPLAY_PORT ?? port + 2),
-  fplGameweek: process.env.FPL_REPLAY_GAMEWEEK ? Number(process.env.FPL_REPLAY_GAMEWEEK) : undefined,
-  fplSeason: process.env.FPL_REPLAY_SEASON || undefined,
-  inboxPort: Number(process.env.MAIL_INBOX_PORT ?? port + 3),
-  smtpPort: Number(process.env.SMTP_PORT ?? port + 4),
-  sourceMaps: process.env.TREBLE_SOURCE_MAPS === "on",
-}).catch((error) => {
+const settings = localSettings();
+const host = await startLocalHost(settings).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
@@ -34,9 +22,7 @@ console.log(
     : `FPL feed: ${host.fplBaseUrl}`,
 );
 console.log(`Mail: every e-mail the app sends lands in the local inbox at ${host.inboxUrl} (nothing leaves this machine)`);
-console.log(
-  `Sign in with any e-mail; ${process.env.CREATOR_EMAILS ?? "creator@treble.local"} is the site creator. Ctrl-C stops everything.\n`,
-);
+console.log(`Sign in with any e-mail; ${settings.creatorEmails} is the site creator. Ctrl-C stops everything.\n`);
 
 let stopping = false;
 const stop = async () => {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot } from "./host";
+import { localSettings } from "./local-settings";
 
 /** `npm run reset-data`: start over with an empty local store. Refuses while the app runs on it. */
-const dir = process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data");
+const dir = localSettings().dataDir;
 const lock = join(dir, "treble.lock");
 const pid = existsSync(lock) ? Number(readFileSync(lock, "utf8")) : 0;
 const running = (() => {

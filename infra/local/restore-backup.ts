@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startLocalDynamo } from "./dynamodb";
-import { repoRoot } from "./host";
+import { localSettings } from "./local-settings";
 
 /**
  * `npm run restore-backup -- <full-backup.json>` rebuilds a league from a full backup into the
@@ -40,7 +39,7 @@ let close = async () => {};
 if (values.table) {
   process.env.TABLE_NAME = values.table;
 } else {
-  const dataDir = values["data-dir"] ?? process.env.TREBLE_DATA_DIR ?? join(repoRoot, ".data");
+  const dataDir = values["data-dir"] ?? localSettings().dataDir;
   // Refused when the app is running on the folder (its lock names the app's pid).
   const dynamo = await startLocalDynamo({ dataDir, tableName: "treble" }).catch((error: Error) => fail(`Restore failed: ${error.message}`));
   process.env.TABLE_NAME = "treble";

@@ -1,8 +1,8 @@
-// Covers the contract client's URL building and, through @ts-expect-error, that a call's inputs are typed by the contract.
+// Covers the contract client's URL building, the cache-key prefixes mutations refresh by, and, through @ts-expect-error, that a call's inputs are typed by the contract.
 import { describe, expect, it } from "vitest";
 import { contract } from "@shared/contract/routes";
 import type { ResponseOf } from "@shared/contract/routes";
-import { call, urlOf } from "./api-client";
+import { call, keyPrefixOf, urlOf } from "./api-client";
 import type { DraftUser } from "@shared/contract/responses";
 
 describe("urlOf", () => {
@@ -17,6 +17,19 @@ describe("urlOf", () => {
 
   it("refuses a path variable left out rather than calling a wrong path", () => {
     expect(() => urlOf(contract.draft.draftUsers, {})).toThrow(/leagueId/);
+  });
+});
+
+describe("keyPrefixOf", () => {
+  it("is the path with the given variables filled, up to the first open one", () => {
+    expect(keyPrefixOf(contract.members.invitations, { id: "L 1" })).toBe("/api/leagues/L%201/invitations");
+    expect(keyPrefixOf(contract.draft.finalPicks)).toBe("/api/league-users/");
+    expect(keyPrefixOf(contract.leaderboard.leaderboard)).toBe("/api/leaderboard");
+  });
+
+  it("is a prefix of every URL the route's calls use", () => {
+    const url = urlOf(contract.draft.runStatus, { params: { leagueId: "L1", runId: "R1" } });
+    expect(url.startsWith(keyPrefixOf(contract.draft.runStatus, { leagueId: "L1" }))).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
  * The one way the SPA talks to the API: cookies included, JSON both ways. Mutations always
  * carry a JSON body (`{}` when empty) because the server's CSRF guard refuses any other type.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const mutation = method !== "GET";
   const response = await fetch(path, {
     method,
@@ -50,6 +50,17 @@ export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: unknown
     (e): e is [string, string] => e[1] !== undefined,
   );
   return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+}
+
+/**
+ * The start every cache key of `route` shares: its path with the given variables filled, up to the
+ * first one left open. Mutations refresh a route's views by it, whatever their other inputs.
+ */
+export function keyPrefixOf(route: Pick<RouteSpec, "path">, params: Record<string, string> = {}): string {
+  const filled = route.path.replace(/\{(\w+)\}/g, (variable, key: string) =>
+    params[key] === undefined ? variable : encodeURIComponent(params[key]),
+  );
+  return filled.split("{")[0];
 }
 
 /** Calls a contract route: `call(contract.draft.draftUsers, { params: { leagueId } })`. */

@@ -7,6 +7,7 @@ import { joinLeagueWithCode } from "@/lib/leagues/join-league";
 import { joinFailureText } from "@/lib/leagues/join-messages";
 import { LeagueCodeField } from "./league-code-field";
 import { useSelectedLeague } from "./selected-league-provider";
+import { toasts } from "@shared/messages";
 
 const joinWithCode = joinBody.pick({ code: true });
 
@@ -23,8 +24,7 @@ export function JoinWithCodeForm({ onJoined }: { onJoined: () => void }) {
       toast({ title: "Successfully Joined!", description: `Welcome to ${joined.name}!`, variant: "success" });
       onJoined();
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({ title: "Failed to Join League", description: joinFailureText(error), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.joinFailed, description: joinFailureText(error), variant: "destructive" });
     }
   });
   const pending = form.formState.isSubmitting;

@@ -84,7 +84,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
           variant: "success",
         });
       },
-      { title: "Error", description: "Failed to assign draft order" },
+      toasts.draftOrderNotAssigned,
     );
 
   return { busy, progress, simulate, reset, reorder };

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import useSWR from "swr";
 import type { TablePage } from "@shared/contract/responses";
-import { apiRequest } from "@/lib/api-client";
-import { tableDataUrl, type TableFilters } from "../lib/table-query";
+import { contract } from "@shared/contract/routes";
+import { useCall } from "@/lib/api-client";
+import { tableDataQuery, type TableFilters } from "../lib/table-query";
 
 export type TableRow = TablePage["rows"][number];
 
@@ -15,8 +15,8 @@ export function useTablePages(table: string | null, filters: TableFilters) {
   const from = JSON.stringify([table, filters]);
   const [trail, setTrail] = useState<{ from: string; cursors: string[] }>({ from, cursors: [] });
   const cursors = trail.from === from ? trail.cursors : [];
-  const key = table ? tableDataUrl(table, filters, cursors.at(-1)) : null;
-  const { data, error, isLoading, mutate } = useSWR(key, (url: string) => apiRequest<TablePage>("GET", url), { keepPreviousData: true });
+  const query = table ? { query: tableDataQuery(table, filters, cursors.at(-1)) } : null;
+  const { data, error, isLoading, mutate } = useCall(contract.creator.tableData, query, { keepPreviousData: true });
   const nextCursor = data?.nextCursor;
   return {
     page: data,

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { API_LOGS_KEY, type ApiLogEntry } from "../api/get-api-logs";
+import { contract } from "@shared/contract/routes";
 import { useLogPages } from "../hooks/use-log-pages";
 import { countOf } from "../lib/format";
 import { isSuccessStatus } from "../lib/log-status";
@@ -10,7 +10,7 @@ import { TabCard } from "./tab-card";
 
 /** API tab: the calls to the API over a chosen time range, newest first, a page at a time, each expandable. */
 export function ApiLogsTab() {
-  const view = useLogPages<ApiLogEntry>(API_LOGS_KEY, "API Logs Refreshed");
+  const view = useLogPages(contract.creator.logs, "API Logs Refreshed");
   const logs = view.page?.entries;
   const failures = logs?.filter((l) => !isSuccessStatus(l.status)).length ?? 0;
 

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { ApiError, serverMessageOf } from "@/lib/api-error";
-import { ERRORS_KEY, type ErrorEntry } from "../api/get-errors";
+import { contract } from "@shared/contract/routes";
 import { raiseTestError } from "../api/raise-test-error";
 import { useLogPages } from "../hooks/use-log-pages";
 import { countOf, formatCreatorTime } from "../lib/format";
@@ -20,7 +20,7 @@ import { TabCard } from "./tab-card";
  * time range with their stacks, a page at a time, and a way to raise one on purpose to check the pipeline.
  */
 export function ErrorsTab() {
-  const view = useLogPages<ErrorEntry>(ERRORS_KEY);
+  const view = useLogPages(contract.creator.errors);
   const { error, isLoading, refreshing, refresh } = view;
   const errors = view.page?.entries;
   const [raising, setRaising] = useState(false);

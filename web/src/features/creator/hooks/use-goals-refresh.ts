@@ -17,6 +17,7 @@ import {
   type ProcessState,
 } from "../lib/process-log";
 import { AFTER_REFRESH_KEYS } from "./refresh-keys";
+import { toasts } from "@shared/messages";
 
 /**
  * Refresh Weekly Goals with its process log: Running once requested, then the run's own
@@ -45,7 +46,7 @@ export function useGoalsRefresh() {
       if (result.status === "failed") {
         setLines((previous) => [...previous, outcomeLine(result, new Date())]);
         setState("failed");
-        toast({ title: "Goals Refresh Failed", description: result.reason ?? "The feed refresh did not finish.", variant: "destructive" });
+        toast({ ...toasts.goalsRefreshFailed, description: result.reason ?? "The feed refresh did not finish.", variant: "destructive" });
       } else {
         completedTimer.current = window.setTimeout(() => {
           setLines((previous) => [...previous, outcomeLine(result, new Date())]);
@@ -67,7 +68,7 @@ export function useGoalsRefresh() {
       setLines((previous) => [...previous, line]);
       setState("failed");
       if (!handledAsUnauthorized(error))
-        toast({ title: "Goals Refresh Failed", description: line.message.replace(/^Failed: /, ""), variant: "destructive" });
+        toast({ ...toasts.goalsRefreshFailed, description: line.message.replace(/^Failed: /, ""), variant: "destructive" });
     } finally {
       await Promise.all(AFTER_REFRESH_KEYS.map((key) => mutate(key)));
     }

@@ -1,36 +1,40 @@
 import { useRef, useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
-import { apiRequest } from "@/lib/api-client";
-import { logPageUrl, type LogPage, type LogRangeId } from "../lib/log-range";
+import { useSWRConfig } from "swr";
+import type { ResponseOf, contract } from "@shared/contract/routes";
+import { call, urlOf, useCall } from "@/lib/api-client";
+import { logPageQuery, type LogRangeId } from "../lib/log-range";
 import { useListRefresh } from "./use-list-refresh";
+
+type LogRoute = typeof contract.creator.logs | typeof contract.creator.errors;
 
 /**
  * A paged log view (API logs, errors): a time range, newest first, older and newer pages by the
  * server's cursor. The window's end is fixed when the range is chosen or Refresh is pressed.
  */
-export function useLogPages<T>(base: string, refreshedTitle?: string) {
+export function useLogPages<R extends LogRoute>(route: R, refreshedTitle?: string) {
+  type Page = ResponseOf<R>;
+  const logs: LogRoute = route;
   const [range, setRangeId] = useState<LogRangeId>("24h");
   const [to, setTo] = useState(() => Date.now());
   const [cursors, setCursors] = useState<string[]>([]);
-  const key = logPageUrl(base, range, to, cursors.at(-1));
-  const { data, error, isLoading } = useSWR<LogPage<T>>(key, (url: string) => apiRequest<LogPage<T>>("GET", url), {
-    keepPreviousData: true,
-  });
+  const answer = useCall(logs, { query: logPageQuery(range, to, cursors.at(-1)) }, { keepPreviousData: true });
+  // Both log routes take the same query; each answers its own kind of entry.
+  const { data, error, isLoading } = answer as Omit<typeof answer, "data"> & { data?: Page };
   const { mutate } = useSWRConfig();
 
   // Refresh: the same range up to now, from its first page; the old page stays if it fails.
   const nextTo = useRef(to);
-  const { refreshing, refresh } = useListRefresh<LogPage<T>>(
-    (async (fetched: Promise<LogPage<T>>) => {
+  const { refreshing, refresh } = useListRefresh<Page>(
+    (async (fetched: Promise<Page>) => {
       const page = await fetched;
-      await mutate(logPageUrl(base, range, nextTo.current), page, { revalidate: false });
+      await mutate(urlOf(logs, { query: logPageQuery(range, nextTo.current) }), page, { revalidate: false });
       setTo(nextTo.current);
       setCursors([]);
       return page;
     }) as never,
     () => {
       nextTo.current = Date.now();
-      return apiRequest<LogPage<T>>("GET", logPageUrl(base, range, nextTo.current));
+      return call(logs, { query: logPageQuery(range, nextTo.current) }) as Promise<Page>;
     },
     refreshedTitle,
   );

@@ -9,6 +9,7 @@ import { RefreshUnfinished, followRefresh } from "@/lib/verification/follow-refr
 import { refreshPlayers } from "../api/refresh-players";
 import { failureHint } from "../lib/process-log";
 import { AFTER_PLAYERS_REFRESH_KEYS } from "./refresh-keys";
+import { toasts } from "@shared/messages";
 
 /**
  * Refresh Players Data: the toast says it started once the server has accepted it (the job reads
@@ -37,7 +38,7 @@ export function usePlayersRefresh() {
       if (result.status === "failed") {
         setLastFailure(result.reason ?? "The feed refresh did not finish.");
         toast({
-          title: "Players Refresh Failed",
+          ...toasts.playersRefreshFailed,
           description: result.reason ?? "The feed refresh did not finish.",
           variant: "destructive",
         });
@@ -48,7 +49,7 @@ export function usePlayersRefresh() {
           ? error.message
           : failureHint(error instanceof ApiError ? error.status : undefined, error instanceof ApiError ? error.serverMessage : undefined);
       setLastFailure(hint);
-      if (!handledAsUnauthorized(error)) toast({ title: "Players Refresh Failed", description: hint, variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.playersRefreshFailed, description: hint, variant: "destructive" });
     } finally {
       setRunning(false);
       await Promise.all(AFTER_PLAYERS_REFRESH_KEYS.map((key) => mutate(key)));

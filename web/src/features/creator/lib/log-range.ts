@@ -9,19 +9,17 @@ export const LOG_RANGES = [
 export type LogRangeId = (typeof LOG_RANGES)[number]["id"];
 const LOG_PAGE_SIZE = 50;
 
-export type { LogPage } from "@shared/contract/responses";
-
 /**
- * The URL of one page. The first page names the window; later pages pass only the server's
+ * The query of one page. The first page names the window; later pages pass only the server's
  * cursor, which carries the same window, so new calls arriving meanwhile do not shift the pages.
  */
-export function logPageUrl(base: string, range: LogRangeId, to: number, cursor?: string): string {
-  const params = new URLSearchParams({ limit: String(LOG_PAGE_SIZE) });
-  if (cursor) params.set("cursor", cursor);
-  else {
-    const ms = LOG_RANGES.find((r) => r.id === range)?.ms ?? LOG_RANGES[1].ms;
-    params.set("from", new Date(to - ms).toISOString());
-    params.set("to", new Date(to).toISOString());
-  }
-  return `${base}?${params}`;
+export function logPageQuery(
+  range: LogRangeId,
+  to: number,
+  cursor?: string,
+): { limit: string; cursor?: string; from?: string; to?: string } {
+  const limit = String(LOG_PAGE_SIZE);
+  if (cursor) return { limit, cursor };
+  const ms = LOG_RANGES.find((r) => r.id === range)?.ms ?? LOG_RANGES[1].ms;
+  return { limit, from: new Date(to - ms).toISOString(), to: new Date(to).toISOString() };
 }

@@ -1,6 +1,10 @@
 /** The DB tab's filter query for table-data and export-csv. */
 import { describe, expect, it } from "vitest";
-import { NO_FILTERS, exportCsvUrl, gameweekFilter, tableDataUrl } from "./table-query";
+import { contract } from "@shared/contract/routes";
+import { urlOf } from "@/lib/api-client";
+import { NO_FILTERS, exportCsvUrl, gameweekFilter, tableDataQuery, type TableFilters } from "./table-query";
+
+const tableDataUrl = (table: string, filters: TableFilters) => urlOf(contract.creator.tableData, { query: tableDataQuery(table, filters) });
 
 describe("gameweekFilter", () => {
   it("accepts whole numbers 1 to 38 and an empty field", () => {

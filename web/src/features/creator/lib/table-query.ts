@@ -18,27 +18,19 @@ export function gameweekFilter(text: string): { value: number | null; valid: boo
   return { value: valid ? value : null, valid };
 }
 
-/** The query string shared by table-data and export-csv, so the export holds exactly the rows on screen. */
-function filterQuery(filters: TableFilters): URLSearchParams {
-  const query = new URLSearchParams();
+/** The filters as the query of table-data and export-csv, so the export holds exactly the rows on screen. */
+function filterQuery(filters: TableFilters): { search?: string; gameweek?: string; user?: string } {
   const search = filters.search.trim();
   const user = filters.user.trim();
   const gameweek = gameweekFilter(filters.gameweek).value;
-  if (search) query.set("search", search);
-  if (gameweek !== null) query.set("gameweek", String(gameweek));
-  if (user) query.set("user", user);
-  return query;
+  return { search: search || undefined, gameweek: gameweek === null ? undefined : String(gameweek), user: user || undefined };
 }
 
-export function tableDataUrl(table: string, filters: TableFilters, cursor?: string): string {
-  const query = filterQuery(filters);
-  query.set("table", table);
-  if (cursor) query.set("cursor", cursor);
-  return `${urlOf(contract.creator.tableData)}?${query}`;
+/** One page of `table` through the filters: table-data's query. */
+export function tableDataQuery(table: string, filters: TableFilters, cursor?: string) {
+  return { ...filterQuery(filters), table, cursor };
 }
 
 export function exportCsvUrl(table: string, filters: TableFilters): string {
-  const query = filterQuery(filters).toString();
-  const path = urlOf(contract.creator.exportCsv, { params: { table } });
-  return query ? `${path}?${query}` : path;
+  return urlOf(contract.creator.exportCsv, { params: { table }, query: filterQuery(filters) });
 }

@@ -23,5 +23,5 @@ export function reportJoinPageFailure(error: unknown, code: string): void {
     return;
   }
   const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to join league";
-  toast({ title: "Failed to Join League", description: message, variant: "destructive" });
+  toast({ ...toasts.joinFailed, description: message, variant: "destructive" });
 }

@@ -41,7 +41,7 @@ export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; le
       });
     } catch (error) {
       if (!handledAsUnauthorized(error))
-        toast({ title: "Failed to copy selections", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+        toast({ ...toasts.selectionsNotCopied, description: serverMessageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -9,7 +9,7 @@ import { serverMessageOf } from "@/lib/api-error";
 import { copySelections } from "../api/copy-selections";
 import { pendingSave } from "../lib/pending-saves";
 import { plural, sentence } from "@shared/text";
-import { problems } from "@shared/messages";
+import { problems, toasts } from "@shared/messages";
 
 interface CopyToLeaguesDialogProps {
   league: UserLeague;
@@ -44,7 +44,7 @@ export function CopyToLeaguesDialog({ league, leagues }: CopyToLeaguesDialogProp
       setChosen([]);
     } catch (error) {
       if (!handledAsUnauthorized(error)) {
-        toast({ title: "Failed to copy selections", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+        toast({ ...toasts.selectionsNotCopied, description: serverMessageOf(error, "Please try again."), variant: "destructive" });
       }
     } finally {
       setPending(false);

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { NO_AVAILABLE_PLAYERS } from "@shared/draft/audit-log";
+import { contract } from "@shared/contract/routes";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { serverMessageOf } from "@/lib/api-error";
+import { keyPrefixOf } from "@/lib/api-client";
 import { executeWindowDraft, simulateWindowDraft, useWindowDraft, type WindowRun, type WindowView } from "@/lib/window/window";
 import { ukDateTime } from "@/lib/window/countdown";
 
@@ -49,7 +51,8 @@ export function WindowDraftPanel({ leagueId, window, onDone }: { leagueId: strin
       if (kind === "execute") {
         toast({ title: "Window draft executed", description: "Replacements and extra picks score from the next gameweek." });
         // The board and the picks changed.
-        await refresh((key) => typeof key === "string" && key.startsWith("/api/leaderboard"));
+        const board = keyPrefixOf(contract.leaderboard.leaderboard);
+        await refresh((key) => typeof key === "string" && key.startsWith(board));
         onDone();
       }
     } catch (error) {

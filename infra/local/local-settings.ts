@@ -1,0 +1,24 @@
+import { join } from "node:path";
+import { repoRoot, type LocalHostOptions } from "./host";
+
+/**
+ * The local host's own settings (`npm start` and the data scripts), read from the environment
+ * here and nowhere else in infra/local; the functions read theirs through functions/lib/config.ts.
+ * Every variable is listed in the README's configuration table.
+ */
+export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalHostOptions {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    oidcPort: Number(env.OIDC_PORT ?? port + 1),
+    dataDir: env.TREBLE_DATA_DIR ?? join(repoRoot, ".data"),
+    creatorEmails: env.CREATOR_EMAILS ?? "creator@treble.local",
+    fplBaseUrl: env.FPL_BASE_URL || undefined,
+    fplReplayPort: Number(env.FPL_REPLAY_PORT ?? port + 2),
+    fplGameweek: env.FPL_REPLAY_GAMEWEEK ? Number(env.FPL_REPLAY_GAMEWEEK) : undefined,
+    fplSeason: env.FPL_REPLAY_SEASON || undefined,
+    inboxPort: Number(env.MAIL_INBOX_PORT ?? port + 3),
+    smtpPort: Number(env.SMTP_PORT ?? port + 4),
+    sourceMaps: env.TREBLE_SOURCE_MAPS === "on",
+  };
+}
