@@ -1,7 +1,6 @@
 import { League } from "./entities/league";
 import { newId } from "./ids";
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+import { isConditionFailure } from "./condition-failure";
 
 /** A board version no earlier one can equal (see the League entity's `boardVersion`). */
 export const freshBoardVersion = () => newId();

@@ -5,8 +5,7 @@ import { DraftRunPart } from "./entities/draft-run-part";
 import { League, type LeagueItem } from "./entities/league";
 import { freshBoardVersion } from "./board-version";
 import { putAll } from "./put-all";
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+import { isConditionFailure } from "./condition-failure";
 
 type NewRun = Omit<DraftRunItem, "status" | "createdAt"> & Partial<Pick<DraftRunItem, "createdAt">>;
 

@@ -6,9 +6,7 @@ import { boardChanged, freshBoardVersion } from "./board-version";
 import { countInto, type IoCounter } from "./io-counter";
 import type { DraftRunItem } from "./entities/draft-run";
 import { listRuns } from "./draft-store";
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && /conditional/i.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
+import { isConditionFailure } from "./condition-failure";
 
 /** A league's finished seasons, oldest first. */
 export async function listLeagueSeasons(leagueId: string, io?: IoCounter): Promise<LeagueSeasonItem[]> {

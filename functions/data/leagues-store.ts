@@ -8,9 +8,7 @@ import { cryptoRandom, newId } from "./ids";
 import { deletePartition } from "./partition";
 import type { WindowPickItem } from "./entities/window-pick";
 import { treble } from "./service";
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && /conditional/i.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
+import { isConditionFailure } from "./condition-failure";
 
 export interface NewLeague {
   name: string;

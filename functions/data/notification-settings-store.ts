@@ -5,8 +5,7 @@ import { NotificationMarker } from "./entities/notification";
 import { NotificationHold, type NotificationHoldItem } from "./entities/notification-hold";
 import { NotificationPreference } from "./entities/notification-preference";
 import { PushSubscription, type PushSubscriptionItem } from "./entities/push-subscription";
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+import { isConditionFailure } from "./condition-failure";
 
 /** Preferences, push subscriptions, suppressed addresses, quiet-hours holds and delivery claims. */
 export async function getPreferences(userId: string): Promise<NotificationPreferences> {

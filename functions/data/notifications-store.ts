@@ -1,7 +1,6 @@
 import { Notification, NotificationMarker, type NotificationItem } from "./entities/notification";
 import { newId } from "./ids";
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+import { isConditionFailure } from "./condition-failure";
 
 export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> &
   Partial<Pick<NotificationItem, "actionUrl" | "leagueId" | "leagueName" | "story">>;

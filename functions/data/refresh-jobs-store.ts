@@ -1,7 +1,6 @@
 import { RefreshJob, type RefreshJobItem } from "./entities/refresh-job";
 import { RefreshRequest } from "./entities/refresh-request";
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+import { isConditionFailure } from "./condition-failure";
 
 export type JobClaim = { claimed: true; job: RefreshJobItem } | { claimed: false; job: RefreshJobItem | undefined };
 

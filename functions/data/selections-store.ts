@@ -3,8 +3,7 @@ import { revisionCeiling, serverRevision } from "../../shared/picks";
 import { boardChanged } from "./board-version";
 import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection, type SelectionItem } from "./entities/selection";
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+import { isConditionFailure } from "./condition-failure";
 
 export async function getSelection(leagueId: string, userId: string): Promise<SelectionItem | undefined> {
   return (await Selection.get({ leagueId, userId }).go()).data ?? undefined;

@@ -5,8 +5,7 @@ import { freshBoardVersion } from "./board-version";
 import { League } from "./entities/league";
 import { SeasonSettings } from "./entities/season-settings";
 import { WindowPick, type WindowPickItem } from "./entities/window-pick";
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+import { isConditionFailure } from "./condition-failure";
 
 export async function getSeasonWindow(seasonName: string): Promise<SeasonWindow> {
   const settings = (await SeasonSettings.get({ seasonName }).go()).data;
