@@ -237,8 +237,13 @@ export const toasts = {
   backupDownloaded: (fileName: string) => ({ title: "Backup downloaded", description: fileName }),
   backupFailed: { title: "Error", description: "Failed to download backup" },
   pushTurnedOn: { title: "Push turned on", description: "This device will get Treble notifications." },
-  /** The description is the browser's reason. */
-  pushRefused: (reason: string) => ({ title: "Push not turned on", description: reason }),
+  /** Why this browser gets no push: it cannot, the user blocked it, or its push service did not answer. */
+  pushUnsupported: { title: "Push not turned on", description: "This browser cannot receive push notifications." },
+  pushBlocked: { title: "Push not turned on", description: "Notifications are blocked for this site in your browser settings." },
+  pushServiceUnreachable: {
+    title: "Push not turned on",
+    description: "This browser's push service could not be reached. Try again later.",
+  },
   pushNotTurnedOn: { title: "Error", description: "Failed to turn on push notifications" },
   deviceNotRemoved: { title: "Error", description: "Failed to remove the device" },
   notificationSettingsNotSaved: { title: "Error", description: "Failed to save notification settings" },

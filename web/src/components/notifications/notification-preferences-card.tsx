@@ -53,7 +53,7 @@ export function NotificationPreferencesCard() {
     setBusy(true);
     try {
       const setup = await subscribeThisDevice(settings.push.publicKey);
-      if (!setup.ok) return toast({ ...toasts.pushRefused(setup.reason), variant: "destructive" });
+      if (!setup.ok) return toast({ ...setup.refused, variant: "destructive" });
       await addPushSubscription(setup.subscription);
       toast({ ...toasts.pushTurnedOn, variant: "success" });
       await mutate();
