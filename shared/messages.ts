@@ -70,6 +70,13 @@ export interface ToastText {
   description?: string;
 }
 
+/** Toasts that share a title, each with its own description. */
+function sameTitle<const D extends Record<string, string>>(title: string, descriptions: D) {
+  return Object.fromEntries(Object.entries(descriptions).map(([name, description]) => [name, { title, description }])) as {
+    [N in keyof D]: { title: string; description: D[N] };
+  };
+}
+
 const picksFailedTitle = (editMode: boolean) => (editMode ? "Update failed" : "Registration failed");
 
 /**
@@ -85,17 +92,21 @@ export const toasts = {
     title: "Successfully Joined!",
     description: `Welcome to ${league}! Time to pick your players.`,
   }),
-  joinFailed: { title: "Failed to Join League", description: "Failed to join league" },
-  /** Joining by code from the leagues screen: the server's refusal in the spec's words (§8.2 'Join server messages'). */
-  joinAlreadyJoined: { title: "Failed to Join League", description: "You're already a member of this league." },
-  joinCodeUnknown: { title: "Failed to Join League", description: "No league found with that code." },
-  joinLeagueLive: {
-    title: "Failed to Join League",
-    description: "This league has already started and is live. You can only join leagues that are still in draft mode.",
-  },
-  joinCodeFailed: { title: "Failed to Join League", description: "Failed to join league. Please check the code and try again." },
-  joinNeedsSignIn: { title: "Authentication Required", description: "Please log in again to join this league." },
-  joinSignInFirst: { title: "Authentication Required", description: "Please log in to join a league. Redirecting to login..." },
+  /**
+   * joinFailed: the join page's, under the server's message when it sent one. The others: joining by
+   * code from the leagues screen, the server's refusal in the spec's words (§8.2 'Join server messages').
+   */
+  ...sameTitle("Failed to Join League", {
+    joinFailed: "Failed to join league",
+    joinAlreadyJoined: "You're already a member of this league.",
+    joinCodeUnknown: "No league found with that code.",
+    joinLeagueLive: "This league has already started and is live. You can only join leagues that are still in draft mode.",
+    joinCodeFailed: "Failed to join league. Please check the code and try again.",
+  }),
+  ...sameTitle("Authentication Required", {
+    joinNeedsSignIn: "Please log in again to join this league.",
+    joinSignInFirst: "Please log in to join a league. Redirecting to login...",
+  }),
   autoJoinFailed: { title: "Unable to join league automatically. Please try manually." },
   alreadyInLeague: { title: "Already in league" },
   alreadyMemberOf: (league: string) => ({ title: "Already in league", description: sentence(`You're already a member of ${league}`) }),
@@ -229,29 +240,31 @@ export const toasts = {
   selectionsNotCopied: { title: "Failed to copy selections", description: "Please try again." },
 
   // Data, backups, notifications, the creator panel (spec §8.1, §8.6).
+  ...sameTitle("Error", {
+    feedRefreshFailed: "Failed to refresh FPL data",
+    backupFailed: "Failed to download backup",
+    pushNotTurnedOn: "Failed to turn on push notifications",
+    deviceNotRemoved: "Failed to remove the device",
+    notificationSettingsNotSaved: "Failed to save notification settings",
+    notificationsNotUpdated: "Failed to update notifications",
+    remindersNotSent: "Failed to send pick reminder notifications",
+    testNotificationFailed: "Failed to create test notification",
+  }),
+  /** Why this browser gets no push: it cannot, the user blocked it, or its push service did not answer. */
+  ...sameTitle("Push not turned on", {
+    pushUnsupported: "This browser cannot receive push notifications.",
+    pushBlocked: "Notifications are blocked for this site in your browser settings.",
+    pushServiceUnreachable: "This browser's push service could not be reached. Try again later.",
+  }),
   loggedOut: { title: "Unauthorized", description: "You are logged out. Logging in again..." },
   feedRefreshed: (writes: number) => ({ title: "Success", description: `FPL data refreshed: ${writes} changes stored.` }),
-  feedRefreshFailed: { title: "Error", description: "Failed to refresh FPL data" },
   /** Too soon after the league's last refresh: the server's words say when to try again. */
   feedRefreshTooSoon: (when: string) => ({ title: "Error", description: `Failed to refresh FPL data. ${when}` }),
   backupDownloaded: (fileName: string) => ({ title: "Backup downloaded", description: fileName }),
-  backupFailed: { title: "Error", description: "Failed to download backup" },
   pushTurnedOn: { title: "Push turned on", description: "This device will get Treble notifications." },
   /** Why this browser gets no push: it cannot, the user blocked it, or its push service did not answer. */
-  pushUnsupported: { title: "Push not turned on", description: "This browser cannot receive push notifications." },
-  pushBlocked: { title: "Push not turned on", description: "Notifications are blocked for this site in your browser settings." },
-  pushServiceUnreachable: {
-    title: "Push not turned on",
-    description: "This browser's push service could not be reached. Try again later.",
-  },
-  pushNotTurnedOn: { title: "Error", description: "Failed to turn on push notifications" },
-  deviceNotRemoved: { title: "Error", description: "Failed to remove the device" },
-  notificationSettingsNotSaved: { title: "Error", description: "Failed to save notification settings" },
-  notificationsNotUpdated: { title: "Error", description: "Failed to update notifications" },
   remindersSent: (sent: number) => ({ title: "Success", description: `Sent ${plural(sent, "pick reminder")}.` }),
-  remindersNotSent: { title: "Error", description: "Failed to send pick reminder notifications" },
   testNotificationCreated: { title: "Success", description: "Test notification created. Open the bell to see it." },
-  testNotificationFailed: { title: "Error", description: "Failed to create test notification" },
   playersRefreshStarted: (joined: boolean) => ({
     title: "Players Data Refresh Started",
     description: joined ? "A players refresh was already running: following it..." : "Reading every player from the FPL feed...",
