@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "../..");
 const webSource = join(root, "web/src");
 
-/** `toast(...)`, and `toast.success(...)` style calls should the API ever grow them. */
+/** `toast(...)`, its `failureToast(...)` builder, and `toast.success(...)` style calls should the API ever grow them. */
 function isToastCall(node: ts.Node): node is ts.CallExpression {
   if (!ts.isCallExpression(node)) return false;
   const callee = node.expression;
-  if (ts.isIdentifier(callee)) return callee.text === "toast";
+  if (ts.isIdentifier(callee)) return callee.text === "toast" || callee.text === "failureToast";
   return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "toast";
 }
 
@@ -51,11 +51,13 @@ describe("toast texts", () => {
       toast({ ...toasts.saved, description: \`Welcome to \${name}\` });
       toast.error(serverMessageOf(error, 'Try again'));
       toast({ ...toasts.saved, variant: "destructive" });
+      const failed = failureToast({ title: "Not saved" }, error);
       notToast({ title: "Elsewhere" });`;
     expect(inlineToastTexts("sample.tsx", code)).toEqual([
       'sample.tsx:2 "Saved"',
       "sample.tsx:3 `Welcome to ${name}`",
       "sample.tsx:4 'Try again'",
+      'sample.tsx:6 "Not saved"',
     ]);
   });
 
