@@ -139,11 +139,11 @@ async function timedRun(admin: Browserish, proxy: Proxy, path: string, leagueId:
   }
 }
 
-const HEADER = `${"".padEnd(40)} ${"client".padStart(8)} ${"×auth".padStart(6)} ${"run".padStart(7)}  ${"writes".padStart(6)} ${"batches".padStart(7)} ${"items".padStart(6)} ${"reads".padStart(6)} ${"polls".padStart(5)}  outcome`;
+const HEADER = `${"".padEnd(40)} ${"client".padStart(8)} ${"auth".padStart(6)} ${"×auth".padStart(6)} ${"run".padStart(7)}  ${"writes".padStart(6)} ${"batches".padStart(7)} ${"items".padStart(6)} ${"reads".padStart(6)} ${"polls".padStart(5)}  outcome`;
 function row(label: string, t: Timed, auth: number) {
   const run = t.runMs === undefined ? "-" : `${t.runMs.toFixed(0)} ms`;
   console.log(
-    `${label.padEnd(40)} ${`${t.ms.toFixed(0)} ms`.padStart(8)} ${`×${(t.ms / auth).toFixed(0)}`.padStart(6)} ${run.padStart(7)}  ${String(t.counts.writes).padStart(6)} ${String(t.counts.batches).padStart(7)} ${String(t.counts.items).padStart(6)} ${String(t.counts.reads).padStart(6)} ${String(t.polls).padStart(5)}  ${t.outcome}`,
+    `${label.padEnd(40)} ${`${t.ms.toFixed(0)} ms`.padStart(8)} ${`${auth.toFixed(0)} ms`.padStart(6)} ${`×${(t.ms / auth).toFixed(0)}`.padStart(6)} ${run.padStart(7)}  ${String(t.counts.writes).padStart(6)} ${String(t.counts.batches).padStart(7)} ${String(t.counts.items).padStart(6)} ${String(t.counts.reads).padStart(6)} ${String(t.polls).padStart(5)}  ${t.outcome}`,
   );
   if (t.steps.length) console.log(`${"".padEnd(42)}steps: ${t.steps.map(([name, ms]) => `${name} ${ms} ms`).join(" · ")}`);
 }
@@ -239,10 +239,11 @@ export async function run(): Promise<void> {
     const live = await Promise.all([100, 1000].map((size) => seedExecutableLeague(admin, size, available)));
     // First calls are timed once the host's warm-up of the functions is over, not against it.
     await host.warmed;
-    const auth = median(await sample(15, () => admin.get("/api/auth/user"), 3));
+    // The machine's load moves within a run: each figure is set against the auth route measured just before it.
+    const authNow = async () => median(await sample(5, () => admin.get("/api/auth/user"), 1));
 
     console.log(
-      `\n== Draft workflow (HTTP API + the Step Functions definition on the local host; ×auth: against GET /api/auth/user p50 ${auth.toFixed(0)} ms in this run) ==`,
+      "\n== Draft workflow (HTTP API + the Step Functions definition on the local host; auth: GET /api/auth/user p50 just before, ×auth: against it) ==",
     );
     console.log(
       `client: the call until its status call answered the end, polled every ${POLL_MS} ms; run: the run record's start (the call) to finish, written by the workflow; counts: DynamoDB requests on the wire in the client's span (reads include the polls')`,
@@ -252,17 +253,23 @@ export async function run(): Promise<void> {
       const leagueId = leagues.get(size) ?? "";
       const label = `simulate, ${size.toLocaleString("en")} members`;
       // The first run of a league also sets its order; the first after start also loads the season's players into both functions.
+      const auth = await authNow();
       row(
         `${label}, first${size === WORKFLOW_SIZES[0] ? " after start" : ""}`,
         await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId),
         auth,
       );
       const again: Timed[] = [];
-      for (let i = 0; i < repeatsAt(size); i++) again.push(await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId));
-      row(`${label}, median of ${again.length}`, medianOf(again), auth);
+      const auths: number[] = [];
+      for (let i = 0; i < repeatsAt(size); i++) {
+        auths.push(await authNow());
+        again.push(await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId));
+      }
+      row(`${label}, median of ${again.length}`, medianOf(again), median(auths));
     }
     for (const { leagueId, size, drafting } of live) {
       const sim = await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId);
+      const auth = await authNow();
       const label = `execute, ${size.toLocaleString("en")} members${size > drafting ? ` (${drafting} drafting)` : ""}`;
       row(label, sim.outcome === "ok" ? await timedRun(admin, proxy, "/api/confirm-round-robin", leagueId) : sim, auth);
     }
