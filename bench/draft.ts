@@ -2,6 +2,7 @@ import { runDraft, seededShuffle } from "../shared/draft";
 import type { DraftParticipant, DraftPlayer } from "../shared/draft/types";
 import { Browserish } from "../tests/support/client";
 import { median, sample, withBenchHost, type BenchHost } from "./harness";
+import { benchSettings } from "../infra/local/local-settings";
 
 const ENGINE_SIZES = [10, 100, 1000];
 const ENGINE_RUNS = 7;
@@ -48,7 +49,7 @@ function engine(players: FeedPlayer[]) {
 }
 
 /** League sizes simulated through the API and the workflow; BENCH_DRAFT_HUGE=0 leaves out 10,000 (its seeding alone takes a minute or more on a busy machine). */
-const WORKFLOW_SIZES = process.env.BENCH_DRAFT_HUGE === "0" ? [100, 1000] : [100, 1000, 10_000];
+const WORKFLOW_SIZES = benchSettings().draftHuge ? [100, 1000, 10_000] : [100, 1000];
 /** Re-simulations of each league after its first, for the steady state's median (fewer at 10,000, ~7 s each). */
 const repeatsAt = (size: number) => (size >= 10_000 ? 2 : SIM_REPEATS);
 
@@ -78,9 +79,10 @@ interface Timed {
  */
 async function stepTimes(runId: string): Promise<Array<[string, number]>> {
   const { SFNClient, GetExecutionHistoryCommand } = await import("@aws-sdk/client-sfn");
-  const { awsClientOptions } = await import("../functions/lib/config");
-  const arn = `${process.env.DRAFT_STATE_MACHINE_ARN?.replace(":stateMachine:", ":execution:")}:${runId.startsWith("x-") ? runId : `sim-${runId}`}`;
-  const { events = [] } = await new SFNClient(awsClientOptions(process.env.SFN_ENDPOINT)).send(
+  // The functions' configuration: the host set the bench process's environment as it set theirs.
+  const { awsClientOptions, config } = await import("../functions/lib/config");
+  const arn = `${config.draftStateMachineArn.replace(":stateMachine:", ":execution:")}:${runId.startsWith("x-") ? runId : `sim-${runId}`}`;
+  const { events = [] } = await new SFNClient(awsClientOptions(config.sfnEndpoint)).send(
     new GetExecutionHistoryCommand({ executionArn: arn }),
   );
   const entered = new Map<string, number>();

@@ -84,10 +84,11 @@ function historyEvent(event: RunnerEvent): Omit<HistoryEvent, "id" | "previousEv
 }
 
 /**
- * The local Step Functions: answers the SDK's StartExecution and DescribeExecution (AWS JSON
- * 1.0), and GetExecutionHistory for the states' timings, and runs the definition with aws-local-stepfunctions, every Task state invoking the same
- * step function the deployed Lambda runs (in its worker, under its limits). Execution names are unique, as in AWS, so starting the
- * same name again returns the existing execution.
+ * The local Step Functions: answers the SDK's StartExecution, DescribeExecution and
+ * GetExecutionHistory (AWS JSON 1.0; the history gives each state's timings) and runs the
+ * definition with aws-local-stepfunctions, every Task state invoking the same step function the
+ * deployed Lambda runs (in its worker, under its limits). Execution names are unique, as in AWS,
+ * so starting the same name again returns the existing execution.
  */
 export async function startLocalStepFunctions(handler: StepHandler) {
   const { StateMachine, ExecutionError } = await import("aws-local-stepfunctions");
