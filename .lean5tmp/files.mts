@@ -1,0 +1,13 @@
+import { measureBundles } from "/work/wt/host/infra/local/bundle-sizes";
+import { functionDecls } from "/work/wt/host/infra/aws/function-limits";
+import { build } from "esbuild";
+import { functionBuild, repoRoot } from "/work/wt/host/infra/aws/function-settings";
+import { join } from "node:path";
+const name = process.argv[2]; const filt = process.argv[3] ?? "";
+const d = name === "base" ? { name: "base", entry: "bench/dynamodb-clients-only.ts" } : functionDecls.find((x) => x.name === name)!;
+const r = await build({ ...functionBuild, entryPoints: { [d.name]: join(repoRoot, d.entry) }, outdir: "/tmp/lean5/f", outExtension: { ".js": ".mjs" }, metafile: true, logLevel: "error" });
+const out = Object.values(r.metafile.outputs).find((o) => o.entryPoint)!;
+const rows = Object.entries(out.inputs).filter(([p]) => p.includes(filt)).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+let total = 0; for (const [, v] of rows) total += v.bytesInOutput;
+console.log("total", total, "of", out.bytes);
+for (const [p, v] of rows.slice(0, Number(process.argv[4] ?? 40))) console.log((v.bytesInOutput / 1000).toFixed(1).padStart(6), p);
