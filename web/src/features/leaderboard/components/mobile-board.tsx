@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { measureAfterLayout } from "@/lib/measure-after-layout";
 import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { PickNote } from "./pick-cell";
@@ -22,14 +23,15 @@ const ROW_ESTIMATE_PX = 57;
  * The page scrolls as usual, but only the rows near the screen are rendered, so a 1,000-member
  * league stays quick on a phone; `aria-setsize`/`aria-posinset` give each row its place.
  */
-export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
+export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const list = useRef<HTMLUListElement>(null);
-  // Where the list starts on the page: the cards above it load and grow the page, so it is re-read then.
+  // Where the list starts on the page: the cards above it load and grow the page, so it is re-read
+  // then. Read in the observer's callback, after the browser's layout, never forcing one (its first
+  // call comes with the first layout; until then the list counts from the top, as it is on load).
   const [listTop, setListTop] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const measure = () => setListTop(Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -41,6 +43,7 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
     overscan: 8,
     scrollMargin: listTop,
     initialRect: { width: 0, height: 844 },
+    measureElement: measureAfterLayout,
   });
   const items = virtualizer.getVirtualItems();
   const toggle = (userId: string) =>
@@ -146,4 +149,4 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
       </ul>
     </div>
   );
-}
+});
