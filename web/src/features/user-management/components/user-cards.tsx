@@ -1,20 +1,42 @@
 import { ChevronDown } from "lucide-react";
 import { AdminBadge } from "@/components/leagues/mode-badge";
 import { cn } from "@/lib/cn";
+import { usePageRows } from "@/lib/use-page-rows";
 import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
 import { UserPicksDetails } from "./user-picks-details";
 import { UserRowActions } from "./user-row-actions";
 import type { UsersViewProps } from "./users-table";
 
-/** Phones: a card per member; tapping the name opens their picks. */
+/** A closed card is about this tall; open ones measure themselves. */
+const CARD_ESTIMATE_PX = 89;
+
+/**
+ * Phones: a card per member; tapping the name opens their picks. Only the cards near the screen
+ * are rendered; `aria-setsize`/`aria-posinset` give each its place in the whole list.
+ */
 export function UserCards({ users, expanded, onToggle, permissions }: UsersViewProps) {
+  const { list, rows, measure, totalSize, offsetOf } = usePageRows<HTMLUListElement>({
+    count: users.length,
+    estimate: CARD_ESTIMATE_PX,
+    getKey: (index) => users[index].id,
+  });
   return (
-    <ul aria-label="League users" className="divide-y divide-slate-100">
-      {users.map((u) => {
+    <ul ref={list} aria-label="League users" className="relative" style={{ height: totalSize }}>
+      {rows.map((row) => {
+        const u = users[row.index];
         const open = expanded.has(u.id);
         return (
-          <li key={u.id} data-testid="user-row" className="px-4 py-3">
+          <li
+            key={row.key}
+            ref={measure}
+            data-index={row.index}
+            aria-setsize={users.length}
+            aria-posinset={row.index + 1}
+            data-testid="user-row"
+            className={cn("absolute inset-x-0 top-0 px-4 py-3", row.index > 0 && "border-t border-slate-100")}
+            style={{ transform: `translateY(${offsetOf(row.start)}px)` }}
+          >
             <div className="flex items-start gap-2">
               <button
                 type="button"
