@@ -1,7 +1,6 @@
 import type { LeagueActivityEntry } from "@shared/contract/responses";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
-import { usePageRows } from "@/lib/use-page-rows";
+import { PageList } from "@/components/ui/page-list";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getLeagueActivity, useLeagueActivity } from "../api/get-league-activity";
 import { useListRefresh } from "../hooks/use-list-refresh";
@@ -35,52 +34,38 @@ export function ActivityTab() {
 /** An entry without metadata is about this tall; each measures itself. */
 const ENTRY_ESTIMATE_PX = 100;
 
-/**
- * Up to 300 entries, each maybe with a block of JSON: only those near the screen are rendered;
- * `aria-setsize`/`aria-posinset` give each its place in the whole list.
- */
+/** Up to 300 entries, each maybe with a block of JSON: only those near the screen are rendered. */
 function ActivityEntries({ activity }: { activity: LeagueActivityEntry[] }) {
-  const { list, rows, measure, totalSize, offsetOf } = usePageRows<HTMLUListElement>({
-    count: activity.length,
-    estimate: ENTRY_ESTIMATE_PX,
-    getKey: (index) => activity[index].id,
-  });
   return (
-    <ul ref={list} className="relative" style={{ height: totalSize }} aria-label="League activity">
-      {rows.map((row) => {
-        const a = activity[row.index];
-        return (
-          <li
-            key={row.key}
-            ref={measure}
-            data-index={row.index}
-            aria-setsize={activity.length}
-            aria-posinset={row.index + 1}
-            className={cn("absolute inset-x-0 top-0 space-y-1.5 py-3", row.index > 0 && "border-t border-slate-100")}
-            style={{ transform: `translateY(${offsetOf(row.start)}px)` }}
-            data-testid="activity-entry"
-          >
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <Badge variant="navy" className="font-mono">
-                {a.actionType}
-              </Badge>
-              <span className="font-semibold text-slate-900">{a.username || "-"}</span>
-              <time dateTime={a.timestamp} className="text-xs text-slate-500 sm:ml-auto">
-                {formatCreatorTime(a.timestamp)}
-              </time>
-            </div>
-            <p className="text-sm text-slate-700">{a.actionDetails}</p>
-            <p className="truncate text-xs text-slate-500">
-              League <span className="font-mono">{a.leagueId}</span>
-            </p>
-            {hasMetadata(a.metadata) && (
-              <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs text-slate-700">
-                {JSON.stringify(a.metadata, null, 2)}
-              </pre>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <PageList
+      items={activity}
+      getKey={(a) => a.id}
+      estimate={ENTRY_ESTIMATE_PX}
+      label="League activity"
+      itemClassName="space-y-1.5 py-3"
+      itemTestId="activity-entry"
+      renderItem={(a) => (
+        <>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <Badge variant="navy" className="font-mono">
+              {a.actionType}
+            </Badge>
+            <span className="font-semibold text-slate-900">{a.username || "-"}</span>
+            <time dateTime={a.timestamp} className="text-xs text-slate-500 sm:ml-auto">
+              {formatCreatorTime(a.timestamp)}
+            </time>
+          </div>
+          <p className="text-sm text-slate-700">{a.actionDetails}</p>
+          <p className="truncate text-xs text-slate-500">
+            League <span className="font-mono">{a.leagueId}</span>
+          </p>
+          {hasMetadata(a.metadata) && (
+            <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs text-slate-700">
+              {JSON.stringify(a.metadata, null, 2)}
+            </pre>
+          )}
+        </>
+      )}
+    />
   );
 }

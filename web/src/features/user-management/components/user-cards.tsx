@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { AdminBadge } from "@/components/leagues/mode-badge";
 import { cn } from "@/lib/cn";
-import { usePageRows } from "@/lib/use-page-rows";
+import { PageList } from "@/components/ui/page-list";
 import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
 import { UserPicksDetails } from "./user-picks-details";
@@ -16,27 +16,18 @@ const CARD_ESTIMATE_PX = 89;
  * are rendered; `aria-setsize`/`aria-posinset` give each its place in the whole list.
  */
 export function UserCards({ users, expanded, onToggle, permissions }: UsersViewProps) {
-  const { list, rows, measure, totalSize, offsetOf } = usePageRows<HTMLUListElement>({
-    count: users.length,
-    estimate: CARD_ESTIMATE_PX,
-    getKey: (index) => users[index].id,
-  });
   return (
-    <ul ref={list} aria-label="League users" className="relative" style={{ height: totalSize }}>
-      {rows.map((row) => {
-        const u = users[row.index];
+    <PageList
+      items={users}
+      getKey={(u) => u.id}
+      estimate={CARD_ESTIMATE_PX}
+      label="League users"
+      itemClassName="px-4 py-3"
+      itemTestId="user-row"
+      renderItem={(u) => {
         const open = expanded.has(u.id);
         return (
-          <li
-            key={row.key}
-            ref={measure}
-            data-index={row.index}
-            aria-setsize={users.length}
-            aria-posinset={row.index + 1}
-            data-testid="user-row"
-            className={cn("absolute inset-x-0 top-0 px-4 py-3", row.index > 0 && "border-t border-slate-100")}
-            style={{ transform: `translateY(${offsetOf(row.start)}px)` }}
-          >
+          <>
             <div className="flex items-start gap-2">
               <button
                 type="button"
@@ -70,9 +61,9 @@ export function UserCards({ users, expanded, onToggle, permissions }: UsersViewP
                 <UserPicksDetails leagueUserId={u.id} status={pickStatus(u.finalPicksCount, u.tempPicksCount)} />
               </div>
             )}
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
