@@ -127,6 +127,8 @@ describe("the leaderboard", () => {
     const page = await signIn(PHONE, live.members[1].email, "Priya Shah", "/leaderboard");
     const header = page.getByTestId("mobile-board-header");
     await header.getByText("Sunday Legends").waitFor();
+    // The gameweeks answer can come after the board's rows; until then the bar says "Gameweek —".
+    await header.getByText(/^Gameweek \d+$/).waitFor();
     await page.getByRole("list", { name: "League table" }).waitFor();
     const before = await page.evaluate(() => {
       const table = document.querySelector("ul[aria-label='League table']");
