@@ -110,9 +110,8 @@ await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", bui
       await expectWindowed(page, "activity-entry", `activity-log-1000-${label}`);
       await shoot(page, `activity-log-1000-${label}`);
       await page
-        .getByTestId("activity-entry")
-        .first()
-        .locator("xpath=../..")
+        .getByRole("list", { name: "Activity entries" })
+        .locator("xpath=..")
         .evaluate((box) => box.scrollTo(0, box.scrollHeight / 2));
       await expectWindowed(page, "activity-entry", `activity-log-1000-scrolled-${label}`);
       await shoot(page, `activity-log-1000-scrolled-${label}`);

@@ -30,25 +30,25 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
     getKey: (index) => users[index].id,
   });
   return (
-    <table ref={list} className="w-full text-sm" aria-label="League users" aria-rowcount={users.length + 1}>
+    <table ref={list} className="w-full table-fixed text-sm" aria-label="League users" aria-rowcount={users.length + 1}>
       <thead className="sticky top-16 z-10 bg-white shadow-[0_1px_0_var(--color-slate-200)]">
         <tr aria-rowindex={1} className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <th scope="col" className="w-10 py-2.5 pl-4">
+          <th scope="col" className="w-12 py-2.5 pl-4">
             <span className="sr-only">Expand</span>
           </th>
           <th scope="col" className="px-2 py-2.5">
             Username
           </th>
-          <th scope="col" className="px-2 py-2.5">
+          <th scope="col" className="w-[30%] px-2 py-2.5">
             E-mail
           </th>
-          <th scope="col" className="px-2 py-2.5">
+          <th scope="col" className="w-40 px-2 py-2.5">
             Draft Status
           </th>
-          <th scope="col" className="px-2 py-2.5">
+          <th scope="col" className="w-28 px-2 py-2.5">
             Final Picks
           </th>
-          <th scope="col" className="py-2.5 pl-2 pr-4 text-right">
+          <th scope="col" className="w-32 py-2.5 pl-2 pr-4 text-right">
             <span className="sr-only">Actions</span>
           </th>
         </tr>
@@ -78,12 +78,14 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
                 </button>
               </td>
               <td className="px-2 py-2">
-                <span className="flex items-center gap-2 font-semibold text-slate-900">
-                  {u.username}
+                <span className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
+                  <span className="truncate">{u.username}</span>
                   {u.isAdmin && <AdminBadge />}
                 </span>
               </td>
-              <td className="max-w-[16rem] truncate px-2 py-2 text-slate-600">{u.email}</td>
+              <td className="truncate px-2 py-2 text-slate-600" title={u.email}>
+                {u.email}
+              </td>
               <td className="px-2 py-2">
                 <DraftPicksCount count={u.tempPicksCount} />
               </td>
