@@ -9,6 +9,7 @@ import { BUNDLE_GOAL_BYTES, bundleBudgetBytes, measureBundles, type BundleSize }
 import { repoRoot } from "../infra/local/host";
 import { spaIsStale } from "../infra/local/static-site";
 import { spaRouteWeights } from "./spa-weight";
+import { benchSettings } from "../infra/local/local-settings";
 
 const BASELINE = "dynamodb-clients-only";
 /** Issue 15's goal for the JavaScript any one route of the SPA loads, gzipped. */
@@ -21,7 +22,12 @@ function coldImportMs(file: string): number {
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", script, pathToFileURL(file).href], {
     encoding: "utf8",
     // What a handler module reads at import; no NODE_OPTIONS, so no source maps, as deployed.
-    env: { PATH: process.env.PATH, TABLE_NAME: "bench", AWS_REGION: "eu-west-2", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+    env: {
+      PATH: benchSettings().path,
+      TABLE_NAME: "bench",
+      AWS_REGION: "eu-west-2",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    },
   });
   if (result.status !== 0) throw new Error(`importing ${file} failed: ${result.stderr}`);
   return Number(result.stdout);

@@ -3,6 +3,7 @@ import type { DraftParticipant, DraftPlayer } from "../shared/draft/types";
 import { Browserish } from "../tests/support/client";
 import { draftCall } from "../tests/support/draft-runs";
 import { median, sample, withBenchHost, type BenchHost } from "./harness";
+import { benchSettings } from "../infra/local/local-settings";
 
 const ENGINE_SIZES = [10, 100, 1000];
 const ENGINE_RUNS = 7;
@@ -49,7 +50,7 @@ function engine(players: FeedPlayer[]) {
 }
 
 /** League sizes simulated through the API and the workflow; BENCH_DRAFT_HUGE=0 leaves out 10,000 (its seeding alone takes minutes on a busy machine). */
-const WORKFLOW_SIZES = process.env.BENCH_DRAFT_HUGE === "0" ? [100, 1000] : [100, 1000, 10_000];
+const WORKFLOW_SIZES = benchSettings().draftHuge ? [100, 1000, 10_000] : [100, 1000];
 
 type Proxy = BenchHost["proxy"];
 const line = (label: string, ms: number, proxy: Proxy, outcome: string) => {

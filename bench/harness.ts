@@ -5,6 +5,7 @@ import { startLocalHost, type LocalHost, type LocalHostOptions } from "../infra/
 import type { Browserish } from "../tests/support/client";
 import { countingProxy } from "../tests/support/counting-proxy";
 import { freePort } from "../tests/support/ports";
+import { benchSettings } from "../infra/local/local-settings";
 
 /** What a benchmark asks of its host; ports and the data folder are the harness's. */
 export type BenchHostOptions = Partial<Omit<LocalHostOptions, "port" | "oidcPort" | "dataDir" | "dynamoProxy">> & {
@@ -43,7 +44,7 @@ export async function withBenchHost<T>(name: string, options: BenchHostOptions, 
   } finally {
     await host.close();
     await proxy.close();
-    if (process.env.BENCH_KEEP_DATA) console.log(`data kept in ${dataDir}`);
+    if (benchSettings().keepData) console.log(`data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,8 +6,10 @@ import lighthouse from "lighthouse";
 import { Browserish } from "../tests/support/client";
 import { freePort } from "../tests/support/ports";
 import { withBenchHost } from "./harness";
+import { benchSettings } from "../infra/local/local-settings";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const settings = benchSettings();
+const CHROMIUM = settings.chromiumPath;
 const MEMBERS = 10;
 const GOAL = { score: 95, tbtMs: 200 };
 /**
@@ -106,8 +108,7 @@ async function audit(port: number, url: string, page: string, cookie?: string, c
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LIGHTHOUSE_REPORTS=<folder> keeps each report, to open in the Lighthouse viewer.
-  if (process.env.LIGHTHOUSE_REPORTS)
-    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+  if (settings.lighthouseReports) writeFileSync(join(settings.lighthouseReports, `${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const script = (
     lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined

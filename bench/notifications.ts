@@ -1,7 +1,8 @@
 import { Browserish } from "../tests/support/client";
 import { withBenchHost } from "./harness";
+import { benchSettings } from "../infra/local/local-settings";
 
-const MEMBERS = Number(process.env.BENCH_FANOUT_MEMBERS ?? 1000);
+const MEMBERS = benchSettings().fanoutMembers;
 
 /**
  * Fan-out of one league_update (an admin renames the league) to a 1,000-member league whose

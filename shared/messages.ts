@@ -1,3 +1,5 @@
+import { plural, sentence } from "./text";
+
 /**
  * User-facing texts the server sends, worded as the spec's error catalogue (§8) expects,
  * so the SPA's message matching (e.g. "already live") keeps working.
@@ -11,7 +13,7 @@ export const messages = {
   leagueCreatorOnly: "Failed to delete league. Only the league creator can delete the entire league.",
   leagueNotFound: "League not found",
   alreadyJoined: "Already joined this league",
-  /** The SPA matches 'already live' to show its own longer text (spec §8.2). */
+  /** The SPA matches 'already live' to show its own longer text (spec §8.2, toasts.joinLeagueLive). */
   alreadyLive: "This league is already live. You can only join leagues that are still in draft mode.",
   picksLocked: "Picks are locked: this league is live. Registration Closed.",
   noFinalDraft: "Execute the draft before going live: no final draft exists for this league.",
@@ -68,41 +70,212 @@ export interface ToastText {
   description?: string;
 }
 
-/** The SPA's fixed error toasts (spec §8), each written once. */
+const picksFailedTitle = (editMode: boolean) => (editMode ? "Update failed" : "Registration failed");
+
+/**
+ * Every toast the SPA shows (spec §8), each written once; no web file writes a toast text inline
+ * (tests/tooling/toast-texts.test.ts). Where a failure shows the server's message when it sent
+ * one, the description here is the fallback (web/src/lib/api-error.ts `failureToast`).
+ */
 export const toasts = {
-  backupFailed: { title: "Error", description: "Failed to download backup" },
-  feedRefreshFailed: { title: "Error", description: "Failed to refresh FPL data" },
-  copySourceRequired: { title: "No league selected", description: "Please choose the league to copy your picks from." },
-  picksNotSaved: { title: "Save failed", description: "Your selections couldn't be saved. Please try again." },
-  loggedOut: { title: "Unauthorized", description: "You are logged out. Logging in again..." },
-  autoJoinFailed: { title: "Unable to join league automatically. Please try manually." },
-  linkNotCopied: { title: "Failed to copy link", description: "Please copy the link manually." },
-  renameFailed: { title: "Failed to update league name" },
-  leagueNotDeleted: { title: "Failed to delete league. Only the league creator can delete the entire league." },
-  profileNotDeleted: { title: "Failed to delete profile" },
-  usernameNotSaved: { title: "Failed to update username" },
+  // Leagues: joining, creating, renaming, deleting (spec §8.2).
+  leagueFound: (league: string) => ({ title: "League Found!", description: `Found "${league}" league. Please log in to join.` }),
+  joined: (league: string) => ({ title: "Successfully Joined!", description: `Welcome to ${league}!` }),
+  joinedFromInvite: (league: string) => ({
+    title: "Successfully Joined!",
+    description: `Welcome to ${league}! Time to pick your players.`,
+  }),
+  joinFailed: { title: "Failed to Join League", description: "Failed to join league" },
+  /** Joining by code from the leagues screen: the server's refusal in the spec's words (§8.2 'Join server messages'). */
+  joinAlreadyJoined: { title: "Failed to Join League", description: "You're already a member of this league." },
+  joinCodeUnknown: { title: "Failed to Join League", description: "No league found with that code." },
+  joinLeagueLive: {
+    title: "Failed to Join League",
+    description: "This league has already started and is live. You can only join leagues that are still in draft mode.",
+  },
+  joinCodeFailed: { title: "Failed to Join League", description: "Failed to join league. Please check the code and try again." },
   joinNeedsSignIn: { title: "Authentication Required", description: "Please log in again to join this league." },
-  archiveFailed: { title: "Error", description: "Failed to archive users. Please try again." },
-  notificationSettingsNotSaved: { title: "Error", description: "Failed to save notification settings" },
-  pushNotTurnedOn: { title: "Error", description: "Failed to turn on push notifications" },
-  deviceNotRemoved: { title: "Error", description: "Failed to remove the device" },
-  remindersNotSent: { title: "Error", description: "Failed to send pick reminder notifications" },
-  notificationsNotUpdated: { title: "Error", description: "Failed to update notifications" },
+  joinSignInFirst: { title: "Authentication Required", description: "Please log in to join a league. Redirecting to login..." },
+  autoJoinFailed: { title: "Unable to join league automatically. Please try manually." },
+  alreadyInLeague: { title: "Already in league" },
+  alreadyMemberOf: (league: string) => ({ title: "Already in league", description: sentence(`You're already a member of ${league}`) }),
+  alreadyAMember: { title: "Already a Member", description: "You're already in the league" },
+  alreadyJoined: { title: "Already Joined", description: "You're already a member of this league." },
+  leagueCreated: (code: string) => ({ title: "League Created!", description: `Share the code ${code} with your friends.` }),
+  leagueNotCreated: { title: "Error", description: "Something went wrong creating the league." },
+  leagueRenamed: (name: string) => ({ title: "League renamed", description: sentence(`Your league is now called ${name}`) }),
+  renameFailed: { title: "Failed to update league name" },
+  leagueDeleted: (league: string) => ({ title: "League deleted", description: `${league} and all its memberships are gone.` }),
+  leagueNotDeleted: { title: "Failed to delete league. Only the league creator can delete the entire league." },
+  linkNotCopied: { title: "Failed to copy link", description: "Please copy the link manually." },
+  seasonModeChanged: (isDraftMode: boolean) =>
+    isDraftMode
+      ? { title: "Back in draft mode", description: "Members can change their picks again." }
+      : { title: "League is live", description: "Picks are locked and goals count." },
+  seasonModeNotToggled: { title: "Failed to toggle season mode" },
+  seasonModeNeedsDraft: { title: "Failed to toggle season mode", description: "Execute the draft before going live." },
+  seasonStarted: (season: string) => ({
+    title: `The ${season} season has started`,
+    description: "Members can pick their 15 players for the new season.",
+  }),
+  seasonNotStarted: { title: "Failed to start the next season", description: "Please try again." },
+
+  // Users (spec §8.3).
+  userAdded: (name: string, league: string) => ({ title: "User added successfully", description: `${name} is now in ${league}.` }),
+  userInvited: (name: string, league: string, email: string) => ({
+    title: "User added successfully",
+    description: `${name} is invited and joins ${league} when they sign in with ${email}.`,
+  }),
+  userNotAdded: { title: "Error", description: "Failed to add user" },
+  userDeleted: (username: string) => ({ title: "User deleted", description: `${username} was removed from the league.` }),
+  userNotDeleted: { title: "Failed to delete user", description: "Failed to delete user" },
+  userTransferred: (username: string, league = "the other league") => ({
+    title: "User transferred",
+    description: `${username} moved to ${league} with their picks.`,
+  }),
+  transferFailed: { title: "Transfer failed", description: "Failed to transfer user between leagues." },
+  invitationWithdrawn: (email: string) => ({ title: "Invitation withdrawn", description: `${email} will not join when they sign in.` }),
+  invitationNotWithdrawn: { title: "Error", description: "Failed to withdraw the invitation." },
+  usernameUpdated: (username: string) => ({ title: "Username updated", description: sentence(`You now appear as ${username}`) }),
+  usernameNotSaved: { title: "Failed to update username" },
+  deletionCancelled: { title: "Deletion Cancelled" },
+  profileDeleted: { title: "Profile Deleted", description: "Your profile has been deleted. Redirecting..." },
+  profileNotDeleted: { title: "Failed to delete profile" },
+  noEmailsAvailable: { title: "No Emails Available", description: "No active users with emails found in this league." },
+  emailsCopied: (count: number) => ({
+    title: "Emails Copied!",
+    description: `${plural(count, "address", "addresses")} copied to the clipboard.`,
+  }),
   emailsNotCopied: { title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again." },
-  logNotCopied: { title: "Copy Failed", description: "Failed to copy the log to the clipboard. Please select it and copy by hand." },
+
+  // Draft and archival (spec §8.4).
+  noLeagueSelected: { title: "No league selected" },
+  draftSimulated: (participants: number) => ({
+    title: "Draft Simulated",
+    description: `${plural(participants, "participant")} drafted. Review the results, then execute.`,
+  }),
+  draftSimulatedWithConflicts: (participants: number) => ({
+    title: "Draft Simulated",
+    description: `${plural(participants, "participant")}, with conflicts: see the audit log before executing.`,
+  }),
+  /** The dashboard's older wording of the same failures as the enhanced screen's (spec §8.4). */
+  simulateFailedOnDashboard: { title: "Failed to simulate round robin" },
+  executeFailedOnDashboard: { title: "Failed to confirm round robin" },
+  simulateFailed: { title: "Simulation Failed", description: "Failed to simulate draft. Please try again." },
+  executeFailed: { title: "Execution Failed", description: "Failed to execute draft. Please try again." },
+  redoFailed: { title: "Failed to re-do draft" },
+  simulationReset: { title: "Simulation reset", description: "The next simulation draws a new draft order." },
+  simulationNotReset: { title: "Failed to reset simulation" },
+  draftOrderAssigned: { title: "Draft order assigned randomly", description: "Simulate again to review the draft with the new order." },
+  draftOrderNotAssigned: { title: "Error", description: "Failed to assign draft order" },
   userStatusFailed: { title: "Failed to check user status" },
   archiveChoiceRequired: { title: "Action required", description: "Please choose whether to archive users without picks" },
   noSimulation: { title: "No simulation", description: "Simulate the draft and review it before executing." },
   leagueLiveForRedo: { title: "League is live", description: "Switch the league back to draft mode before executing again." },
-  noLeagueSelected: { title: "No league selected" },
-  invitationNotWithdrawn: { title: "Error", description: "Failed to withdraw the invitation." },
-  draftOrderNotAssigned: { title: "Error", description: "Failed to assign draft order" },
-  // Titles whose description is the server's or the run's own words.
-  joinFailed: { title: "Failed to Join League" },
-  selectionsNotCopied: { title: "Failed to copy selections" },
-  goalsRefreshFailed: { title: "Goals Refresh Failed" },
-  playersRefreshFailed: { title: "Players Refresh Failed" },
-} as const satisfies Record<string, ToastText>;
+  /** The description is the server's details when it sends them. */
+  draftNotExecutable: {
+    title: "Cannot Execute Draft",
+    description: "Some users would not receive their full 3 picks. Please re-randomize the draft order and try again.",
+  },
+  simulationOutOfDate: { title: "Simulation out of date" },
+  draftExecuted: { title: "Draft Executed", description: "Final draft execution completed successfully." },
+  usersArchived: { title: "Users Archived", description: "Selected users have been successfully archived." },
+  usersArchivedBeforeExecuting: {
+    title: "Users Archived",
+    description: "A new simulation was made without them. Review it, then execute.",
+  },
+  archiveFailed: { title: "Error", description: "Failed to archive users. Please try again." },
+  userRestored: (username: string) => ({ title: "User Restored", description: `${username} is back in the draft.` }),
+  userNotRestored: { title: "Error", description: "Failed to restore user. Please try again." },
+  logCopied: (label: string) => ({ title: "Log copied", description: `${label} is on the clipboard.` }),
+  logNotCopied: { title: "Copy Failed", description: "Failed to copy the log to the clipboard. Please select it and copy by hand." },
+
+  // January window (decisions 11, 12).
+  deadlineSaved: (season: string, closes: string) => ({
+    title: "Deadline saved",
+    description: `The ${season} January window now closes ${closes}.`,
+  }),
+  deadlineNotSaved: { title: "Deadline not saved", description: "Please try again." },
+  windowDraftExecuted: { title: "Window draft executed", description: "Replacements and extra picks score from the next gameweek." },
+  windowDraftFailed: { title: "Window draft failed", description: "Please try again." },
+  candidatesNotSaved: { title: "Save failed", description: "Your candidates couldn't be saved. Please try again." },
+
+  // Picks (spec §8.5).
+  picksSaved: (editMode: boolean, league: string) => ({
+    title: editMode ? "Picks Updated" : "Picks Registered",
+    description: `Your 15 players for ${league} are saved.`,
+  }),
+  picksRefused: (editMode: boolean) => ({ title: picksFailedTitle(editMode), description: "Please try again" }),
+  picksChangedElsewhere: (editMode: boolean) => ({
+    title: picksFailedTitle(editMode),
+    description: "Your picks changed elsewhere. Please check them and try again.",
+  }),
+  picksNotSaved: { title: "Save failed", description: "Your selections couldn't be saved. Please try again." },
+  noPicksToClear: { title: "No picks to clear", description: "You haven't selected any players yet." },
+  randomPicksChosen: (picks: number, eligible: number) => ({
+    title: "Random Picks Generated",
+    description: `${plural(picks, "player")} chosen from the ${eligible} who scored 5+ goals last season.`,
+  }),
+  randomPicksFailed: { title: "Random Picks Failed", description: "Please try again." },
+  copySourceRequired: { title: "No league selected", description: "Please choose the league to copy your picks from." },
+  selectionsCopiedFrom: (players: number, league: string) => ({
+    title: "Selections copied",
+    description: sentence(`Copied ${plural(players, "player")} from ${league}`),
+  }),
+  selectionsCopiedTo: (players: number, leagues: string[]) => ({
+    title: "Selections copied",
+    description: sentence(`Copied ${plural(players, "player")} to ${leagues.join(", ")}`),
+  }),
+  selectionsNotCopied: { title: "Failed to copy selections", description: "Please try again." },
+
+  // Data, backups, notifications, the creator panel (spec §8.1, §8.6).
+  loggedOut: { title: "Unauthorized", description: "You are logged out. Logging in again..." },
+  feedRefreshed: (writes: number) => ({ title: "Success", description: `FPL data refreshed: ${writes} changes stored.` }),
+  feedRefreshFailed: { title: "Error", description: "Failed to refresh FPL data" },
+  /** Too soon after the league's last refresh: the server's words say when to try again. */
+  feedRefreshTooSoon: (when: string) => ({ title: "Error", description: `Failed to refresh FPL data. ${when}` }),
+  backupDownloaded: (fileName: string) => ({ title: "Backup downloaded", description: fileName }),
+  backupFailed: { title: "Error", description: "Failed to download backup" },
+  pushTurnedOn: { title: "Push turned on", description: "This device will get Treble notifications." },
+  /** Why this browser gets no push: it cannot, the user blocked it, or its push service did not answer. */
+  pushUnsupported: { title: "Push not turned on", description: "This browser cannot receive push notifications." },
+  pushBlocked: { title: "Push not turned on", description: "Notifications are blocked for this site in your browser settings." },
+  pushServiceUnreachable: {
+    title: "Push not turned on",
+    description: "This browser's push service could not be reached. Try again later.",
+  },
+  pushNotTurnedOn: { title: "Error", description: "Failed to turn on push notifications" },
+  deviceNotRemoved: { title: "Error", description: "Failed to remove the device" },
+  notificationSettingsNotSaved: { title: "Error", description: "Failed to save notification settings" },
+  notificationsNotUpdated: { title: "Error", description: "Failed to update notifications" },
+  remindersSent: (sent: number) => ({ title: "Success", description: `Sent ${plural(sent, "pick reminder")}.` }),
+  remindersNotSent: { title: "Error", description: "Failed to send pick reminder notifications" },
+  testNotificationCreated: { title: "Success", description: "Test notification created. Open the bell to see it." },
+  testNotificationFailed: { title: "Error", description: "Failed to create test notification" },
+  playersRefreshStarted: (joined: boolean) => ({
+    title: "Players Data Refresh Started",
+    description: joined ? "A players refresh was already running: following it..." : "Reading every player from the FPL feed...",
+  }),
+  /** The description is the run's reason, or the failure's hint, when there is one. */
+  playersRefreshFailed: { title: "Players Refresh Failed", description: "The feed refresh did not finish." },
+  goalsRefreshed: (writes: number, ms: number) => ({
+    title: "Weekly Goals Refresh Completed",
+    description: `${plural(writes, "record")} written in ${ms} ms.`,
+  }),
+  goalsRefreshFailed: { title: "Goals Refresh Failed", description: "The feed refresh did not finish." },
+  apiLogsRefreshed: { title: "API Logs Refreshed" },
+  listNotRefreshed: { title: "Refresh Failed", description: "The list could not be read. Please try again." },
+  tableNotRead: { title: "Failed to fetch table data", description: "The table could not be read." },
+  testErrorRaised: { title: "Test Error Raised", description: "It is listed below once the log has it." },
+  testErrorNotRaised: { title: "Test Error Not Raised", description: "The server could not be reached." },
+  exported: (fileName: string) => ({ title: "Export Complete", description: `${fileName} downloaded.` }),
+  exportFailed: { title: "Export Failed", description: "The CSV could not be downloaded." },
+  noEmailsFound: { title: "No Emails Found", description: "No league members with e-mail addresses yet." },
+  allEmailsCopied: (count: number) => ({
+    title: "Emails Copied!",
+    description: `${plural(count, "e-mail address", "e-mail addresses")} copied to the clipboard.`,
+  }),
+} as const satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
 
 const problem = (title: string, description?: string, line = description ? `${title} - ${description}` : title) => ({
   toast: description ? { title, description } : { title },

@@ -1,11 +1,11 @@
 import { messages } from "../../shared/messages";
 import { must } from "../../shared/must";
-import { assembleRun, getRun } from "../data/draft-store";
+import { assembleRun } from "../data/draft-store";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { notFound } from "../lib/errors";
-import { describeWorkflow } from "../lib/workflow";
 import { runFailure, simulationView, type DraftFailure } from "./decide";
 import { executionNameOf } from "./run";
+import { runAndWorkflow } from "./run-and-workflow";
 
 /** The workflow's own limit (infra/aws/draft-workflow.ts): a run still "running" past it never finishes. */
 const WORKFLOW_TIMEOUT_MS = 5 * 60_000;
@@ -41,7 +41,7 @@ export interface DraftRunStatus {
 export async function draftRunStatus(leagueId: string, runId: string): Promise<DraftRunStatus> {
   const kind = runId.startsWith("x-") ? "execution" : "simulation";
   // While it runs only its status and step are read; the large fields once it has finished.
-  const run = await getRun(leagueId, runId, []);
+  const { run, workflow } = await runAndWorkflow(leagueId, runId, executionNameOf(runId), []);
   const base = { runId, kind } as const;
   if (run?.status === "completed") {
     const progress = { step: STEPS, of: STEPS, label: PROGRESS[run.step ?? "publish"].label };
@@ -56,7 +56,6 @@ export async function draftRunStatus(leagueId: string, runId: string): Promise<D
   }
   if (run?.status === "failed") return failed(run);
 
-  const workflow = await describeWorkflow(executionNameOf(runId));
   const ours = (workflow?.input as { leagueId?: string } | undefined)?.leagueId === leagueId;
   if (!run && !ours) throw notFound(messages.draftRunNotFound, "RUN_NOT_FOUND");
   const stopped = workflow && workflow.status !== "RUNNING" && workflow.status !== "SUCCEEDED";

@@ -2,9 +2,10 @@ import { must } from "../../shared/must";
 import { randomBytes } from "node:crypto";
 import type { LeagueItem } from "../data/entities/league";
 import { claimSimulation, getRun } from "../data/draft-store";
+import { runAndWorkflow } from "../draft/run-and-workflow";
 import { newId } from "../data/ids";
 import type { DraftWorkflowState } from "../draft/workflow-state";
-import { describeWorkflow, startWorkflow } from "../lib/workflow";
+import { startWorkflow } from "../lib/workflow";
 
 type Actor = { userId: string; username: string };
 
@@ -52,11 +53,10 @@ export type WindowRunState = { state: "running" } | { state: "succeeded" } | { s
  * window run of this league.
  */
 export async function windowRunState(leagueId: string, runId: string): Promise<WindowRunState | undefined> {
-  const run = await getRun(leagueId, runId);
+  const { run, workflow } = await runAndWorkflow(leagueId, runId, executionNameOf(runId));
   if (run && run.kind !== "window") return undefined;
   if (run?.status === "completed") return { state: "succeeded" };
   if (run?.status === "failed") return { state: "failed", error: run.error ?? "unknown error" };
-  const workflow = await describeWorkflow(executionNameOf(runId));
   const ours = (workflow?.input as { leagueId?: string; kind?: string } | undefined)?.leagueId === leagueId;
   if (!run && !ours) return undefined;
   if (workflow && workflow.status !== "RUNNING" && workflow.status !== "SUCCEEDED")

@@ -17,8 +17,9 @@ async function realSteps() {
   return { handler, getRun };
 }
 
-/** Runs the definition CDK synthesizes with aws-local-stepfunctions, as the local host does, every Task state on `handler`. */
+/** Runs the definition CDK synthesizes with aws-local-stepfunctions, as the local host does, every Task state on `handler`; notes the steps visited. */
 async function runDefinition(input: DraftWorkflowState, handler: (event: DraftStepEvent) => Promise<unknown>) {
+  const visited: string[] = [];
   const { StateMachine } = await import("aws-local-stepfunctions");
   const definition = draftDefinition();
   const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
@@ -26,19 +27,36 @@ async function runDefinition(input: DraftWorkflowState, handler: (event: DraftSt
   const run = machine.run(input as never, {
     overrides: {
       taskResourceLocalHandlers: Object.fromEntries(
-        tasks.map(([name]) => [name, (event: unknown) => handler(event as DraftStepEvent) as never]),
+        tasks.map(([name]) => [
+          name,
+          (event: unknown) => {
+            visited.push((event as DraftStepEvent).step);
+            return handler(event as DraftStepEvent) as never;
+          },
+        ]),
       ),
     },
   });
-  return run.result.then(
+  const result = await run.result.then(
     (output) => ({ status: "SUCCEEDED" as const, output, error: undefined }),
     (error: { cause?: { name?: string } }) => ({ status: "FAILED" as const, output: undefined, error: error.cause?.name }),
   );
+  return { result, visited };
 }
 
 afterEach(() => {
   useMetricsSink(undefined);
   vi.restoreAllMocks();
+});
+
+/** A simulation of a league no one made, started by `actor`. */
+const simulation = (seed: string, actor: DraftWorkflowState["actor"]): DraftWorkflowState => ({
+  leagueId: `league-${randomUUID()}`,
+  runId: randomUUID(),
+  mode: "simulate",
+  executionType: "simulation",
+  seed,
+  actor,
 });
 
 describe("draft workflow failure branch", () => {
@@ -47,17 +65,8 @@ describe("draft workflow failure branch", () => {
     useMetricsSink(new Metrics({ namespace: "Treble", serviceName: "treble" }));
     const emitted: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (emitted.push(String(chunk)), true));
-    const state: DraftWorkflowState = {
-      leagueId: `league-${randomUUID()}`,
-      runId: randomUUID(),
-      mode: "simulate",
-      executionType: "simulation",
-      seed: "failure-branch",
-      actor: { userId: "user-ann", username: "Ann" },
-    };
-    const visited: string[] = [];
-    const result = await runDefinition(state, async (event) => {
-      visited.push(event.step);
+    const state = simulation("failure-branch", { userId: "user-ann", username: "Ann" });
+    const { result, visited } = await runDefinition(state, async (event) => {
       if (event.step === "draft") throw new Error("the draft engine crashed");
       return handler(event);
     });
@@ -73,19 +82,8 @@ describe("draft workflow failure branch", () => {
 
   it("takes the same branch on a real step failure: the league vanished before its simulation was saved", async () => {
     const { handler, getRun } = await realSteps();
-    const state: DraftWorkflowState = {
-      leagueId: `league-${randomUUID()}`,
-      runId: randomUUID(),
-      mode: "simulate",
-      executionType: "simulation",
-      seed: "no-league",
-      actor: { userId: "user-bob", username: "Bob" },
-    };
-    const visited: string[] = [];
-    const result = await runDefinition(state, async (event) => {
-      visited.push(event.step);
-      return handler(event);
-    });
+    const state = simulation("no-league", { userId: "user-bob", username: "Bob" });
+    const { result, visited } = await runDefinition(state, handler);
     expect(result).toMatchObject({ status: "FAILED", error: "DraftFailed" });
     expect(visited).toEqual(["gather", "draft", "saveSimulation", "recordFailure"]);
     const run = await getRun(state.leagueId, state.runId);

@@ -1,3 +1,5 @@
+import { config } from "../../functions/lib/config";
+
 /**
  * Stands in for `@aws-sdk/credential-provider-node` in every function bundle (an esbuild alias in
  * function-settings.ts). Lambda hands a function its role's credentials in environment variables,
@@ -6,7 +8,7 @@
  * of a DynamoDB-only bundle. The local host sets the same variables for its functions.
  */
 export const defaultProvider = () => async (): Promise<{ accessKeyId: string; secretAccessKey: string; sessionToken?: string }> => {
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
+  const { accessKeyId, secretAccessKey, sessionToken } = config.awsCredentials;
   if (!accessKeyId || !secretAccessKey) throw new Error("No AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set");
   return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
 };

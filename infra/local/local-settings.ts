@@ -22,3 +22,20 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalHostOp
     sourceMaps: env.TREBLE_SOURCE_MAPS === "on",
   };
 }
+
+/** The benchmarks' settings (bench/, `npm run bench`), read here like the host's own. */
+export function benchSettings(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    /** Members the notification fan-out benchmark sends to. */
+    fanoutMembers: Number(env.BENCH_FANOUT_MEMBERS ?? 1000),
+    /** "0" leaves out the 10,000-member draft workflow, the slowest case. */
+    draftHuge: env.BENCH_DRAFT_HUGE !== "0",
+    /** Keep each benchmark host's data folder to look at afterwards. */
+    keepData: Boolean(env.BENCH_KEEP_DATA),
+    chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    /** A folder for Lighthouse's full JSON reports, when wanted. */
+    lighthouseReports: env.LIGHTHOUSE_REPORTS || undefined,
+    /** Passed on to child processes that must find programs as this one does. */
+    path: env.PATH,
+  };
+}

@@ -2,6 +2,19 @@ import type { EntityItem } from "electrodb";
 import { mainIndex, tableEntity } from "../table-entity";
 
 /**
+ * A large field, gzipped (`<name>Gz`), and how many chunks (draft-run-part items) hold it when it
+ * did not fit inline (`<name>Parts`; 0 or absent means inline). draft-store writes and joins the
+ * chunks (issue 15).
+ */
+const largeFields = <const K extends string>(...names: K[]) =>
+  Object.fromEntries(
+    names.flatMap((name) => [
+      [`${name}Gz`, { type: "string" }],
+      [`${name}Parts`, { type: "number" }],
+    ]),
+  ) as Record<`${K}Gz`, { type: "string" }> & Record<`${K}Parts`, { type: "number" }>;
+
+/**
  * One run of the draft: a simulation, or an execution of a reviewed simulation. The inputs it
  * drafted from and its audit log are kept gzipped, so every run can be replayed and explained
  * later; those and any other field too large to keep inline (results and picks of a big league)
@@ -46,26 +59,19 @@ export const DraftRun = tableEntity("draftRun", {
         },
       },
     },
-    inputsGz: { type: "string" },
     /**
-     * For an execution: every member's picks with their scoring windows once it was adopted,
-     * earlier windows included (product decision 14), gzipped JSON of Record<userId, ScoredPick[]>.
+     * inputs, picks, auditLog: gzipped JSON (`<name>Gz`). For an execution, picks are every member's
+     * picks with their scoring windows once it was adopted, earlier windows included (product
+     * decision 14), as Record<userId, ScoredPick[]>.
      */
-    picksGz: { type: "string" },
-    auditLogGz: { type: "string" },
+    ...largeFields("inputs", "picks", "auditLog"),
     /** For an execution: the simulation it executes. */
     simulationRunId: { type: "string" },
     /** For a simulation: the execution that claimed it (claimed once, by a conditional write). */
     executionRunId: { type: "string" },
     error: { type: "string" },
-    /**
-     * How many chunks (draft-run-part items) hold each large field that did not fit inline; 0 or
-     * absent means the field is inline. draft-store writes and joins them (issue 15).
-     */
-    inputsParts: { type: "number" },
-    auditLogParts: { type: "number" },
+    /** See largeFields: results are kept as a list, so they have only a count of chunks. */
     resultsParts: { type: "number" },
-    picksParts: { type: "number" },
   },
   indexes: {
     byLeague: mainIndex(["leagueId"], ["runId"]),

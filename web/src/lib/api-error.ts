@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@shared/types";
+import type { ToastText } from "@shared/messages";
 
 /**
  * The error every failed call becomes (spec calls §7.1): the message is `${status}: ${body}`
@@ -59,6 +60,11 @@ export function isUnauthorizedError(error: unknown): boolean {
 /** The server's message when there is one, else a fallback worded for the screen. */
 export function serverMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** A failure toast: the catalogue's title, and the server's message when it sent one, else the catalogue's description. */
+export function failureToast(text: ToastText, error: unknown) {
+  return { ...text, description: serverMessageOf(error, text.description ?? ""), variant: "destructive" as const };
 }
 
 export function errorCodeOf(error: unknown): string | undefined {

@@ -28,7 +28,7 @@ export function ArchiveUserButton({ leagueId, user }: { leagueId: string; user: 
     setPending(true);
     try {
       await archiveUsers(leagueId, [user.id], reason.trim());
-      toast({ title: "Users Archived", description: "Selected users have been successfully archived.", variant: "success" });
+      toast({ ...toasts.usersArchived, variant: "success" });
       changeOpen(false);
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.archiveFailed, variant: "destructive" });

@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
-import { serverMessageOf } from "@/lib/api-error";
 import { restoreUsers } from "@/lib/archival/restore-users";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 /** Brings one archived member back into the draft. */
 export function RestoreButton({ leagueId, user }: { leagueId: string; user: { id: string; username: string } }) {
@@ -17,10 +18,9 @@ export function RestoreButton({ leagueId, user }: { leagueId: string; user: { id
     setPending(true);
     try {
       await restoreUsers(leagueId, [user.id]);
-      toast({ title: "User Restored", description: `${user.username} is back in the draft.`, variant: "success" });
+      toast({ ...toasts.userRestored(user.username), variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({ title: "Error", description: serverMessageOf(error, "Failed to restore user. Please try again."), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.userNotRestored, error));
     } finally {
       setPending(false);
       refreshLeagueUsers(mutate, leagueId);

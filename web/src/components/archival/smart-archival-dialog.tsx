@@ -49,7 +49,7 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
     setPending(true);
     try {
       await archiveUsers(leagueId, [...selected], reason.trim());
-      toast({ title: "Users Archived", description: "Selected users have been successfully archived.", variant: "success" });
+      toast({ ...toasts.usersArchived, variant: "success" });
       onOpenChange(false);
     } catch (err) {
       if (!handledAsUnauthorized(err)) toast({ ...toasts.archiveFailed, variant: "destructive" });

@@ -11,7 +11,7 @@ import { confirmDraft } from "@/lib/draft/confirm-draft";
 import { useCurrentSimulation } from "@/lib/draft/get-current-simulation";
 import { getDraftRun } from "@/lib/draft/get-draft-run";
 import { getUsersWithoutPicks } from "@/lib/draft/get-users-without-picks";
-import { REDO_FAILED, type DraftWording } from "@/lib/draft/draft-wording";
+import { type DraftWording } from "@/lib/draft/draft-wording";
 import { useRefreshDraft } from "@/lib/draft/use-refresh-draft";
 import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
 import { classifyExecuteError } from "@/lib/draft/execute-outcome";
@@ -95,11 +95,11 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
         await setSimulation(run.simulation, { revalidate: false });
         setReviewing(true);
         setIncomplete([]);
-        toast({ title: "Users Archived", description: "A new simulation was made without them. Review it, then execute." });
+        toast(toasts.usersArchivedBeforeExecuting);
         await refresh();
         return;
       }
-      toast({ title: "Draft Executed", description: "Final draft execution completed successfully.", variant: "success" });
+      toast({ ...toasts.draftExecuted, variant: "success" });
       onOpenChange(false);
       await revalidateLeague();
     } catch (error) {
@@ -117,10 +117,10 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
         setIncomplete(await getUsersWithoutPicks(league.id));
         return;
       case "critical":
-        toast({ title: "Cannot Execute Draft", description: failure.details, variant: "destructive" });
+        toast({ ...toasts.draftNotExecutable, description: failure.details, variant: "destructive" });
         return;
       case "stale":
-        toast({ title: "Simulation out of date", description: failure.details, variant: "destructive" });
+        toast({ ...toasts.simulationOutOfDate, description: failure.details, variant: "destructive" });
         onOpenChange(false);
         await refresh();
         return;
@@ -134,7 +134,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
         await refreshLeagues();
         return;
       default:
-        toast({ ...(redo ? REDO_FAILED : wording.executeFailed), variant: "destructive" });
+        toast({ ...(redo ? toasts.redoFailed : wording.executeFailed), variant: "destructive" });
     }
   };
 

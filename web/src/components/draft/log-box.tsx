@@ -7,7 +7,7 @@ export function LogBox({ log, label, rows = 14 }: { log: string; label: string; 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(log);
-      toast({ title: "Log copied", description: `${label} is on the clipboard.`, variant: "success" });
+      toast({ ...toasts.logCopied(label), variant: "success" });
     } catch {
       toast({ ...toasts.logNotCopied, variant: "destructive" });
     }

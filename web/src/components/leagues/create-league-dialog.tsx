@@ -2,10 +2,11 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
-import { serverMessageOf } from "@/lib/api-error";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { createLeague } from "@/lib/leagues/create-league";
 import { useSelectedLeague } from "./selected-league-provider";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 // The form (and the form library) loads when the dialog first opens, not with every board.
 const LeagueNameForm = lazy(async () => ({ default: (await import("@/components/league-name-form")).LeagueNameForm }));
@@ -20,12 +21,12 @@ export function CreateLeagueDialog({ trigger }: { trigger: ReactNode }) {
       const created = await createLeague(name);
       await refreshLeagues(created);
       announceCreatedLeague(created);
-      toast({ title: "League Created!", description: `Share the code ${created.code} with your friends.`, variant: "success" });
+      toast({ ...toasts.leagueCreated(created.code), variant: "success" });
       setOpen(false);
       return true;
     } catch (error) {
       if (!handledAsUnauthorized(error)) {
-        toast({ title: "Error", description: serverMessageOf(error, "Something went wrong creating the league."), variant: "destructive" });
+        toast(failureToast(toasts.leagueNotCreated, error));
       }
       return false;
     }

@@ -21,7 +21,7 @@ export function DeleteLeagueCard({ league }: { league: UserLeague }) {
       await deleteLeague(league.id);
       await refreshLeagues();
       setOpen(false);
-      toast({ title: "League deleted", description: `${league.name} and all its memberships are gone.` });
+      toast(toasts.leagueDeleted(league.name));
     } catch (error) {
       if (!handledAsUnauthorized(error)) {
         toast({ ...toasts.leagueNotDeleted, variant: "destructive" });

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast-store";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { joinLeagueWithCode } from "@/lib/leagues/join-league";
-import { joinFailureText } from "@/lib/leagues/join-messages";
+import { joinFailureToast } from "@/lib/leagues/join-messages";
 import { LeagueCodeField } from "./league-code-field";
 import { useSelectedLeague } from "./selected-league-provider";
 import { toasts } from "@shared/messages";
@@ -21,10 +21,10 @@ export function JoinWithCodeForm({ onJoined }: { onJoined: () => void }) {
       const joined = await joinLeagueWithCode(code);
       await refreshLeagues(joined);
       selectLeague(joined.id);
-      toast({ title: "Successfully Joined!", description: `Welcome to ${joined.name}!`, variant: "success" });
+      toast({ ...toasts.joined(joined.name), variant: "success" });
       onJoined();
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast({ ...toasts.joinFailed, description: joinFailureText(error), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast({ ...joinFailureToast(error), variant: "destructive" });
     }
   });
   const pending = form.formState.isSubmitting;

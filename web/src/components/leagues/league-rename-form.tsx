@@ -9,7 +9,6 @@ import { useSchemaForm } from "@/lib/use-schema-form";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { renameLeague } from "@/lib/leagues/rename-league";
 import { useSelectedLeague } from "./selected-league-provider";
-import { sentence } from "@shared/text";
 import { toasts } from "@shared/messages";
 
 /** The league title turned into a rename field; `onDone` goes back to the title (saved, unchanged or cancelled). */
@@ -28,7 +27,7 @@ export function LeagueRenameForm({ league, compact, onDone }: { league: UserLeag
       const renamed = await renameLeague(league.id, name);
       await refreshLeagues({ ...league, name: renamed.name });
       onDone();
-      toast({ title: "League renamed", description: sentence(`Your league is now called ${renamed.name}`), variant: "success" });
+      toast({ ...toasts.leagueRenamed(renamed.name), variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.renameFailed, variant: "destructive" });
     }

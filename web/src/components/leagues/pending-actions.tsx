@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "@/components/ui/toast-store";
-import { serverMessageOf } from "@/lib/api-error";
 import { AFTER_JOIN_PATH } from "@/lib/paths";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { createLeague } from "@/lib/leagues/create-league";
@@ -10,8 +9,8 @@ import { isAlreadyMemberError } from "@/lib/leagues/join-messages";
 import { decidePendingAction } from "@/lib/leagues/pending-action";
 import { clearPendingJoin, readPendingJoin } from "@/lib/leagues/pending-join";
 import { useSelectedLeague } from "./selected-league-provider";
-import { sentence } from "@shared/text";
 import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 /**
  * Carries out what a visitor asked for before signing in (spec 'Auto-join behaviour'):
@@ -39,7 +38,7 @@ export function PendingActions() {
     switch (action.kind) {
       case "already-member":
         selectLeague(action.league.id);
-        toast({ title: "Already in league", description: sentence(`You're already a member of ${action.league.name}`) });
+        toast(toasts.alreadyMemberOf(action.league.name));
         navigate("/leaderboard", { replace: true });
         done();
         return;
@@ -52,13 +51,13 @@ export function PendingActions() {
           .then(async (joined) => {
             await refreshLeagues(joined);
             selectLeague(joined.id);
-            toast({ title: "Successfully Joined!", description: `Welcome to ${joined.name}!`, variant: "success" });
+            toast({ ...toasts.joined(joined.name), variant: "success" });
             navigate(AFTER_JOIN_PATH, { replace: true });
           })
           .catch((error) => {
             if (handledAsUnauthorized(error)) return;
             if (isAlreadyMemberError(error)) {
-              toast({ title: "Already in league" });
+              toast(toasts.alreadyInLeague);
               navigate("/leaderboard", { replace: true });
               return;
             }
@@ -72,16 +71,12 @@ export function PendingActions() {
           .then(async (created) => {
             await refreshLeagues(created);
             announceCreatedLeague(created);
-            toast({ title: "League Created!", description: `Share the code ${created.code} with your friends.`, variant: "success" });
+            toast({ ...toasts.leagueCreated(created.code), variant: "success" });
             navigate("/leaderboard", { replace: true });
           })
           .catch((error) => {
             if (handledAsUnauthorized(error)) return;
-            toast({
-              title: "Error",
-              description: serverMessageOf(error, "Something went wrong creating the league."),
-              variant: "destructive",
-            });
+            toast(failureToast(toasts.leagueNotCreated, error));
           })
           .finally(done);
     }

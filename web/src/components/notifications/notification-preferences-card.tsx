@@ -53,9 +53,9 @@ export function NotificationPreferencesCard() {
     setBusy(true);
     try {
       const setup = await subscribeThisDevice(settings.push.publicKey);
-      if (!setup.ok) return toast({ title: "Push not turned on", description: setup.reason, variant: "destructive" });
+      if (!setup.ok) return toast({ ...setup.refused, variant: "destructive" });
       await addPushSubscription(setup.subscription);
-      toast({ title: "Push turned on", description: "This device will get Treble notifications.", variant: "success" });
+      toast({ ...toasts.pushTurnedOn, variant: "success" });
       await mutate();
     } catch {
       toast({ ...toasts.pushNotTurnedOn, variant: "destructive" });

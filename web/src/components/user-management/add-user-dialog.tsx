@@ -8,11 +8,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { serverMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { addLeagueUser } from "@/lib/user-management/add-league-user";
 import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
 import { addUserToast } from "@/lib/user-management/add-user-form";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 interface AddUserDialogProps {
   league: { id: string; name: string };
@@ -38,8 +39,7 @@ export function AddUserDialog({ league }: AddUserDialogProps) {
       changeOpen(false);
       refreshLeagueUsers(mutate, league.id);
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({ title: "Error", description: serverMessageOf(error, "Failed to add user"), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.userNotAdded, error));
     }
   });
   const pending = form.formState.isSubmitting;

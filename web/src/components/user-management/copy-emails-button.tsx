@@ -5,7 +5,6 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { getLeagueEmails, type EmailAudience } from "@/lib/user-management/get-league-emails";
-import { plural } from "@shared/text";
 import { toasts } from "@shared/messages";
 
 interface CopyEmailsButtonProps {
@@ -34,7 +33,7 @@ export function CopyEmailsButton({ leagueId, audience = "all", count, variant = 
     try {
       const { emails, emailCount } = await getLeagueEmails(leagueId, audience);
       if (emailCount === 0) {
-        toast({ title: "No Emails Available", description: "No active users with emails found in this league." });
+        toast(toasts.noEmailsAvailable);
         return;
       }
       try {
@@ -44,11 +43,7 @@ export function CopyEmailsButton({ leagueId, audience = "all", count, variant = 
         return;
       }
       setCopied(true);
-      toast({
-        title: "Emails Copied!",
-        description: `${plural(emailCount, "address", "addresses")} copied to the clipboard.`,
-        variant: "success",
-      });
+      toast({ ...toasts.emailsCopied(emailCount), variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.emailsNotCopied, variant: "destructive" });
     } finally {

@@ -3,9 +3,10 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
-import { serverMessageOf } from "@/lib/api-error";
 import { setSeasonDeadline, useSeasonName, useSeasonWindow } from "@/lib/window/window";
 import { ukDateTime } from "@/lib/window/countdown";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 /** "2026-02-02T23:00" for a datetime-local input: the window's dates are in winter, when UK time is GMT. */
 const toInput = (iso: string) => iso.slice(0, 16);
@@ -22,13 +23,14 @@ export function WindowDeadlineCard() {
 
   const save = async () => {
     if (!seasonName || !shown) return;
+    const closesAt = `${shown}:00Z`;
     setSaving(true);
     try {
-      await mutate(await setSeasonDeadline(seasonName, `${shown}:00Z`), { revalidate: false });
+      await mutate(await setSeasonDeadline(seasonName, closesAt), { revalidate: false });
       setValue(undefined);
-      toast({ title: "Deadline saved", description: `The ${seasonName} January window now closes ${ukDateTime(`${shown}:00Z`)}.` });
+      toast(toasts.deadlineSaved(seasonName, ukDateTime(closesAt)));
     } catch (error) {
-      toast({ title: "Deadline not saved", description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+      toast(failureToast(toasts.deadlineNotSaved, error));
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api-error";
+import { toasts } from "@shared/messages";
 /** What a failed execute call or run means for the screen (server codes from functions/draft/decide.ts). */
 export type ExecuteFailure =
   | { kind: "choose-archive" }
@@ -12,8 +13,6 @@ interface DraftErrorBody {
   details?: string;
 }
 
-const CRITICAL_FALLBACK = "Some users would not receive their full 3 picks. Please re-randomize the draft order and try again.";
-
 export function classifyExecuteError(error: unknown): ExecuteFailure {
   if (!(error instanceof ApiError)) return { kind: "other" };
   const body = (error.body ?? {}) as DraftErrorBody;
@@ -21,7 +20,7 @@ export function classifyExecuteError(error: unknown): ExecuteFailure {
     case "ARCHIVE_CHOICE_REQUIRED":
       return { kind: "choose-archive" };
     case "CRITICAL_DRAFT_ERROR":
-      return { kind: "critical", details: body.details || CRITICAL_FALLBACK };
+      return { kind: "critical", details: body.details || toasts.draftNotExecutable.description };
     case "SIMULATION_STALE":
       return { kind: "stale", details: body.details || error.serverMessage };
     case "NO_SIMULATION":

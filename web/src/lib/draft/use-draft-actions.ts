@@ -10,7 +10,6 @@ import { hasDraftConflicts } from "./audit-log";
 import type { RunProgress } from "@shared/contract/responses";
 import type { DraftWording } from "./draft-wording";
 import { useRefreshDraft } from "./use-refresh-draft";
-import { plural } from "@shared/text";
 import { toasts } from "@shared/messages";
 
 type Busy = "simulate" | "reset" | "reorder" | null;
@@ -49,15 +48,11 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
         const simulation = await simulateDraft(id, setProgress);
         // Shown with its toast, not after the other views have been read again.
         await mutate(currentSimulationKey(id), simulation, { revalidate: false });
-        const people = plural(simulation.draftResults.length, "participant");
+        const participants = simulation.draftResults.length;
         toast(
           hasDraftConflicts(simulation.auditLog)
-            ? {
-                title: "Draft Simulated",
-                description: `${people}, with conflicts: see the audit log before executing.`,
-                variant: "destructive",
-              }
-            : { title: "Draft Simulated", description: `${people} drafted. Review the results, then execute.`, variant: "success" },
+            ? { ...toasts.draftSimulatedWithConflicts(participants), variant: "destructive" }
+            : { ...toasts.draftSimulated(participants), variant: "success" },
         );
       },
       wording.simulateFailed,
@@ -68,9 +63,9 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       "reset",
       async (id) => {
         await resetSimulation(id);
-        toast({ title: "Simulation reset", description: "The next simulation draws a new draft order." });
+        toast(toasts.simulationReset);
       },
-      { title: "Failed to reset simulation" },
+      toasts.simulationNotReset,
     );
 
   const reorder = () =>
@@ -78,11 +73,7 @@ export function useDraftActions(leagueId: string | undefined, wording: DraftWord
       "reorder",
       async (id) => {
         await assignDraftOrder(id);
-        toast({
-          title: "Draft order assigned randomly",
-          description: "Simulate again to review the draft with the new order.",
-          variant: "success",
-        });
+        toast({ ...toasts.draftOrderAssigned, variant: "success" });
       },
       toasts.draftOrderNotAssigned,
     );

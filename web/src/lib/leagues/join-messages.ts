@@ -1,14 +1,14 @@
-import { messages } from "@shared/messages";
+import { messages, toasts, type ToastText } from "@shared/messages";
 import { ApiError } from "@/lib/api-error";
 
 /** Spec §8.2 "Join server messages": what a failed join by code tells the user. */
-export function joinFailureText(error: unknown): string {
+export function joinFailureToast(error: unknown): ToastText {
   const server = error instanceof ApiError ? error.serverMessage : "";
   const code = error instanceof ApiError ? error.code : undefined;
-  if (code === "ALREADY_JOINED" || server === messages.alreadyJoined) return "You're already a member of this league.";
-  if (code === "LEAGUE_NOT_FOUND" || server === messages.leagueNotFound) return "No league found with that code.";
-  if (code === "LEAGUE_LIVE" || server.includes("already live")) return messages.alreadyLive;
-  return "Failed to join league. Please check the code and try again.";
+  if (code === "ALREADY_JOINED" || server === messages.alreadyJoined) return toasts.joinAlreadyJoined;
+  if (code === "LEAGUE_NOT_FOUND" || server === messages.leagueNotFound) return toasts.joinCodeUnknown;
+  if (code === "LEAGUE_LIVE" || server.includes("already live")) return toasts.joinLeagueLive;
+  return toasts.joinCodeFailed;
 }
 
 /** An automatic join that hits an existing membership is not a failure: go to the league. */

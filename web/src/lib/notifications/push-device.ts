@@ -1,8 +1,10 @@
+import { toasts, type ToastText } from "@shared/messages";
+
 /**
  * This browser's side of web push: the service worker (web/public/sw.js), the permission and
  * the PushManager subscription. Answers the subscription to register with the API, or why not.
  */
-export type PushSetup = { ok: true; subscription: PushSubscriptionJSON } | { ok: false; reason: string };
+export type PushSetup = { ok: true; subscription: PushSubscriptionJSON } | { ok: false; refused: ToastText };
 
 const pushSupported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -20,9 +22,9 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
 }
 
 export async function subscribeThisDevice(publicKey: string): Promise<PushSetup> {
-  if (!pushSupported()) return { ok: false, reason: "This browser cannot receive push notifications." };
+  if (!pushSupported()) return { ok: false, refused: toasts.pushUnsupported };
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") return { ok: false, reason: "Notifications are blocked for this site in your browser settings." };
+  if (permission !== "granted") return { ok: false, refused: toasts.pushBlocked };
   try {
     const registration = await navigator.serviceWorker.register("/sw.js");
     await navigator.serviceWorker.ready;
@@ -32,6 +34,6 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSetup>
     });
     return { ok: true, subscription: subscription.toJSON() };
   } catch {
-    return { ok: false, reason: "This browser's push service could not be reached. Try again later." };
+    return { ok: false, refused: toasts.pushServiceUnreachable };
   }
 }

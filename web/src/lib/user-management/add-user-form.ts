@@ -1,11 +1,7 @@
+import { toasts, type ToastText } from "@shared/messages";
 import type { AddUserResult } from "./add-league-user";
 
 /** The success toast: an existing account joins at once, a new e-mail is invited until it signs in. */
-export function addUserToast(result: AddUserResult, leagueName: string): { title: string; description: string } {
-  return result.status === "added"
-    ? { title: "User added successfully", description: `${result.name} is now in ${leagueName}.` }
-    : {
-        title: "User added successfully",
-        description: `${result.name} is invited and joins ${leagueName} when they sign in with ${result.email}.`,
-      };
+export function addUserToast(result: AddUserResult, leagueName: string): ToastText {
+  return result.status === "added" ? toasts.userAdded(result.name, leagueName) : toasts.userInvited(result.name, leagueName, result.email);
 }

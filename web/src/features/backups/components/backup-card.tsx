@@ -24,7 +24,7 @@ export function BackupCard({ kind, leagueId }: { kind: BackupKind; leagueId: str
     setPending(true);
     try {
       const fileName = await downloadBackup(kind.type, leagueId);
-      toast({ title: "Backup downloaded", description: fileName, variant: "success" });
+      toast({ ...toasts.backupDownloaded(fileName), variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.backupFailed, variant: "destructive" });
     } finally {

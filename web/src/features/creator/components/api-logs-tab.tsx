@@ -7,10 +7,11 @@ import { ApiLogItem } from "./api-log-item";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { LogPager, LogRangeSelect } from "./log-paging";
 import { TabCard } from "./tab-card";
+import { toasts } from "@shared/messages";
 
 /** API tab: the calls to the API over a chosen time range, newest first, a page at a time, each expandable. */
 export function ApiLogsTab() {
-  const view = useLogPages(contract.creator.logs, "API Logs Refreshed");
+  const view = useLogPages(contract.creator.logs, toasts.apiLogsRefreshed);
   const logs = view.page?.entries;
   const failures = logs?.filter((l) => !isSuccessStatus(l.status)).length ?? 0;
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
-import { isUnauthorizedError, serverMessageOf } from "@/lib/api-error";
+import { isUnauthorizedError, failureToast } from "@/lib/api-error";
 import { useTablePages } from "../api/get-table-data";
 import { getTables, useTables } from "../api/get-tables";
 import { useCsvExport } from "../hooks/use-csv-export";
@@ -17,6 +17,7 @@ import { EmptyText, LoadFailed } from "./empty-text";
 import { TableFilterFields } from "./table-filters";
 import { TabCard } from "./tab-card";
 import { plural } from "@shared/text";
+import { toasts } from "@shared/messages";
 
 /**
  * DB tab: pick a table, filter its rows a page at a time (the server reads the store with
@@ -33,12 +34,7 @@ export function DbTab() {
   const rowCount = tables.tables?.find((t) => t.name === table)?.rowCount;
 
   useEffect(() => {
-    if (data.error && !isUnauthorizedError(data.error))
-      toast({
-        title: "Failed to fetch table data",
-        description: serverMessageOf(data.error, "The table could not be read."),
-        variant: "destructive",
-      });
+    if (data.error && !isUnauthorizedError(data.error)) toast(failureToast(toasts.tableNotRead, data.error));
   }, [data.error]);
 
   const refresh = () => {

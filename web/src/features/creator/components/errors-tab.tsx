@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { ApiError, serverMessageOf } from "@/lib/api-error";
+import { ApiError, failureToast } from "@/lib/api-error";
 import { contract } from "@shared/contract/routes";
 import { raiseTestError } from "../api/raise-test-error";
 import { useLogPages } from "../hooks/use-log-pages";
@@ -14,6 +14,7 @@ import { countOf, formatCreatorTime } from "../lib/format";
 import { EmptyText, LoadFailed } from "./empty-text";
 import { LogPager, LogRangeSelect } from "./log-paging";
 import { TabCard } from "./tab-card";
+import { toasts } from "@shared/messages";
 
 /**
  * Errors tab: every function's failures (API, jobs, rule targets, the draft worker) over a chosen
@@ -32,14 +33,10 @@ export function ErrorsTab() {
     } catch (failure) {
       // The server answers the deliberate failure with the generic 500; anything else is a real refusal.
       if (failure instanceof ApiError && failure.status === 500) {
-        toast({ title: "Test Error Raised", description: "It is listed below once the log has it." });
+        toast(toasts.testErrorRaised);
         await refresh();
       } else if (!handledAsUnauthorized(failure)) {
-        toast({
-          title: "Test Error Not Raised",
-          description: serverMessageOf(failure, "The server could not be reached."),
-          variant: "destructive",
-        });
+        toast(failureToast(toasts.testErrorNotRaised, failure));
       }
     } finally {
       setRaising(false);

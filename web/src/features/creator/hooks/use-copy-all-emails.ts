@@ -2,7 +2,6 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { getAllEmails } from "../api/get-all-emails";
-import { plural } from "@shared/text";
 import { toasts } from "@shared/messages";
 
 /** Copy All Emails (spec §8.6): asks for the list fresh, so a member who joined a minute ago is in it. */
@@ -14,15 +13,11 @@ export function useCopyAllEmails() {
     try {
       const { emails, emailCount } = await getAllEmails();
       if (emailCount === 0) {
-        toast({ title: "No Emails Found", description: "No league members with e-mail addresses yet." });
+        toast(toasts.noEmailsFound);
         return;
       }
       await navigator.clipboard.writeText(emails);
-      toast({
-        title: "Emails Copied!",
-        description: `${plural(emailCount, "e-mail address", "e-mail addresses")} copied to the clipboard.`,
-        variant: "success",
-      });
+      toast({ ...toasts.allEmailsCopied(emailCount), variant: "success" });
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.emailsNotCopied, variant: "destructive" });
     } finally {

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { serverMessageOf } from "@/lib/api-error";
 import { exportCsv } from "../api/export-csv";
 import type { TableFilters } from "../lib/table-query";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 /** Export CSV with the spec's toasts ('Export Complete' / 'Export Failed'). */
 export function useCsvExport() {
@@ -13,10 +14,9 @@ export function useCsvExport() {
     setExporting(true);
     try {
       const fileName = await exportCsv(table, filters);
-      toast({ title: "Export Complete", description: `${fileName} downloaded.`, variant: "success" });
+      toast({ ...toasts.exported(fileName), variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({ title: "Export Failed", description: serverMessageOf(error, "The CSV could not be downloaded."), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.exportFailed, error));
     } finally {
       setExporting(false);
     }

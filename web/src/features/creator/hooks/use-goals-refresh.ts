@@ -6,7 +6,6 @@ import { ApiError } from "@/lib/api-error";
 import { getRefreshRun } from "@/lib/verification/refresh-run";
 import { RefreshUnfinished, followRefresh } from "@/lib/verification/follow-refresh";
 import { refreshGoals } from "../api/refresh-goals";
-import { countOf } from "../lib/format";
 import {
   COMPLETED_LINE_DELAY_MS,
   failureLine,
@@ -46,16 +45,16 @@ export function useGoalsRefresh() {
       if (result.status === "failed") {
         setLines((previous) => [...previous, outcomeLine(result, new Date())]);
         setState("failed");
-        toast({ ...toasts.goalsRefreshFailed, description: result.reason ?? "The feed refresh did not finish.", variant: "destructive" });
+        toast({
+          ...toasts.goalsRefreshFailed,
+          description: result.reason ?? toasts.goalsRefreshFailed.description,
+          variant: "destructive",
+        });
       } else {
         completedTimer.current = window.setTimeout(() => {
           setLines((previous) => [...previous, outcomeLine(result, new Date())]);
           setState("completed");
-          toast({
-            title: "Weekly Goals Refresh Completed",
-            description: `${countOf(result.writes, "record")} written in ${result.durationMs} ms.`,
-            variant: "success",
-          });
+          toast({ ...toasts.goalsRefreshed(result.writes, result.durationMs), variant: "success" });
         }, COMPLETED_LINE_DELAY_MS);
       }
     } catch (error) {
@@ -67,8 +66,8 @@ export function useGoalsRefresh() {
           : failureLine(new Date(), status, serverMessage);
       setLines((previous) => [...previous, line]);
       setState("failed");
-      if (!handledAsUnauthorized(error))
-        toast({ ...toasts.goalsRefreshFailed, description: line.message.replace(/^Failed: /, ""), variant: "destructive" });
+      const reason = line.message.replace(/^Failed: /, "");
+      if (!handledAsUnauthorized(error)) toast({ ...toasts.goalsRefreshFailed, description: reason, variant: "destructive" });
     } finally {
       await Promise.all(AFTER_REFRESH_KEYS.map((key) => mutate(key)));
     }

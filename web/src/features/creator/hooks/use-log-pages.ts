@@ -4,6 +4,7 @@ import type { ResponseOf, contract } from "@shared/contract/routes";
 import { call, urlOf, useCall } from "@/lib/api-client";
 import { logPageQuery, type LogRangeId } from "../lib/log-range";
 import { useListRefresh } from "./use-list-refresh";
+import { type ToastText } from "@shared/messages";
 
 type LogRoute = typeof contract.creator.logs | typeof contract.creator.errors;
 
@@ -11,7 +12,7 @@ type LogRoute = typeof contract.creator.logs | typeof contract.creator.errors;
  * A paged log view (API logs, errors): a time range, newest first, older and newer pages by the
  * server's cursor. The window's end is fixed when the range is chosen or Refresh is pressed.
  */
-export function useLogPages<R extends LogRoute>(route: R, refreshedTitle?: string) {
+export function useLogPages<R extends LogRoute>(route: R, refreshed?: ToastText) {
   type Page = ResponseOf<R>;
   const logs: LogRoute = route;
   const [range, setRangeId] = useState<LogRangeId>("24h");
@@ -36,7 +37,7 @@ export function useLogPages<R extends LogRoute>(route: R, refreshedTitle?: strin
       nextTo.current = Date.now();
       return call(logs, { query: logPageQuery(range, nextTo.current) }) as Promise<Page>;
     },
-    refreshedTitle,
+    refreshed,
   );
 
   const nextCursor = data?.nextCursor;

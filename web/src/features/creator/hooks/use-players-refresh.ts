@@ -27,21 +27,13 @@ export function usePlayersRefresh() {
     setLastFailure(null);
     try {
       const started = await refreshPlayers();
-      toast({
-        title: "Players Data Refresh Started",
-        description: started.joined
-          ? "A players refresh was already running: following it..."
-          : "Reading every player from the FPL feed...",
-      });
+      toast(toasts.playersRefreshStarted(started.joined));
       const result = await followRefresh(() => getRefreshRun(started.runId));
       setLastRun(result);
       if (result.status === "failed") {
-        setLastFailure(result.reason ?? "The feed refresh did not finish.");
-        toast({
-          ...toasts.playersRefreshFailed,
-          description: result.reason ?? "The feed refresh did not finish.",
-          variant: "destructive",
-        });
+        const reason = result.reason ?? toasts.playersRefreshFailed.description;
+        setLastFailure(reason);
+        toast({ ...toasts.playersRefreshFailed, description: reason, variant: "destructive" });
       }
     } catch (error) {
       const hint =

@@ -9,6 +9,7 @@ import { toggleSeasonMode } from "@/lib/draft/toggle-season-mode";
 import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
 import { errorCodeOf } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
+import { toasts } from "@shared/messages";
 
 const NO_FINAL_DRAFT =
   "This league has no final draft yet, so there are no teams to score. Simulate the draft, review it, then use Execute Draft & Go Live: that takes the league live.";
@@ -30,21 +31,13 @@ export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; 
       const { isDraftMode } = await toggleSeasonMode(league.id);
       setConfirming(false);
       await revalidateLeague();
-      toast({
-        title: isDraftMode ? "Back in draft mode" : "League is live",
-        description: isDraftMode ? "Members can change their picks again." : "Picks are locked and goals count.",
-        variant: "success",
-      });
+      toast({ ...toasts.seasonModeChanged(isDraftMode), variant: "success" });
     } catch (error) {
       setConfirming(false);
       if (handledAsUnauthorized(error)) return;
       const noDraft = errorCodeOf(error) === "NO_FINAL_DRAFT";
       setRefused(noDraft);
-      toast({
-        title: "Failed to toggle season mode",
-        description: noDraft ? "Execute the draft before going live." : undefined,
-        variant: "destructive",
-      });
+      toast({ ...(noDraft ? toasts.seasonModeNeedsDraft : toasts.seasonModeNotToggled), variant: "destructive" });
     } finally {
       setSwitching(false);
     }

@@ -1,6 +1,6 @@
 import { JOIN_PAGE_LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-error";
+import { ApiError, failureToast } from "@/lib/api-error";
 import { loginUrl } from "@/lib/paths";
 import { problems, toasts } from "@shared/messages";
 
@@ -15,13 +15,12 @@ export function reportJoinPageFailure(error: unknown, code: string): void {
   }
   const apiCode = error instanceof ApiError ? error.code : undefined;
   if (apiCode === "ALREADY_JOINED") {
-    toast({ title: "Already Joined", description: "You're already a member of this league." });
+    toast(toasts.alreadyJoined);
     return;
   }
   if (apiCode === "LEAGUE_NOT_FOUND") {
     toast({ ...problems.leagueCodeUnknown.toast, variant: "destructive" });
     return;
   }
-  const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to join league";
-  toast({ ...toasts.joinFailed, description: message, variant: "destructive" });
+  toast(failureToast(toasts.joinFailed, error));
 }

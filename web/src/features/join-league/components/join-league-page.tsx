@@ -20,6 +20,7 @@ import { JoinHowTo } from "./join-how-to";
 import { signInName } from "@/lib/auth/display-name";
 import { reportJoinPageFailure } from "./join-failure";
 import { MyLeaguesCard } from "./my-leagues-card";
+import { toasts } from "@shared/messages";
 
 const findByCode = joinBody.pick({ code: true });
 
@@ -36,7 +37,7 @@ export function JoinLeaguePage() {
 
   const lookup = useCodeLookup(code, {
     onFound: (found) => {
-      if (leagues?.some((l) => l.id === found.id)) toast({ title: "Already a Member", description: "You're already in the league" });
+      if (leagues?.some((l) => l.id === found.id)) toast(toasts.alreadyAMember);
     },
   });
   const found = lookup.league;
@@ -56,7 +57,7 @@ export function JoinLeaguePage() {
       const joined = await joinLeagueByCode(found.code, signInName(user));
       await refreshLeagues(joined);
       selectLeague(joined.id);
-      toast({ title: "Successfully Joined!", description: `Welcome to ${joined.name}! Time to pick your players.`, variant: "success" });
+      toast({ ...toasts.joinedFromInvite(joined.name), variant: "success" });
       redirectTimer.current = window.setTimeout(() => navigate(AFTER_JOIN_PATH), REGISTER_REDIRECT_AFTER_JOIN_MS);
     } catch (error) {
       reportJoinPageFailure(error, found.code);

@@ -10,6 +10,7 @@ import { FinalCta } from "./final-cta";
 import { Hero } from "./hero";
 import { LandingFooter } from "./landing-footer";
 import { LandingNav } from "./landing-nav";
+import { toasts } from "@shared/messages";
 
 /**
  * The signed-out front door. With `?code=` it becomes an invitation: the code is kept as the
@@ -27,7 +28,7 @@ export function LandingPage() {
   useCodeLookup(code ?? "", {
     onFound: (league) => {
       setInvitation(league);
-      toast({ title: "League Found!", description: `Found "${league.name}" league. Please log in to join.`, variant: "success" });
+      toast({ ...toasts.leagueFound(league.name), variant: "success" });
     },
     onNotFound: () => {
       clearPendingJoin();

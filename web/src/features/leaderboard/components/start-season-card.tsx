@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
-import { serverMessageOf } from "@/lib/api-error";
 import { startNextSeason } from "../api/seasons";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 /**
  * Once the league's season is over and the feed has moved on (decision 13): the admin starts
@@ -29,21 +30,12 @@ export function StartSeasonCard({ league, seasons, onStarted }: { league: UserLe
     try {
       const started = await startNextSeason(league.id);
       setOpen(false);
-      toast({
-        title: `The ${started.seasonName} season has started`,
-        description: "Members can pick their 15 players for the new season.",
-        variant: "success",
-      });
+      toast({ ...toasts.seasonStarted(started.seasonName), variant: "success" });
       onStarted();
       await revalidateLeague();
     } catch (error) {
       setOpen(false);
-      if (!handledAsUnauthorized(error))
-        toast({
-          title: "Failed to start the next season",
-          description: serverMessageOf(error, "Please try again."),
-          variant: "destructive",
-        });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.seasonNotStarted, error));
     } finally {
       setPending(false);
     }

@@ -7,7 +7,6 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { NOTIFICATIONS_KEY } from "../api/get-notifications";
 import { sendPickReminders, type PickRemindersResult } from "../api/send-pick-reminders";
-import { plural } from "@shared/text";
 import { toasts } from "@shared/messages";
 
 /** 'Send Pick Reminders': nudges this league's members who have fewer than 15 picks (once a day each). */
@@ -21,7 +20,7 @@ export function PickRemindersCard({ league }: { league: { id: string; name: stri
     try {
       const answer = await sendPickReminders(league.id);
       setResult(answer);
-      toast({ title: "Success", description: `Sent ${plural(answer.sent, "pick reminder")}.`, variant: "success" });
+      toast({ ...toasts.remindersSent(answer.sent), variant: "success" });
       // The admin may be short of picks too; their own bell should not wait for the next poll.
       void mutate(NOTIFICATIONS_KEY);
     } catch (error) {

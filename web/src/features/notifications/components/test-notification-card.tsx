@@ -9,10 +9,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { serverMessageOf } from "@/lib/api-error";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { createTestNotification } from "../api/create-test-notification";
 import { NOTIFICATIONS_KEY, type NotificationType } from "../api/get-notifications";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 // Every type, so an admin can see how each looks in the bell, the inbox and on a device.
 const TYPES: Array<{ value: NotificationType; label: string }> = notificationTypes.map((value) => ({
@@ -47,11 +48,10 @@ export function TestNotificationCard() {
   const submit = form.submit(async (notification) => {
     try {
       await createTestNotification(notification);
-      toast({ title: "Success", description: "Test notification created. Open the bell to see it.", variant: "success" });
+      toast({ ...toasts.testNotificationCreated, variant: "success" });
       void mutate(NOTIFICATIONS_KEY);
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({ title: "Error", description: serverMessageOf(error, "Failed to create test notification"), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.testNotificationFailed, error));
     }
   });
 

@@ -6,12 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { serverMessageOf } from "@/lib/api-error";
 import { copySelections } from "../api/copy-selections";
 import { originalSelectionsKey } from "@/lib/picks/get-original-selections";
 import { tempPicksKey } from "../api/get-temp-picks";
-import { plural, sentence } from "@shared/text";
 import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 /**
  * Spec 'My picks': brings the member's list from another of their leagues into this one, by
@@ -34,14 +33,9 @@ export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; le
     try {
       const result = await copySelections(source.id, [league.id]);
       await Promise.all([mutate(originalSelectionsKey(league.leagueUser.id)), mutate(tempPicksKey(league.id))]);
-      toast({
-        title: "Selections copied",
-        description: sentence(`Copied ${plural(result.count, "player")} from ${source.name}`),
-        variant: "success",
-      });
+      toast({ ...toasts.selectionsCopiedFrom(result.count, source.name), variant: "success" });
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({ ...toasts.selectionsNotCopied, description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.selectionsNotCopied, error));
     } finally {
       setPending(false);
     }

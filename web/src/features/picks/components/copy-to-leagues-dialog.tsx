@@ -5,11 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { serverMessageOf } from "@/lib/api-error";
 import { copySelections } from "../api/copy-selections";
 import { pendingSave } from "../lib/pending-saves";
-import { plural, sentence } from "@shared/text";
 import { problems, toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 interface CopyToLeaguesDialogProps {
   league: UserLeague;
@@ -36,15 +35,17 @@ export function CopyToLeaguesDialog({ league, leagues }: CopyToLeaguesDialogProp
       await pendingSave(league.id);
       const result = await copySelections(league.id, chosen);
       toast({
-        title: "Selections copied",
-        description: sentence(`Copied ${plural(result.count, "player")} to ${result.copied.map((c) => c.name).join(", ")}`),
+        ...toasts.selectionsCopiedTo(
+          result.count,
+          result.copied.map((c) => c.name),
+        ),
         variant: "success",
       });
       setOpen(false);
       setChosen([]);
     } catch (error) {
       if (!handledAsUnauthorized(error)) {
-        toast({ ...toasts.selectionsNotCopied, description: serverMessageOf(error, "Please try again."), variant: "destructive" });
+        toast(failureToast(toasts.selectionsNotCopied, error));
       }
     } finally {
       setPending(false);

@@ -15,6 +15,7 @@ import { PickerHeader } from "./picker-header";
 import { SaveIndicator } from "./save-indicator";
 import { SquadPanel } from "@/components/picks/squad-panel";
 import { PanelSwitch } from "@/components/ui/panel-switch";
+import { toasts } from "@shared/messages";
 
 interface PlayerPickerProps {
   league: UserLeague;
@@ -46,7 +47,7 @@ export function PlayerPicker({ league, leagues, players, initial, editMode, onBl
   const drop = useCallback((active: number, over: number) => change((s) => dropOnto(s, active, over)), [change]);
 
   const askClear = () => {
-    if (squad.length === 0) toast({ title: "No picks to clear", description: "You haven't selected any players yet." });
+    if (squad.length === 0) toast(toasts.noPicksToClear);
     else setConfirm("clear");
   };
   const askRandom = () => (squad.length === 0 ? random.generate() : setConfirm("random"));

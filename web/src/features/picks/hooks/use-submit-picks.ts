@@ -5,12 +5,12 @@ import { LEAGUE_REQUIRED_CODES } from "@/components/league-required";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import type { UserLeague } from "@shared/types";
-import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
+import { errorCodeOf, failureToast } from "@/lib/api-error";
 import { originalSelectionsKey } from "@/lib/picks/get-original-selections";
 import { registerPicks } from "../api/register-picks";
 import { isComplete, type Squad } from "@/lib/picks/squad";
 import { sequencerFor } from "./use-squad-editor";
-import { problems } from "@shared/messages";
+import { problems, toasts } from "@shared/messages";
 
 /**
  * Registers the 15. Spec 'Player selection': after a successful save, edit mode goes to
@@ -20,7 +20,6 @@ export function useSubmitPicks(league: UserLeague, editMode: boolean, onBlocked:
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
-  const failedTitle = editMode ? "Update failed" : "Registration failed";
 
   const submit = async (squad: Squad) => {
     if (!isComplete(squad)) {
@@ -33,19 +32,11 @@ export function useSubmitPicks(league: UserLeague, editMode: boolean, onBlocked:
       const revision = sequencer.next(Date.now());
       const answer = await registerPicks(league.id, squad, revision);
       if (sequencer.settle(revision, answer) !== "saved") {
-        toast({
-          title: failedTitle,
-          description: "Your picks changed elsewhere. Please check them and try again.",
-          variant: "destructive",
-        });
+        toast({ ...toasts.picksChangedElsewhere(editMode), variant: "destructive" });
         return;
       }
       await mutate(originalSelectionsKey(league.leagueUser.id));
-      toast({
-        title: editMode ? "Picks Updated" : "Picks Registered",
-        description: `Your 15 players for ${league.name} are saved.`,
-        variant: "success",
-      });
+      toast({ ...toasts.picksSaved(editMode, league.name), variant: "success" });
       navigate(editMode ? "/original-picks" : "/");
     } catch (error) {
       if (handledAsUnauthorized(error)) return;
@@ -54,7 +45,7 @@ export function useSubmitPicks(league: UserLeague, editMode: boolean, onBlocked:
         onBlocked(error);
         return;
       }
-      toast({ title: failedTitle, description: serverMessageOf(error, "Please try again"), variant: "destructive" });
+      toast(failureToast(toasts.picksRefused(editMode), error));
     } finally {
       setPending(false);
     }

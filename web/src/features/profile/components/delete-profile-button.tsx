@@ -21,7 +21,7 @@ export function DeleteProfileButton() {
   const cancel = () => {
     setStep("closed");
     setTyped("");
-    toast({ title: "Deletion Cancelled" });
+    toast(toasts.deletionCancelled);
   };
 
   const remove = async () => {
@@ -33,7 +33,7 @@ export function DeleteProfileButton() {
     try {
       await deleteProfile();
       setStep("closed");
-      toast({ title: "Profile Deleted", description: "Your profile has been deleted. Redirecting..." });
+      toast(toasts.profileDeleted);
       window.setTimeout(() => window.location.assign("/"), PROFILE_DELETE_REDIRECT_MS);
     } catch (error) {
       setPending(false);

@@ -5,7 +5,6 @@ import { CURRENT_USER_KEY } from "@/lib/auth/get-current-user";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { updateUsername } from "../api/update-username";
-import { sentence } from "@shared/text";
 import { toasts } from "@shared/messages";
 
 /** Saves a new display name and refreshes everything that shows it. */
@@ -19,7 +18,7 @@ export function useSaveUsername() {
     try {
       await updateUsername(username);
       await Promise.all([mutate(CURRENT_USER_KEY), refreshLeagues(), mutate((key) => typeof key === "string" && key.endsWith("/users"))]);
-      toast({ title: "Username updated", description: sentence(`You now appear as ${username}`), variant: "success" });
+      toast({ ...toasts.usernameUpdated(username), variant: "success" });
       return true;
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.usernameNotSaved, variant: "destructive" });

@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { serverMessageOf } from "@/lib/api-error";
 import { deleteLeagueUser } from "../api/delete-league-user";
 import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 /** Removes a member from the league after a confirmation (spec §5); their account stays. */
 export function DeleteUserButton({ leagueId, user }: { leagueId: string; user: { id: string; username: string } }) {
@@ -19,11 +20,10 @@ export function DeleteUserButton({ leagueId, user }: { leagueId: string; user: {
     setPending(true);
     try {
       await deleteLeagueUser(user.id);
-      toast({ title: "User deleted", description: `${user.username} was removed from the league.`, variant: "success" });
+      toast({ ...toasts.userDeleted(user.username), variant: "success" });
       setOpen(false);
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({ title: "Failed to delete user", description: serverMessageOf(error, "Failed to delete user"), variant: "destructive" });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.userNotDeleted, error));
     } finally {
       setPending(false);
       refreshLeagueUsers(mutate, leagueId);

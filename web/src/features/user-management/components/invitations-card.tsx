@@ -18,7 +18,7 @@ function WithdrawButton({ leagueId, invitation }: { leagueId: string; invitation
     setPending(true);
     try {
       await withdrawInvitation(leagueId, invitation.email);
-      toast({ title: "Invitation withdrawn", description: `${invitation.email} will not join when they sign in.` });
+      toast(toasts.invitationWithdrawn(invitation.email));
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast({ ...toasts.invitationNotWithdrawn, variant: "destructive" });
     } finally {

@@ -7,11 +7,11 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
-import { serverMessageOf } from "@/lib/api-error";
 import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
 import { transferLeagueUser } from "../api/transfer-league-user";
 import { transferTargets } from "../lib/transfer-targets";
-import { problems } from "@shared/messages";
+import { problems, toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 interface TransferUserDialogProps {
   leagueId: string;
@@ -40,18 +40,13 @@ export function TransferUserDialog({ leagueId, user }: TransferUserDialogProps) 
     setPending(true);
     try {
       await transferLeagueUser(user.id, target);
-      const name = targets.find((l) => l.id === target)?.name ?? "the other league";
-      toast({ title: "User transferred", description: `${user.username} moved to ${name} with their picks.`, variant: "success" });
+      const name = targets.find((l) => l.id === target)?.name;
+      toast({ ...toasts.userTransferred(user.username, name), variant: "success" });
       changeOpen(false);
       refreshLeagueUsers(mutate, leagueId);
       refreshLeagueUsers(mutate, target);
     } catch (error) {
-      if (!handledAsUnauthorized(error))
-        toast({
-          title: "Transfer failed",
-          description: serverMessageOf(error, "Failed to transfer user between leagues."),
-          variant: "destructive",
-        });
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.transferFailed, error));
     } finally {
       setPending(false);
     }

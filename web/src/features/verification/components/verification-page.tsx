@@ -51,14 +51,12 @@ function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: s
       const started = await refreshData(leagueId);
       const run = await followRefresh(() => getRefreshRun(started.runId));
       if (run.status === "failed") toast({ ...toasts.feedRefreshFailed, variant: "destructive" });
-      else toast({ title: "Success", description: `FPL data refreshed: ${run.writes} changes stored.`, variant: "success" });
+      else toast({ ...toasts.feedRefreshed(run.writes), variant: "success" });
     } catch (error) {
       // Too soon after the last request for this league: the server says when to try again.
-      const description =
-        error instanceof ApiError && error.status === 429
-          ? `Failed to refresh FPL data. ${error.serverMessage}`
-          : "Failed to refresh FPL data";
-      if (!handledAsUnauthorized(error)) toast({ title: "Error", description, variant: "destructive" });
+      const failed =
+        error instanceof ApiError && error.status === 429 ? toasts.feedRefreshTooSoon(error.serverMessage) : toasts.feedRefreshFailed;
+      if (!handledAsUnauthorized(error)) toast({ ...failed, variant: "destructive" });
     } finally {
       setRefreshing(false);
       // A failed run is recorded too, so the status and cards are worth reading again either way.

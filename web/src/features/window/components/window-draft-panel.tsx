@@ -10,6 +10,7 @@ import { serverMessageOf } from "@/lib/api-error";
 import { keyPrefixOf } from "@/lib/api-client";
 import { executeWindowDraft, simulateWindowDraft, useWindowDraft, type WindowRun, type WindowView } from "@/lib/window/window";
 import { ukDateTime } from "@/lib/window/countdown";
+import { toasts } from "@shared/messages";
 
 function RunResults({ run, label }: { run: WindowRun; label: string }) {
   return (
@@ -49,7 +50,7 @@ export function WindowDraftPanel({ leagueId, window, onDone }: { leagueId: strin
       await (kind === "simulate" ? simulateWindowDraft(leagueId) : executeWindowDraft(leagueId));
       await mutate();
       if (kind === "execute") {
-        toast({ title: "Window draft executed", description: "Replacements and extra picks score from the next gameweek." });
+        toast(toasts.windowDraftExecuted);
         // The board and the picks changed.
         const board = keyPrefixOf(contract.leaderboard.leaderboard);
         await refresh((key) => typeof key === "string" && key.startsWith(board));
@@ -57,9 +58,10 @@ export function WindowDraftPanel({ leagueId, window, onDone }: { leagueId: strin
       }
     } catch (error) {
       // A refused call carries the server's message; a run that failed, the status call's.
+      const failed = toasts.windowDraftFailed;
       toast({
-        title: "Window draft failed",
-        description: serverMessageOf(error, error instanceof Error ? error.message : "Please try again."),
+        ...failed,
+        description: serverMessageOf(error, error instanceof Error ? error.message : failed.description),
         variant: "destructive",
       });
     } finally {

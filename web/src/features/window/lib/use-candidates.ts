@@ -3,8 +3,9 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { SaveSequencer } from "@/lib/picks/save-sequencer";
 import { sameOrder, type Squad } from "@/lib/picks/squad";
-import { serverMessageOf } from "@/lib/api-error";
 import { saveCandidates } from "@/lib/window/window";
+import { toasts } from "@shared/messages";
+import { failureToast } from "@/lib/api-error";
 
 export type CandidateStatus = "idle" | "saving" | "saved" | "failed";
 
@@ -40,11 +41,7 @@ export function useCandidates(leagueId: string, initial: Squad, onRefused: () =>
           if (sequencer.current.settle(revision, "error") === "stale") return;
           setStatus("failed");
           if (handledAsUnauthorized(error)) return;
-          toast({
-            title: "Save failed",
-            description: serverMessageOf(error, "Your candidates couldn't be saved. Please try again."),
-            variant: "destructive",
-          });
+          toast(failureToast(toasts.candidatesNotSaved, error));
           onRefused();
         },
       );
