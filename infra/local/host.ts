@@ -46,9 +46,8 @@ export interface LocalHostOptions {
   seedFeed?: boolean;
   /** Puts something (a benchmark's request counter) between the functions and the DynamoDB stand-in. */
   dynamoProxy?: (endpoint: string) => Promise<string>;
-  /** The mail catcher's web inbox and SMTP ports (default: free ports). */
+  /** The mail catcher's port: its web inbox and the SES API the functions send through (default: a free port). */
   inboxPort?: number;
-  smtpPort?: number;
   /** Functions map stack traces to the TypeScript (NODE_OPTIONS=--enable-source-maps, off by default as on AWS). */
   sourceMaps?: boolean;
 }
@@ -65,6 +64,8 @@ export interface LocalHost {
   pushServiceUrl: string;
   /** The first feed refresh running in the background on an empty store, if any. */
   firstRefresh?: Promise<void>;
+  /** The start's warm-up of the API functions and the draft steps, done (the bench times first calls after it). */
+  warmed: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -125,7 +126,6 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const notifications = await startLocalNotifications({
     dataDir: options.dataDir,
     busEndpoint: bus.endpoint,
-    smtpPort: options.smtpPort,
     inboxPort: options.inboxPort,
   });
   Object.assign(hostEnv, notifications.environment);
@@ -186,7 +186,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
 
   // Warm the API functions and the draft workflow's steps once the first refresh (if any) is done,
   // so neither slows the other and an admin's first simulation does not wait for a cold start.
-  void (firstRefresh ?? Promise.resolve()).then(() =>
+  const warmed = (firstRefresh ?? Promise.resolve()).then(() =>
     runtime.warm(functionDecls.filter((d) => d.kind === "api" || d.kind === "workflow").map((d) => d.name)),
   );
 
@@ -199,6 +199,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     inboxUrl: notifications.inboxUrl,
     pushServiceUrl: notifications.pushServiceUrl,
     firstRefresh,
+    warmed,
     close: async () => {
       scheduler.stop();
       server.closeAllConnections();

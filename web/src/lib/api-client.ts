@@ -1,5 +1,5 @@
 import useSWR, { preload, type SWRConfiguration } from "swr";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { InputsOf, ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
 
@@ -27,7 +27,7 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown): Prom
  * values as strings). Types only: the schemas stay out of the SPA unless a form imports them.
  */
 type Part<R extends RouteSpec, K extends "params" | "query" | "body"> =
-  InputsOf<R> extends Record<K, infer Z extends z.ZodType>
+  InputsOf<R> extends Record<K, infer Z extends z.ZodMiniType>
     ? {} extends z.input<Z>
       ? { [P in K]?: z.input<Z> }
       : { [P in K]: z.input<Z> }
