@@ -8,6 +8,9 @@ import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 // idle, or at once if a toast is raised before then, so the boot chunk stays small.
 const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toaster")).Toaster }));
 
+/** How long after the app mounts the toaster waits before loading on idle (a toast raised earlier loads it at once). */
+const TOASTER_SETTLE_MS = 3000;
+
 /** Data loading and the single toast, around everything. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -23,10 +26,16 @@ function ToasterWhenNeeded() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Mounted before any toast, so screen readers already know its live region when one comes.
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    // Not at the first idle moment, which comes while the screen still waits for its data, but once
+    // the first screen has had time to settle, so its code is not parsed among the screen's renders.
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = whenIdle(() => setIdle(true), { timeout: 4000 });
-    return () => cancel(id);
+    let idleId: number | undefined;
+    const settled = window.setTimeout(() => (idleId = whenIdle(() => setIdle(true), { timeout: 2000 })), TOASTER_SETTLE_MS);
+    return () => {
+      window.clearTimeout(settled);
+      if (idleId !== undefined) cancel(idleId);
+    };
   }, []);
   if (!raised && !idle) return null;
   return (

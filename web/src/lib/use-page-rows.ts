@@ -1,6 +1,22 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, useState } from "react";
 import { measureAfterLayout } from "./measure-after-layout";
+
+/**
+ * The window's size for a page-scroll virtualizer, read when a ResizeObserver on the page reports
+ * (after the browser's own layout) and on resize. The default reads it as the list mounts, which
+ * forced a whole-page layout inside React's commit; until the first report `initialRect` stands.
+ */
+function observeWindowRectAfterLayout(_: Virtualizer<Window, Element>, report: (rect: Rect) => void) {
+  const read = () => report({ width: window.innerWidth, height: window.innerHeight });
+  const observer = new ResizeObserver(read);
+  observer.observe(document.documentElement);
+  window.addEventListener("resize", read, { passive: true });
+  return () => {
+    observer.disconnect();
+    window.removeEventListener("resize", read);
+  };
+}
 
 interface PageRowsOptions {
   count: number;
@@ -34,6 +50,7 @@ export function usePageRows<E extends HTMLElement>({ count, estimate, getKey }: 
     scrollMargin: listTop,
     initialRect: { width: 0, height: 844 },
     measureElement: measureAfterLayout,
+    observeElementRect: observeWindowRectAfterLayout,
   });
   const rows = virtualizer.getVirtualItems();
   return {

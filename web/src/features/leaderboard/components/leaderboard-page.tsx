@@ -2,6 +2,7 @@ import { useDeferredValue } from "react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { BelowFold } from "@/components/ui/below-fold";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreatedLeagueBanner } from "@/components/leagues/created-league-banner";
 import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
@@ -71,7 +72,11 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
               {boardLeague.isDraftMode && <MemberList league={boardLeague} />}
             </BoardSection>
           </SeasonBoard>
-          {boardLeague.isCreator && <DangerZoneUnderBoard league={boardLeague} />}
+          {boardLeague.isCreator && (
+            <BelowFold minHeight={0}>
+              <DangerZoneUnderBoard league={boardLeague} />
+            </BelowFold>
+          )}
         </>
       ) : (
         <Skeleton className="h-64 rounded-2xl" />
