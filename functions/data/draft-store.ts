@@ -87,13 +87,15 @@ export async function assembleRun(run: DraftRunItem | undefined, fields: Large[]
   return whole;
 }
 
-/** Starts a run record; writing the same run id again (a retried step) keeps the first. */
-export async function startRun(run: NewRun): Promise<void> {
+/** Starts a run record; writing the same run id again (a retried step) keeps the first. Answers whether this call created it. */
+export async function startRun(run: NewRun): Promise<boolean> {
   const { inline } = await spill(run.leagueId, run.runId, run);
   try {
     await DraftRun.create({ ...inline, status: "running", createdAt: run.createdAt ?? new Date().toISOString() }).go();
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return false;
   }
 }
 

@@ -7,6 +7,7 @@ import { unpackText } from "../data/compress";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { feedSeason } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
+import { feedVersion } from "../data/refresh-runs-store";
 import { getLeague, getRoster } from "../data/leagues-store";
 import type { LeagueAccess } from "../lib/access";
 import { conflict } from "../lib/errors";
@@ -69,8 +70,9 @@ export function runFailure(run: Pick<DraftRunItem, "executionType" | "error"> | 
 
 /** A finished simulation as the dashboard shows it (spec: Simulation response). */
 export async function simulationView(run: DraftRunItem) {
-  // The function's copy of the feed's players (a version check when current), not a read of all of them.
-  const { players } = await seasonSnapshot(await feedSeason());
+  // The function's copy of the feed's players (a version check, read beside the season, when current), not a read of all of them.
+  const [season, version] = await Promise.all([feedSeason(), feedVersion()]);
+  const { players } = await seasonSnapshot(season, { version });
   const byId = new Map(players.map((p) => [p.playerId, p]));
   return {
     simulationId: run.runId,

@@ -3,6 +3,7 @@ import type { DraftParticipant, DraftPlayer } from "../../shared/draft";
 import type { MembershipItem } from "../data/entities/membership";
 import { seasonSnapshot } from "../data/season-snapshot";
 import { getRoster } from "../data/leagues-store";
+import { feedVersion } from "../data/refresh-runs-store";
 
 export interface GatheredDraft {
   participants: DraftParticipant[];
@@ -17,9 +18,10 @@ export interface GatheredDraft {
  * the engine can skip those who left the league and the audit log can name everyone.
  */
 export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
-  const { league, members, selections } = await getRoster(leagueId);
-  // The function's copy of the season's players (one version check when it is current), not a read of every player.
-  const { players: feedPlayers } = await seasonSnapshot(await seasonOfLeague(league));
+  // The feed version is read beside the roster, not after it: the function's copy of the season's
+  // players then costs no round trip of its own when it is current.
+  const [{ league, members, selections }, version] = await Promise.all([getRoster(leagueId), feedVersion()]);
+  const { players: feedPlayers } = await seasonSnapshot(await seasonOfLeague(league), { version });
   const selectionsOf = new Map(selections.map((s) => [s.userId, s.playerIds]));
   const active = members.filter((m) => !m.isArchived);
   const participants = active.map((m) => ({ id: m.membershipId, username: m.username, selections: selectionsOf.get(m.userId) ?? [] }));

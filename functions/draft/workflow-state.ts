@@ -11,6 +11,12 @@ export interface DraftWorkflowState {
   kind?: "main" | "window";
   executionType: "simulation" | "final_execution" | "re_execution";
   seed: string;
+  /**
+   * When the run was asked for: its record's creation time, set once by the API so that every
+   * step (a retried one too) agrees on it without reading the record back. Main draft runs carry
+   * it; window runs (functions/window/run.ts) and runs started before it existed read the record.
+   */
+  startedAt?: string;
   /** For an execution: the reviewed simulation it must reproduce. */
   simulationRunId?: string;
   actor: { userId: string; username: string };

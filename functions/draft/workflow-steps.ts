@@ -29,7 +29,22 @@ const runBasics = (state: DraftWorkflowState) => ({
   executedByUsername: state.actor.username,
   seed: state.seed,
   simulationRunId: state.simulationRunId,
+  createdAt: state.startedAt,
 });
+
+/**
+ * The inputs this environment's last gather stored. The draft step runs next, in the same warm
+ * environment as a rule (Lambda reuses it; locally it is the one warm worker), so it takes them
+ * from here instead of reading back and unpacking what was just written. Only a gather that
+ * created the record keeps them: a retried one that found the record may have gathered other data.
+ */
+let lastGathered: { runId: string; inputs: StoredInputs } | undefined;
+
+async function storedInputs(state: DraftWorkflowState): Promise<StoredInputs> {
+  if (lastGathered?.runId === state.runId) return lastGathered.inputs;
+  const run = must(await getRun(state.leagueId, state.runId, ["inputsGz"]), "the draft run");
+  return must(unpackJson<StoredInputs>(run.inputsGz), "the run's inputs");
+}
 
 /** Gather: freeze who drafts with what into the run record; an execution must match its simulation. */
 async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
@@ -46,7 +61,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     players: gathered.players,
     userIds: Object.fromEntries(gathered.members.map((m) => [m.membershipId, m.userId])),
   };
-  await startRun({
+  const created = await startRun({
     ...runBasics(state),
     step: "gather",
     fingerprint,
@@ -54,13 +69,13 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     archivedUsers: gathered.archivedUsers,
     inputsGz: packJson(inputs),
   });
+  lastGathered = created ? { runId: state.runId, inputs } : undefined;
   return state;
 }
 
 /** Order and draft: the pure engine on the frozen inputs, its outcome stored with the run. */
 async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const run = must(await getRun(state.leagueId, state.runId), "the draft run");
-  const inputs = must(unpackJson<StoredInputs>(run.inputsGz), "the run's inputs");
+  const inputs = await storedInputs(state);
   const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
   await updateRun(state.leagueId, state.runId, {
     step: "draft",
@@ -78,14 +93,14 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 }
 
 async function finish(state: DraftWorkflowState, step: "saveSimulation" | "adopt") {
-  // Only its start time: none of the large fields.
-  const run = must(await getRun(state.leagueId, state.runId, []), "the draft run");
+  // Only its start time, none of the large fields, when the state does not carry it.
+  const startedAt = state.startedAt ?? must(await getRun(state.leagueId, state.runId, []), "the draft run").createdAt;
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, {
     step,
     status: "completed",
     finishedAt: finishedAt.toISOString(),
-    processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt),
+    processingTimeMs: finishedAt.getTime() - Date.parse(startedAt),
   });
 }
 

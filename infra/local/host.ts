@@ -64,6 +64,8 @@ export interface LocalHost {
   pushServiceUrl: string;
   /** The first feed refresh running in the background on an empty store, if any. */
   firstRefresh?: Promise<void>;
+  /** The start's warm-up of the API functions and the draft steps, done (the bench times first calls after it). */
+  warmed: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -184,7 +186,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
 
   // Warm the API functions and the draft workflow's steps once the first refresh (if any) is done,
   // so neither slows the other and an admin's first simulation does not wait for a cold start.
-  void (firstRefresh ?? Promise.resolve()).then(() =>
+  const warmed = (firstRefresh ?? Promise.resolve()).then(() =>
     runtime.warm(functionDecls.filter((d) => d.kind === "api" || d.kind === "workflow").map((d) => d.name)),
   );
 
@@ -197,6 +199,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     inboxUrl: notifications.inboxUrl,
     pushServiceUrl: notifications.pushServiceUrl,
     firstRefresh,
+    warmed,
     close: async () => {
       scheduler.stop();
       server.closeAllConnections();

@@ -154,7 +154,7 @@ export async function startMailCatcher(options: {
 const PAGE = `<style>body{font-family:system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}header{background:#0f172a;color:#fff;padding:12px 20px;font-weight:600}
 main{max-width:960px;margin:0 auto;padding:16px}a{color:inherit}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px;overflow:hidden}
 td,th{padding:8px 12px;border-bottom:1px solid #e2e8f0;text-align:left;font-size:14px}th{background:#f8fafc}iframe{width:100%;height:70vh;border:1px solid #e2e8f0;background:#fff;border-radius:8px}
-pre{white-space:pre-wrap;background:#fff;padding:12px;border-radius:8px;font-size:13px}@media(max-width:600px){.when{display:none}}</style>`;
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;padding:12px;border-radius:8px;font-size:13px}@media(max-width:600px){.when{display:none}}</style>`;
 
 function inboxPage(mails: CaughtMail[]): string {
   const rows = [...mails]

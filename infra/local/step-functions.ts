@@ -52,13 +52,43 @@ interface Execution {
   error?: string;
   cause?: string;
   done: Promise<void>;
+  history: HistoryEvent[];
+}
+
+/** An execution history event as GetExecutionHistory answers it (the state events and the execution's start and end). */
+interface HistoryEvent {
+  id: number;
+  previousEventId: number;
+  /** Epoch seconds, as the AWS JSON protocol sends timestamps. */
+  timestamp: number;
+  type: string;
+  stateEnteredEventDetails?: { name: string };
+  stateExitedEventDetails?: { name: string };
+}
+
+type RunnerEvent = { type: string; timestamp: number; state?: { name: string; type: string } };
+
+/** The runner's event (epoch ms) in the history's terms (`TaskStateEntered`, …); undefined for events the bench and tools do not read. */
+function historyEvent(event: RunnerEvent): Omit<HistoryEvent, "id" | "previousEventId"> | undefined {
+  const timestamp = event.timestamp / 1000;
+  if (event.type === "ExecutionStarted" || event.type === "ExecutionSucceeded" || event.type === "ExecutionFailed")
+    return { timestamp, type: event.type };
+  if (!event.state || (event.type !== "StateEntered" && event.type !== "StateExited")) return undefined;
+  const entered = event.type === "StateEntered";
+  const details = { name: event.state.name };
+  return {
+    timestamp,
+    type: `${event.state.type}State${entered ? "Entered" : "Exited"}`,
+    ...(entered ? { stateEnteredEventDetails: details } : { stateExitedEventDetails: details }),
+  };
 }
 
 /**
- * The local Step Functions: answers the SDK's StartExecution and DescribeExecution (AWS JSON
- * 1.0) and runs the definition with aws-local-stepfunctions, every Task state invoking the same
- * step function the deployed Lambda runs (in its worker, under its limits). Execution names are unique, as in AWS, so starting the
- * same name again returns the existing execution.
+ * The local Step Functions: answers the SDK's StartExecution, DescribeExecution and
+ * GetExecutionHistory (AWS JSON 1.0; the history gives each state's timings) and runs the
+ * definition with aws-local-stepfunctions, every Task state invoking the same step function the
+ * deployed Lambda runs (in its worker, under its limits). Execution names are unique, as in AWS,
+ * so starting the same name again returns the existing execution.
  */
 export async function startLocalStepFunctions(handler: StepHandler) {
   const { StateMachine, ExecutionError } = await import("aws-local-stepfunctions");
@@ -79,10 +109,19 @@ export async function startLocalStepFunctions(handler: StepHandler) {
       input,
       status: "RUNNING",
       startDate: Date.now(),
+      history: [] as HistoryEvent[],
     } as Execution;
     const run = machine.run(JSON.parse(input), {
       overrides: { taskResourceLocalHandlers: Object.fromEntries(taskStates.map((state) => [state, (i: unknown) => handler(i) as never])) },
     });
+    const record = async () => {
+      for await (const event of run.eventLogs) {
+        const entry = historyEvent(event as RunnerEvent);
+        if (entry) execution.history.push({ ...entry, id: execution.history.length + 1, previousEventId: execution.history.length });
+      }
+    };
+    // The history only informs (timings); the execution's outcome is the result's, below.
+    void record().catch(() => undefined);
     execution.done = run.result.then(
       (output) => {
         Object.assign(execution, { status: "SUCCEEDED", output: JSON.stringify(output), stopDate: Date.now() });
@@ -131,6 +170,10 @@ export async function startLocalStepFunctions(handler: StepHandler) {
             error: e.error,
             cause: e.cause,
           });
+        } else if (target === "AWSStepFunctions.GetExecutionHistory") {
+          const e = executions.get(input.executionArn);
+          if (!e) return reply(400, { __type: "ExecutionDoesNotExist", message: input.executionArn });
+          reply(200, { events: input.reverseOrder ? [...e.history].reverse() : e.history });
         } else reply(400, { __type: "UnknownOperationException", message: target });
       } catch (error) {
         reply(500, { __type: "InternalError", message: (error as Error).message });

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from "swr";
+import useSWR, { preload, type SWRConfiguration } from "swr";
 import type * as z from "zod/mini";
 import type { InputsOf, ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
@@ -87,4 +87,13 @@ type HookArgs<R extends RouteSpec> =
 export function useCall<R extends GetRoute>(route: R, ...[input, config]: HookArgs<R>) {
   const key = input === null ? null : urlOf(route, input ?? undefined);
   return useSWR<ResponseOf<R>>(key, () => apiRequest<ResponseOf<R>>("GET", key as string), config);
+}
+
+/**
+ * Starts a contract read before the screen that needs it has loaded its code; that screen's
+ * `useCall` then takes this request's answer instead of asking again.
+ */
+export function preloadCall<R extends GetRoute>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]) {
+  const key = urlOf(route, input ?? undefined);
+  void preload(key, () => apiRequest<ResponseOf<R>>("GET", key));
 }
