@@ -1,6 +1,6 @@
 /** The route table is deployable (unique routes, one variable name per path position), both contract halves name the same routes, and every route fully declares its input and role. */
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { checkedRoutes as routes, requests } from "../shared/contract/requests";
 import { contract, groups, roles } from "./routes";
 
@@ -13,7 +13,7 @@ describe("route table", () => {
     for (const group of groups)
       for (const route of Object.values(contract[group]))
         expect(
-          Object.values(route).some((value) => value instanceof z.ZodType),
+          Object.values(route).some((value) => value instanceof z.ZodMiniType),
           route.path,
         ).toBe(false);
   });
@@ -52,15 +52,15 @@ describe("route table", () => {
       expect(route.query, name).toBeDefined();
       if (route.method !== "GET") expect(route.body, name).toBeDefined();
       if (params.length === 0) continue;
-      expect(route.params, name).toBeInstanceOf(z.ZodObject);
-      expect(Object.keys((route.params as z.ZodObject).shape).sort(), name).toEqual([...params].sort());
+      expect(route.params, name).toBeInstanceOf(z.ZodMiniObject);
+      expect(Object.keys((route.params as z.ZodMiniObject).shape).sort(), name).toEqual([...params].sort());
     }
   });
 
   it("bounds every path parameter well under DynamoDB's key sizes", () => {
     for (const route of routes) {
       if (!route.params) continue;
-      const sample = Object.fromEntries(Object.keys((route.params as z.ZodObject).shape).map((k) => [k, "a".repeat(65)]));
+      const sample = Object.fromEntries(Object.keys((route.params as z.ZodMiniObject).shape).map((k) => [k, "a".repeat(65)]));
       expect(route.params.safeParse(sample).success, `${route.method} ${route.path}`).toBe(false);
     }
   });
@@ -77,7 +77,7 @@ describe("route table", () => {
       const ref = route.league!;
       const schema = "membershipIn" in ref ? route.params : route[ref.in];
       const key = "membershipIn" in ref ? ref.membershipIn : ref.key;
-      expect(Object.keys((schema as z.ZodObject).shape), name).toContain(key);
+      expect(Object.keys((schema as z.ZodMiniObject).shape), name).toContain(key);
     }
   });
 });

@@ -1,4 +1,5 @@
 /** Form problems: the schemas' one-line messages turn back into the spec's two-line toasts. */
+import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { problemToast, problems } from "./messages";
 import { addLeagueUserBody, createLeagueBody, joinBody, transferBody, updateUsernameBody } from "./schemas";
@@ -16,7 +17,7 @@ describe("problemToast", () => {
       title: "League code required",
       description: "Please enter a 6-character league code.",
     });
-    expect(problemToast(firstMessage(joinBody.required({ username: true }).safeParse({ code: "ABC234", username: " " })))).toEqual({
+    expect(problemToast(firstMessage(z.required(joinBody, { username: true }).safeParse({ code: "ABC234", username: " " })))).toEqual({
       title: "Username Required",
       description: "Please enter a username to join the league.",
     });

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-english";
 import { notificationChannels, notificationTypes, type NotificationChannel, type NotificationType } from "./notification-types";
 import { isValidTimeZone, type QuietHours } from "./quiet-hours";
 
@@ -37,22 +38,18 @@ export function withDefaults(
   return { channels, quietHours: stored?.quietHours ?? base.quietHours };
 }
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are HH:MM, 24-hour");
+const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are HH:MM, 24-hour"));
 
-const switches = z
-  .object(Object.fromEntries(notificationChannels.map((c) => [c, z.boolean()])) as Record<NotificationChannel, z.ZodBoolean>)
-  .strict();
+const switches = z.strictObject(
+  Object.fromEntries(notificationChannels.map((c) => [c, z.boolean()])) as Record<NotificationChannel, z.ZodMiniBoolean>,
+);
 
-export const preferencesSchema = z
-  .object({
-    channels: z.partialRecord(z.enum(notificationTypes, { error: "Unknown notification type" }), switches),
-    quietHours: z
-      .object({
-        enabled: z.boolean(),
-        start: hhmm,
-        end: hhmm,
-        timeZone: z.string().max(64).refine(isValidTimeZone, "Unknown time zone"),
-      })
-      .strict(),
-  })
-  .strict();
+export const preferencesSchema = z.strictObject({
+  channels: z.partialRecord(z.enum(notificationTypes, { error: "Unknown notification type" }), switches),
+  quietHours: z.strictObject({
+    enabled: z.boolean(),
+    start: hhmm,
+    end: hhmm,
+    timeZone: z.string().check(z.maxLength(64), z.refine(isValidTimeZone, "Unknown time zone")),
+  }),
+});

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { LEAGUE_NAME_MAX, USERNAME_MAX } from "./constants";
 import { isValidLeagueCode, normalizeLeagueCode } from "./league-code";
 import { id, noControl, text } from "./contract/inputs";
@@ -8,125 +8,132 @@ import { problems } from "./messages";
 /** One schema per input, used by both the API (validation) and the SPA (forms). */
 const leagueNameSchema = z
   .string({ error: problems.leagueNameRequired.line })
-  .trim()
-  .min(1, problems.leagueNameRequired.line)
-  .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`)
-  .refine(noControl, "League name cannot contain control characters");
+  .check(
+    z.trim(),
+    z.minLength(1, problems.leagueNameRequired.line),
+    z.maxLength(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`),
+    z.refine(noControl, "League name cannot contain control characters"),
+  );
 
 const usernameSchema = z
   .string({ error: problems.usernameRequired.line })
-  .trim()
-  .min(1, problems.usernameRequired.line)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .refine(noControl, "Username cannot contain control characters");
+  .check(
+    z.trim(),
+    z.minLength(1, problems.usernameRequired.line),
+    z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+    z.refine(noControl, "Username cannot contain control characters"),
+  );
 
 export const leagueCodeSchema = z
-  .string({ error: problems.leagueCodeRequired.line })
-  .max(64, problems.leagueCodeUnknown.line)
-  .transform(normalizeLeagueCode)
-  .refine((c) => c.length > 0, problems.leagueCodeRequired.line)
-  .refine(isValidLeagueCode, problems.leagueCodeUnknown.line);
+  .pipe(
+    z.string({ error: problems.leagueCodeRequired.line }).check(z.maxLength(64, problems.leagueCodeUnknown.line)),
+    z.transform(normalizeLeagueCode),
+  )
+  .check(
+    z.refine((c: string) => c.length > 0, problems.leagueCodeRequired.line),
+    z.refine(isValidLeagueCode, problems.leagueCodeUnknown.line),
+  );
 
-export const createLeagueBody = z.object({ name: leagueNameSchema }).strict();
-export const renameLeagueBody = z.object({ name: leagueNameSchema }).strict();
-export const joinByCodeBody = z.object({ username: usernameSchema.optional() }).strict();
-export const joinBody = z.object({ code: leagueCodeSchema, username: usernameSchema.optional() }).strict();
+export const createLeagueBody = z.strictObject({ name: leagueNameSchema });
+export const renameLeagueBody = z.strictObject({ name: leagueNameSchema });
+export const joinByCodeBody = z.strictObject({ username: z.optional(usernameSchema) });
+export const joinBody = z.strictObject({ code: leagueCodeSchema, username: z.optional(usernameSchema) });
 const leagueId = id("League id");
-export const toggleSeasonBody = z.object({ leagueId }).strict();
-export const updateUsernameBody = z
-  .object({
-    username: z
-      .string()
-      .trim()
-      .min(1, problems.usernameEmpty.line)
-      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-      .refine(noControl, "Username cannot contain control characters"),
-    leagueId: leagueId.optional(),
-  })
-  .strict();
+export const toggleSeasonBody = z.strictObject({ leagueId });
+export const updateUsernameBody = z.strictObject({
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, problems.usernameEmpty.line),
+      z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+      z.refine(noControl, "Username cannot contain control characters"),
+    ),
+  leagueId: z.optional(leagueId),
+});
 
-const playerId = z.number({ error: "Player ids must be numbers" }).int().positive().max(1_000_000);
+const playerId = z.number({ error: "Player ids must be numbers" }).check(z.int(), z.positive(), z.lte(1_000_000));
 /**
  * Revisions order saves from one browser (the SPA sends its clock in ms): an older save must
  * never overwrite a newer one. How far ahead of the stored one a save may be is a picks rule.
  */
-const revision = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional();
+const revision = z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)));
 
-export const savePicksBody = z.object({ picks: z.array(playerId).max(15, "You can select at most 15 players."), revision }).strict();
-export const registerPicksBody = z.object({ picks: z.array(playerId).length(15, problems.fifteenPicks.line), leagueId, revision }).strict();
-export const copySelectionsBody = z
-  .object({ targetLeagueIds: z.array(leagueId).min(1, problems.copyTargetsRequired.line).max(50) })
-  .strict();
+export const savePicksBody = z.strictObject({
+  picks: z.array(playerId).check(z.maxLength(15, "You can select at most 15 players.")),
+  revision,
+});
+export const registerPicksBody = z.strictObject({
+  picks: z.array(playerId).check(z.length(15, problems.fifteenPicks.line)),
+  leagueId,
+  revision,
+});
+export const copySelectionsBody = z.strictObject({
+  targetLeagueIds: z.array(leagueId).check(z.minLength(1, problems.copyTargetsRequired.line), z.maxLength(50)),
+});
 
-export const leagueIdBody = z.object({ leagueId }).strict();
+export const leagueIdBody = z.strictObject({ leagueId });
 /** draftResults and auditLog are what the admin reviewed; the server executes its own stored copy. */
-export const confirmDraftBody = z
-  .object({
-    leagueId,
-    archiveUsers: z.boolean().optional(),
-    draftResults: z.unknown().optional(),
-    auditLog: z.string().max(2_000_000).optional(),
-  })
-  .strict();
-export const archiveUsersBody = z
-  .object({
-    userIds: z.array(id("User id")).min(1, "Select at least one user to archive.").max(500),
-    reason: z
+export const confirmDraftBody = z.strictObject({
+  leagueId,
+  archiveUsers: z.optional(z.boolean()),
+  draftResults: z.optional(z.unknown()),
+  auditLog: z.optional(z.string().check(z.maxLength(2_000_000))),
+});
+export const archiveUsersBody = z.strictObject({
+  userIds: z.array(id("User id")).check(z.minLength(1, "Select at least one user to archive."), z.maxLength(500)),
+  reason: z.optional(
+    z
       .string()
-      .trim()
-      .min(1, "Please give a reason for archiving.")
-      .max(200)
-      .refine(noControl, "The reason cannot contain control characters")
-      .optional(),
-  })
-  .strict();
+      .check(
+        z.trim(),
+        z.minLength(1, "Please give a reason for archiving."),
+        z.maxLength(200),
+        z.refine(noControl, "The reason cannot contain control characters"),
+      ),
+  ),
+});
 
 /** Add User (spec §5): both fields required after trimming; one message for either missing. */
-export const addLeagueUserBody = z
-  .object({
-    name: z
-      .string({ error: problems.fieldsRequired.line })
-      .trim()
-      .min(1, problems.fieldsRequired.line)
-      .max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters`)
-      .refine(noControl, "The name cannot contain control characters"),
-    email: z
-      .string({ error: problems.fieldsRequired.line })
-      .trim()
-      .min(1, problems.fieldsRequired.line)
-      .max(254)
-      .pipe(z.email({ error: problems.emailInvalid.line }))
-      .transform((e) => e.toLowerCase()),
-    leagueId,
-  })
-  .strict();
+export const addLeagueUserBody = z.strictObject({
+  name: z
+    .string({ error: problems.fieldsRequired.line })
+    .check(
+      z.trim(),
+      z.minLength(1, problems.fieldsRequired.line),
+      z.maxLength(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters`),
+      z.refine(noControl, "The name cannot contain control characters"),
+    ),
+  email: z.pipe(
+    z.pipe(
+      z.string({ error: problems.fieldsRequired.line }).check(z.trim(), z.minLength(1, problems.fieldsRequired.line), z.maxLength(254)),
+      z.email({ error: problems.emailInvalid.line }),
+    ),
+    z.transform((e: string) => e.toLowerCase()),
+  ),
+  leagueId,
+});
 
-export const transferBody = z
-  .object({
-    targetLeagueId: z
-      .string({ error: problems.targetLeagueRequired.line })
-      .min(1, problems.targetLeagueRequired.line)
-      .pipe(id("Target league id")),
-  })
-  .strict();
+export const transferBody = z.strictObject({
+  targetLeagueId: z.pipe(
+    z.string({ error: problems.targetLeagueRequired.line }).check(z.minLength(1, problems.targetLeagueRequired.line)),
+    id("Target league id"),
+  ),
+});
 
-export const restoreUsersBody = z.object({ userIds: z.array(id("User id")).min(1).max(500) }).strict();
+export const restoreUsersBody = z.strictObject({ userIds: z.array(id("User id")).check(z.minLength(1), z.maxLength(500)) });
 
-export const markReadBody = z.object({ isRead: z.literal(true) }).strict();
+export const markReadBody = z.strictObject({ isRead: z.literal(true) });
 
 /** Admin tools that may name one of the caller's leagues (pick reminders, a feed refresh). */
-export const optionalLeagueBody = z.object({ leagueId: leagueId.optional() }).strict();
+export const optionalLeagueBody = z.strictObject({ leagueId: z.optional(leagueId) });
 
-export const testNotificationBody = z
-  .object({
-    type: z.enum(notificationTypes),
-    title: z.string().trim().min(1, "Title is required").pipe(text(120, "Title")),
-    message: z.string().trim().min(1, "Message is required").pipe(text(500, "Message")),
-    // Only in-app paths: a notification must never send someone off-site.
-    actionUrl: z
-      .string()
-      .regex(/^\/(?!\/)[^\s\\]*$/, "The action URL must be a path in the app, like /leaderboard")
-      .max(300)
-      .optional(),
-  })
-  .strict();
+export const testNotificationBody = z.strictObject({
+  type: z.enum(notificationTypes),
+  title: z.pipe(z.string().check(z.trim(), z.minLength(1, "Title is required")), text(120, "Title")),
+  message: z.pipe(z.string().check(z.trim(), z.minLength(1, "Message is required")), text(500, "Message")),
+  // Only in-app paths: a notification must never send someone off-site.
+  actionUrl: z.optional(
+    z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, "The action URL must be a path in the app, like /leaderboard"), z.maxLength(300)),
+  ),
+});

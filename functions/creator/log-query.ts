@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../../shared/zod-english";
 import { messages } from "../../shared/messages";
 import { badRequest } from "../lib/errors";
 import { decodeCursor, type LogWindow } from "../lib/log-reader";
@@ -8,18 +9,18 @@ const MAX_LOG_WINDOW_MS = 31 * 24 * 3_600_000;
 const DEFAULT_LOG_WINDOW_MS = 24 * 3_600_000;
 
 const instant = z.union([
-  z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
-  z.iso.datetime({ offset: true }).transform((s) => Date.parse(s)),
+  z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
+  z.pipe(
+    z.iso.datetime({ offset: true }),
+    z.transform((s: string) => Date.parse(s)),
+  ),
 ]);
 
 const logQuery = z.object({
-  from: instant.optional(),
-  to: instant.optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  from: z.optional(instant),
+  to: z.optional(instant),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 
 /**

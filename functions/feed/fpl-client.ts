@@ -1,10 +1,10 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { config } from "../lib/config";
 import { countFeedError } from "../lib/metrics";
 import {
   bootstrapSchema,
   elementSummarySchema,
-  fixtureSchema,
+  fixturesSchema,
   liveSchema,
   MANAGER_ELEMENT_TYPE,
   type FplBootstrap,
@@ -88,7 +88,7 @@ export function createFplClient(options: FplClientOptions = {}) {
     }
   }
 
-  async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  async function getJson<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S>> {
     for (let tries = 0; ; tries++) {
       try {
         const parsed = schema.safeParse(await attempt(path));
@@ -123,7 +123,7 @@ export function createFplClient(options: FplClientOptions = {}) {
     },
     live: (gameweek: number): Promise<FplLive> => getJson(`event/${gameweek}/live/`, liveSchema),
     fixtures: (gameweek?: number): Promise<FplFixture[]> =>
-      getJson(gameweek === undefined ? "fixtures/" : `fixtures/?event=${gameweek}`, fixtureSchema.array()),
+      getJson(gameweek === undefined ? "fixtures/" : `fixtures/?event=${gameweek}`, fixturesSchema),
     elementSummary: (elementId: number) => getJson(`element-summary/${elementId}/`, elementSummarySchema),
   };
 }

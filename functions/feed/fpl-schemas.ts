@@ -1,47 +1,47 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * The parts of the FPL API's answers that Treble reads. Every object is loose: the API adds
  * fields between seasons, and those must not break a refresh; a missing field we use must.
  */
-const id = z.number().int().positive();
+const id = z.number().check(z.int(), z.positive());
 
 const fplEvent = z.looseObject({
   id,
   name: z.string(),
-  deadline_time: z.string().nullable(),
+  deadline_time: z.nullable(z.string()),
   finished: z.boolean(),
-  data_checked: z.boolean().default(false),
-  is_previous: z.boolean().default(false),
+  data_checked: z._default(z.boolean(), false),
+  is_previous: z._default(z.boolean(), false),
   is_current: z.boolean(),
   is_next: z.boolean(),
 });
 
-const fplTeam = z.looseObject({ id, code: z.number().int(), name: z.string(), short_name: z.string() });
+const fplTeam = z.looseObject({ id, code: z.number().check(z.int()), name: z.string(), short_name: z.string() });
 
 const fplElementType = z.looseObject({ id, singular_name_short: z.string() });
 
 const fplElement = z.looseObject({
   id,
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   web_name: z.string(),
   first_name: z.string(),
   second_name: z.string(),
   team: id,
   element_type: id,
-  now_cost: z.number().int(),
-  goals_scored: z.number().int().nonnegative(),
-  own_goals: z.number().int().nonnegative().default(0),
+  now_cost: z.number().check(z.int()),
+  goals_scored: z.number().check(z.int(), z.nonnegative()),
+  own_goals: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   status: z.string(),
-  news: z.string().default(""),
-  minutes: z.number().int().nonnegative().default(0),
-  removed: z.boolean().default(false),
+  news: z._default(z.string(), ""),
+  minutes: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  removed: z._default(z.boolean(), false),
 });
 
 export const bootstrapSchema = z.looseObject({
   events: z.array(fplEvent),
-  teams: z.array(fplTeam).min(1),
-  element_types: z.array(fplElementType).min(1),
+  teams: z.array(fplTeam).check(z.minLength(1)),
+  element_types: z.array(fplElementType).check(z.minLength(1)),
   elements: z.array(fplElement),
 });
 
@@ -50,30 +50,37 @@ export const liveSchema = z.looseObject({
     z.looseObject({
       id,
       stats: z.looseObject({
-        minutes: z.number().int().default(0),
-        goals_scored: z.number().int().nonnegative(),
-        own_goals: z.number().int().nonnegative().default(0),
+        minutes: z._default(z.number().check(z.int()), 0),
+        goals_scored: z.number().check(z.int(), z.nonnegative()),
+        own_goals: z._default(z.number().check(z.int(), z.nonnegative()), 0),
       }),
-      explain: z.array(z.looseObject({ fixture: z.number().int() })).default([]),
+      explain: z._default(z.array(z.looseObject({ fixture: z.number().check(z.int()) })), []),
     }),
   ),
 });
 
-export const fixtureSchema = z.looseObject({
+const fixtureSchema = z.looseObject({
   id,
-  event: z.number().int().nullable(),
-  kickoff_time: z.string().nullable(),
-  started: z.boolean().nullable(),
+  event: z.nullable(z.number().check(z.int())),
+  kickoff_time: z.nullable(z.string()),
+  started: z.nullable(z.boolean()),
   finished: z.boolean(),
   team_h: id,
   team_a: id,
-  team_h_score: z.number().int().nullable(),
-  team_a_score: z.number().int().nullable(),
+  team_h_score: z.nullable(z.number().check(z.int())),
+  team_a_score: z.nullable(z.number().check(z.int())),
 });
+
+/** The fixtures endpoint answers a list. */
+export const fixturesSchema = z.array(fixtureSchema);
 
 export const elementSummarySchema = z.looseObject({
   history_past: z.array(
-    z.looseObject({ season_name: z.string(), element_code: z.number().int().optional(), goals_scored: z.number().int() }),
+    z.looseObject({
+      season_name: z.string(),
+      element_code: z.optional(z.number().check(z.int())),
+      goals_scored: z.number().check(z.int()),
+    }),
   ),
 });
 

@@ -69,9 +69,9 @@ export const config = {
   get mailReplyTo() {
     return env("MAIL_REPLY_TO") || undefined;
   },
-  /** Set on the local host (its mail catcher); unset in AWS, where mail goes through SES. */
-  get smtpUrl() {
-    return env("SMTP_URL") || undefined;
+  /** Set on the local host (its mail catcher answers SES's SendEmail); unset in AWS, where the SDK finds SES. */
+  get sesEndpoint() {
+    return env("SES_ENDPOINT") || undefined;
   },
   /** AWS: the SES configuration set whose bounce and complaint events reach our rule. */
   get sesConfigurationSet() {

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from "aws-lambda";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { resolveInputs } from "../../shared/contract/inputs";
 import type { InputsOf, ResponseOf, Role, RouteSpec } from "../../shared/contract/routes";
 import type { MembershipItem } from "../data/entities/membership";
@@ -29,7 +29,7 @@ export const redirect = (location: string, cookies: string[] = []) =>
 
 /** What a part of the request is once checked: its schema's output, or nothing when the route declares none. */
 type Out<D extends RouteSpec, K extends "params" | "query" | "body"> =
-  InputsOf<D> extends Record<K, infer S extends z.ZodType> ? z.output<S> : Record<string, never>;
+  InputsOf<D> extends Record<K, infer S extends z.ZodMiniType> ? z.output<S> : Record<string, never>;
 type Input = Record<"params" | "query" | "body", Record<string, unknown>>;
 
 /** What the route's declared league reference gives the handler: the checked league and membership. */
@@ -59,7 +59,7 @@ export type Answer<D extends RouteSpec> = ResponseOf<D> | Replied<ResponseOf<D>>
 type Schemas = ReturnType<typeof resolveInputs>;
 export type RouteHandler = ((event: Event, schemas: Schemas) => Promise<APIGatewayProxyResultV2>) & { spec: RouteSpec };
 
-function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+function parse(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return value;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid request", "VALIDATION");

@@ -1,14 +1,13 @@
-import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
-import nodemailer, { type Transporter } from "nodemailer";
+import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from "@aws-sdk/client-sesv2";
+import { awsClientOptions } from "../lib/config";
 
 /**
- * SMTP to the local host's mail catcher when an SMTP URL is set, Amazon SES (v2 API) otherwise.
- * Nodemailer builds the same MIME message for both, so the headers the catcher shows are the ones
- * SES sends. Imported on the first mail (mailer.ts): a module of its own so the SES client is
- * still tree-shaken to the two pieces used.
+ * Mail goes out through the SES v2 API on both hosts: SES builds the MIME message from the parts and
+ * headers it is given, and on the local host SES_ENDPOINT points at the mail catcher, which answers
+ * the same call. Imported on the first mail (mailer.ts), so most cold starts, which send none, do
+ * not load the client.
  */
-export function createMailTransport(smtpUrl: string | undefined): Transporter {
-  return smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ SES: { sesClient: new SESv2Client({}), SendEmailCommand } } as never);
+export function createMailSender(endpoint: string | undefined): (input: SendEmailCommandInput) => Promise<unknown> {
+  const client = new SESv2Client(awsClientOptions(endpoint));
+  return (input) => client.send(new SendEmailCommand(input));
 }

@@ -1,15 +1,12 @@
-import type { Transporter } from "nodemailer";
+import type { SendEmailCommandInput } from "@aws-sdk/client-sesv2";
 import { config } from "../lib/config";
 import type { RenderedMail } from "./mail-template";
 
-/**
- * One transport per process (mail-transport.ts). Nodemailer and the SES client are a third of the
- * mail senders' bundles: loaded with the first mail, not at every cold start (most runs send none).
- */
-let transport: Promise<Transporter> | undefined;
-function mailTransport(): Promise<Transporter> {
-  transport ??= import("./mail-transport").then(({ createMailTransport }) => createMailTransport(config.smtpUrl));
-  return transport;
+/** One SES client per process (mail-transport.ts), loaded with the first mail, not at every cold start. */
+let sender: Promise<(input: SendEmailCommandInput) => Promise<unknown>> | undefined;
+function mailSender() {
+  sender ??= import("./mail-transport").then(({ createMailSender }) => createMailSender(config.sesEndpoint));
+  return sender;
 }
 
 export interface OutgoingMail extends RenderedMail {
@@ -18,18 +15,25 @@ export interface OutgoingMail extends RenderedMail {
   oneClickUnsubscribeUrl: string;
 }
 
+const utf8 = (data: string) => ({ Data: data, Charset: "UTF-8" });
+
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   await (
-    await mailTransport()
-  ).sendMail({
-    from: config.mailFrom,
-    replyTo: config.mailReplyTo,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    list: { unsubscribe: { url: mail.oneClickUnsubscribeUrl, comment: "Unsubscribe" } },
-    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    ...(config.sesConfigurationSet ? { ses: { ConfigurationSetName: config.sesConfigurationSet } } : {}),
-  } as never);
+    await mailSender()
+  )({
+    FromEmailAddress: config.mailFrom,
+    ...(config.mailReplyTo ? { ReplyToAddresses: [config.mailReplyTo] } : {}),
+    Destination: { ToAddresses: [mail.to] },
+    Content: {
+      Simple: {
+        Subject: utf8(mail.subject),
+        Body: { Text: utf8(mail.text), Html: utf8(mail.html) },
+        Headers: [
+          { Name: "List-Unsubscribe", Value: `<${mail.oneClickUnsubscribeUrl}>` },
+          { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
+        ],
+      },
+    },
+    ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
+  });
 }

@@ -31,4 +31,15 @@ describe("function bundles", () => {
     const zodInputs = bundles.flatMap((b) => b.inputs).filter((input) => input.includes("/zod/") && input.includes("/locales/"));
     expect(new Set(zodInputs.map((input) => input.split("/").pop()))).toEqual(new Set(["en.js"]));
   });
+
+  it("keep full zod, and the SDK clients' aggregated classes and unused commands, out", () => {
+    // The aggregated class (e.g. DynamoDB.js) comes only with a package's whole index: a sign a lean entry (infra/aws/lean) was bypassed.
+    const unwanted =
+      /\/zod\/v4\/classic\/|\/client-[a-z0-9-]+\/dist-es\/(DynamoDB|CognitoIdentityProvider|SESv2)\.js$|\/commands\/(CreateTable|DeleteUserPool|SendBulkEmail)Command\.js$/;
+    for (const b of bundles)
+      expect(
+        b.inputs.filter((input) => unwanted.test(input)),
+        b.name,
+      ).toEqual([]);
+  });
 });

@@ -46,9 +46,8 @@ export interface LocalHostOptions {
   seedFeed?: boolean;
   /** Puts something (a benchmark's request counter) between the functions and the DynamoDB stand-in. */
   dynamoProxy?: (endpoint: string) => Promise<string>;
-  /** The mail catcher's web inbox and SMTP ports (default: free ports). */
+  /** The mail catcher's port: its web inbox and the SES API the functions send through (default: a free port). */
   inboxPort?: number;
-  smtpPort?: number;
   /** Functions map stack traces to the TypeScript (NODE_OPTIONS=--enable-source-maps, off by default as on AWS). */
   sourceMaps?: boolean;
 }
@@ -127,7 +126,6 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const notifications = await startLocalNotifications({
     dataDir: options.dataDir,
     busEndpoint: bus.endpoint,
-    smtpPort: options.smtpPort,
     inboxPort: options.inboxPort,
   });
   Object.assign(hostEnv, notifications.environment);

@@ -18,7 +18,6 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalHostOp
     fplGameweek: env.FPL_REPLAY_GAMEWEEK ? Number(env.FPL_REPLAY_GAMEWEEK) : undefined,
     fplSeason: env.FPL_REPLAY_SEASON || undefined,
     inboxPort: Number(env.MAIL_INBOX_PORT ?? port + 3),
-    smtpPort: Number(env.SMTP_PORT ?? port + 4),
     sourceMaps: env.TREBLE_SOURCE_MAPS === "on",
   };
 }

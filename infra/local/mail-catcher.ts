@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 
 /** A caught mail as the inbox and the tests see it. */
 export interface CaughtMail {
@@ -22,54 +20,59 @@ const KEEP = 2_000;
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** The part of SES v2's SendEmail request (simple content) the app sends. */
+interface SendEmailRequest {
+  FromEmailAddress?: string;
+  ReplyToAddresses?: string[];
+  Destination?: { ToAddresses?: string[] };
+  Content?: {
+    Simple?: {
+      Subject?: { Data?: string };
+      Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      Headers?: Array<{ Name?: string; Value?: string }>;
+    };
+  };
+}
+
+/** The mail SES would deliver for a SendEmail request, or why SES would refuse it. */
+function caughtMail(request: SendEmailRequest): CaughtMail | string {
+  const simple = request.Content?.Simple;
+  const to = request.Destination?.ToAddresses ?? [];
+  if (!request.FromEmailAddress || !to.length || !simple?.Subject?.Data)
+    return "FromEmailAddress, Destination.ToAddresses and Content.Simple.Subject are required";
+  const receivedAt = new Date().toISOString();
+  // Header names lower-cased, as a mail parser reports them.
+  const headers: Record<string, string> = {
+    from: request.FromEmailAddress,
+    to: to.join(", "),
+    subject: simple.Subject.Data,
+    date: new Date(receivedAt).toUTCString(),
+    ...(request.ReplyToAddresses?.length ? { "reply-to": request.ReplyToAddresses.join(", ") } : {}),
+  };
+  for (const { Name, Value } of simple.Headers ?? []) if (Name && Value !== undefined) headers[Name.toLowerCase()] = Value;
+  return {
+    id: randomUUID(),
+    receivedAt,
+    from: request.FromEmailAddress,
+    to: to.map((address) => address.toLowerCase()),
+    subject: simple.Subject.Data,
+    text: simple.Body?.Text?.Data ?? "",
+    html: simple.Body?.Html?.Data ?? "",
+    headers,
+  };
+}
+
 /**
- * The local host's mail catcher: an SMTP server that accepts every mail the app sends (nothing
- * leaves the machine) and a small web inbox to read them, with a JSON API for the tests and a
- * hook that reports a bounce or complaint the way SES does (onFeedback).
+ * The local host's mail catcher: it answers SES v2's SendEmail (the functions' SES_ENDPOINT) and
+ * keeps every mail instead of sending it (nothing leaves the machine), with a small web inbox to
+ * read them, a JSON API for the tests and a hook that reports a bounce or complaint the way SES
+ * does (onFeedback).
  */
 export async function startMailCatcher(options: {
-  smtpPort?: number;
   webPort?: number;
   onFeedback: (kind: "Bounce" | "Complaint", email: string) => Promise<void>;
 }) {
   const mails: CaughtMail[] = [];
-
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    banner: "Treble local mail catcher",
-    size: 10 * 1024 * 1024,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const headers: Record<string, string> = {};
-          // Unfolded, so a long List-Unsubscribe reads as one value.
-          for (const line of parsed.headerLines)
-            headers[line.key] = line.line
-              .slice(line.line.indexOf(":") + 1)
-              .replace(/\r?\n[ \t]+/g, " ")
-              .trim();
-          mails.push({
-            id: randomUUID(),
-            receivedAt: new Date().toISOString(),
-            from: parsed.from?.text ?? "",
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            subject: parsed.subject ?? "",
-            text: parsed.text ?? "",
-            html: typeof parsed.html === "string" ? parsed.html : "",
-            headers,
-          });
-          if (mails.length > KEEP) mails.splice(0, mails.length - KEEP);
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once("error", reject);
-    smtp.listen(options.smtpPort ?? 0, "127.0.0.1", () => resolve());
-  });
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -80,6 +83,21 @@ export async function startMailCatcher(options: {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
+      if (url.pathname === "/v2/email/outbound-emails" && req.method === "POST") {
+        let mail: CaughtMail | string;
+        try {
+          mail = caughtMail(JSON.parse(body || "{}") as SendEmailRequest);
+        } catch {
+          mail = "Malformed JSON body";
+        }
+        if (typeof mail === "string") {
+          res.writeHead(400, { "content-type": "application/json", "x-amzn-errortype": "BadRequestException" });
+          return res.end(JSON.stringify({ message: mail }));
+        }
+        mails.push(mail);
+        if (mails.length > KEEP) mails.splice(0, mails.length - KEEP);
+        return json(res, 200, { MessageId: mail.id });
+      }
       if (url.pathname === "/api/messages" && req.method === "GET") {
         const to = url.searchParams.get("to")?.toLowerCase();
         return json(res, 200, to ? mails.filter((m) => m.to.includes(to)) : mails);
@@ -122,13 +140,13 @@ export async function startMailCatcher(options: {
     web.listen(options.webPort ?? 0, "127.0.0.1", () => resolve());
   });
 
+  const webPort = (web.address() as AddressInfo).port;
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    inboxUrl: `http://localhost:${(web.address() as AddressInfo).port}`,
+    sesEndpoint: `http://127.0.0.1:${webPort}`,
+    inboxUrl: `http://localhost:${webPort}`,
     close: async () => {
       web.closeAllConnections();
       await new Promise<void>((r) => web.close(() => r()));
-      await new Promise<void>((r) => smtp.close(() => r()));
     },
   };
 }
@@ -136,7 +154,7 @@ export async function startMailCatcher(options: {
 const PAGE = `<style>body{font-family:system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}header{background:#0f172a;color:#fff;padding:12px 20px;font-weight:600}
 main{max-width:960px;margin:0 auto;padding:16px}a{color:inherit}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px;overflow:hidden}
 td,th{padding:8px 12px;border-bottom:1px solid #e2e8f0;text-align:left;font-size:14px}th{background:#f8fafc}iframe{width:100%;height:70vh;border:1px solid #e2e8f0;background:#fff;border-radius:8px}
-pre{white-space:pre-wrap;background:#fff;padding:12px;border-radius:8px;font-size:13px}@media(max-width:600px){.when{display:none}}</style>`;
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;padding:12px;border-radius:8px;font-size:13px}@media(max-width:600px){.when{display:none}}</style>`;
 
 function inboxPage(mails: CaughtMail[]): string {
   const rows = [...mails]

@@ -7,17 +7,11 @@ import { startMailCatcher } from "./mail-catcher";
 import { startPushService } from "./push-service";
 
 /**
- * Notifications on the local host: the mail catcher (SMTP + web inbox), the push service
+ * Notifications on the local host: the mail catcher (SES's SendEmail + web inbox), the push service
  * stand-in, and the keys AWS would hold as configuration (VAPID pair, unsubscribe secret),
  * made once and kept in the data folder so links and browser subscriptions survive restarts.
  */
-export async function startLocalNotifications(options: {
-  dataDir: string;
-  busEndpoint: string;
-  smtpPort?: number;
-  inboxPort?: number;
-  pushPort?: number;
-}) {
+export async function startLocalNotifications(options: { dataDir: string; busEndpoint: string; inboxPort?: number; pushPort?: number }) {
   const keysFile = join(options.dataDir, "notification-keys.json");
   if (!existsSync(keysFile)) {
     const vapid = webpush.generateVAPIDKeys();
@@ -60,13 +54,12 @@ export async function startLocalNotifications(options: {
       }),
     );
   };
-  const mail = await startMailCatcher({ smtpPort: options.smtpPort, webPort: options.inboxPort, onFeedback });
+  const mail = await startMailCatcher({ webPort: options.inboxPort, onFeedback });
   const push = await startPushService({ port: options.pushPort });
 
   return {
     environment: {
-      // A small pool, as a mail relay would want: a fan-out queues on five connections.
-      SMTP_URL: `${mail.smtpUrl}?pool=true&maxConnections=5`,
+      SES_ENDPOINT: mail.sesEndpoint,
       NOTIFICATION_SECRET: keys.secret,
       VAPID_PUBLIC_KEY: keys.vapidPublicKey,
       VAPID_PRIVATE_KEY: keys.vapidPrivateKey,

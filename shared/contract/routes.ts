@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type {
   ActivityEntry,
   AddUserResult,
@@ -97,9 +97,9 @@ type LeagueRef = { in: "params" | "query" | "body"; key: string; optional?: Role
 
 /** A route's request half: a schema for each part it reads (absent: no query, and `{}` as a mutation's body). */
 export interface Inputs {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
 }
 
 export interface RouteSpec {

@@ -64,7 +64,7 @@ const portIsOpen = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-/** A free port whose next four are free too: the host listens on PORT and the four after it (sign-in, replay, inbox, SMTP). */
+/** A free port whose next four are free too: the host listens on PORT and the three after it (sign-in, replay, inbox) and keeps one spare. */
 async function freePortBlock(): Promise<number> {
   for (;;) {
     const port = await freePort();

@@ -1,7 +1,8 @@
 /**
- * Screenshots of a 1,000-member live league's board (the virtualised table and phone rows), at
- * the top and scrolled deep into the league, desktop and phone. It starts its own host and seeds
- * the league through the data layer like the board benchmark:
+ * Screenshots of a 1,000-member live league's board (the virtualised table and phone rows), its
+ * user management and its activity log (1,000 entries), at the top and scrolled deep into the
+ * league, desktop and phone; each fails if it rendered most of the league. It starts its own host
+ * and seeds the league through the data layer like the board benchmark:
  *   npx tsx tests/support/big-board-screenshots.ts docs/screenshots
  */
 import { mkdirSync } from "node:fs";
@@ -18,6 +19,38 @@ const MOST_ROWS_IN_DOM = 60;
 const [outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
+/** One "joined" entry per member, as the activity log would hold after everyone joined. */
+async function seedActivity(leagueId: string) {
+  const { Activity } = await import("../../functions/data/entities/activity");
+  const { putAll } = await import("../../functions/data/put-all");
+  const start = Date.parse("2026-08-01T09:00:00Z");
+  await putAll(
+    Activity,
+    Array.from({ length: MEMBERS }, (_, i) => {
+      const timestamp = new Date(start + i * 60_000).toISOString();
+      return {
+        leagueId,
+        activityId: `${timestamp}#seed-${i}`,
+        timestamp,
+        actionType: "JOIN_LEAGUE",
+        username: `Member ${i + 1}`,
+        details: `Member ${i + 1} joined Thousand Club with the league code.`,
+        severity: "info" as const,
+        category: "user_action" as const,
+        metadata: {},
+        feed: "all",
+      };
+    }),
+  );
+}
+
+/** Fails when a windowed list rendered more than a screenful of its items. */
+async function expectWindowed(page: Page, testId: string, name: string) {
+  const rendered = await page.getByTestId(testId).count();
+  console.log(`${name}: ${rendered} ${testId} items in the DOM`);
+  if (rendered > MOST_ROWS_IN_DOM) throw new Error(`${name}: ${rendered} ${testId} items rendered`);
+}
+
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
@@ -31,7 +64,8 @@ await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", bui
   const players = ((await admin.get("/api/players")).body as Array<{ id: number; goalsScored: number }>)
     .sort((a, b) => b.goalsScored - a.goalsScored)
     .map((p) => p.id);
-  await seedLiveLeague(admin, MEMBERS, players, "Thousand Club");
+  const leagueId = await seedLiveLeague(admin, MEMBERS, players, "Thousand Club");
+  await seedActivity(leagueId);
   const session = admin.cookie("treble_session");
   if (!session) throw new Error("no session cookie after sign-in");
 
@@ -60,6 +94,27 @@ await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", bui
       console.log(`${label}: ${scrolled} rows in the DOM after scrolling`);
       if (Math.max(rendered, scrolled) > MOST_ROWS_IN_DOM)
         throw new Error(`${label}: the board rendered ${Math.max(rendered, scrolled)} rows`);
+
+      await page.goto("/user-management");
+      await page.getByTestId("user-row").first().waitFor();
+      await expectWindowed(page, "user-row", `user-management-1000-${label}`);
+      await shoot(page, `user-management-1000-${label}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await expectWindowed(page, "user-row", `user-management-1000-scrolled-${label}`);
+      await shoot(page, `user-management-1000-scrolled-${label}`);
+
+      await page.goto("/enhanced-user-management");
+      await page.getByRole("tab", { name: "Activity" }).click();
+      await page.getByTestId("activity-entry").first().waitFor();
+      await page.getByTestId("activity-log").scrollIntoViewIfNeeded();
+      await expectWindowed(page, "activity-entry", `activity-log-1000-${label}`);
+      await shoot(page, `activity-log-1000-${label}`);
+      await page
+        .getByRole("list", { name: "Activity entries" })
+        .locator("xpath=..")
+        .evaluate((box) => box.scrollTo(0, box.scrollHeight / 2));
+      await expectWindowed(page, "activity-entry", `activity-log-1000-scrolled-${label}`);
+      await shoot(page, `activity-log-1000-scrolled-${label}`);
       await context.close();
     }
   } finally {

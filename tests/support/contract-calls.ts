@@ -7,7 +7,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { inject } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { CheckedRoute as RouteDef } from "../../shared/contract/requests";
 import { Browserish } from "./client";
 import { eventually } from "./eventually";
@@ -153,12 +153,12 @@ function fieldValue(name: string, world: World, where: "body" | "query", route: 
   return samples[name];
 }
 
-function objectSample(schema: z.ZodType | undefined, world: World, where: "body" | "query", route: RouteDef): Record<string, unknown> {
+function objectSample(schema: z.ZodMiniType | undefined, world: World, where: "body" | "query", route: RouteDef): Record<string, unknown> {
   // A body of several shapes (the unsubscribe call's token or one-click form): its first shape.
-  if (schema instanceof z.ZodUnion) return objectSample(schema.options[0] as z.ZodType, world, where, route);
-  if (!schema || !(schema instanceof z.ZodObject)) return {};
+  if (schema instanceof z.ZodMiniUnion) return objectSample(schema.def.options[0] as z.ZodMiniType, world, where, route);
+  if (!schema || !(schema instanceof z.ZodMiniObject)) return {};
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
     const optional = field.safeParse(undefined).success;
     if (optional && key !== "leagueId") continue;
     out[key] = fieldValue(key, world, where, route);

@@ -4,8 +4,8 @@
  * package's index that is every document command, DynamoDBDocument and the pagination helpers
  * (~8 kB minified in every bundle). These are the document client and the commands ElectroDB's
  * client.js and functions/data use; the paths are relative because the alias also rewrites the
- * package's own subpaths. (The `require` still keeps client-dynamodb's aggregated client and every
- * command's schema, ~47 kB: the commands import them through the client's index; docs/scale.md.)
+ * package's own subpaths. The commands import client-dynamodb through its index, which is aliased
+ * to client-dynamodb.mjs beside this file for the same reason.
  */
 export { DynamoDBDocumentClient } from "../../../node_modules/@aws-sdk/lib-dynamodb/dist-es/DynamoDBDocumentClient.js";
 export { BatchGetCommand } from "../../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/BatchGetCommand.js";

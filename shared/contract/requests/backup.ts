@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { backupTypes } from "../../backup";
 import { leagueQuery } from "../inputs";
 import type { GroupRequests } from "../routes";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { archiveUsersBody, confirmDraftBody, leagueIdBody, restoreUsersBody } from "../../schemas";
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../../window/schemas";
 import { id, leagueId, pathOf } from "../inputs";

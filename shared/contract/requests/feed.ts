@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { optionalLeagueBody } from "../../schemas";
 import { gameweekParam, id, leagueQuery } from "../inputs";
 import type { GroupRequests } from "../routes";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { addLeagueUserBody, transferBody } from "../../schemas";
 import { email, id, leagueId, pathOf } from "../inputs";
 import type { GroupRequests } from "../routes";

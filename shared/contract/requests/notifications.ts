@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { markReadBody, optionalLeagueBody, testNotificationBody } from "../../schemas";
 import { preferencesSchema } from "../../notification-preferences";
 import { pushSubscriptionSchema } from "../../push-subscription";
@@ -8,9 +8,11 @@ import type { GroupRequests } from "../routes";
 /** A signed unsubscribe token: base64url payload, a dot, base64url signature. */
 const unsubscribeToken = z
   .string()
-  .min(1, "This unsubscribe link is incomplete")
-  .max(1000)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This unsubscribe link is not valid");
+  .check(
+    z.minLength(1, "This unsubscribe link is incomplete"),
+    z.maxLength(1000),
+    z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "This unsubscribe link is not valid"),
+  );
 
 /** The notifications routes' request half (notifications, preferences, push and unsubscribe): their schemas, by the names of shared/contract/routes.ts. */
 export const notificationsRequests = {
@@ -25,7 +27,7 @@ export const notificationsRequests = {
   addPushSubscription: { body: pushSubscriptionSchema(true) },
   removePushSubscription: { params: z.object({ id: id("Push subscription id") }) },
   unsubscribe: {
-    query: z.object({ token: unsubscribeToken.optional() }).strict(),
-    body: z.union([z.object({ token: unsubscribeToken }).strict(), z.object({ oneClick: z.literal(true) }).strict()]),
+    query: z.strictObject({ token: z.optional(unsubscribeToken) }),
+    body: z.union([z.strictObject({ token: unsubscribeToken }), z.strictObject({ oneClick: z.literal(true) })]),
   },
 } satisfies GroupRequests<"notifications">;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { copySelectionsBody, registerPicksBody, savePicksBody } from "../../schemas";
 import { id, pathOf } from "../inputs";
 import type { GroupRequests } from "../routes";

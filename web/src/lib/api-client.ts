@@ -1,5 +1,5 @@
-import useSWR, { type SWRConfiguration } from "swr";
-import type * as z from "zod";
+import useSWR, { preload, type SWRConfiguration } from "swr";
+import type * as z from "zod/mini";
 import type { InputsOf, ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
 
@@ -27,7 +27,7 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown): Prom
  * values as strings). Types only: the schemas stay out of the SPA unless a form imports them.
  */
 type Part<R extends RouteSpec, K extends "params" | "query" | "body"> =
-  InputsOf<R> extends Record<K, infer Z extends z.ZodType>
+  InputsOf<R> extends Record<K, infer Z extends z.ZodMiniType>
     ? {} extends z.input<Z>
       ? { [P in K]?: z.input<Z> }
       : { [P in K]: z.input<Z> }
@@ -87,4 +87,13 @@ type HookArgs<R extends RouteSpec> =
 export function useCall<R extends GetRoute>(route: R, ...[input, config]: HookArgs<R>) {
   const key = input === null ? null : urlOf(route, input ?? undefined);
   return useSWR<ResponseOf<R>>(key, () => apiRequest<ResponseOf<R>>("GET", key as string), config);
+}
+
+/**
+ * Starts a contract read before the screen that needs it has loaded its code; that screen's
+ * `useCall` then takes this request's answer instead of asking again.
+ */
+export function preloadCall<R extends GetRoute>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]) {
+  const key = urlOf(route, input ?? undefined);
+  void preload(key, () => apiRequest<ResponseOf<R>>("GET", key));
 }

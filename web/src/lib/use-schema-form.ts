@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors, type FieldValues, type SubmitHandler, type UseFormProps } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { problemToast } from "@shared/messages";
 import { toast } from "@/components/ui/toast-store";
 
-type FormSchema = z.ZodType<unknown, FieldValues>;
+type FormSchema = z.ZodMiniType<unknown, FieldValues>;
 
 /**
  * A form validated by the API's own request schema (shared/schemas.ts), so a form refuses what

@@ -11,7 +11,7 @@ import { NotificationBell } from "@/features/notifications/components/notificati
  */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
-    <header className="relative z-30 flex h-16 md:sticky md:top-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
+    <header className="relative z-30 flex h-16 md:sticky md:top-0 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6 md:bg-white/90 md:backdrop-blur">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Menu className="size-5!" />
       </Button>

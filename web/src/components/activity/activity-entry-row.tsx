@@ -1,13 +1,21 @@
 import { ChevronRight } from "lucide-react";
+import type { LiHTMLAttributes, Ref } from "react";
 import type { ActivityEntry } from "@/lib/activity/get-activity-logs";
 import { categoryLabel } from "@/lib/activity/activity-query";
 import { formatTimestamp } from "@/lib/activity/format-timestamp";
 import { SeverityBadge } from "./severity-badge";
 
+interface ActivityEntryRowProps extends LiHTMLAttributes<HTMLLIElement> {
+  entry: ActivityEntry;
+  onOpen: () => void;
+  /** A windowed list's measuring ref. */
+  ref?: Ref<HTMLLIElement>;
+}
+
 /** One entry as a button: what happened, who, when; the whole row opens the details. */
-export function ActivityEntryRow({ entry, onOpen }: { entry: ActivityEntry; onOpen: () => void }) {
+export function ActivityEntryRow({ entry, onOpen, ...item }: ActivityEntryRowProps) {
   return (
-    <li>
+    <li {...item}>
       <button
         type="button"
         onClick={onOpen}

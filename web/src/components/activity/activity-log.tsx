@@ -9,6 +9,7 @@ import { useActivityLogs, type ActivityEntry } from "@/lib/activity/get-activity
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { visibleEntries } from "@/lib/activity/activity-query";
 import { ActivityDetailDialog } from "./activity-detail-dialog";
+import { ActivityEntries } from "./activity-entries";
 import { ActivityEntryRow } from "./activity-entry-row";
 import { ActivityFilters } from "./activity-filters";
 
@@ -62,14 +63,15 @@ export function ActivityLog({ leagueId, compact = false, title = "Activity Log" 
             ))}
           </div>
         ) : shown && shown.length > 0 ? (
-          <ul
-            aria-label="Activity entries"
-            className={compact ? "divide-y divide-slate-100" : "max-h-[32rem] divide-y divide-slate-100 overflow-y-auto"}
-          >
-            {shown.map((entry) => (
-              <ActivityEntryRow key={entry.id} entry={entry} onOpen={() => setOpen(entry)} />
-            ))}
-          </ul>
+          compact ? (
+            <ul aria-label="Activity entries" className="divide-y divide-slate-100">
+              {shown.map((entry) => (
+                <ActivityEntryRow key={entry.id} entry={entry} onOpen={() => setOpen(entry)} />
+              ))}
+            </ul>
+          ) : (
+            <ActivityEntries entries={shown} onOpen={setOpen} />
+          )
         ) : (
           <p className="p-5 text-center text-sm text-slate-500">
             {filtered ? "No activity matches these filters." : "No league activities logged yet"}

@@ -1,6 +1,7 @@
 import { Archive } from "lucide-react";
 import { SELECTIONS_PER_USER } from "@shared/constants";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageList } from "@/components/ui/page-list";
 import { formatTimestamp } from "@/lib/activity/format-timestamp";
 import type { DraftUser } from "@/lib/user-management/get-draft-users";
 import { RestoreButton } from "./restore-button";
@@ -12,6 +13,9 @@ interface ArchivedUsersCardProps {
   /** Restoring is a draft-mode action (spec §4: archive actions are hidden once live). */
   canRestore: boolean;
 }
+
+/** An archived user's row is about this tall (three lines); each measures itself. */
+const ROW_ESTIMATE_PX = 89;
 
 /** The archived list (spec 'Enhanced User Management': shown only when there are any), each with Restore. */
 export function ArchivedUsersCard({ leagueId, users, canRestore }: ArchivedUsersCardProps) {
@@ -26,20 +30,27 @@ export function ArchivedUsersCard({ leagueId, users, canRestore }: ArchivedUsers
         </CardTitle>
         <CardDescription>Left out of the draft until they submit their {SELECTIONS_PER_USER} picks.</CardDescription>
       </CardHeader>
-      <ul aria-label="Archived users" className="divide-y divide-slate-100 border-t border-slate-100">
-        {archived.map((u) => (
-          <li key={u.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-slate-900">{u.username}</p>
-              <p className="truncate text-xs text-slate-500">{u.email}</p>
-              <p className="mt-1 text-xs text-slate-600">
-                {u.archivedReason ?? "No reason given"} · {formatTimestamp(u.archivedAt)} · {u.tempPicksCount}/{SELECTIONS_PER_USER} picks
-              </p>
-            </div>
-            {canRestore && <RestoreButton leagueId={leagueId} user={u} />}
-          </li>
-        ))}
-      </ul>
+      <div className="border-t border-slate-100">
+        <PageList
+          items={archived}
+          getKey={(u) => u.id}
+          estimate={ROW_ESTIMATE_PX}
+          label="Archived users"
+          itemClassName="flex flex-wrap items-center gap-3 px-5 py-3"
+          renderItem={(u) => (
+            <>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold text-slate-900">{u.username}</p>
+                <p className="truncate text-xs text-slate-500">{u.email}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {u.archivedReason ?? "No reason given"} · {formatTimestamp(u.archivedAt)} · {u.tempPicksCount}/{SELECTIONS_PER_USER} picks
+                </p>
+              </div>
+              {canRestore && <RestoreButton leagueId={leagueId} user={u} />}
+            </>
+          )}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { joinBody } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
@@ -9,7 +10,7 @@ import { LeagueCodeField } from "./league-code-field";
 import { useSelectedLeague } from "./selected-league-provider";
 import { toasts } from "@shared/messages";
 
-const joinWithCode = joinBody.pick({ code: true });
+const joinWithCode = z.pick(joinBody, { code: true });
 
 /** The Join Another League dialog's form: type a code, join, and switch to that league; `onJoined` closes the dialog. */
 export function JoinWithCodeForm({ onJoined }: { onJoined: () => void }) {

@@ -1,17 +1,12 @@
-import { Check, ChevronsUpDown, Plus } from "lucide-react";
+import { ChevronsUpDown, Plus } from "lucide-react";
+import { lazy } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { MenuOnDemand } from "@/components/ui/menu-on-demand";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AdminBadge, ModeBadge } from "./mode-badge";
 import { useSelectedLeague } from "./selected-league-provider";
+
+const LeagueMenu = lazy(async () => ({ default: (await import("./league-menu")).LeagueMenu }));
 
 /** The universal league selector: every league of the user with its mode and the Admin badge. */
 export function LeagueSelector() {
@@ -27,8 +22,8 @@ export function LeagueSelector() {
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuOnDemand
+      trigger={
         <Button
           variant="outline"
           size="compact"
@@ -39,29 +34,8 @@ export function LeagueSelector() {
           <span className="truncate">{league.name}</span>
           <ChevronsUpDown className="text-slate-400" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Your leagues</DropdownMenuLabel>
-        {leagues.map((item) => (
-          <DropdownMenuItem key={item.id} onSelect={() => selectLeague(item.id)} className="items-start">
-            <Check className={item.id === league.id ? "mt-0.5 size-4 text-pitch-600" : "mt-0.5 size-4 opacity-0"} aria-hidden />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{item.name}</p>
-              <p className="font-mono text-xs text-slate-500">{item.code}</p>
-            </div>
-            <div className="flex shrink-0 gap-1">
-              <ModeBadge isDraftMode={item.isDraftMode} />
-              {item.isAdmin && <AdminBadge />}
-            </div>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/join-league">
-            <Plus className="size-4" aria-hidden /> Join another league
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      menu={(props) => <LeagueMenu {...props} leagues={leagues} selectedId={league.id} onSelect={selectLeague} />}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { addLeagueUserBody } from "@shared/schemas";
@@ -19,7 +20,7 @@ interface AddUserDialogProps {
   league: { id: string; name: string };
 }
 
-const newUser = addLeagueUserBody.omit({ leagueId: true });
+const newUser = z.omit(addLeagueUserBody, { leagueId: true });
 
 /** Add New User (spec §5): a name and an e-mail; someone without an account is invited until they sign in. */
 export function AddUserDialog({ league }: AddUserDialogProps) {

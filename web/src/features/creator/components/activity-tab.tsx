@@ -1,4 +1,6 @@
+import type { LeagueActivityEntry } from "@shared/contract/responses";
 import { Badge } from "@/components/ui/badge";
+import { PageList } from "@/components/ui/page-list";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getLeagueActivity, useLeagueActivity } from "../api/get-league-activity";
 import { useListRefresh } from "../hooks/use-list-refresh";
@@ -24,32 +26,46 @@ export function ActivityTab() {
       {isLoading && <Skeleton className="h-48" />}
       {error && !activity && <LoadFailed>Failed to load the league activity.</LoadFailed>}
       {activity && activity.length === 0 && <EmptyText>No league activities logged yet</EmptyText>}
-      {activity && activity.length > 0 && (
-        <ul className="divide-y divide-slate-100" aria-label="League activity">
-          {activity.map((a) => (
-            <li key={a.id} className="space-y-1.5 py-3" data-testid="activity-entry">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <Badge variant="navy" className="font-mono">
-                  {a.actionType}
-                </Badge>
-                <span className="font-semibold text-slate-900">{a.username || "-"}</span>
-                <time dateTime={a.timestamp} className="text-xs text-slate-500 sm:ml-auto">
-                  {formatCreatorTime(a.timestamp)}
-                </time>
-              </div>
-              <p className="text-sm text-slate-700">{a.actionDetails}</p>
-              <p className="truncate text-xs text-slate-500">
-                League <span className="font-mono">{a.leagueId}</span>
-              </p>
-              {hasMetadata(a.metadata) && (
-                <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs text-slate-700">
-                  {JSON.stringify(a.metadata, null, 2)}
-                </pre>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {activity && activity.length > 0 && <ActivityEntries activity={activity} />}
     </TabCard>
+  );
+}
+
+/** An entry without metadata is about this tall; each measures itself. */
+const ENTRY_ESTIMATE_PX = 100;
+
+/** Up to 300 entries, each maybe with a block of JSON: only those near the screen are rendered. */
+function ActivityEntries({ activity }: { activity: LeagueActivityEntry[] }) {
+  return (
+    <PageList
+      items={activity}
+      getKey={(a) => a.id}
+      estimate={ENTRY_ESTIMATE_PX}
+      label="League activity"
+      itemClassName="space-y-1.5 py-3"
+      itemTestId="activity-entry"
+      renderItem={(a) => (
+        <>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <Badge variant="navy" className="font-mono">
+              {a.actionType}
+            </Badge>
+            <span className="font-semibold text-slate-900">{a.username || "-"}</span>
+            <time dateTime={a.timestamp} className="text-xs text-slate-500 sm:ml-auto">
+              {formatCreatorTime(a.timestamp)}
+            </time>
+          </div>
+          <p className="text-sm text-slate-700">{a.actionDetails}</p>
+          <p className="truncate text-xs text-slate-500">
+            League <span className="font-mono">{a.leagueId}</span>
+          </p>
+          {hasMetadata(a.metadata) && (
+            <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs text-slate-700">
+              {JSON.stringify(a.metadata, null, 2)}
+            </pre>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { useWatch } from "react-hook-form";
 import { USERNAME_MAX } from "@shared/constants";
 import { joinBody } from "@shared/schemas";
@@ -12,7 +13,7 @@ import { toCodeInput, useCodeLookup } from "@/lib/leagues/use-code-lookup";
 import { savePendingJoinCode } from "@/lib/leagues/pending-join";
 
 /** Signed out, a username is needed before the join: the join happens by itself once signed in. */
-const signedOutJoin = joinBody.required({ username: true });
+const signedOutJoin = z.required(joinBody, { username: true });
 
 /** Code, username, then sign in. */
 export function JoinTab({ initialCode }: { initialCode: string }) {

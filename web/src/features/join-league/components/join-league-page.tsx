@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { AlertTriangle, Search, Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -22,7 +23,7 @@ import { reportJoinPageFailure } from "./join-failure";
 import { MyLeaguesCard } from "./my-leagues-card";
 import { toasts } from "@shared/messages";
 
-const findByCode = joinBody.pick({ code: true });
+const findByCode = z.pick(joinBody, { code: true });
 
 /** /join-league: find a league by code (typed or from a link) and join it. */
 export function JoinLeaguePage() {

@@ -1,5 +1,6 @@
 import { Trophy } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
+import { BelowFold } from "@/components/ui/below-fold";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +10,7 @@ import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";
 import { useGoalRace } from "../api/get-goal-race";
 import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
-import { useReloadOnRefresh } from "../hooks/use-reload-on-refresh";
+import { ReloadOnRefresh } from "./reload-on-refresh";
 import { BoardTable } from "./board-table";
 import { FinalAuditPanel } from "./final-audit-panel";
 import { GameweekPicker } from "./gameweek-picker";
@@ -27,7 +28,6 @@ import { MobileBoard } from "./mobile-board";
  */
 export function BoardSection({ league, layout, children }: { league: UserLeague; layout: "desktop" | "phone"; children?: ReactNode }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
-  useReloadOnRefresh();
   const { current, gameweeks } = useGameweeks(league.id);
   const live = !league.isDraftMode;
   const { race } = useGoalRace(league.id, live);
@@ -35,7 +35,11 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
   const scoringWeeks = live ? (race?.gameweeks ?? []) : [];
   const latest = scoringWeeks[scoringWeeks.length - 1] ?? current?.id;
   const viewed = picked !== undefined && picked !== latest ? picked : undefined;
-  const { rows, error, isLoading, mutate } = useLeaderboard(league.id, viewed);
+  const answer = useLeaderboard(league.id, viewed);
+  const { error, isLoading, mutate } = answer;
+  // The rows render in a background pass React splits into short tasks, so the answer's arrival
+  // does not block the page for the whole table and the cards under it in one go.
+  const rows = useDeferredValue(answer.rows);
   const shownGameweek = viewed ?? current?.id;
   const gameweekName = gameweeks?.find((g) => g.id === shownGameweek)?.name;
   const viewer = rows?.find((r) => r.leagueUserId === league.leagueUser.id);
@@ -46,6 +50,7 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
 
   return (
     <div className="space-y-6">
+      <ReloadOnRefresh />
       <Card className="overflow-hidden">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <div>
@@ -95,13 +100,24 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
           </>
         )}
       </Card>
-      {/* Everything under the table appears once it has its rows, so nothing is pushed down the screen (layout shift). */}
+      {/* Everything under the table appears once it has its rows, so nothing is pushed down the screen
+          (layout shift), and each part renders (and asks for its data) only near the screen or once the page is idle. */}
       {(rows || error) && (
         <>
-          {live && <GoalRaceCard leagueId={league.id} viewerUserId={viewer?.userId} />}
-          <GoalScorersCard leagueId={league.id} gameweek={viewed} gameweekName={gameweekName} />
-          {live && <FinalAuditPanel leagueId={league.id} />}
-          {children}
+          {live && (
+            <BelowFold minHeight={400}>
+              <GoalRaceCard leagueId={league.id} viewerUserId={viewer?.userId} />
+            </BelowFold>
+          )}
+          <BelowFold minHeight={160}>
+            <GoalScorersCard leagueId={league.id} gameweek={viewed} gameweekName={gameweekName} />
+          </BelowFold>
+          {live && (
+            <BelowFold minHeight={0}>
+              <FinalAuditPanel leagueId={league.id} />
+            </BelowFold>
+          )}
+          {children && <BelowFold minHeight={160}>{children}</BelowFold>}
         </>
       )}
     </div>

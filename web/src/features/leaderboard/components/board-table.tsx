@@ -1,7 +1,8 @@
 import { must } from "@shared/must";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { measureAfterLayout } from "@/lib/measure-after-layout";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
 import type { BoardRow } from "@shared/contract/responses";
 import { boardSlots } from "../lib/board-slots";
@@ -26,14 +27,13 @@ const ROW_ESTIMATE_PX = 53;
  * league costs a screenful of rows per render; `aria-rowcount`/`aria-rowindex` keep the whole
  * table's size and each row's place for screen readers.
  */
-export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabel }: BoardTableProps) {
+export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabel }: BoardTableProps) {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const sorted = useMemo(() => sortBoard(rows, sort), [rows, sort]);
   const grouped = useMemo(() => new Map(rows.map((r) => [r.userId, boardSlots(r.picks)])), [rows]);
   // The January window's extra pick gets its own column once anyone has one.
   const hasExtra = useMemo(() => [...grouped.values()].some((g) => g.extra), [grouped]);
   const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- this build does not run the React Compiler; the virtualizer re-renders the table itself
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scroller.current,
@@ -42,6 +42,7 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
     overscan: 8,
     // The first paint (before the box is measured) shows the first rows instead of none.
     initialRect: { width: 0, height: 12 * ROW_ESTIMATE_PX },
+    measureElement: measureAfterLayout,
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
@@ -150,4 +151,4 @@ export function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabe
       </table>
     </div>
   );
-}
+});

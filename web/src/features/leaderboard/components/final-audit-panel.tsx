@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { format } from "date-fns";
 import { ClipboardList } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,11 +14,11 @@ interface AuditSummary {
 }
 
 /** Spec: once a league is live, everyone can see how the draft that made it live ran. */
-export function FinalAuditPanel({ leagueId }: { leagueId: string }) {
+export const FinalAuditPanel = memo(function FinalAuditPanel({ leagueId }: { leagueId: string }) {
   const { audit, error } = useFinalAuditLog(leagueId, true);
   if (error || !audit) return null;
   return <AuditCard title="Final Draft Audit" audit={audit} testId="final-audit-panel" />;
-}
+});
 
 /** One executed draft's audit: who ran it, when, for how many, and its log behind a toggle (the live board and a past season's). */
 export function AuditCard({ title, audit, testId }: { title: string; audit: AuditSummary; testId?: string }) {

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { memo, lazy, Suspense } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useGoalRace } from "../api/get-goal-race";
@@ -9,7 +9,7 @@ import { FirstWeekRace } from "./first-week-race";
 const GoalRaceChart = lazy(async () => ({ default: (await import("./goal-race-chart")).GoalRaceChart }));
 
 /** Beyond the spec: each member's cumulative goals by gameweek since the league went live. */
-export function GoalRaceCard({ leagueId, viewerUserId }: { leagueId: string; viewerUserId: string | undefined }) {
+export const GoalRaceCard = memo(function GoalRaceCard({ leagueId, viewerUserId }: { leagueId: string; viewerUserId: string | undefined }) {
   const { race, error } = useGoalRace(leagueId, true);
   if (error) return null;
   return (
@@ -35,4 +35,4 @@ export function GoalRaceCard({ leagueId, viewerUserId }: { leagueId: string; vie
       </div>
     </Card>
   );
-}
+});

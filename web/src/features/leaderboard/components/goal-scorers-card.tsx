@@ -1,5 +1,5 @@
 import { ChevronDown, Goal } from "lucide-react";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import type { GoalScorer } from "@shared/feed-types";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,7 +8,7 @@ import { DEFAULT_SCORER_SORT, nextScorerSort, sortScorers, type ScorerSortKey } 
 import { SortHeader } from "./sort-header";
 
 /** 'This Week's Goal Scorers': a sortable table on desktop, a list behind a toggle on phones. */
-export function GoalScorersCard({
+export const GoalScorersCard = memo(function GoalScorersCard({
   leagueId,
   gameweek,
   gameweekName,
@@ -51,7 +51,7 @@ export function GoalScorersCard({
       )}
     </Card>
   );
-}
+});
 
 function ScorersTable({ scorers }: { scorers: GoalScorer[] }) {
   const [sort, setSort] = useState(DEFAULT_SCORER_SORT);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -26,6 +27,9 @@ import { SeasonBoard } from "@/features/leaderboard/components/season-board";
 export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "desktop" }) {
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
   const phone = useIsPhone() && layout === "auto";
+  // The header (the first paint's largest text) renders as soon as the leagues arrive; the board
+  // under it follows in a background pass React splits into short tasks.
+  const boardLeague = useDeferredValue(league);
 
   if (error && !leagues) {
     return (
@@ -58,14 +62,20 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
         </LeagueHeader>
       )}
       <CreatedLeagueBanner />
-      <SeasonBoard league={league} layout={phone ? "phone" : "desktop"}>
-        <LeagueWindowCard league={league} />
-        <DeadlineCountdown />
-        <BoardSection league={league} layout={phone ? "phone" : "desktop"}>
-          {league.isDraftMode && <MemberList league={league} />}
-        </BoardSection>
-      </SeasonBoard>
-      {league.isCreator && <DangerZoneUnderBoard league={league} />}
+      {boardLeague?.id === league.id ? (
+        <>
+          <SeasonBoard league={boardLeague} layout={phone ? "phone" : "desktop"}>
+            <LeagueWindowCard league={boardLeague} />
+            <DeadlineCountdown />
+            <BoardSection league={boardLeague} layout={phone ? "phone" : "desktop"}>
+              {boardLeague.isDraftMode && <MemberList league={boardLeague} />}
+            </BoardSection>
+          </SeasonBoard>
+          {boardLeague.isCreator && <DangerZoneUnderBoard league={boardLeague} />}
+        </>
+      ) : (
+        <Skeleton className="h-64 rounded-2xl" />
+      )}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function MobileBoardHeader({ league }: { league: UserLeague }) {
   return (
     <>
       <div
-        className="sticky top-0 z-20 -mx-4 -mt-6 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur"
+        className="sticky top-0 z-20 -mx-4 -mt-6 border-b border-slate-200 bg-white px-4 py-2 shadow-sm"
         data-testid="mobile-board-header"
       >
         <div className="flex items-center gap-2">

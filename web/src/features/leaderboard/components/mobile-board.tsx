@@ -1,7 +1,7 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { memo, useState } from "react";
 import { cn } from "@/lib/cn";
+import { usePageRows } from "@/lib/use-page-rows";
 import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { PickNote } from "./pick-cell";
@@ -22,27 +22,19 @@ const ROW_ESTIMATE_PX = 57;
  * The page scrolls as usual, but only the rows near the screen are rendered, so a 1,000-member
  * league stays quick on a phone; `aria-setsize`/`aria-posinset` give each row its place.
  */
-export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
+export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set());
-  const list = useRef<HTMLUListElement>(null);
-  // Where the list starts on the page: the cards above it load and grow the page, so it is re-read then.
-  const [listTop, setListTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => setListTop(Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const {
+    list,
+    rows: items,
+    measure,
+    totalSize,
+    offsetOf,
+  } = usePageRows<HTMLUListElement>({
     count: rows.length,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    getItemKey: (index) => rows[index].userId,
-    overscan: 8,
-    scrollMargin: listTop,
-    initialRect: { width: 0, height: 844 },
+    estimate: ROW_ESTIMATE_PX,
+    getKey: (index) => rows[index].userId,
   });
-  const items = virtualizer.getVirtualItems();
   const toggle = (userId: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -59,7 +51,7 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
         <span className="w-9 text-right">SZN</span>
         <span className="w-4" />
       </div>
-      <ul ref={list} className="relative" aria-label="League table" style={{ height: virtualizer.getTotalSize() }}>
+      <ul ref={list} className="relative" aria-label="League table" style={{ height: totalSize }}>
         {items.map((item) => {
           const row = rows[item.index];
           const expanded = open.has(row.userId);
@@ -67,7 +59,7 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
           return (
             <li
               key={item.key}
-              ref={virtualizer.measureElement}
+              ref={measure}
               data-index={item.index}
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}
@@ -77,7 +69,7 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
                 item.index < rows.length - 1 && "border-b border-slate-100",
                 isViewer && "bg-pitch-50/60",
               )}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              style={{ transform: `translateY(${offsetOf(item.start)}px)` }}
               data-testid="board-row"
             >
               <button
@@ -146,4 +138,4 @@ export function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoa
       </ul>
     </div>
   );
-}
+});

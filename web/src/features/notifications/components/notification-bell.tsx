@@ -1,57 +1,19 @@
-import { Bell, BellOff, CheckCheck } from "lucide-react";
-import { useNavigate } from "react-router-dom";
+import { Bell } from "lucide-react";
+import { lazy } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { useNotifications, type AppNotification } from "../api/get-notifications";
-import { markAllNotificationsRead } from "../api/mark-all-notifications-read";
-import { markNotificationRead } from "../api/mark-notification-read";
-import { bellLabel, inAppPath, markedRead, unreadCount } from "../lib/notification-view";
-import { NotificationItem } from "./notification-item";
-import { toasts } from "@shared/messages";
+import { MenuOnDemand } from "@/components/ui/menu-on-demand";
+import { useNotifications } from "../api/get-notifications";
+import { bellLabel, unreadCount } from "../lib/notification-view";
 
-/** The header's bell (spec 'Notification bell'): unread badge, the list, mark read, go to the action. */
+const NotificationMenu = lazy(async () => ({ default: (await import("./notification-menu")).NotificationMenu }));
+
+/** The header's bell (spec 'Notification bell'): unread badge; the list, mark read and go to the action load on the first open. */
 export function NotificationBell() {
-  const navigate = useNavigate();
-  const { notifications, mutate } = useNotifications();
-  const unread = unreadCount(notifications);
-  const { badge, label } = bellLabel(unread);
-  // Ages are worked out when the list renders (on opening it and on each poll).
-  const now = new Date();
-
-  const failed = (error: unknown) => {
-    if (!handledAsUnauthorized(error)) toast({ ...toasts.notificationsNotUpdated, variant: "destructive" });
-  };
-
-  const open = (n: AppNotification) => {
-    if (!n.isRead) {
-      void mutate(
-        markNotificationRead(n.id).then(() => markedRead(notifications ?? [], n.id)),
-        { optimisticData: (current) => markedRead(current ?? [], n.id), rollbackOnError: true, revalidate: false },
-      ).catch(failed);
-    }
-    const path = inAppPath(n.actionUrl);
-    if (path) navigate(path);
-  };
-
-  const markAll = () => {
-    void mutate(
-      markAllNotificationsRead().then(() => markedRead(notifications ?? [])),
-      { optimisticData: (current) => markedRead(current ?? []), rollbackOnError: true, revalidate: false },
-    ).catch(failed);
-  };
-
+  const { notifications } = useNotifications();
+  const { badge, label } = bellLabel(unreadCount(notifications));
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuOnDemand
+      trigger={
         <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
           <Bell className="size-5!" />
           {badge && (
@@ -63,37 +25,8 @@ export function NotificationBell() {
             </span>
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" collisionPadding={8} className="w-[22rem]" aria-label="Notifications">
-        <div className="flex items-center justify-between gap-2 pr-1">
-          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-          {unread > 0 && (
-            <DropdownMenuItem
-              onSelect={(event) => {
-                event.preventDefault();
-                markAll();
-              }}
-              className="px-2 py-1 text-xs font-semibold text-pitch-700"
-            >
-              <CheckCheck className="size-3.5" aria-hidden /> Mark all read
-            </DropdownMenuItem>
-          )}
-        </div>
-        <DropdownMenuSeparator />
-        {notifications && notifications.length > 0 ? (
-          <div className="max-h-[min(24rem,70dvh)] space-y-0.5 overflow-y-auto">
-            {notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} now={now} onOpen={open} />
-            ))}
-          </div>
-        ) : (
-          <div className="flex flex-col items-center gap-2 px-4 py-8 text-center" data-testid="notifications-empty">
-            <BellOff className="size-6 text-slate-300" aria-hidden />
-            <p className="text-sm font-medium text-slate-700">No notifications yet</p>
-            <p className="text-xs text-slate-500">League news and pick reminders will show up here.</p>
-          </div>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      menu={(props) => <NotificationMenu {...props} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { BellPlus } from "lucide-react";
 import { notificationTypeLabels, notificationTypes } from "@shared/notification-types";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { testNotificationBody } from "@shared/schemas";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
@@ -25,11 +25,14 @@ const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40";
 
 /** The API's schema, with an empty Action URL field meaning none. */
-const testNotificationForm = testNotificationBody.extend({
-  actionUrl: z
-    .literal("")
-    .transform(() => undefined)
-    .or(testNotificationBody.shape.actionUrl),
+const testNotificationForm = z.extend(testNotificationBody, {
+  actionUrl: z.union([
+    z.pipe(
+      z.literal(""),
+      z.transform(() => undefined),
+    ),
+    testNotificationBody.shape.actionUrl,
+  ]),
 });
 
 /** 'Create Test Notification': sends the admin a notification of their own. */

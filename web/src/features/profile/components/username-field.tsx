@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { Pencil } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { updateUsernameBody } from "@shared/schemas";
@@ -16,7 +17,7 @@ interface UsernameFieldProps {
   emptyIsError?: boolean;
 }
 
-const newUsername = updateUsernameBody.pick({ username: true });
+const newUsername = z.pick(updateUsernameBody, { username: true });
 
 /** The display name with an Edit button that turns it into a small form. */
 export function UsernameField({ username, emptyIsError }: UsernameFieldProps) {

@@ -5,6 +5,7 @@ import type { UserLeague } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageList } from "@/components/ui/page-list";
 import { ArchiveUserButton } from "@/components/archival/archive-user-button";
 import { RestoreButton } from "@/components/archival/restore-button";
 import { SmartArchivalDialog } from "@/components/archival/smart-archival-dialog";
@@ -71,6 +72,10 @@ export function UsersTab({ league, users }: { league: UserLeague; users: DraftUs
   );
 }
 
+/** A row is about this tall (two lines); each measures itself. */
+const ROW_ESTIMATE_PX = 66;
+
+/** One list of members; a 1,000-member league renders only the rows near the screen. */
 function UserList({ title, users, render }: { title: string; users: DraftUser[]; render: (u: DraftUser) => ReactNode }) {
   return (
     <Card>
@@ -78,9 +83,14 @@ function UserList({ title, users, render }: { title: string; users: DraftUser[];
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-slate-100" aria-label={title}>
-          {users.map((u) => (
-            <li key={u.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+        <PageList
+          items={users}
+          getKey={(u) => u.id}
+          estimate={ROW_ESTIMATE_PX}
+          label={title}
+          itemClassName="flex flex-wrap items-center gap-x-3 gap-y-1 py-3"
+          renderItem={(u) => (
+            <>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 font-medium text-slate-900">
                   {u.username} {u.isAdmin && <AdminBadge />}
@@ -92,9 +102,9 @@ function UserList({ title, users, render }: { title: string; users: DraftUser[];
                 </span>
               </span>
               {render(u)}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
       </CardContent>
     </Card>
   );

@@ -1,20 +1,33 @@
 import { ChevronDown } from "lucide-react";
 import { AdminBadge } from "@/components/leagues/mode-badge";
 import { cn } from "@/lib/cn";
+import { PageList } from "@/components/ui/page-list";
 import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
 import { UserPicksDetails } from "./user-picks-details";
 import { UserRowActions } from "./user-row-actions";
 import type { UsersViewProps } from "./users-table";
 
-/** Phones: a card per member; tapping the name opens their picks. */
+/** A closed card is about this tall; open ones measure themselves. */
+const CARD_ESTIMATE_PX = 89;
+
+/**
+ * Phones: a card per member; tapping the name opens their picks. Only the cards near the screen
+ * are rendered; `aria-setsize`/`aria-posinset` give each its place in the whole list.
+ */
 export function UserCards({ users, expanded, onToggle, permissions }: UsersViewProps) {
   return (
-    <ul aria-label="League users" className="divide-y divide-slate-100">
-      {users.map((u) => {
+    <PageList
+      items={users}
+      getKey={(u) => u.id}
+      estimate={CARD_ESTIMATE_PX}
+      label="League users"
+      itemClassName="px-4 py-3"
+      itemTestId="user-row"
+      renderItem={(u) => {
         const open = expanded.has(u.id);
         return (
-          <li key={u.id} data-testid="user-row" className="px-4 py-3">
+          <>
             <div className="flex items-start gap-2">
               <button
                 type="button"
@@ -48,9 +61,9 @@ export function UserCards({ users, expanded, onToggle, permissions }: UsersViewP
                 <UserPicksDetails leagueUserId={u.id} status={pickStatus(u.finalPicksCount, u.tempPicksCount)} />
               </div>
             )}
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

@@ -1,0 +1,51 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef, useState } from "react";
+import { measureAfterLayout } from "./measure-after-layout";
+
+interface PageRowsOptions {
+  count: number;
+  /** A closed row's height before it is measured; rows measure themselves once laid out. */
+  estimate: number;
+  getKey: (index: number) => string;
+}
+
+/**
+ * A long list or table that scrolls with the page but renders only the rows near the screen, so a
+ * 1,000-member league costs a screenful of rows per render. `list` goes on the element the rows
+ * are counted from (a `ul`, a `table`), `measure` and `data-index` on each row.
+ */
+export function usePageRows<E extends HTMLElement>({ count, estimate, getKey }: PageRowsOptions) {
+  const list = useRef<E>(null);
+  // Where the list starts on the page: the cards above it load and grow the page, so it is re-read
+  // then. Read in the observer's callback, after the browser's layout, never forcing one (its first
+  // call comes with the first layout; until then the list counts from the top, as it is on load).
+  const [listTop, setListTop] = useState(0);
+  useEffect(() => {
+    const measure = () => setListTop(Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimate,
+    getItemKey: getKey,
+    overscan: 8,
+    scrollMargin: listTop,
+    initialRect: { width: 0, height: 844 },
+    measureElement: measureAfterLayout,
+  });
+  const rows = virtualizer.getVirtualItems();
+  return {
+    list,
+    rows,
+    measure: virtualizer.measureElement,
+    /** The whole list's height, for a list whose rows are placed with `offsetOf`. */
+    totalSize: virtualizer.getTotalSize(),
+    /** Where a row sits inside the list. */
+    offsetOf: (start: number) => start - listTop,
+    /** Room above and below the rendered rows, for a table's spacer rows. */
+    padTop: rows.length ? rows[0].start - listTop : 0,
+    padBottom: rows.length ? virtualizer.getTotalSize() - (rows[rows.length - 1].end - listTop) : 0,
+  };
+}
