@@ -100,7 +100,7 @@ export async function executeReviewed(
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
   if (!league.currentSimulationRunId)
     throw draftError(failure(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION"));
-  const simulation = must(await getRun(league.leagueId, league.currentSimulationRunId), "the current simulation");
+  const simulation = must(await getRun(league.leagueId, league.currentSimulationRunId, []), "the current simulation");
 
   const { members, selections } = await getRoster(league.leagueId);
   const incomplete = withoutPicks(draftUsers(members, selections, undefined));

@@ -29,7 +29,8 @@ const api = contract.draft;
 
 async function rosterWithFinal(leagueId: string) {
   const roster = await getRoster(leagueId);
-  const finalRun = roster.league?.currentRunId ? await getRun(leagueId, roster.league.currentRunId) : undefined;
+  // Each member's final pick count: the results only.
+  const finalRun = roster.league?.currentRunId ? await getRun(leagueId, roster.league.currentRunId, ["results"]) : undefined;
   return { ...roster, finalRun };
 }
 
@@ -139,13 +140,13 @@ export const handler = httpApi(routesOf("draft"), draftRequests, {
 
   currentSimulation: route(api.currentSimulation, async ({ access: { league } }) => {
     if (!league.currentSimulationRunId) return null;
-    const run = await getRun(league.leagueId, league.currentSimulationRunId);
+    const run = await getRun(league.leagueId, league.currentSimulationRunId, ["results", "auditLogGz"]);
     if (!run) return null;
     return simulationView(run);
   }),
 
   finalAuditLog: route(api.finalAuditLog, async ({ access: { league } }) => {
-    const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
+    const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId, ["auditLogGz"]) : undefined;
     if (!run) throw notFound(messages.noExecutedDraft, "NO_FINAL_DRAFT");
     return {
       executedBy: run.executedByUsername,
@@ -156,7 +157,7 @@ export const handler = httpApi(routesOf("draft"), draftRequests, {
   }),
 
   finalPicks: route(api.finalPicks, async ({ access: { league, target: membership } }) => {
-    const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
+    const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId, ["results"]) : undefined;
     const ids = run?.results?.find((r) => r.userId === membership.userId)?.playerIds ?? [];
     const byId = new Map((await listPlayers()).map((p) => [p.playerId, p]));
     return ids.map((id, i) => ({ id: `${membership.membershipId}:${i + 1}`, pickNumber: i + 1, player: pickView(id, byId) }));

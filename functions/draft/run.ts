@@ -54,7 +54,7 @@ export async function simulate(league: LeagueItem, actor: MembershipItem): Promi
  * the same single execution and answers its run id.
  */
 export async function execute(league: LeagueItem, simulationRunId: string, actor: MembershipItem): Promise<string> {
-  const simulation = must(await getRun(league.leagueId, simulationRunId), "the simulation");
+  const simulation = must(await getRun(league.leagueId, simulationRunId, []), "the simulation");
   const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
   const state: DraftWorkflowState = {
     leagueId: league.leagueId,

@@ -51,7 +51,8 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const gathered = await gatherDraft(state.leagueId);
   const fingerprint = draftFingerprint(gathered.participants);
   if (state.mode === "execute") {
-    const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"));
+    // Its fingerprint only: none of the large fields (at 1,000 members, ~2 MB of chunks).
+    const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
       throw new SimulationStale("Selections or members changed since the simulation. Please simulate the draft again.");
     }
@@ -117,7 +118,8 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const [gameweeks, foundLeague, foundRun] = await Promise.all([
     listGameweeks(),
     getLeague(state.leagueId),
-    getRun(state.leagueId, state.runId),
+    // What settling the picks reads: the results, and the picks of an adopt that is retried.
+    getRun(state.leagueId, state.runId, ["results", "picksGz"]),
   ]);
   const league = must(foundLeague, "the league");
   // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
