@@ -1,6 +1,7 @@
 import { runDraft, seededShuffle } from "../shared/draft";
 import type { DraftParticipant, DraftPlayer } from "../shared/draft/types";
 import { Browserish } from "../tests/support/client";
+import { seedMembers } from "../tests/support/seed-members";
 import { median, sample, withBenchHost, type BenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
 
@@ -155,37 +156,6 @@ const medianOf = (runs: Timed[]): Timed => {
   return { ...(runs.find((r) => r.ms === ms) ?? runs[0]), runMs: median(runs.map((r) => r.runMs ?? 0)) };
 };
 
-/** `size` members with their pick counts and selections, written in batches; answers their user ids. */
-async function seedMembers(leagueId: string, size: number, selectionsOf: (i: number) => number[], tag: string) {
-  const { Membership } = await import("../functions/data/entities/membership");
-  const { Selection } = await import("../functions/data/entities/selection");
-  const { putAll } = await import("../functions/data/put-all");
-  const { newId } = await import("../functions/data/ids");
-  const now = new Date().toISOString();
-  const userId = (i: number) => `bench-${tag}-${i}`;
-  await putAll(
-    Membership,
-    Array.from({ length: size }, (_, i) => ({
-      membershipId: newId(),
-      leagueId,
-      userId: userId(i),
-      email: `m${i}@bench.test`,
-      username: `member${i}`,
-      isAdmin: false,
-      isArchived: false,
-      joinedAt: now,
-      lastActivityAt: now,
-      pickCount: 15,
-      pickRevision: 1,
-    })),
-  );
-  await putAll(
-    Selection,
-    Array.from({ length: size }, (_, i) => ({ leagueId, userId: userId(i), playerIds: selectionsOf(i), revision: 1, updatedAt: now })),
-  );
-  return Array.from({ length: size }, (_, i) => userId(i));
-}
-
 /**
  * A league of `size` through the data layer: the admin (whose 15 picks go through the API) and
  * seeded members with their pick counts, each ranking 15 available players drawn with a fixed
@@ -195,7 +165,7 @@ async function seedMembers(leagueId: string, size: number, selectionsOf: (i: num
  */
 async function seedLeague(admin: Browserish, size: number, available: number[]) {
   const league = (await admin.post("/api/leagues", { name: `Bench ${size}` })).body as { id: string };
-  await seedMembers(league.id, size - 1, (i) => seededShuffle(available, `workflow-${size}-${i}`).slice(0, 15), `${size}`);
+  await seedMembers(league.id, size - 1, (i) => seededShuffle(available, `workflow-${size}-${i}`).slice(0, 15));
   await admin.post("/api/register", { leagueId: league.id, picks: seededShuffle(available, "admin").slice(0, 15) });
   return league.id;
 }
@@ -209,15 +179,10 @@ async function seedExecutableLeague(admin: Browserish, size: number, available: 
   const { setArchived } = await import("../functions/data/leagues-store");
   const league = (await admin.post("/api/leagues", { name: `Bench live ${size}` })).body as { id: string };
   const drafting = Math.min(size, Math.floor(available.length / 3) - 10);
-  const ids = await seedMembers(
-    league.id,
-    size - 1,
-    (i) => {
-      const own = i < drafting - 1 ? available.slice(3 * (i + 1), 3 * (i + 2)) : [];
-      return [...own, ...seededShuffle(available, `live-${size}-${i}`).filter((id) => !own.includes(id))].slice(0, 15);
-    },
-    `live-${size}`,
-  );
+  const ids = await seedMembers(league.id, size - 1, (i) => {
+    const own = i < drafting - 1 ? available.slice(3 * (i + 1), 3 * (i + 2)) : [];
+    return [...own, ...seededShuffle(available, `live-${size}-${i}`).filter((id) => !own.includes(id))].slice(0, 15);
+  });
   await admin.post("/api/register", { leagueId: league.id, picks: available.slice(0, 15) });
   for (const userId of ids.slice(drafting - 1)) await setArchived(league.id, userId, { reason: "Bench" });
   return { leagueId: league.id, size, drafting };

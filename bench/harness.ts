@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { startLocalHost, type LocalHost, type LocalHostOptions } from "../infra/local/host";
 import type { Browserish } from "../tests/support/client";
 import { countingProxy } from "../tests/support/counting-proxy";
+import { seedMembers } from "../tests/support/seed-members";
 import { freePort } from "../tests/support/ports";
 import { benchSettings } from "../infra/local/local-settings";
 
@@ -90,46 +91,15 @@ export async function sample(count: number, call: () => Promise<unknown>, warmUp
  * the data layer binds to the host's store when first imported.
  */
 export async function seedLiveLeague(admin: Browserish, members: number, players: number[], name: string): Promise<string> {
-  const { Membership } = await import("../functions/data/entities/membership");
-  const { Selection } = await import("../functions/data/entities/selection");
-  const { putAll } = await import("../functions/data/put-all");
   const { startRun, adoptExecution } = await import("../functions/data/draft-store");
   const { newId } = await import("../functions/data/ids");
   const { getRoster } = await import("../functions/data/leagues-store");
   const created = await admin.post("/api/leagues", { name });
   if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
-  const now = new Date().toISOString();
-  await putAll(
-    Membership,
-    Array.from({ length: members - 1 }, (_, i) => ({
-      membershipId: newId(),
-      leagueId,
-      userId: `bench-${leagueId}-${i}`,
-      email: `m${i}@bench.test`,
-      username: `Member ${i + 1}`,
-      isAdmin: false,
-      isArchived: false,
-      joinedAt: now,
-      lastActivityAt: now,
-      pickCount: 15,
-      pickRevision: 1,
-    })),
-  );
+  await seedMembers(leagueId, members - 1, (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
   const roster = (await getRoster(leagueId)).members;
   if (roster.length !== members) throw new Error(`seeded ${roster.length} of ${members}`);
-  await putAll(
-    Selection,
-    roster
-      .filter((m) => !m.isAdmin)
-      .map((m, i) => ({
-        leagueId,
-        userId: m.userId,
-        playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]),
-        revision: 1,
-        updatedAt: now,
-      })),
-  );
   // The admin's own list goes through the API, which keeps its member's count.
   const saved = await admin.post("/api/register", { leagueId, picks: players.slice(0, 15) });
   if (saved.status !== 200) throw new Error(`admin's picks: ${JSON.stringify(saved.body)}`);

@@ -3,6 +3,7 @@ import { inject, it, expect } from "vitest";
 import { seededShuffle } from "../../shared/draft";
 import { draftCall } from "../support/draft-runs";
 import { leagueWith } from "../support/people";
+import { seedMembers } from "../support/seed-members";
 
 const MEMBERS = 10_000;
 /** DynamoDB's item limit; the run item must stay under it whatever the league's size. */
@@ -11,45 +12,12 @@ const ITEM_LIMIT = 400 * 1024;
 it("simulates a 10,000-member league and keeps its run item small", async () => {
   process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
   process.env.TABLE_NAME = "treble";
-  const [{ Membership }, { Selection }, { putAll }, { newId }, { DraftRun }] = await Promise.all([
-    import("../../functions/data/entities/membership"),
-    import("../../functions/data/entities/selection"),
-    import("../../functions/data/put-all"),
-    import("../../functions/data/ids"),
-    import("../../functions/data/entities/draft-run"),
-  ]);
+  const { DraftRun } = await import("../../functions/data/entities/draft-run");
   const { admin, league } = await leagueWith(0, "Ten Thousand");
   const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
-  const now = new Date().toISOString();
-  const userId = (i: number) => `scale10k-${league.id}-${i}`;
-  await putAll(
-    Membership,
-    Array.from({ length: MEMBERS - 1 }, (_, i) => ({
-      membershipId: newId(),
-      leagueId: league.id,
-      userId: userId(i),
-      email: `m${i}@scale.test`,
-      username: `Member ${i + 1}`,
-      isAdmin: false,
-      isArchived: false,
-      joinedAt: now,
-      lastActivityAt: now,
-      pickCount: 15,
-      pickRevision: 1,
-    })),
-  );
-  await putAll(
-    Selection,
-    Array.from({ length: MEMBERS - 1 }, (_, i) => ({
-      leagueId: league.id,
-      userId: userId(i),
-      playerIds: seededShuffle(players, `10k-${i}`).slice(0, 15),
-      revision: 1,
-      updatedAt: now,
-    })),
-  );
+  await seedMembers(league.id, MEMBERS - 1, (i) => seededShuffle(players, `10k-${i}`).slice(0, 15));
   expect((await admin.post("/api/register", { leagueId: league.id, picks: players.slice(0, 15) })).status).toBe(200);
 
   // 30,000 turns for fewer than 1,000 players: most members are left short, which a simulation

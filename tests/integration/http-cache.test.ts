@@ -2,36 +2,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { SESSION_COOKIE } from "../../functions/lib/session";
 import { leagueWith, signedIn } from "../support/people";
-
-/** 999 members beside the admin, each with 15 selections, written through our own data layer (the API would take 999 sign-ins). */
-async function seedMembers(leagueId: string, count: number, players: number[]) {
-  process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
-  process.env.TABLE_NAME = "treble";
-  const { Membership } = await import("../../functions/data/entities/membership");
-  const { Selection } = await import("../../functions/data/entities/selection");
-  const { putAll } = await import("../../functions/data/put-all");
-  const { newId } = await import("../../functions/data/ids");
-  const now = new Date().toISOString();
-  const people = Array.from({ length: count }, (_, i) => ({
-    userId: `cache-${leagueId}-${i}`,
-    email: `m${i}@cache.test`,
-    username: `Member ${i + 1}`,
-  }));
-  await putAll(
-    Membership,
-    people.map((p) => ({ membershipId: newId(), leagueId, ...p, isAdmin: false, isArchived: false, joinedAt: now, lastActivityAt: now })),
-  );
-  await putAll(
-    Selection,
-    people.map((p, i) => ({
-      leagueId,
-      userId: p.userId,
-      playerIds: Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]),
-      revision: 1,
-      updatedAt: now,
-    })),
-  );
-}
+import { seedMembers } from "../support/seed-members";
 
 describe("http caching", () => {
   it("tags a board strongly and answers 304 while it is unchanged, 200 once it changes", async () => {
@@ -60,7 +31,9 @@ describe("http caching", () => {
   it("sends a 1,000-member board compressed, at most 60 KB on the wire", async () => {
     const { admin, league } = await leagueWith(0);
     const players = ((await (await signedIn("cache-players")).get("/api/players")).body as Array<{ id: number }>).map((p) => p.id);
-    await seedMembers(league.id, 999, players);
+    process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
+    process.env.TABLE_NAME = "treble";
+    await seedMembers(league.id, 999, (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
     const url = new URL(`/api/leaderboard?leagueId=${league.id}`, inject("baseUrl"));
     const cookie = `${SESSION_COOKIE}=${admin.cookie(SESSION_COOKIE)}`;
     for (const encoding of ["br", "gzip"]) {
