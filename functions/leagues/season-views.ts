@@ -1,4 +1,4 @@
-import type { BoardRow, FinalAuditLog, FinishedSeason, PastSeason } from "../../shared/contract/responses";
+import type { BoardRow, FinishedSeason, PastAudit, PastSeason } from "../../shared/contract/responses";
 import { unpackJson, unpackText } from "../data/compress";
 import { getRun } from "../data/draft-store";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
@@ -15,7 +15,7 @@ export async function pastSeasonView(s: LeagueSeasonItem): Promise<PastSeason> {
   const runs = await Promise.all(s.executedRunIds.map((runId) => getRun(s.leagueId, runId)));
   const audits = runs
     .filter((run) => run !== undefined)
-    .map((run): FinalAuditLog & { kind: "main" | "window" } => ({
+    .map((run): PastAudit => ({
       kind: run.kind ?? "main",
       executedBy: run.executedByUsername,
       executedAt: run.finishedAt ?? run.createdAt,

@@ -76,9 +76,14 @@ describe("draft journey", () => {
     // The member with no picks makes the draft fail for them: the red warning says so.
     await page.getByText("Draft conflicts detected: do not execute this draft").waitFor();
     await page.getByRole("button", { name: "Draft Audit Log" }).click();
-    const log = await page.getByRole("textbox", { name: "Draft Audit Log" }).inputValue();
-    expect(log).toContain("TREBLE DRAFT AUDIT LOG");
-    expect(log).toContain("NO AVAILABLE PLAYERS");
+    // The box draws the lines in view: the top first, then the end once scrolled there.
+    const log = page.getByRole("log", { name: "Draft Audit Log" });
+    await log.getByText("TREBLE DRAFT AUDIT LOG").waitFor();
+    await log.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await log
+      .getByText(/NO AVAILABLE PLAYERS/)
+      .first()
+      .waitFor();
     await page.getByRole("cell", { name: /SIM/ }).first().waitFor();
 
     await page.getByRole("button", { name: "Execute Draft & Go Live" }).click();

@@ -73,7 +73,11 @@ export function PastSeasonView({ league, season, layout }: { league: UserLeague;
           key={audit.executedAt}
           title={audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
           audit={audit}
-        />
+        >
+          <pre className="max-h-72 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">
+            {audit.auditLog}
+          </pre>
+        </AuditCard>
       ))}
     </div>
   );
