@@ -6,7 +6,7 @@ import { useLogLines } from "@/lib/draft/use-log-lines";
 import type { AuditLogHead } from "@shared/contract/responses";
 import { toasts } from "@shared/messages";
 
-/** One line of the box (text-xs, leading-5): rows are fixed so the box can draw only those in view. */
+/** One line of the box (text-xs, leading-5); a long line wraps and is measured once drawn. */
 const ROW_PX = 20;
 
 /**
@@ -34,8 +34,6 @@ function PagedLog({ log, leagueId, label, rows }: { log: AuditLogHead; leagueId:
   const first = shown[0]?.index ?? 0;
   const last = shown.at(-1)?.index ?? 0;
   useEffect(() => need(first, last), [need, first, last]);
-  // Wide enough for the longest line read so far (a monospaced character is 1ch), so long lines scroll sideways.
-  const widest = Math.max(0, ...log.lines.map((l) => l.length), ...shown.map((row) => lineAt(row.index)?.length ?? 0));
 
   const copy = async () => {
     try {
@@ -56,13 +54,20 @@ function PagedLog({ log, leagueId, label, rows }: { log: AuditLogHead; leagueId:
         onKeyDown={(e) => e.key === "Enter" && void copy()}
         title="Click to copy"
         style={{ height: rows * ROW_PX + 24 }}
-        className="block w-full cursor-copy resize-y overflow-auto overscroll-contain rounded-xl border border-slate-200 bg-slate-950 p-3 font-mono text-xs leading-5 text-slate-100 focus-visible:outline-pitch-500"
+        className="block w-full cursor-copy resize-y overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-slate-950 p-3 font-mono text-xs leading-5 text-slate-100 focus-visible:outline-pitch-500"
       >
-        <div className="relative min-w-full" style={{ height: virtualizer.getTotalSize(), width: `${widest + 2}ch` }}>
+        <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {shown.map((row) => {
             const line = lineAt(row.index);
             return (
-              <div key={row.key} className="absolute inset-x-0 whitespace-pre" style={{ top: row.start, height: ROW_PX }}>
+              <div
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                data-testid="log-line"
+                className="absolute inset-x-0 min-h-5 whitespace-pre-wrap break-words"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
                 {line ?? <span className="text-slate-500">…</span>}
               </div>
             );
