@@ -69,10 +69,12 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   // Paged at the most lines a page may hold, the log comes back whole, each line once, in order.
   const lines: string[] = [...head.lines];
   let pages = 0;
+  let largestPage = 0;
   for (let from: number | null = head.next; from !== null; pages++) {
     const page = await uncompressed(admin, `/api/draft/runs/${league.id}/${runId}/audit-log?from=${from}&limit=2000`);
     expect(page.status).toBe(200);
     expect(page.bytes).toBeLessThan(ANSWER_LIMIT);
+    largestPage = Math.max(largestPage, page.bytes);
     const body = page.body();
     expect(body.from).toBe(from);
     expect(body.lines.length).toBeGreaterThan(0);
@@ -84,6 +86,10 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
 
   // Every other answer that grows with the league, uncompressed, fits one Lambda answer (figures in docs/decisions.md, issue 15 truth6).
   const id = league.id;
+  const sizes = [
+    `status ${(status.bytes / 1024).toFixed(0)} KB`,
+    `log ${head.totalLines} lines, largest page ${(largestPage / 1024).toFixed(0)} KB`,
+  ];
   for (const path of [
     `/api/draft/simulation/${id}`,
     `/api/draft/history/${id}`,
@@ -101,5 +107,8 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
     const answer = await uncompressed(admin, path);
     expect(answer.status, path).toBe(200);
     expect(answer.bytes, path).toBeLessThan(ANSWER_LIMIT);
+    sizes.push(`${path.replace(id, "{id}").replace(runId, "{runId}")} ${(answer.bytes / 1024).toFixed(0)} KB`);
   }
+  // The figures docs/decisions.md quotes, for whoever checks them again.
+  console.log(`uncompressed at ${MEMBERS} members: ${sizes.join(", ")}`);
 }, 300_000);
