@@ -24,21 +24,23 @@ afterAll(async () => {
   await local?.close();
 });
 
+/** Starts a simulation's execution and waits (up to 2 s) for it to end; answers its last description. */
+async function runToEnd(runId: string, seed: string) {
+  const state = { leagueId: "l1", runId, mode: "simulate", executionType: "simulation", seed, actor: { userId: "u", username: "U" } };
+  const { executionArn } = await sfn.send(
+    new StartExecutionCommand({ stateMachineArn: local.stateMachineArn, name: `sim-${runId}`, input: JSON.stringify(state) }),
+  );
+  let described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+  for (let i = 0; i < 100 && described.status === "RUNNING"; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+  }
+  return { executionArn, described };
+}
+
 describe("local Step Functions execution history", () => {
   it("answers each Task state's entry and exit in order, with the time it took", async () => {
-    const state = {
-      leagueId: "l1",
-      runId: "r1",
-      mode: "simulate",
-      executionType: "simulation",
-      seed: "s",
-      actor: { userId: "u", username: "U" },
-    };
-    const { executionArn } = await sfn.send(
-      new StartExecutionCommand({ stateMachineArn: local.stateMachineArn, name: "sim-r1", input: JSON.stringify(state) }),
-    );
-    for (let i = 0; i < 100 && (await sfn.send(new DescribeExecutionCommand({ executionArn }))).status === "RUNNING"; i++)
-      await new Promise((r) => setTimeout(r, 20));
+    const { executionArn } = await runToEnd("r1", "s");
 
     const { events = [] } = await sfn.send(new GetExecutionHistoryCommand({ executionArn }));
     expect(events[0].type).toBe("ExecutionStarted");
@@ -58,22 +60,7 @@ describe("local Step Functions execution history", () => {
   });
 
   it("fails an execution whose state passes 256 KB with States.DataLimitExceeded, which the definition's Catch does not catch", async () => {
-    const state = {
-      leagueId: "l1",
-      runId: "r2",
-      mode: "simulate",
-      executionType: "simulation",
-      seed: "oversized",
-      actor: { userId: "u", username: "U" },
-    };
-    const { executionArn } = await sfn.send(
-      new StartExecutionCommand({ stateMachineArn: local.stateMachineArn, name: "sim-r2", input: JSON.stringify(state) }),
-    );
-    let described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-    for (let i = 0; i < 100 && described.status === "RUNNING"; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-    }
+    const { executionArn, described } = await runToEnd("r2", "oversized");
     expect(described).toMatchObject({ status: "FAILED", error: "States.DataLimitExceeded" });
     expect(described.cause).toContain("'Gather' returned a result with a size exceeding");
     const { events = [] } = await sfn.send(new GetExecutionHistoryCommand({ executionArn }));
