@@ -115,15 +115,6 @@ export interface FinalAuditLog {
   auditLog: AuditLogHead;
 }
 
-/** A finished season's executed draft, its log whole (a season's page, read once). */
-export interface PastAudit {
-  kind: "main" | "window";
-  executedBy: string;
-  executedAt: string;
-  participantCount: number;
-  auditLog: string;
-}
-
 interface ExecuteAnswer {
   runId: string;
   archivedUsers: ArchivedUserNote[];
@@ -499,7 +490,7 @@ export interface LeagueSeasons {
 export interface PastSeason extends FinishedSeason {
   rows: BoardRow[];
   race: GoalRace;
-  audits: PastAudit[];
+  audits: Array<FinalAuditLog & { kind: "main" | "window" }>;
 }
 
 export interface StartedSeason {

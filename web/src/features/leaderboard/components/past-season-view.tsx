@@ -2,6 +2,7 @@ import { TrendingUp, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { UserLeague } from "@shared/types";
 import { AuditCard } from "./final-audit-panel";
+import { LogBox } from "@/components/draft/log-box";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -74,9 +75,12 @@ export function PastSeasonView({ league, season, layout }: { league: UserLeague;
           title={audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
           audit={audit}
         >
-          <pre className="max-h-72 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">
-            {audit.auditLog}
-          </pre>
+          <LogBox
+            log={audit.auditLog}
+            leagueId={league.id}
+            label={`${audit.kind === "window" ? "January window" : "Final"} draft audit log`}
+            rows={13}
+          />
         </AuditCard>
       ))}
     </div>
