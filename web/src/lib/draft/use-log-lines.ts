@@ -42,11 +42,12 @@ export function useLogLines(leagueId: string, head: AuditLogHead) {
     [leagueId, head.runId],
   );
 
-  /** Loads the pages lines `first` … `last` fall in that the head does not hold. */
+  /** Loads the pages of lines `first` … `last` that the head does not hold (none while the view stays within it). */
   const need = useCallback(
     (first: number, last: number) => {
-      for (let from = first - (first % PAGE); from <= Math.min(last, head.totalLines - 1); from += PAGE) {
-        if (from + PAGE > head.lines.length) void fetchPage(from).catch(() => undefined);
+      const end = Math.min(last, head.totalLines - 1);
+      for (let from = first - (first % PAGE); from <= end; from += PAGE) {
+        if (Math.min(end, from + PAGE - 1) >= head.lines.length) void fetchPage(from).catch(() => undefined);
       }
     },
     [fetchPage, head.lines.length, head.totalLines],
