@@ -207,7 +207,7 @@ export interface WindowRun {
   seed: string;
   error: string | null;
   results: Array<{ userId: string; leagueUserId: string; username: string; draftOrder: number; picks: DraftPick[] }>;
-  auditLog: string;
+  auditLog: AuditLogHead;
 }
 
 export interface WindowDraft {
