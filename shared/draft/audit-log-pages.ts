@@ -3,8 +3,8 @@ import { CRITICAL_ERROR, NO_AVAILABLE_PLAYERS } from "./audit-log";
 
 /**
  * A draft's audit log grows with the league (17.5 MB of text at 10,000 members), and one Lambda
- * answer may not pass 6 MB, so the log travels in pages of lines. Lines are at most a few hundred
- * bytes (a turn and the ranked players it skipped), so a page of the most lines stays far under.
+ * answer may not pass 6 MB, so the log travels in pages of lines. A line is at most about 1.2 KB (a
+ * turn and the fifteen ranked players it skipped), so a page of the most lines stays under 3 MB.
  */
 export const AUDIT_LOG_PAGE_MAX = 2_000;
 /** A page when the caller names no size. */
