@@ -38,6 +38,8 @@ export const functionBuild = {
     "@aws-sdk/client-dynamodb": join(repoRoot, "infra/aws/lean/client-dynamodb.mjs"),
     "@aws-sdk/client-sesv2": join(repoRoot, "infra/aws/lean/client-sesv2.mjs"),
     "@aws-sdk/lib-dynamodb": join(repoRoot, "infra/aws/lean/lib-dynamodb.mjs"),
+    "@smithy/core/event-streams": join(repoRoot, "infra/aws/lean/smithy-event-streams.mjs"),
+    electrodb: join(repoRoot, "infra/aws/lean/electrodb.mjs"),
     jsonschema: join(repoRoot, "infra/aws/lean/jsonschema.mjs"),
   },
   banner: {
