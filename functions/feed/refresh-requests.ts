@@ -1,5 +1,4 @@
 import { must } from "../../shared/must";
-import createError from "http-errors";
 import type { RefreshKind } from "../../events/job-requests";
 import type { RefreshRunStatus, StartedRefresh } from "../../shared/feed-types";
 import { messages } from "../../shared/messages";
@@ -8,7 +7,7 @@ import { getRunById } from "../data/refresh-runs-store";
 import { listMembershipsOfUser } from "../data/leagues-store";
 import { accepted } from "../lib/accepted";
 import type { LeagueAccess } from "../lib/access";
-import { forbidden, notFound } from "../lib/errors";
+import { forbidden, httpError, notFound } from "../lib/errors";
 import type { SessionUser } from "../lib/session";
 import { requestRefresh } from "./refresh-job";
 import { runView } from "./views";
@@ -38,15 +37,12 @@ export async function refreshRequested(user: SessionUser, kind: RefreshKind, acc
     if (nextAt !== undefined) {
       const retryAfterSeconds = Math.max(1, Math.ceil((nextAt - Date.now()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
-      const e = createError(
+      throw httpError(
         429,
         `Feed data was refreshed for this league less than 5 minutes ago. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        {
-          code: "REFRESH_RATE_LIMITED",
-        },
+        "REFRESH_RATE_LIMITED",
+        { retryAfterSeconds },
       );
-      e.body = { retryAfterSeconds };
-      throw e;
     }
   }
   const { runId, joined } = await requestRefresh(kind, "manual");

@@ -40,6 +40,7 @@ export const functionBuild = {
     "@aws-sdk/lib-dynamodb": join(repoRoot, "infra/aws/lean/lib-dynamodb.mjs"),
     "@smithy/core/event-streams": join(repoRoot, "infra/aws/lean/smithy-event-streams.mjs"),
     electrodb: join(repoRoot, "infra/aws/lean/electrodb.mjs"),
+    "mnemonist/lru-cache": join(repoRoot, "infra/aws/lean/mnemonist-lru-cache.mjs"),
     jsonschema: join(repoRoot, "infra/aws/lean/jsonschema.mjs"),
   },
   banner: {
