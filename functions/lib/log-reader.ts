@@ -28,7 +28,7 @@ export interface LogWindow {
 
 /**
  * What each view asks CloudWatch Logs for. API calls are our JSON lines; errors are any ERROR
- * line (ours through Powertools, the runtime's `console.error`, an unhandled rejection) and the
+ * line (ours from ops-log.ts, the runtime's `console.error`, an unhandled rejection) and the
  * runtime's own "Task timed out" line, which is plain text.
  */
 const PATTERNS: Record<LogKind, string> = {
@@ -116,7 +116,7 @@ function apiEntry(event: FilteredLogEvent): ApiLogEntry | undefined {
   };
 }
 
-/** Ours (kind "error"), any other Powertools ERROR line, or the runtime's plain-text lines. */
+/** Ours (kind "error"), any other JSON ERROR line, or the runtime's plain-text lines. */
 function errorEntry(event: FilteredLogEvent, group: string): ErrorLogEntry | undefined {
   const timestamp = new Date(event.timestamp ?? 0).toISOString();
   const fn = group.split("/").pop() ?? group;
