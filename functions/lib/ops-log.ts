@@ -45,7 +45,14 @@ export interface ErrorLogLine {
  */
 function writeLine(level: "INFO" | "ERROR", message: string, fields: object): void {
   const trace = /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? "")?.[1];
-  const line = { level, message, timestamp: new Date().toISOString(), service: "treble", ...(trace ? { xray_trace_id: trace } : {}), ...fields };
+  const line = {
+    level,
+    message,
+    timestamp: new Date().toISOString(),
+    service: "treble",
+    ...(trace ? { xray_trace_id: trace } : {}),
+    ...fields,
+  };
   (level === "ERROR" ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
 }
 
