@@ -1,4 +1,3 @@
-import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   EVENT_SOURCE,
   NOTIFICATION_CREATED,
@@ -7,16 +6,33 @@ import {
   type NotificationCreatedDetail,
 } from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
-import { awsClientOptions, config } from "./config";
+import { awsCall } from "./aws-call";
+import { config } from "./config";
+
+interface PutEventsEntry {
+  EventBusName: string;
+  Source: string;
+  DetailType: string;
+  Detail: string;
+}
+interface PutEventsResult {
+  FailedEntryCount?: number;
+  Entries?: Array<{ EventId?: string; ErrorCode?: string; ErrorMessage?: string }>;
+}
 
 /**
- * Publishes domain events on the app's EventBridge bus. Locally EVENTBRIDGE_ENDPOINT points at
- * the local host's bus, which speaks the same PutEvents protocol; nothing else knows the host.
+ * EventBridge's PutEvents on the app's bus (aws-call.ts). Locally EVENTBRIDGE_ENDPOINT points at
+ * the local host's bus, which speaks the same protocol; nothing else knows the host.
  */
-let client: EventBridgeClient | undefined;
-export function bus() {
-  client ??= new EventBridgeClient(awsClientOptions(config.eventBridgeEndpoint));
-  return client;
+let call: ReturnType<typeof awsCall> | undefined;
+export async function putEvents(entries: PutEventsEntry[]): Promise<PutEventsResult> {
+  call ??= awsCall("events", config.eventBridgeEndpoint, (region) => `events.${region}.amazonaws.com`);
+  return (await call({
+    path: "/",
+    contentType: "application/x-amz-json-1.1",
+    target: "AWSEvents.PutEvents",
+    body: { Entries: entries },
+  })) as PutEventsResult;
 }
 
 /**
@@ -26,15 +42,13 @@ export function bus() {
 export async function publish(...events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
   try {
-    const result = await bus().send(
-      new PutEventsCommand({
-        Entries: events.map((e) => ({
-          EventBusName: config.eventBusName,
-          Source: EVENT_SOURCE,
-          DetailType: e.actionType,
-          Detail: JSON.stringify(e.detail),
-        })),
-      }),
+    const result = await putEvents(
+      events.map((e) => ({
+        EventBusName: config.eventBusName,
+        Source: EVENT_SOURCE,
+        DetailType: e.actionType,
+        Detail: JSON.stringify(e.detail),
+      })),
     );
     if (result.FailedEntryCount) {
       const refused = (result.Entries ?? []).filter((entry) => entry.ErrorCode);
@@ -61,15 +75,13 @@ const PUT_EVENTS_LIMIT = 10;
 export async function announceNotifications(details: NotificationCreatedDetail[]): Promise<void> {
   for (let i = 0; i < details.length; i += PUT_EVENTS_LIMIT) {
     const batch = details.slice(i, i + PUT_EVENTS_LIMIT);
-    const result = await bus().send(
-      new PutEventsCommand({
-        Entries: batch.map((d) => ({
-          EventBusName: config.eventBusName,
-          Source: NOTIFICATION_SOURCE,
-          DetailType: NOTIFICATION_CREATED,
-          Detail: JSON.stringify(d),
-        })),
-      }),
+    const result = await putEvents(
+      batch.map((d) => ({
+        EventBusName: config.eventBusName,
+        Source: NOTIFICATION_SOURCE,
+        DetailType: NOTIFICATION_CREATED,
+        Detail: JSON.stringify(d),
+      })),
     );
     if (result.FailedEntryCount) throw new Error(`${result.FailedEntryCount} notification announcements were not accepted`);
   }

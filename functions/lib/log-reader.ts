@@ -1,7 +1,8 @@
-import { CloudWatchLogsClient, FilterLogEventsCommand, type FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
+import type { FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
 import type { LogPage } from "../../shared/contract/responses";
+import { awsCall } from "./aws-call";
 import type { ApiLogLine } from "./ops-log";
-import { awsClientOptions, config } from "./config";
+import { config } from "./config";
 
 export interface ApiLogEntry extends Omit<ApiLogLine, "kind" | "startedAt"> {
   timestamp: string;
@@ -49,6 +50,16 @@ export function decodeCursor(cursor: string): LogWindow | undefined {
   }
 }
 
+interface FilterLogEventsInput {
+  logGroupName: string;
+  startTime: number;
+  endTime: number;
+  filterPattern: string;
+  nextToken?: string;
+}
+/** One FilterLogEvents page. */
+export type FilterLogEvents = (input: FilterLogEventsInput) => Promise<{ events?: FilteredLogEvent[]; nextToken?: string }>;
+
 /**
  * Reads the creator's log views from CloudWatch Logs: every log group of the app's functions
  * (API, jobs, rule targets, the draft worker), every FilterLogEvents page of each over the
@@ -56,14 +67,18 @@ export function decodeCursor(cursor: string): LogWindow | undefined {
  * valid while new lines arrive. The local host serves the same protocol, so this one reader
  * runs on both hosts.
  */
-export function cloudWatchLogReader(groupNames: readonly string[], client: CloudWatchLogsClient) {
+export function cloudWatchLogReader(groupNames: readonly string[], filterLogEvents: FilterLogEvents) {
   const readGroup = async (logGroupName: string, kind: LogKind, window: LogWindow) => {
     const events: Array<FilteredLogEvent & { group: string }> = [];
     let nextToken: string | undefined;
     do {
-      const page = await client.send(
-        new FilterLogEventsCommand({ logGroupName, startTime: window.from, endTime: window.to, filterPattern: PATTERNS[kind], nextToken }),
-      );
+      const page = await filterLogEvents({
+        logGroupName,
+        startTime: window.from,
+        endTime: window.to,
+        filterPattern: PATTERNS[kind],
+        nextToken,
+      });
       for (const event of page.events ?? []) events.push({ ...event, group: logGroupName });
       nextToken = page.nextToken;
     } while (nextToken);
@@ -164,8 +179,16 @@ function errorEntry(event: FilteredLogEvent, group: string): ErrorLogEntry | und
   };
 }
 
-/** The reader for this deployment: LOG_GROUP_NAMES, and locally the host's CloudWatch Logs stand-in. */
+/**
+ * The reader for this deployment: LOG_GROUP_NAMES, and locally the host's CloudWatch Logs stand-in.
+ * FilterLogEvents goes through aws-call.ts rather than the SDK's CloudWatch Logs client (~20 kB of
+ * the creator's bundle with its event-stream setup, for one operation).
+ */
 export function logReader() {
-  const client = new CloudWatchLogsClient(awsClientOptions(config.cloudWatchLogsEndpoint));
-  return cloudWatchLogReader(config.logGroupNames, client);
+  const call = awsCall("logs", config.cloudWatchLogsEndpoint, (region) => `logs.${region}.amazonaws.com`);
+  const filterLogEvents: FilterLogEvents = async (input) =>
+    (await call({ path: "/", contentType: "application/x-amz-json-1.1", target: "Logs_20140328.FilterLogEvents", body: input })) as Awaited<
+      ReturnType<FilterLogEvents>
+    >;
+  return cloudWatchLogReader(config.logGroupNames, filterLogEvents);
 }
