@@ -1,7 +1,6 @@
 // The app's metrics as CloudWatch EMF lines: names, units, values and dimensions; nothing at all where no namespace is configured.
-import { Metrics } from "@aws-lambda-powertools/metrics";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countDraftRun, countFeedError, countRefreshWrites, useMetricsSink } from "./metrics";
+import { countDraftRun, countFeedError, countRefreshWrites, useMetricsNamespace } from "./metrics";
 
 /** Runs `act` and returns the JSON lines it wrote to stdout. */
 function stdoutLines(act: () => void): Array<Record<string, any>> {
@@ -22,7 +21,7 @@ function stdoutLines(act: () => void): Array<Record<string, any>> {
     .map((line) => JSON.parse(line));
 }
 
-afterEach(() => useMetricsSink(undefined));
+afterEach(() => useMetricsNamespace(undefined));
 
 describe("metrics", () => {
   it("writes nothing where no namespace is configured (the local host, tests)", () => {
@@ -31,7 +30,7 @@ describe("metrics", () => {
   });
 
   it("writes one EMF line per count, at once, with its unit and dimensions", () => {
-    useMetricsSink(new Metrics({ namespace: "Treble", serviceName: "treble" }));
+    useMetricsNamespace("Treble");
     const lines = stdoutLines(() => {
       countDraftRun("execute", "failed");
       countRefreshWrites("players", 812);
@@ -57,7 +56,7 @@ describe("metrics", () => {
   });
 
   it("keeps dimensions to their own count", () => {
-    useMetricsSink(new Metrics({ namespace: "Treble", serviceName: "treble" }));
+    useMetricsNamespace("Treble");
     const [first, second] = stdoutLines(() => {
       countDraftRun("simulate", "completed");
       countRefreshWrites("goals", 3);
