@@ -1,4 +1,5 @@
 import { must } from "../../shared/must";
+import createError from "http-errors";
 import { DEFAULT_ARCHIVE_REASON } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { getRun } from "../data/draft-store";
@@ -9,7 +10,7 @@ import { seasonSnapshot } from "../data/season-snapshot";
 import { feedVersion } from "../data/refresh-runs-store";
 import { getLeague, getRoster } from "../data/leagues-store";
 import type { LeagueAccess } from "../lib/access";
-import { conflict, httpError } from "../lib/errors";
+import { conflict } from "../lib/errors";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { SessionUser } from "../lib/session";
 import { archiveMembers } from "./archive";
@@ -35,7 +36,9 @@ const failure = (status: number, error: string, details: string, code: string): 
 });
 
 function draftError({ status, ...body }: DraftFailure) {
-  return httpError(status, body.details, body.code, body);
+  const e = createError(status, body.details, { code: body.code });
+  e.body = body;
+  return e;
 }
 
 const CRITICAL = failure(

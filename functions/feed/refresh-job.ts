@@ -1,8 +1,9 @@
+import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { EVENT_SOURCE } from "../../events/catalog";
 import { REFRESH_REQUESTED, refreshTimeoutSeconds, type RefreshKind, type RefreshRequested } from "../../events/job-requests";
 import { newId } from "../data/ids";
 import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/refresh-jobs-store";
-import { putEvents } from "../lib/event-bus";
+import { bus } from "../lib/event-bus";
 import { goalsWork } from "./refresh-goals";
 import { playersWork } from "./refresh-players";
 import { finishRun, RunLog, runWork, type RunSource } from "./run-log";
@@ -20,9 +21,13 @@ const title = (kind: RefreshKind) => (kind === "players" ? "Players" : "Goals");
 
 /** Puts a run request on the bus; unlike domain events a lost request matters, so failures throw. */
 async function publishRequest(request: RefreshRequested): Promise<void> {
-  const result = await putEvents([
-    { EventBusName: config.eventBusName, Source: EVENT_SOURCE, DetailType: REFRESH_REQUESTED, Detail: JSON.stringify(request) },
-  ]);
+  const result = await bus().send(
+    new PutEventsCommand({
+      Entries: [
+        { EventBusName: config.eventBusName, Source: EVENT_SOURCE, DetailType: REFRESH_REQUESTED, Detail: JSON.stringify(request) },
+      ],
+    }),
+  );
   if (result.FailedEntryCount) throw new Error(`the ${request.kind} refresh request was not accepted: ${JSON.stringify(result.Entries)}`);
 }
 

@@ -1,4 +1,5 @@
 import { must } from "../../shared/must";
+import createError from "http-errors";
 import type { RefreshKind } from "../../events/job-requests";
 import type { RefreshRunStatus, StartedRefresh } from "../../shared/feed-types";
 import { messages } from "../../shared/messages";
@@ -7,7 +8,7 @@ import { getRunById } from "../data/refresh-runs-store";
 import { listMembershipsOfUser } from "../data/leagues-store";
 import { accepted } from "../lib/accepted";
 import type { LeagueAccess } from "../lib/access";
-import { forbidden, httpError, notFound } from "../lib/errors";
+import { forbidden, notFound } from "../lib/errors";
 import type { SessionUser } from "../lib/session";
 import { requestRefresh } from "./refresh-job";
 import { runView } from "./views";
@@ -37,12 +38,15 @@ export async function refreshRequested(user: SessionUser, kind: RefreshKind, acc
     if (nextAt !== undefined) {
       const retryAfterSeconds = Math.max(1, Math.ceil((nextAt - Date.now()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw httpError(
+      const e = createError(
         429,
         `Feed data was refreshed for this league less than 5 minutes ago. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        "REFRESH_RATE_LIMITED",
-        { retryAfterSeconds },
+        {
+          code: "REFRESH_RATE_LIMITED",
+        },
       );
+      e.body = { retryAfterSeconds };
+      throw e;
     }
   }
   const { runId, joined } = await requestRefresh(kind, "manual");

@@ -30,7 +30,7 @@ const event: DomainEvent = {
 
 async function errorLinesOf(work: () => Promise<void>): Promise<Array<Record<string, unknown>>> {
   const written: string[] = [];
-  // ops-log.ts writes ERROR lines to stderr, the rest to stdout; Lambda sends both to the log group.
+  // Powertools writes ERROR lines to stderr, the rest to stdout; Lambda sends both to the log group.
   const spies = [process.stdout, process.stderr].map((stream) =>
     vi.spyOn(stream, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true)),
   );

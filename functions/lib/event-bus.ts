@@ -1,3 +1,5 @@
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
+import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   EVENT_SOURCE,
   NOTIFICATION_CREATED,
@@ -6,33 +8,16 @@ import {
   type NotificationCreatedDetail,
 } from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
-import { awsCall } from "./aws-call";
-import { config } from "./config";
-
-interface PutEventsEntry {
-  EventBusName: string;
-  Source: string;
-  DetailType: string;
-  Detail: string;
-}
-interface PutEventsResult {
-  FailedEntryCount?: number;
-  Entries?: Array<{ EventId?: string; ErrorCode?: string; ErrorMessage?: string }>;
-}
+import { awsClientOptions, config } from "./config";
 
 /**
- * EventBridge's PutEvents on the app's bus (aws-call.ts). Locally EVENTBRIDGE_ENDPOINT points at
- * the local host's bus, which speaks the same protocol; nothing else knows the host.
+ * Publishes domain events on the app's EventBridge bus. Locally EVENTBRIDGE_ENDPOINT points at
+ * the local host's bus, which speaks the same PutEvents protocol; nothing else knows the host.
  */
-let call: ReturnType<typeof awsCall> | undefined;
-export async function putEvents(entries: PutEventsEntry[]): Promise<PutEventsResult> {
-  call ??= awsCall("events", config.eventBridgeEndpoint, (region) => `events.${region}.amazonaws.com`);
-  return (await call({
-    path: "/",
-    contentType: "application/x-amz-json-1.1",
-    target: "AWSEvents.PutEvents",
-    body: { Entries: entries },
-  })) as PutEventsResult;
+let client: EventBridgeClient | undefined;
+export function bus() {
+  client ??= new EventBridgeClient(awsClientOptions(config.eventBridgeEndpoint));
+  return client;
 }
 
 /**
@@ -42,13 +27,15 @@ export async function putEvents(entries: PutEventsEntry[]): Promise<PutEventsRes
 export async function publish(...events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
   try {
-    const result = await putEvents(
-      events.map((e) => ({
-        EventBusName: config.eventBusName,
-        Source: EVENT_SOURCE,
-        DetailType: e.actionType,
-        Detail: JSON.stringify(e.detail),
-      })),
+    const result = await bus().send(
+      new PutEventsCommand({
+        Entries: events.map((e) => ({
+          EventBusName: config.eventBusName,
+          Source: EVENT_SOURCE,
+          DetailType: e.actionType,
+          Detail: JSON.stringify(e.detail),
+        })),
+      }),
     );
     if (result.FailedEntryCount) {
       const refused = (result.Entries ?? []).filter((entry) => entry.ErrorCode);
@@ -75,13 +62,15 @@ const PUT_EVENTS_LIMIT = 10;
 export async function announceNotifications(details: NotificationCreatedDetail[]): Promise<void> {
   for (let i = 0; i < details.length; i += PUT_EVENTS_LIMIT) {
     const batch = details.slice(i, i + PUT_EVENTS_LIMIT);
-    const result = await putEvents(
-      batch.map((d) => ({
-        EventBusName: config.eventBusName,
-        Source: NOTIFICATION_SOURCE,
-        DetailType: NOTIFICATION_CREATED,
-        Detail: JSON.stringify(d),
-      })),
+    const result = await bus().send(
+      new PutEventsCommand({
+        Entries: batch.map((d) => ({
+          EventBusName: config.eventBusName,
+          Source: NOTIFICATION_SOURCE,
+          DetailType: NOTIFICATION_CREATED,
+          Detail: JSON.stringify(d),
+        })),
+      }),
     );
     if (result.FailedEntryCount) throw new Error(`${result.FailedEntryCount} notification announcements were not accepted`);
   }

@@ -1,8 +1,8 @@
-import type { FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
+import { CloudWatchLogsClient, FilterLogEventsCommand, type FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
 import type { LogPage } from "../../shared/contract/responses";
-import { awsCall } from "./aws-call";
 import type { ApiLogLine } from "./ops-log";
-import { config } from "./config";
+import { awsClientOptions, config } from "./config";
 
 export interface ApiLogEntry extends Omit<ApiLogLine, "kind" | "startedAt"> {
   timestamp: string;
@@ -29,7 +29,7 @@ export interface LogWindow {
 
 /**
  * What each view asks CloudWatch Logs for. API calls are our JSON lines; errors are any ERROR
- * line (ours from ops-log.ts, the runtime's `console.error`, an unhandled rejection) and the
+ * line (ours through Powertools, the runtime's `console.error`, an unhandled rejection) and the
  * runtime's own "Task timed out" line, which is plain text.
  */
 const PATTERNS: Record<LogKind, string> = {
@@ -50,16 +50,6 @@ export function decodeCursor(cursor: string): LogWindow | undefined {
   }
 }
 
-interface FilterLogEventsInput {
-  logGroupName: string;
-  startTime: number;
-  endTime: number;
-  filterPattern: string;
-  nextToken?: string;
-}
-/** One FilterLogEvents page. */
-export type FilterLogEvents = (input: FilterLogEventsInput) => Promise<{ events?: FilteredLogEvent[]; nextToken?: string }>;
-
 /**
  * Reads the creator's log views from CloudWatch Logs: every log group of the app's functions
  * (API, jobs, rule targets, the draft worker), every FilterLogEvents page of each over the
@@ -67,18 +57,14 @@ export type FilterLogEvents = (input: FilterLogEventsInput) => Promise<{ events?
  * valid while new lines arrive. The local host serves the same protocol, so this one reader
  * runs on both hosts.
  */
-export function cloudWatchLogReader(groupNames: readonly string[], filterLogEvents: FilterLogEvents) {
+export function cloudWatchLogReader(groupNames: readonly string[], client: CloudWatchLogsClient) {
   const readGroup = async (logGroupName: string, kind: LogKind, window: LogWindow) => {
     const events: Array<FilteredLogEvent & { group: string }> = [];
     let nextToken: string | undefined;
     do {
-      const page = await filterLogEvents({
-        logGroupName,
-        startTime: window.from,
-        endTime: window.to,
-        filterPattern: PATTERNS[kind],
-        nextToken,
-      });
+      const page = await client.send(
+        new FilterLogEventsCommand({ logGroupName, startTime: window.from, endTime: window.to, filterPattern: PATTERNS[kind], nextToken }),
+      );
       for (const event of page.events ?? []) events.push({ ...event, group: logGroupName });
       nextToken = page.nextToken;
     } while (nextToken);
@@ -131,7 +117,7 @@ function apiEntry(event: FilteredLogEvent): ApiLogEntry | undefined {
   };
 }
 
-/** Ours (kind "error"), any other JSON ERROR line, or the runtime's plain-text lines. */
+/** Ours (kind "error"), any other Powertools ERROR line, or the runtime's plain-text lines. */
 function errorEntry(event: FilteredLogEvent, group: string): ErrorLogEntry | undefined {
   const timestamp = new Date(event.timestamp ?? 0).toISOString();
   const fn = group.split("/").pop() ?? group;
@@ -179,16 +165,8 @@ function errorEntry(event: FilteredLogEvent, group: string): ErrorLogEntry | und
   };
 }
 
-/**
- * The reader for this deployment: LOG_GROUP_NAMES, and locally the host's CloudWatch Logs stand-in.
- * FilterLogEvents goes through aws-call.ts rather than the SDK's CloudWatch Logs client (~20 kB of
- * the creator's bundle with its event-stream setup, for one operation).
- */
+/** The reader for this deployment: LOG_GROUP_NAMES, and locally the host's CloudWatch Logs stand-in. */
 export function logReader() {
-  const call = awsCall("logs", config.cloudWatchLogsEndpoint, (region) => `logs.${region}.amazonaws.com`);
-  const filterLogEvents: FilterLogEvents = async (input) =>
-    (await call({ path: "/", contentType: "application/x-amz-json-1.1", target: "Logs_20140328.FilterLogEvents", body: input })) as Awaited<
-      ReturnType<FilterLogEvents>
-    >;
-  return cloudWatchLogReader(config.logGroupNames, filterLogEvents);
+  const client = new CloudWatchLogsClient(awsClientOptions(config.cloudWatchLogsEndpoint));
+  return cloudWatchLogReader(config.logGroupNames, client);
 }

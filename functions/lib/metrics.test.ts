@@ -1,6 +1,7 @@
 // The app's metrics as CloudWatch EMF lines: names, units, values and dimensions; nothing at all where no namespace is configured.
+import { Metrics } from "@aws-lambda-powertools/metrics";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countDraftRun, countFeedError, countRefreshWrites, useMetricsNamespace } from "./metrics";
+import { countDraftRun, countFeedError, countRefreshWrites, useMetricsSink } from "./metrics";
 
 /** Runs `act` and returns the JSON lines it wrote to stdout. */
 function stdoutLines(act: () => void): Array<Record<string, any>> {
@@ -21,7 +22,7 @@ function stdoutLines(act: () => void): Array<Record<string, any>> {
     .map((line) => JSON.parse(line));
 }
 
-afterEach(() => useMetricsNamespace(undefined));
+afterEach(() => useMetricsSink(undefined));
 
 describe("metrics", () => {
   it("writes nothing where no namespace is configured (the local host, tests)", () => {
@@ -30,7 +31,7 @@ describe("metrics", () => {
   });
 
   it("writes one EMF line per count, at once, with its unit and dimensions", () => {
-    useMetricsNamespace("Treble");
+    useMetricsSink(new Metrics({ namespace: "Treble", serviceName: "treble" }));
     const lines = stdoutLines(() => {
       countDraftRun("execute", "failed");
       countRefreshWrites("players", 812);
@@ -56,7 +57,7 @@ describe("metrics", () => {
   });
 
   it("keeps dimensions to their own count", () => {
-    useMetricsNamespace("Treble");
+    useMetricsSink(new Metrics({ namespace: "Treble", serviceName: "treble" }));
     const [first, second] = stdoutLines(() => {
       countDraftRun("simulate", "completed");
       countRefreshWrites("goals", 3);

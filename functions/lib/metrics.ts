@@ -1,28 +1,31 @@
+// Powertools Metrics writes EMF as CloudWatch parses it (kept: tests/tooling/required-libraries.test.ts).
+import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
 import { config } from "./config";
+
+/** Where counts go: a Powertools `Metrics`, which writes each as one EMF line on stdout. */
+export type MetricsSink = Pick<Metrics, "singleMetric">;
 
 /**
  * The app's own CloudWatch metrics, written as EMF lines on stdout (CloudWatch Logs turns them
  * into metrics; no API call, no extra latency). Each count goes out at once, so nothing is lost
- * when a handler throws or a workflow step ends. Each line is what Powertools Metrics'
- * `singleMetric()` wrote (the `service` dimension first, then the count's own), written here
- * directly: the library was ~12 kB of every bundle that counts something.
+ * when a handler throws or a workflow step ends.
  *
  * Only where POWERTOOLS_METRICS_NAMESPACE is set, which the CDK stack does for every function:
  * on the local host and in tests there is no CloudWatch to read the lines, and they would only
  * crowd the logs. POWERTOOLS_METRICS_DISABLED still switches them off on AWS.
  */
-let namespace: string | undefined = config.metricsDisabled ? undefined : config.metricsNamespace;
+let sink: MetricsSink | undefined = config.metricsNamespace ? new Metrics({ serviceName: "treble" }) : undefined;
 
-/** For tests: counts go out under this namespace (undefined: not at all) instead of the configured one. */
-export function useMetricsNamespace(next: string | undefined): void {
-  namespace = next;
+/** For tests: counts go to this sink (a `Metrics` writing EMF lines) instead of the configured one. */
+export function useMetricsSink(next: MetricsSink | undefined): void {
+  sink = next;
 }
 
 function count(name: string, value: number, dimensions: Record<string, string>): void {
-  if (!namespace) return;
-  const metric = { Namespace: namespace, Dimensions: [["service", ...Object.keys(dimensions)]], Metrics: [{ Name: name, Unit: "Count" }] };
-  const line = { _aws: { Timestamp: Date.now(), CloudWatchMetrics: [metric] }, service: "treble", ...dimensions, [name]: value };
-  process.stdout.write(`${JSON.stringify(line)}\n`);
+  if (!sink) return;
+  const metric = sink.singleMetric();
+  for (const [key, dimension] of Object.entries(dimensions)) metric.addDimension(key, dimension);
+  metric.addMetric(name, MetricUnit.Count, value);
 }
 
 /** A draft run that ended: completed (simulation saved or execution adopted) or failed. */

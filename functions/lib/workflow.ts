@@ -1,17 +1,18 @@
-import { awsCall } from "./aws-call";
-import { config } from "./config";
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
+import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
+import { awsClientOptions, config } from "./config";
 
 /**
  * Starts the draft workflow and reads how it is doing; nothing here waits for it, because an API
  * function (10 s) must never outlive its caller's patience or its own timeout while a workflow
  * runs. Executions are named, and Step Functions keeps a name unique per state machine, so
  * starting the same decision twice (a double click, a retry) reaches the one execution.
- * Locally SFN_ENDPOINT points at the local host's runner. The two calls go through aws-call.ts.
+ * Locally SFN_ENDPOINT points at the local host's runner.
  */
-let call: ReturnType<typeof awsCall> | undefined;
-function sfn(operation: "StartExecution" | "DescribeExecution", body: object) {
-  call ??= awsCall("states", config.sfnEndpoint, (region) => `states.${region}.amazonaws.com`);
-  return call({ path: "/", contentType: "application/x-amz-json-1.0", target: `AWSStepFunctions.${operation}`, body });
+let client: SFNClient | undefined;
+function sfn() {
+  client ??= new SFNClient(awsClientOptions(config.sfnEndpoint));
+  return client;
 }
 
 type WorkflowStatus = "RUNNING" | "SUCCEEDED" | "FAILED" | "TIMED_OUT" | "ABORTED" | "PENDING_REDRIVE";
@@ -27,24 +28,19 @@ const executionArn = (name: string) => config.draftStateMachineArn.replace(":sta
 
 /** Starts the named execution, or finds it already started: the same name is the same decision. */
 export async function startWorkflow(name: string, input: unknown): Promise<void> {
-  await sfn("StartExecution", { stateMachineArn: config.draftStateMachineArn, name, input: JSON.stringify(input) }).catch(
-    (error: { name?: string }) => {
+  await sfn()
+    .send(new StartExecutionCommand({ stateMachineArn: config.draftStateMachineArn, name, input: JSON.stringify(input) }))
+    .catch((error: { name?: string }) => {
       // The same name with the same input is idempotent in AWS; with another input (a second
       // admin's click) it is refused, and that execution is the one we wanted anyway.
       if (error.name !== "ExecutionAlreadyExists") throw error;
-    },
-  );
+    });
 }
 
 /** One look at the named execution; undefined when no such execution exists. */
 export async function describeWorkflow(name: string): Promise<WorkflowState | undefined> {
   try {
-    const described = (await sfn("DescribeExecution", { executionArn: executionArn(name) })) as {
-      status?: string;
-      input?: string;
-      error?: string;
-      cause?: string;
-    };
+    const described = await sfn().send(new DescribeExecutionCommand({ executionArn: executionArn(name) }));
     return {
       status: (described.status ?? "RUNNING") as WorkflowStatus,
       input: described.input ? JSON.parse(described.input) : undefined,

@@ -1,9 +1,9 @@
+import type { SendEmailCommandInput } from "@aws-sdk/client-sesv2";
 import { config } from "../lib/config";
 import type { RenderedMail } from "./mail-template";
-import type { SendEmailInput } from "./mail-transport";
 
-/** One SES sender per process (mail-transport.ts), loaded with the first mail, not at every cold start. */
-let sender: Promise<(input: SendEmailInput) => Promise<void>> | undefined;
+/** One SES client per process (mail-transport.ts), loaded with the first mail, not at every cold start. */
+let sender: Promise<(input: SendEmailCommandInput) => Promise<unknown>> | undefined;
 function mailSender() {
   sender ??= import("./mail-transport").then(({ createMailSender }) => createMailSender(config.sesEndpoint));
   return sender;
@@ -15,7 +15,7 @@ export interface OutgoingMail extends RenderedMail {
   oneClickUnsubscribeUrl: string;
 }
 
-const utf8 = (data: string) => ({ Data: data, Charset: "UTF-8" as const });
+const utf8 = (data: string) => ({ Data: data, Charset: "UTF-8" });
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   await (

@@ -1,6 +1,5 @@
 import type { PushSubscriptionItem } from "../data/entities/push-subscription";
 import { config } from "../lib/config";
-import { encryptPayload, vapidAuthorization } from "./web-push";
 
 export interface PushMessage {
   title: string;
@@ -15,22 +14,26 @@ export interface PushMessage {
 export class SubscriptionGone extends Error {}
 
 /**
- * Encrypts (RFC 8291) and signs (VAPID, RFC 8292) with node:crypto (web-push.ts), then posts with
- * fetch, so the same code reaches a browser vendor's push service in AWS and the local push service.
+ * Encrypts (RFC 8291) and signs (VAPID, RFC 8292) with web-push, then posts with fetch, so the
+ * same code reaches a browser vendor's push service in AWS and the local push service. web-push
+ * (and its ASN.1/bignum code) loads with the first push, not at every cold start.
  */
 export async function sendPush(subscription: PushSubscriptionItem, message: PushMessage): Promise<void> {
-  const vapid = { subject: config.vapidSubject, publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey };
-  const response = await fetch(subscription.endpoint, {
-    method: "POST",
-    headers: {
-      TTL: String(24 * 3600),
-      Urgency: "normal",
-      Topic: message.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
-      "Content-Type": "application/octet-stream",
-      "Content-Encoding": "aes128gcm",
-      Authorization: vapidAuthorization(subscription.endpoint, vapid),
+  const { default: webpush } = await import("web-push");
+  const request = webpush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(message),
+    {
+      TTL: 24 * 3600,
+      urgency: "normal",
+      topic: message.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
+      vapidDetails: { subject: config.vapidSubject, publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey },
     },
-    body: new Uint8Array(encryptPayload(subscription, JSON.stringify(message))),
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body ? new Uint8Array(request.body) : undefined,
     signal: AbortSignal.timeout(10_000),
   });
   if (response.status === 404 || response.status === 410) throw new SubscriptionGone(`push subscription gone (${response.status})`);

@@ -1,8 +1,9 @@
 // The draft workflow's failure branch, run from the stack's own definition: a step that throws leads to RecordFailure, which marks the run failed in the table and counts it.
 import { randomUUID } from "node:crypto";
+import { Metrics } from "@aws-lambda-powertools/metrics";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import type { DraftStepEvent, DraftWorkflowState } from "../../functions/draft/workflow-state";
-import { useMetricsNamespace } from "../../functions/lib/metrics";
+import { useMetricsSink } from "../../functions/lib/metrics";
 import { draftDefinition } from "../local/step-functions";
 
 /** The real step handler and run store, on the test host's table (imported once the endpoint is set). */
@@ -44,7 +45,7 @@ async function runDefinition(input: DraftWorkflowState, handler: (event: DraftSt
 }
 
 afterEach(() => {
-  useMetricsNamespace(undefined);
+  useMetricsSink(undefined);
   vi.restoreAllMocks();
 });
 
@@ -61,7 +62,7 @@ const simulation = (seed: string, actor: DraftWorkflowState["actor"]): DraftWork
 describe("draft workflow failure branch", () => {
   it("records the run as failed, with the step's error, when a step throws after the run started", async () => {
     const { handler, getRun } = await realSteps();
-    useMetricsNamespace("Treble");
+    useMetricsSink(new Metrics({ namespace: "Treble", serviceName: "treble" }));
     const emitted: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (emitted.push(String(chunk)), true));
     const state = simulation("failure-branch", { userId: "user-ann", username: "Ann" });

@@ -34,7 +34,9 @@ export const functionBuild = {
   mainFields: ["module", "main"],
   alias: {
     "@aws-sdk/credential-provider-node": join(repoRoot, "infra/aws/lambda-credentials.ts"),
+    "@aws-sdk/client-cognito-identity-provider": join(repoRoot, "infra/aws/lean/client-cognito-identity-provider.mjs"),
     "@aws-sdk/client-dynamodb": join(repoRoot, "infra/aws/lean/client-dynamodb.mjs"),
+    "@aws-sdk/client-sesv2": join(repoRoot, "infra/aws/lean/client-sesv2.mjs"),
     "@aws-sdk/lib-dynamodb": join(repoRoot, "infra/aws/lean/lib-dynamodb.mjs"),
     "@smithy/core/event-streams": join(repoRoot, "infra/aws/lean/smithy-event-streams.mjs"),
     electrodb: join(repoRoot, "infra/aws/lean/electrodb.mjs"),

@@ -22,16 +22,12 @@ describe("function bundles", () => {
     expect(over).toEqual([]);
   });
 
-  it("carry no zod locale but English, no SDK client but DynamoDB's, no default credential chain, event streams or web-push", () => {
+  it("carry no zod locale but English, not the SDK's default credential chain or its event-stream codec", () => {
     for (const b of bundles) {
       const parts = b.parts.map(([part]) => part);
       expect(parts, b.name).not.toContain("@aws-sdk/credential-provider-node");
       expect(parts, b.name).not.toContain("@aws-sdk/nested-clients");
-      // Web push is node:crypto (functions/notifications/web-push.ts), and no operation we call streams events (infra/aws/lean).
-      for (const part of ["web-push", "bn.js", "asn1.js", "http_ece"]) expect(parts, b.name).not.toContain(part);
-      // The few calls outside DynamoDB go through functions/lib/aws-call.ts, not each service's SDK client.
-      for (const part of ["client-eventbridge", "client-sfn", "client-sesv2", "client-cognito-identity-provider", "client-cloudwatch-logs"])
-        expect(parts, b.name).not.toContain(`@aws-sdk/${part}`);
+      // No operation we call streams events (infra/aws/lean/smithy-event-streams.mjs).
       expect(
         b.inputs.filter((input) => input.includes("/@smithy/core/dist-es/submodules/event-streams/")),
         b.name,

@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe("the log reader against FilterLogEvents", () => {
   it("reads every page of every group, newest first, and pages with its cursor", async () => {
-    const reader = cloudWatchLogReader(groups, (input) => client.send(new FilterLogEventsCommand(input)));
+    const reader = cloudWatchLogReader(groups, client);
     const window = { from: t0, to: t0 + 200_000, offset: 0 };
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -103,21 +103,13 @@ describe("the log reader against FilterLogEvents", () => {
   });
 
   it("keeps to the window", async () => {
-    const page = await cloudWatchLogReader(groups, (input) => client.send(new FilterLogEventsCommand(input))).page(
-      "api",
-      { from: t0 + 10_000, to: t0 + 19_000, offset: 0 },
-      200,
-    );
+    const page = await cloudWatchLogReader(groups, client).page("api", { from: t0 + 10_000, to: t0 + 19_000, offset: 0 }, 200);
     expect(page.entries.map((e) => e.id)).toEqual(Array.from({ length: 10 }, (_, i) => `req-${19 - i}`));
     expect(page.nextCursor).toBeNull();
   });
 
   it("finds every kind of error line: ours, the runtime's timeout, a failed invocation, console.error", async () => {
-    const page = await cloudWatchLogReader(groups, (input) => client.send(new FilterLogEventsCommand(input))).page(
-      "error",
-      { from: t0, to: t0 + 600_000, offset: 0 },
-      50,
-    );
+    const page = await cloudWatchLogReader(groups, client).page("error", { from: t0, to: t0 + 600_000, offset: 0 }, 50);
     expect(page.entries.map((e) => [e.id, e.type, e.message, e.endpoint])).toEqual([
       ["req-e4", "Error", "plain console.error", "api-picks"],
       ["req-e3", "Error", "rule failed", "api-picks"],

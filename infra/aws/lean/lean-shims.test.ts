@@ -40,10 +40,12 @@ describe("the LRU cache stand-in", () => {
 });
 
 describe("the event-stream stand-in", () => {
-  it("fails loudly if an operation ever streams events", () => {
-    const marshaller = (eventStreams.eventStreamSerdeProvider as () => { serialize: () => void; deserialize: () => void })();
-    expect(() => marshaller.serialize()).toThrow(/not bundled/);
-    expect(() => marshaller.deserialize()).toThrow(/not bundled/);
+  it("gives a client config the marshaller its provider makes, and that marshaller fails loudly if ever used", () => {
+    const config = eventStreams.resolveEventStreamSerdeConfig({ eventStreamSerdeProvider: eventStreams.eventStreamSerdeProvider }) as {
+      eventStreamMarshaller: { serialize: () => void; deserialize: () => void };
+    };
+    expect(() => config.eventStreamMarshaller.serialize()).toThrow(/not bundled/);
+    expect(() => config.eventStreamMarshaller.deserialize()).toThrow(/not bundled/);
     expect(() => new eventStreams.EventStreamSerde()).toThrow(/not bundled/);
   });
 });
