@@ -1,5 +1,12 @@
-// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, and the event-stream stub.
-import { describe, expect, it } from "vitest";
+// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, the event-stream stub, and depd.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { describe, expect, it, vi } from "vitest";
+import { functionBuild, repoRoot } from "../function-settings";
 import MnemonistLru from "mnemonist/lru-cache.js";
 // @ts-expect-error plain JavaScript stand-in, loaded only by esbuild's alias in the bundles
 import LeanLru from "./mnemonist-lru-cache.mjs";
@@ -48,4 +55,62 @@ describe("the event-stream stand-in", () => {
     expect(() => config.eventStreamMarshaller.deserialize()).toThrow(/not bundled/);
     expect(() => new eventStreams.EventStreamSerde()).toThrow(/not bundled/);
   });
+});
+
+describe("the deprecation-notice stand-in", () => {
+  it("gives http-errors' one notice as a DeprecationWarning, once per message, and passes its wrappers through", () => {
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    try {
+      // As http-errors loads it: require("depd")("http-errors").
+      const depd = createRequire(import.meta.url)("./depd.cjs") as (
+        namespace: string,
+      ) => ((message: string) => void) & { function: <F>(fn: F) => F };
+      const deprecate = depd("http-errors");
+      deprecate("non-error status code; use only 4xx or 5xx status codes");
+      deprecate("non-error status code; use only 4xx or 5xx status codes");
+      expect(warn.mock.calls).toEqual([
+        ["http-errors deprecated non-error status code; use only 4xx or 5xx status codes", "DeprecationWarning"],
+      ]);
+      const fn = () => 1;
+      expect(deprecate.function(fn)).toBe(fn);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe("the stand-ins inside a bundle", () => {
+  it("load as their packages do: http-errors makes its errors, and a non-error status gives the notice", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "treble-lean-"));
+    try {
+      await build({
+        ...functionBuild,
+        sourcemap: false,
+        stdin: {
+          contents: 'import createError from "http-errors";\nexport const make = (status: number) => createError(status, "m");\n',
+          resolveDir: repoRoot,
+          loader: "ts",
+        },
+        outfile: join(dir, "entry.mjs"),
+        logLevel: "silent",
+      });
+      const { make } = (await import(pathToFileURL(join(dir, "entry.mjs")).href)) as {
+        make: (status: number) => { status: number; expose: boolean };
+      };
+      const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+      try {
+        expect(make(404)).toMatchObject({ status: 404, expose: true, message: "m" });
+        expect(warn).not.toHaveBeenCalled();
+        make(302);
+        expect(warn).toHaveBeenCalledWith(
+          "http-errors deprecated non-error status code; use only 4xx or 5xx status codes",
+          "DeprecationWarning",
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
