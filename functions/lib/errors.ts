@@ -1,3 +1,4 @@
+// http-errors gives every error its status and whether to expose its message (kept: tests/tooling/required-libraries.test.ts).
 import createError from "http-errors";
 import { messages } from "../../shared/messages";
 

@@ -1,3 +1,4 @@
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   EVENT_SOURCE,

@@ -1,3 +1,4 @@
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from "@aws-sdk/client-cognito-identity-provider";
 import { awsClientOptions, config } from "./config";
 

@@ -1,3 +1,4 @@
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { CloudWatchLogsClient, FilterLogEventsCommand, type FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
 import type { LogPage } from "../../shared/contract/responses";
 import type { ApiLogLine } from "./ops-log";

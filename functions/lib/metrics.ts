@@ -1,3 +1,4 @@
+// Powertools Metrics writes EMF as CloudWatch parses it (kept: tests/tooling/required-libraries.test.ts).
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
 import { config } from "./config";
 

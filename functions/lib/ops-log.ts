@@ -1,3 +1,4 @@
+// Powertools Logger writes the JSON line shape CloudWatch and log-reader.ts read (kept: tests/tooling/required-libraries.test.ts).
 import { Logger } from "@aws-lambda-powertools/logger";
 
 /**

@@ -1,3 +1,4 @@
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 import { awsClientOptions, config } from "./config";
 

@@ -1,3 +1,4 @@
+// The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from "@aws-sdk/client-sesv2";
 import { awsClientOptions } from "../lib/config";
 
