@@ -3,7 +3,6 @@ import createError from "http-errors";
 import { DEFAULT_ARCHIVE_REASON } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { getRun } from "../data/draft-store";
-import { unpackText } from "../data/compress";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { feedSeason } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
@@ -16,6 +15,7 @@ import type { SessionUser } from "../lib/session";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { execute, simulate } from "./run";
+import { logHeadOf } from "./audit-log";
 import { draftResultsView } from "./views";
 
 /** The draft-confirmation error body the spec's client reads: error, details, code. */
@@ -79,7 +79,7 @@ export async function simulationView(run: DraftRunItem) {
     ok: run.ok ?? false,
     seed: run.seed,
     draftResults: draftResultsView(run, byId),
-    auditLog: unpackText(run.auditLogGz),
+    auditLog: logHeadOf(run),
     archivedUsers: run.archivedUsers ?? [],
   };
 }

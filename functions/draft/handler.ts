@@ -4,7 +4,6 @@ import { messages } from "../../shared/messages";
 import { clearSimulation, getRun } from "../data/draft-store";
 import { currentSeasonRuns } from "../data/league-seasons-store";
 import { seasonOfLeague } from "../data/season";
-import { unpackText } from "../data/compress";
 import { listPlayers } from "../data/feed-store";
 import { getRoster, setArchived } from "../data/leagues-store";
 import type { LeagueAccess } from "../lib/access";
@@ -19,11 +18,12 @@ import { accepted } from "../lib/accepted";
 import type { StartedRun } from "../../shared/contract/responses";
 import { executeReviewed, simulationView } from "./decide";
 import { draftRunStatus } from "./run-status";
+import { logHeadOf, logPageOf } from "./audit-log";
 import { windowRoutes } from "../window/routes";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
-import { historyView, pickView } from "./views";
+import { draftResultsView, historyView, pickView } from "./views";
 
 const api = contract.draft;
 
@@ -59,6 +59,9 @@ export const handler = httpApi(routesOf("draft"), draftRequests, {
   ),
 
   runStatus: route(api.runStatus, async ({ access, params }) => draftRunStatus(access.league.leagueId, params.runId)),
+  runAuditLog: route(api.runAuditLog, async ({ access, params, query }) =>
+    logPageOf(access.league.leagueId, params.runId, access.membership.isAdmin, query),
+  ),
 
   assignDraftOrder: route(api.assignDraftOrder, async ({ access: { league } }) => {
     await clearSimulation(league.leagueId);
@@ -133,9 +136,15 @@ export const handler = httpApi(routesOf("draft"), draftRequests, {
 
   /** This season's runs only (decision 13): a finished season's stay readable on the season picker. */
   history: route(api.history, async ({ access: { league } }) => {
-    const [runs, players] = await Promise.all([currentSeasonRuns(league.leagueId), seasonOfLeague(league).then((s) => listPlayers(s))]);
-    const byId = new Map(players.map((p) => [p.playerId, p]));
-    return runs.map((run) => historyView(run, byId));
+    return (await currentSeasonRuns(league.leagueId)).map(historyView);
+  }),
+  runResults: route(api.runResults, async ({ access: { league }, params }) => {
+    const [run, players] = await Promise.all([
+      getRun(league.leagueId, params.runId, ["results"]),
+      seasonOfLeague(league).then((s) => listPlayers(s)),
+    ]);
+    if (!run) throw notFound(messages.draftRunNotFound, "RUN_NOT_FOUND");
+    return draftResultsView(run, new Map(players.map((p) => [p.playerId, p])));
   }),
 
   currentSimulation: route(api.currentSimulation, async ({ access: { league } }) => {
@@ -152,7 +161,7 @@ export const handler = httpApi(routesOf("draft"), draftRequests, {
       executedBy: run.executedByUsername,
       executedAt: run.finishedAt ?? run.createdAt,
       participantCount: run.participantCount ?? 0,
-      auditLog: unpackText(run.auditLogGz),
+      auditLog: logHeadOf(run),
     };
   }),
 

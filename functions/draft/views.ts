@@ -1,7 +1,7 @@
 import type { DraftPick } from "../../shared/contract/responses";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
-import { unpackText } from "../data/compress";
+import { logHeadOf } from "./audit-log";
 
 export const pickView = (id: number, players: Map<number, FplPlayerItem>): DraftPick => {
   const p = players.get(id);
@@ -21,7 +21,7 @@ export const draftResultsView = (run: DraftRunItem, players: Map<number, FplPlay
     .sort((a, b) => a.draftOrder - b.draftOrder);
 
 /** A history entry (spec entities: Draft execution history entry). */
-export const historyView = (run: DraftRunItem, players: Map<number, FplPlayerItem>) => ({
+export const historyView = (run: DraftRunItem) => ({
   id: run.runId,
   executionType: run.executionType,
   status: run.status,
@@ -33,6 +33,6 @@ export const historyView = (run: DraftRunItem, players: Map<number, FplPlayerIte
   seed: run.seed,
   ok: run.ok ?? false,
   error: run.error ?? null,
-  draftResults: draftResultsView(run, players),
-  auditLog: unpackText(run.auditLogGz),
+  resultCount: run.results?.length ?? 0,
+  auditLog: logHeadOf(run),
 });

@@ -1,4 +1,5 @@
 import type { BoardRow, FinalAuditLog, FinishedSeason, PastSeason } from "../../shared/contract/responses";
+import { auditLogHead, logLines } from "../../shared/draft/audit-log-pages";
 import { unpackJson, unpackText } from "../data/compress";
 import { getRun } from "../data/draft-store";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
@@ -10,9 +11,12 @@ export const seasonSummaryView = (s: LeagueSeasonItem): FinishedSeason => ({
   finishedAt: s.finishedAt,
 });
 
-/** A finished season as it ended, with the audit log of every draft it executed (read from the kept runs). */
+/**
+ * A finished season as it ended, with the audit log of every draft it executed (read from the kept
+ * runs): each log's first page, the rest through the draft's paged log route, as the live league's.
+ */
 export async function pastSeasonView(s: LeagueSeasonItem): Promise<PastSeason> {
-  const runs = await Promise.all(s.executedRunIds.map((runId) => getRun(s.leagueId, runId)));
+  const runs = await Promise.all(s.executedRunIds.map((runId) => getRun(s.leagueId, runId, ["auditLogGz"])));
   const audits = runs
     .filter((run) => run !== undefined)
     .map((run): FinalAuditLog & { kind: "main" | "window" } => ({
@@ -20,7 +24,7 @@ export async function pastSeasonView(s: LeagueSeasonItem): Promise<PastSeason> {
       executedBy: run.executedByUsername,
       executedAt: run.finishedAt ?? run.createdAt,
       participantCount: run.participantCount ?? 0,
-      auditLog: unpackText(run.auditLogGz),
+      auditLog: auditLogHead(run.runId, logLines(unpackText(run.auditLogGz))),
     }));
   return {
     ...seasonSummaryView(s),

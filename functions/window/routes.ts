@@ -2,6 +2,7 @@ import { messages } from "../../shared/messages";
 import { takesPart, windowState } from "../../shared/window/calendar";
 import { candidateMessages, candidateProblem } from "../../shared/window/candidates";
 import { deadlineProblem } from "../../shared/window/calendar";
+import { auditLogHead, logLines } from "../../shared/draft/audit-log-pages";
 import { unpackText } from "../data/compress";
 import { getRun } from "../data/draft-store";
 import type { LeagueItem } from "../data/entities/league";
@@ -37,7 +38,8 @@ async function runView(league: LeagueItem, runId: string | undefined) {
     seed: run.seed,
     error: run.error ?? null,
     results: draftResultsView(run, players),
-    auditLog: unpackText(run.auditLogGz),
+    // Its first page: the rest through the draft's paged log route, as for the main draft.
+    auditLog: auditLogHead(run.runId, logLines(unpackText(run.auditLogGz))),
   };
 }
 

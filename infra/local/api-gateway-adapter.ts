@@ -81,8 +81,17 @@ export function createApiGatewayAdapter(
       });
       return;
     }
+    if (!outcome.ok && outcome.reason === "tooLarge") {
+      // A body under the gateway's 10 MB whose event is over Lambda's 6 MB request limit.
+      send(res, {
+        statusCode: 413,
+        body: JSON.stringify({ message: "Request Entity Too Large" }),
+        headers: { "content-type": "application/json" },
+      });
+      return;
+    }
     if (!outcome.ok) {
-      // A function error or crash: API Gateway answers 500 "Internal Server Error".
+      // A function error or crash, or a result over Lambda's 6 MB: API Gateway answers 500 "Internal Server Error".
       send(res, {
         statusCode: 500,
         body: JSON.stringify({ message: "Internal Server Error" }),

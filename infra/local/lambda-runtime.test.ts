@@ -2,7 +2,7 @@
  * The local Lambda runtime behind a real API Gateway adapter: a run past its timeout is stopped
  * and answered 503 as API Gateway answers, a thrown error or a crash answers 500, none of it
  * disturbs another function or the next call, module state lives per environment, the budget
- * is real, and the gateway's payload limits and integration timeout hold.
+ * is real, Lambda's 6 MB payload limits and the gateway's payload limits and integration timeout hold.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteDef } from "../../functions/routes";
-import type { FunctionDecl } from "../aws/function-limits";
+import { lambdaPayloadLimits, type FunctionDecl } from "../aws/function-limits";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
 import { bundleFunctions, WORKER_BUNDLE } from "./function-bundles";
 import { createLambdaRuntime, type LambdaRuntime } from "./lambda-runtime";
@@ -22,7 +22,7 @@ const decls: FunctionDecl[] = [
   { name: "api-fixture", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
   { name: "api-neighbour", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
 ];
-const routes = ["runaway", "slow", "throw", "crash", "huge", "ok"].map(
+const routes = ["runaway", "slow", "throw", "crash", "huge", "sized", "ok"].map(
   (name): RouteDef => ({ group: "fixture", name, method: "GET", path: `/api/${name}` }) as unknown as RouteDef,
 );
 routes.push({ group: "neighbour", name: "ok", method: "GET", path: "/api/neighbour" } as unknown as RouteDef);
@@ -115,6 +115,42 @@ describe("the local Lambda runtime", () => {
       body: "x".repeat(11 * 1024 * 1024),
     });
     expect(upload.status).toBe(413);
+  });
+
+  it("fails a result over Lambda's 6 MB response limit as Lambda does, measured on the serialised proxy result", async () => {
+    // `{"statusCode":200,"body":"…"}`: 28 bytes around the body.
+    const fits = lambdaPayloadLimits.maxResponseBytes - 28;
+    const atLimit = await fetch(`${base}/api/sized?bytes=${fits}`);
+    expect(atLimit.status).toBe(200);
+    expect((await atLimit.arrayBuffer()).byteLength).toBe(fits);
+    // One byte more is a Lambda error, which API Gateway answers 500, though it is far under the gateway's 10 MB.
+    expect(await get(`/api/sized?bytes=${fits + 1}`)).toEqual({ status: 500, body: '{"message":"Internal Server Error"}' });
+    const lines = () => logs.read(localLogGroupName("api-fixture")).map((e) => e.message);
+    await expect
+      .poll(() =>
+        lines().some(
+          (l) =>
+            l.includes("\tERROR\tInvoke Error") &&
+            l.includes('"errorType":"Function.ResponseSizeTooLarge"') &&
+            l.includes(`maximum allowed payload size (${lambdaPayloadLimits.maxResponseBytes} bytes)`),
+        ),
+      )
+      .toBe(true);
+    // The environment was not harmed.
+    expect((await get("/api/ok")).status).toBe(200);
+  });
+
+  it("refuses an event over Lambda's 6 MB request limit before the function runs, though the gateway took the body", async () => {
+    const before = JSON.parse((await get("/api/ok")).body).invocations;
+    const upload = await fetch(`${base}/api/upload`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify("x".repeat(7 * 1024 * 1024)),
+    });
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toEqual({ message: "Request Entity Too Large" });
+    // The same environment answers next, one invocation later: the upload never reached it.
+    expect(JSON.parse((await get("/api/ok")).body).invocations).toBe(before + 1);
   });
 
   it("answers 503 at the gateway's integration timeout even while the function could run on", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
-import type { FunctionDecl } from "../aws/function-limits";
+import { lambdaPayloadLimits, type FunctionDecl } from "../aws/function-limits";
 import type { InvokeMessage, ReplyMessage, WarmMessage, WorkerData } from "./lambda-worker";
 import { localLogGroupName, type LocalLogGroups } from "./log-groups";
 
@@ -11,7 +11,10 @@ interface InvokeError {
 }
 
 /** What came of one invocation: the handler's JSON, its error, or the environment's end. */
-export type InvokeOutcome = { ok: true; json: string } | { ok: false; reason: "error" | "timeout" | "crash"; error: InvokeError };
+export type InvokeOutcome =
+  | { ok: true; json: string }
+  /** `tooLarge`: the event was over Lambda's request limit, so the function never ran. */
+  | { ok: false; reason: "error" | "timeout" | "crash" | "tooLarge"; error: InvokeError };
 
 export interface InvokeOptions {
   requestId?: string;
@@ -66,6 +69,7 @@ export function createLambdaRuntime(options: {
       functionName: decl.name,
       memoryMb: decl.limits.memoryMb,
       logGroupName: localLogGroupName(decl.name),
+      maxResponseBytes: lambdaPayloadLimits.maxResponseBytes,
     };
     const worker = new Worker(options.workerBundle, {
       workerData,
@@ -146,6 +150,11 @@ export function createLambdaRuntime(options: {
     const pool = pools.get(name);
     if (!pool) throw new Error(`No function named ${name}`);
     if (closed) return { ok: false, reason: "crash", error: { name: "Runtime.Stopped", message: "The local host is stopping" } };
+    // Lambda refuses an event over its request limit before any environment sees it.
+    if (Buffer.byteLength(JSON.stringify(event ?? null)) > lambdaPayloadLimits.maxRequestBytes) {
+      const message = `Request must be smaller than ${lambdaPayloadLimits.maxRequestBytes} bytes for the InvokeFunction operation`;
+      return { ok: false, reason: "tooLarge", error: { name: "RequestEntityTooLargeException", message } };
+    }
     const instance = await acquire(pool);
     const requestId = invokeOptions.requestId ?? randomUUID();
     const timeoutMs = pool.decl.limits.timeoutSeconds * 1000;

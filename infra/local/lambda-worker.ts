@@ -13,6 +13,8 @@ export interface WorkerData {
   functionName: string;
   memoryMb: number;
   logGroupName: string;
+  /** Lambda's limit on the handler's serialised result (infra/aws/function-limits.ts). */
+  maxResponseBytes: number;
 }
 
 /** Load the bundle now, before the first invocation (the host warms its API functions at start). */
@@ -95,8 +97,10 @@ port.on("message", async (message: InvokeMessage | WarmMessage) => {
     deadline = Date.now() + message.timeoutMs;
     port.postMessage({ type: "started", id: message.id } satisfies ReplyMessage);
     const value = await handle(message.event, context);
-    // Lambda returns the handler's value serialised as JSON.
-    reply = { type: "result", id: message.id, json: JSON.stringify(value ?? null) };
+    // Lambda returns the handler's value serialised as JSON, and refuses one over its payload limit.
+    const json = JSON.stringify(value ?? null);
+    if (Buffer.byteLength(json) > data.maxResponseBytes) throw responseTooLarge(data.maxResponseBytes);
+    reply = { type: "result", id: message.id, json };
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
     const payload = { errorType: error.name, errorMessage: error.message, stack: (error.stack ?? "").split("\n") };
@@ -105,3 +109,10 @@ port.on("message", async (message: InvokeMessage | WarmMessage) => {
   }
   port.postMessage(reply);
 });
+
+/** Lambda's own error for a result past its limit: the invocation fails although the handler returned. */
+function responseTooLarge(limit: number) {
+  return Object.assign(new Error(`Response payload size exceeded maximum allowed payload size (${limit} bytes).`), {
+    name: "Function.ResponseSizeTooLarge",
+  });
+}

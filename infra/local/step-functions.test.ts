@@ -1,4 +1,4 @@
-// The local Step Functions' execution history: GetExecutionHistory through the AWS SDK answers each state's entry and exit, timed, as Step Functions does.
+// The local Step Functions as the SDK sees it: each state's entry and exit, timed, in GetExecutionHistory; and Step Functions' 256 KB payload limit on an execution's input and a state's result.
 import { DescribeExecutionCommand, GetExecutionHistoryCommand, SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DraftStepEvent } from "../../functions/draft/workflow-state";
@@ -12,7 +12,9 @@ let sfn: SFNClient;
 beforeAll(async () => {
   local = await startLocalStepFunctions(async (input) => {
     await new Promise((r) => setTimeout(r, STEP_MS));
-    return (input as DraftStepEvent).state;
+    const { state } = input as DraftStepEvent;
+    // A step that answers more than a state may carry.
+    return state.seed === "oversized" ? { ...state, padding: "x".repeat(256 * 1024) } : state;
   });
   sfn = new SFNClient({ endpoint: local.endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
 });
@@ -22,21 +24,23 @@ afterAll(async () => {
   await local?.close();
 });
 
+/** Starts a simulation's execution and waits (up to 2 s) for it to end; answers its last description. */
+async function runToEnd(runId: string, seed: string) {
+  const state = { leagueId: "l1", runId, mode: "simulate", executionType: "simulation", seed, actor: { userId: "u", username: "U" } };
+  const { executionArn } = await sfn.send(
+    new StartExecutionCommand({ stateMachineArn: local.stateMachineArn, name: `sim-${runId}`, input: JSON.stringify(state) }),
+  );
+  let described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+  for (let i = 0; i < 100 && described.status === "RUNNING"; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+  }
+  return { executionArn, described };
+}
+
 describe("local Step Functions execution history", () => {
   it("answers each Task state's entry and exit in order, with the time it took", async () => {
-    const state = {
-      leagueId: "l1",
-      runId: "r1",
-      mode: "simulate",
-      executionType: "simulation",
-      seed: "s",
-      actor: { userId: "u", username: "U" },
-    };
-    const { executionArn } = await sfn.send(
-      new StartExecutionCommand({ stateMachineArn: local.stateMachineArn, name: "sim-r1", input: JSON.stringify(state) }),
-    );
-    for (let i = 0; i < 100 && (await sfn.send(new DescribeExecutionCommand({ executionArn }))).status === "RUNNING"; i++)
-      await new Promise((r) => setTimeout(r, 20));
+    const { executionArn } = await runToEnd("r1", "s");
 
     const { events = [] } = await sfn.send(new GetExecutionHistoryCommand({ executionArn }));
     expect(events[0].type).toBe("ExecutionStarted");
@@ -53,6 +57,24 @@ describe("local Step Functions execution history", () => {
     }
     const reversed = await sfn.send(new GetExecutionHistoryCommand({ executionArn, reverseOrder: true }));
     expect(reversed.events?.[0].type).toBe("ExecutionSucceeded");
+  });
+
+  it("fails an execution whose state passes 256 KB with States.DataLimitExceeded, which the definition's Catch does not catch", async () => {
+    const { executionArn, described } = await runToEnd("r2", "oversized");
+    expect(described).toMatchObject({ status: "FAILED", error: "States.DataLimitExceeded" });
+    expect(described.cause).toContain("'Gather' returned a result with a size exceeding");
+    const { events = [] } = await sfn.send(new GetExecutionHistoryCommand({ executionArn }));
+    // Gather was the last state entered: RecordFailure never ran.
+    expect(events.filter((e) => e.type === "TaskStateEntered").map((e) => e.stateEnteredEventDetails?.name)).toEqual(["Gather"]);
+  });
+
+  it("refuses to start an execution whose input passes 256 KB", async () => {
+    const input = JSON.stringify({ leagueId: "l1", padding: "x".repeat(256 * 1024) });
+    await expect(
+      sfn.send(new StartExecutionCommand({ stateMachineArn: local.stateMachineArn, name: "sim-r3", input })),
+    ).rejects.toMatchObject({
+      name: "ValidationException",
+    });
   });
 
   it("refuses the history of an execution it does not have", async () => {

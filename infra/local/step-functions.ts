@@ -5,8 +5,15 @@ import { App, Stack } from "aws-cdk-lib";
 import { Function as LambdaFunction } from "aws-cdk-lib/aws-lambda";
 import type { CfnStateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { draftStateMachine } from "../aws/draft-workflow";
+import { stepFunctionsLimits } from "../aws/function-limits";
 
 type StepHandler = (input: unknown) => Promise<unknown>;
+
+const MAX_PAYLOAD = stepFunctionsLimits.maxPayloadBytes;
+const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? null));
+
+/** An error the AWS JSON protocol answers 400 with its `__type`, as Step Functions does. */
+const clientError = (type: string, message: string) => Object.assign(new Error(message), { awsType: type });
 
 // aws-local-stepfunctions uses Promise.withResolvers (Node 22); the local host runs on Node 20.
 const promiseStatics = Promise as unknown as { withResolvers?: () => unknown };
@@ -51,6 +58,8 @@ interface Execution {
   output?: string;
   error?: string;
   cause?: string;
+  /** Set when a state passed the payload limit: a terminal error no Catch (not even States.ALL) handles. */
+  dataLimit?: string;
   done: Promise<void>;
   history: HistoryEvent[];
 }
@@ -103,6 +112,11 @@ export async function startLocalStepFunctions(handler: StepHandler) {
   const start = async (name: string, input: string): Promise<Execution> => {
     const existing = [...executions.values()].find((e) => e.name === name);
     if (existing) return existing;
+    if (Buffer.byteLength(input) > MAX_PAYLOAD)
+      throw clientError(
+        "ValidationException",
+        `Value at 'input' failed to satisfy constraint: Member must have length less than or equal to ${MAX_PAYLOAD}`,
+      );
     const execution = {
       arn: `arn:aws:states:local:000000000000:execution:draft:${name}`,
       name,
@@ -111,8 +125,26 @@ export async function startLocalStepFunctions(handler: StepHandler) {
       startDate: Date.now(),
       history: [] as HistoryEvent[],
     } as Execution;
+    /**
+     * Each Task's input and result are held to Step Functions' 256 KB: past it the execution fails
+     * with States.DataLimitExceeded at once, which the definition's Catch (States.ALL) does not catch.
+     */
+    const task = (state: string) => async (i: unknown) => {
+      const inputSize = sizeOf(i);
+      if (inputSize > MAX_PAYLOAD)
+        return overLimit(`The state/task '${state}' input with a size exceeding the maximum number of bytes service limit.`);
+      const output = await handler(i);
+      if (sizeOf(output) > MAX_PAYLOAD)
+        return overLimit(`The state/task '${state}' returned a result with a size exceeding the maximum number of bytes service limit.`);
+      return output as never;
+    };
+    const overLimit = (cause: string): Promise<never> => {
+      execution.dataLimit = cause;
+      run.abort();
+      return new Promise<never>(() => undefined);
+    };
     const run = machine.run(JSON.parse(input), {
-      overrides: { taskResourceLocalHandlers: Object.fromEntries(taskStates.map((state) => [state, (i: unknown) => handler(i) as never])) },
+      overrides: { taskResourceLocalHandlers: Object.fromEntries(taskStates.map((state) => [state, task(state)])) },
     });
     const record = async () => {
       for await (const event of run.eventLogs) {
@@ -127,6 +159,15 @@ export async function startLocalStepFunctions(handler: StepHandler) {
         Object.assign(execution, { status: "SUCCEEDED", output: JSON.stringify(output), stopDate: Date.now() });
       },
       (error: unknown) => {
+        if (execution.dataLimit) {
+          Object.assign(execution, {
+            status: "FAILED",
+            error: "States.DataLimitExceeded",
+            cause: execution.dataLimit,
+            stopDate: Date.now(),
+          });
+          return;
+        }
         const cause =
           error instanceof ExecutionError ? (error as unknown as { cause?: { name?: string; message?: string } }).cause : undefined;
         Object.assign(execution, {
@@ -176,6 +217,8 @@ export async function startLocalStepFunctions(handler: StepHandler) {
           reply(200, { events: input.reverseOrder ? [...e.history].reverse() : e.history });
         } else reply(400, { __type: "UnknownOperationException", message: target });
       } catch (error) {
+        const awsType = (error as { awsType?: string }).awsType;
+        if (awsType) return reply(400, { __type: awsType, message: (error as Error).message });
         reply(500, { __type: "InternalError", message: (error as Error).message });
       }
     });

@@ -32,12 +32,30 @@ interface ArchivedUserNote {
   reason: string;
 }
 
+/**
+ * One page of a draft run's audit log: lines `from` … `from + lines.length - 1` of `totalLines`
+ * (GET /api/draft/runs/{leagueId}/{runId}/audit-log?from=&limit=).
+ */
+export interface AuditLogPage {
+  runId: string;
+  from: number;
+  lines: string[];
+  totalLines: number;
+  /** Where the next page starts; null after the last line. */
+  next: number | null;
+}
+
+/** A log as the answers that show one carry it: its first page, and the lines that warn not to execute (spec §8.4) from all of it. */
+export interface AuditLogHead extends AuditLogPage {
+  conflicts: { count: number; first: string[] };
+}
+
 export interface Simulation {
   simulationId: string;
   ok: boolean;
   seed: string;
   draftResults: DraftResult[];
-  auditLog: string;
+  auditLog: AuditLogHead;
   archivedUsers: ArchivedUserNote[];
 }
 
@@ -85,15 +103,16 @@ export interface HistoryEntry {
   seed: string;
   ok: boolean;
   error: string | null;
-  draftResults: DraftResult[];
-  auditLog: string;
+  /** How many took part in the results (GET …/runs/{leagueId}/{runId}/results reads them: a 10,000-member run's are 1.4 MB). */
+  resultCount: number;
+  auditLog: AuditLogHead;
 }
 
 export interface FinalAuditLog {
   executedBy: string;
   executedAt: string;
   participantCount: number;
-  auditLog: string;
+  auditLog: AuditLogHead;
 }
 
 interface ExecuteAnswer {
@@ -188,7 +207,7 @@ export interface WindowRun {
   seed: string;
   error: string | null;
   results: Array<{ userId: string; leagueUserId: string; username: string; draftOrder: number; picks: DraftPick[] }>;
-  auditLog: string;
+  auditLog: AuditLogHead;
 }
 
 export interface WindowDraft {

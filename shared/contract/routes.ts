@@ -19,8 +19,10 @@ import type {
   TempPick,
   TopScorer,
   ArchiveResult,
+  AuditLogPage,
   BoardRow,
   CreatorDebug,
+  DraftResult,
   DashboardStats,
   GoalRace,
   DraftRunStatus,
@@ -229,6 +231,11 @@ const wire = {
     finalAuditLog: get("/api/draft/final-audit-log/{leagueId}", "member", returns<FinalAuditLog>(), inPath("leagueId")),
     // Where a started simulation or execution stands (the SPA polls it).
     runStatus: get("/api/draft/runs/{leagueId}/{runId}", "admin", returns<DraftRunStatus>(), inPath("leagueId")),
+    // The rest of a run's audit log, a page at a time (the answers above carry its first page). Members read executed
+    // drafts' logs, as the final audit log; the handler keeps simulations and failed runs to admins.
+    runAuditLog: get("/api/draft/runs/{leagueId}/{runId}/audit-log", "member", returns<AuditLogPage>(), inPath("leagueId")),
+    // One history entry's results, read when it is opened (the history lists runs without them).
+    runResults: get("/api/draft/runs/{leagueId}/{runId}/results", "admin", returns<DraftResult[]>(), inPath("leagueId")),
     finalPicks: get("/api/league-users/{id}/picks", "member", returns<FinalPick[]>(), { membershipIn: "id" }),
     // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
     // Members read the window and rank their candidates; admins run the window draft.

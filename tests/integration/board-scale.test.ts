@@ -405,8 +405,8 @@ describe("the draft at 1,000 members", () => {
     else expect(sim.body.code).toBe("CRITICAL_DRAFT_ERROR");
     const [run] = (await admin.get(`/api/draft/history/${league.id}`)).body;
     expect(run.participantCount).toBe(MEMBERS);
-    expect(run.draftResults).toHaveLength(MEMBERS);
-    expect(run.auditLog.length).toBeGreaterThan(100_000);
+    expect(run.resultCount).toBe(MEMBERS);
+    expect(run.auditLog.totalLines).toBeGreaterThan(run.auditLog.lines.length);
   }, 120_000);
 
   it("simulates and executes at 1,000 members when the active ones can all be served", async () => {

@@ -1,7 +1,9 @@
 /**
  * The draft end to end on the local host: simulate and execute start the Step Functions
  * definition the stack deploys and answer at once (202, then a status call); execution happens
- * once per decision, refuses stale or failing simulations, and a failure leaves the league as it was.
+ * once per decision, refuses stale or failing simulations, and a failure leaves the league as it was;
+ * the audit log comes as a first page with the answers and page by page after (executed drafts' to
+ * every member, simulations' to admins).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { executed, followDraftRun, simulated } from "../support/draft-runs";
@@ -35,13 +37,13 @@ describe("simulate and execute", () => {
     expect(sim.body.ok).toBe(true);
     expect(sim.body.draftResults).toHaveLength(4);
     for (const r of sim.body.draftResults) expect(r.picks).toHaveLength(3);
-    expect(sim.body.auditLog).toContain(`Seed: ${sim.body.seed}`);
+    // A small league's log is whole in the first page.
+    expect(sim.body.auditLog.lines).toContain(`Seed: ${sim.body.seed}`);
+    expect(sim.body.auditLog).toMatchObject({ runId: sim.body.simulationId, from: 0, next: null, conflicts: { count: 0 } });
+    expect(sim.body.auditLog.totalLines).toBe(sim.body.auditLog.lines.length);
 
-    const done = await executed(admin, league.id, {
-      leagueId: league.id,
-      draftResults: sim.body.draftResults,
-      auditLog: sim.body.auditLog,
-    });
+    // As the SPA confirms: the league only (the server executes the simulation it stored).
+    const done = await executed(admin, league.id, { leagueId: league.id });
     expect(done.status).toBe(200);
     expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
 
@@ -58,13 +60,44 @@ describe("simulate and execute", () => {
       expect(picks.body.map((p: { pickNumber: number }) => p.pickNumber)).toEqual([1, 2, 3]);
     }
     const audit = await everyone[1].get(`/api/draft/final-audit-log/${league.id}`);
-    expect(audit.body.auditLog).toBe(sim.body.auditLog);
+    expect(audit.body.auditLog.lines).toEqual(sim.body.auditLog.lines);
     expect(audit.body.participantCount).toBe(4);
+
+    // Pages: a member reads the executed draft's log, not the simulation's; its admin reads both.
+    const executedRun = audit.body.auditLog.runId as string;
+    const page = (client: (typeof everyone)[number], runId: string, query = "") =>
+      client.get(`/api/draft/runs/${league.id}/${runId}/audit-log${query}`);
+    const second = await page(everyone[1], executedRun, "?from=3&limit=5");
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({
+      runId: executedRun,
+      from: 3,
+      lines: sim.body.auditLog.lines.slice(3, 8),
+      totalLines: sim.body.auditLog.totalLines,
+      next: 8,
+    });
+    expect((await page(everyone[1], sim.body.simulationId)).status).toBe(403);
+    expect((await page(admin, sim.body.simulationId)).body.lines).toEqual(sim.body.auditLog.lines);
+    for (const bad of [
+      "?from=abc",
+      "?from=-1",
+      "?limit=0",
+      "?limit=2001",
+      "?from=1e3",
+      `?from=${sim.body.auditLog.totalLines + 1}`,
+      "?page=2",
+    ])
+      expect((await page(admin, executedRun, bad)).status, bad).toBe(400);
+    expect((await page(admin, "0000000000000000000000000")).status).toBe(404);
     const history = (await admin.get(`/api/draft/history/${league.id}`)).body;
     expect(history.map((h: { executionType: string; status: string }) => `${h.executionType}:${h.status}`)).toEqual([
       "final_execution:completed",
       "simulation:completed",
     ]);
+    // The history lists runs; an entry's results are read when it is opened.
+    expect(history[1]).toMatchObject({ id: sim.body.simulationId, resultCount: 4, auditLog: { totalLines: sim.body.auditLog.totalLines } });
+    expect((await admin.get(`/api/draft/runs/${league.id}/${sim.body.simulationId}/results`)).body).toEqual(sim.body.draftResults);
+    expect((await everyone[1].get(`/api/draft/runs/${league.id}/${sim.body.simulationId}/results`)).status).toBe(403);
   });
 
   it("executes once when ten confirmations arrive together", async () => {
@@ -104,8 +137,9 @@ describe("simulate and execute", () => {
     for (const client of [admin, ...members]) await client.post(`/api/temp-picks/${league.id}`, { picks: playerIds.slice(0, 4) });
     const sim = await simulated(admin, league.id);
     expect(sim.body.ok).toBe(false);
-    expect(sim.body.auditLog).toContain("CRITICAL ERROR");
-    expect(sim.body.auditLog).toContain("NO AVAILABLE PLAYERS");
+    expect(sim.body.auditLog.conflicts.count).toBeGreaterThan(1);
+    expect(sim.body.auditLog.conflicts.first.join("\n")).toContain("NO AVAILABLE PLAYERS");
+    expect(sim.body.auditLog.lines.join("\n")).toContain("CRITICAL ERROR");
     const res = await admin.post("/api/confirm-round-robin", { leagueId: league.id, archiveUsers: false });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: "CRITICAL_DRAFT_ERROR", error: "Cannot Execute Draft" });

@@ -1,8 +1,18 @@
 import * as z from "zod/mini";
 import { archiveUsersBody, confirmDraftBody, leagueIdBody, restoreUsersBody } from "../../schemas";
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../../window/schemas";
+import { AUDIT_LOG_PAGE_MAX } from "../../draft/audit-log-pages";
 import { id, leagueId, pathOf } from "../inputs";
 import type { GroupRequests } from "../routes";
+
+const FROM_MESSAGE = "The page must start at a line number (0 or more)";
+const LIMIT_MESSAGE = `A page holds 1 to ${AUDIT_LOG_PAGE_MAX} lines`;
+/** A count in the query string: digits only (no `1e3`, no ` 7`), then bounded. */
+const countQuery = (max: number, message: string, min: number) =>
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,8}$/, message)), z.transform(Number)),
+    z.number().check(z.int(), z.gte(min, message), z.lte(max, message)),
+  );
 
 /** The draft routes' request half (the draft and the January window): their schemas, by the names of shared/contract/routes.ts. */
 export const draftRequests = {
@@ -23,6 +33,14 @@ export const draftRequests = {
   currentSimulation: { params: pathOf("leagueId") },
   finalAuditLog: { params: pathOf("leagueId") },
   runStatus: { params: z.object({ leagueId, runId: id("Run id") }) },
+  runResults: { params: z.object({ leagueId, runId: id("Run id") }) },
+  runAuditLog: {
+    params: z.object({ leagueId, runId: id("Run id") }),
+    query: z.strictObject({
+      from: z.optional(countQuery(99_999_999, FROM_MESSAGE, 0)),
+      limit: z.optional(countQuery(AUDIT_LOG_PAGE_MAX, LIMIT_MESSAGE, 1)),
+    }),
+  },
   finalPicks: { params: z.object({ id: id("Member id") }) },
   windowState: { params: pathOf("leagueId") },
   saveWindowCandidates: { params: pathOf("leagueId"), body: windowCandidatesBody },

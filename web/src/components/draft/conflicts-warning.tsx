@@ -1,10 +1,11 @@
 import { AlertTriangle } from "lucide-react";
-import { conflictLines, hasDraftConflicts } from "@/lib/draft/audit-log";
+import { hasDraftConflicts } from "@/lib/draft/audit-log";
+import type { AuditLogHead } from "@shared/contract/responses";
 
 /** Spec §8.4: the red warning when the log says someone would end short. */
-export function ConflictsWarning({ auditLog }: { auditLog: string | null | undefined }) {
-  if (!hasDraftConflicts(auditLog)) return null;
-  const lines = conflictLines(auditLog);
+export function ConflictsWarning({ auditLog }: { auditLog: AuditLogHead | null | undefined }) {
+  if (!auditLog || !hasDraftConflicts(auditLog)) return null;
+  const { first: lines, count } = auditLog.conflicts;
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
       <p className="flex items-center gap-2 font-semibold">
@@ -12,10 +13,10 @@ export function ConflictsWarning({ auditLog }: { auditLog: string | null | undef
       </p>
       <p className="mt-1">Some members would not receive their full 3 picks. Re-randomize the draft order and simulate again.</p>
       <ul className="mt-2 list-inside list-disc space-y-0.5 font-mono text-xs">
-        {lines.slice(0, 5).map((line) => (
+        {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
-        {lines.length > 5 && <li>and {lines.length - 5} more in the audit log</li>}
+        {count > lines.length && <li>and {count - lines.length} more in the audit log</li>}
       </ul>
     </div>
   );

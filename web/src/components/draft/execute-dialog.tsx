@@ -87,7 +87,7 @@ export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExe
     }
     setBusy(true);
     try {
-      const started = await confirmDraft(league.id, simulation, needsChoice ? choice === "archive" : undefined);
+      const started = await confirmDraft(league.id, needsChoice ? choice === "archive" : undefined);
       setFollowing(started.kind);
       const run = await followRun(() => getDraftRun(league.id, started.runId), { onProgress: setProgress });
       if (run.simulation) {

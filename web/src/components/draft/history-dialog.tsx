@@ -1,6 +1,8 @@
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRunResults } from "@/lib/draft/get-run-results";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EXECUTION_TYPE_LABEL } from "@/lib/draft/history";
@@ -11,7 +13,7 @@ import { LogBox } from "./log-box";
 export const formatWhen = (iso: string) => format(new Date(iso), "MMM dd, yyyy HH:mm");
 
 /** One history entry in full (spec 'Draft Execution History'): Summary, Results and Audit Log tabs. */
-export function HistoryDialog({ entry, onClose }: { entry: HistoryEntry | null; onClose: () => void }) {
+export function HistoryDialog({ leagueId, entry, onClose }: { leagueId: string; entry: HistoryEntry | null; onClose: () => void }) {
   return (
     <Dialog open={!!entry} onOpenChange={(open) => !open && onClose()}>
       {entry && (
@@ -40,11 +42,11 @@ export function HistoryDialog({ entry, onClose }: { entry: HistoryEntry | null; 
               {entry.error && <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">{entry.error}</p>}
             </TabsContent>
             <TabsContent value="results">
-              <DraftResultsTable results={entry.draftResults} caption="Draft results" />
+              <RunResults leagueId={leagueId} entry={entry} />
             </TabsContent>
             <TabsContent value="audit">
-              {entry.auditLog ? (
-                <LogBox log={entry.auditLog} label="Audit Log" rows={16} />
+              {entry.auditLog.totalLines > 0 ? (
+                <LogBox log={entry.auditLog} leagueId={leagueId} label="Audit Log" rows={16} />
               ) : (
                 <p className="text-sm text-slate-500">This run stopped before writing a log.</p>
               )}
@@ -54,6 +56,15 @@ export function HistoryDialog({ entry, onClose }: { entry: HistoryEntry | null; 
       )}
     </Dialog>
   );
+}
+
+/** The entry's results, read when the dialog opens (the history lists runs without them). */
+function RunResults({ leagueId, entry }: { leagueId: string; entry: HistoryEntry }) {
+  const { results, error } = useRunResults(leagueId, entry.id);
+  if (error)
+    return <p className="py-4 text-center text-sm text-red-700">The results could not be loaded. Close and open the entry to try again.</p>;
+  if (!results) return <Skeleton className="h-40" aria-label="Loading the results" />;
+  return <DraftResultsTable results={results} caption="Draft results" />;
 }
 
 export function StatusBadge({ entry }: { entry: HistoryEntry }) {

@@ -15,8 +15,8 @@ const entry = (id: string, executionType: HistoryEntry["executionType"], status:
   seed: "s",
   ok: true,
   error: null,
-  draftResults: [],
-  auditLog: "",
+  resultCount: 2,
+  auditLog: { runId: id, from: 0, lines: [], totalLines: 0, next: null, conflicts: { count: 0, first: [] } },
 });
 
 describe("latestExecution", () => {

@@ -41,7 +41,7 @@ function Dashboard({ league }: { league: UserLeague }) {
       <SeasonModeCard league={league} hasFinalDraft={!!finalLog} />
       {league.isDraftMode && <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} />}
       {boardSource && <SimulatedLeaderboard leagueId={league.id} source={boardSource} />}
-      <DraftLogCard simulation={simulation} finalLog={finalLog} />
+      <DraftLogCard leagueId={league.id} simulation={simulation} finalLog={finalLog} />
       <UserSummaryCard users={users} failed={!!usersError} />
       {league.isCreator && <DeleteLeagueCard league={league} />}
     </div>

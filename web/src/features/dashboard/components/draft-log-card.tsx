@@ -5,7 +5,15 @@ import type { FinalAuditLog, Simulation } from "@shared/contract/responses";
 import { plural } from "@shared/text";
 
 /** Spec 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */
-export function DraftLogCard({ simulation, finalLog }: { simulation: Simulation | null; finalLog: FinalAuditLog | null }) {
+export function DraftLogCard({
+  leagueId,
+  simulation,
+  finalLog,
+}: {
+  leagueId: string;
+  simulation: Simulation | null;
+  finalLog: FinalAuditLog | null;
+}) {
   if (simulation) {
     return (
       <Card>
@@ -14,7 +22,7 @@ export function DraftLogCard({ simulation, finalLog }: { simulation: Simulation 
           <CardDescription>The simulation under review, turn by turn. Click the log to copy it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <LogBox log={simulation.auditLog} label="Draft Process Log" />
+          <LogBox log={simulation.auditLog} leagueId={leagueId} label="Draft Process Log" />
         </CardContent>
       </Card>
     );
@@ -30,7 +38,7 @@ export function DraftLogCard({ simulation, finalLog }: { simulation: Simulation 
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <LogBox log={finalLog.auditLog} label="Final Draft Execution Log" />
+        <LogBox log={finalLog.auditLog} leagueId={leagueId} label="Final Draft Execution Log" />
       </CardContent>
     </Card>
   );

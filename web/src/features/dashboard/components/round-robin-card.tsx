@@ -80,7 +80,7 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinC
           <>
             <SimulationNote simulation={simulation} />
             <ConflictsWarning auditLog={simulation.auditLog} />
-            <AuditLogPanel auditLog={simulation.auditLog} />
+            <AuditLogPanel auditLog={simulation.auditLog} leagueId={league.id} />
           </>
         )}
       </CardContent>

@@ -1,6 +1,7 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { ClipboardList } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LogBox } from "@/components/draft/log-box";
 import { useFinalAuditLog } from "../api/get-final-audit-log";
 import { formatBoardDate } from "../lib/refresh-label";
 import { plural } from "@shared/text";
@@ -9,18 +10,31 @@ interface AuditSummary {
   executedBy: string;
   executedAt: string;
   participantCount: number;
-  auditLog: string;
 }
 
 /** Spec: once a league is live, everyone can see how the draft that made it live ran. */
 export const FinalAuditPanel = memo(function FinalAuditPanel({ leagueId }: { leagueId: string }) {
   const { audit, error } = useFinalAuditLog(leagueId, true);
   if (error || !audit) return null;
-  return <AuditCard title="Final Draft Audit" audit={audit} testId="final-audit-panel" />;
+  return (
+    <AuditCard title="Final Draft Audit" audit={audit} testId="final-audit-panel">
+      <LogBox log={audit.auditLog} leagueId={leagueId} label="Final draft audit log" rows={13} />
+    </AuditCard>
+  );
 });
 
-/** One executed draft's audit: who ran it, when, for how many, and its log behind a toggle (the live board and a past season's). */
-export function AuditCard({ title, audit, testId }: { title: string; audit: AuditSummary; testId?: string }) {
+/** One executed draft's audit: who ran it, when, for how many, and its log (the `children`) behind a toggle (the live board and a past season's). */
+export function AuditCard({
+  title,
+  audit,
+  testId,
+  children,
+}: {
+  title: string;
+  audit: AuditSummary;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <Card data-testid={testId}>
       <CardHeader>
@@ -36,9 +50,7 @@ export function AuditCard({ title, audit, testId }: { title: string; audit: Audi
           <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-slate-50">
             Show the draft audit log
           </summary>
-          <pre className="max-h-72 overflow-auto whitespace-pre-wrap border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs leading-relaxed text-slate-700">
-            {audit.auditLog}
-          </pre>
+          <div className="border-t border-slate-200 p-3">{children}</div>
         </details>
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { TrendingUp, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { UserLeague } from "@shared/types";
 import { AuditCard } from "./final-audit-panel";
+import { LogBox } from "@/components/draft/log-box";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -73,7 +74,14 @@ export function PastSeasonView({ league, season, layout }: { league: UserLeague;
           key={audit.executedAt}
           title={audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
           audit={audit}
-        />
+        >
+          <LogBox
+            log={audit.auditLog}
+            leagueId={league.id}
+            label={`${audit.kind === "window" ? "January window" : "Final"} draft audit log`}
+            rows={13}
+          />
+        </AuditCard>
       ))}
     </div>
   );

@@ -64,7 +64,7 @@ export function DraftTab({ league, viewMode, executing, onExecutingChange }: Dra
         onReorder={league.isDraftMode ? model.actions.reorder : undefined}
         reordering={model.actions.busy === "reorder"}
       />
-      <HistoryDialog entry={model.openEntry} onClose={() => model.setOpenEntry(null)} />
+      <HistoryDialog leagueId={league.id} entry={model.openEntry} onClose={() => model.setOpenEntry(null)} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { NO_AVAILABLE_PLAYERS } from "@shared/draft/audit-log";
 import { contract } from "@shared/contract/routes";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LogBox } from "@/components/draft/log-box";
 import { toast } from "@/components/ui/toast-store";
 import { serverMessageOf } from "@/lib/api-error";
 import { keyPrefixOf } from "@/lib/api-client";
@@ -12,7 +12,7 @@ import { executeWindowDraft, simulateWindowDraft, useWindowDraft, type WindowRun
 import { ukDateTime } from "@/lib/window/countdown";
 import { toasts } from "@shared/messages";
 
-function RunResults({ run, label }: { run: WindowRun; label: string }) {
+function RunResults({ leagueId, run, label }: { leagueId: string; run: WindowRun; label: string }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
@@ -29,9 +29,11 @@ function RunResults({ run, label }: { run: WindowRun; label: string }) {
       </ul>
       <details className="rounded-xl bg-slate-50 p-3 text-xs">
         <summary className="cursor-pointer font-semibold text-slate-700">
-          Audit log{run.auditLog.includes(NO_AVAILABLE_PLAYERS) ? ` (some slots: ${NO_AVAILABLE_PLAYERS})` : ""}
+          Audit log{run.auditLog.conflicts.count > 0 ? " (some slots: NO AVAILABLE PLAYERS)" : ""}
         </summary>
-        <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap font-mono text-slate-700">{run.auditLog}</pre>
+        <div className="mt-2">
+          <LogBox log={run.auditLog} leagueId={leagueId} label={`${label} audit log`} rows={16} />
+        </div>
       </details>
     </div>
   );
@@ -90,8 +92,8 @@ export function WindowDraftPanel({ leagueId, window, onDone }: { leagueId: strin
           {pending === "execute" ? "Executing…" : window.executedRunId ? "Re-execute Window Draft" : "Execute Window Draft"}
         </Button>
       </div>
-      {draft?.simulation && <RunResults run={draft.simulation} label="Simulation" />}
-      {!draft?.simulation && draft?.execution && <RunResults run={draft.execution} label="Executed" />}
+      {draft?.simulation && <RunResults leagueId={leagueId} run={draft.simulation} label="Simulation" />}
+      {!draft?.simulation && draft?.execution && <RunResults leagueId={leagueId} run={draft.execution} label="Executed" />}
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
