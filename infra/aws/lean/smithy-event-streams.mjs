@@ -18,6 +18,8 @@ export const resolveEventStreamSerdeConfig = (input) =>
 
 export const eventStreamSerdeProvider = () => ({ serialize: unbundled, deserialize: unbundled });
 
+// A class only because the SDK constructs it with `new`; constructing it is the failure.
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class
 export class EventStreamSerde {
   constructor() {
     unbundled();
