@@ -13,9 +13,10 @@ export interface RouteWeight {
 }
 
 /**
- * The JavaScript each route of the built SPA (web/dist) loads, gzipped: the entry and what it
- * imports, the route table the entry picks (signed in or out) and the screen's own chunk with
- * its imports. Read from the built files' import statements, so it is what a browser fetches.
+ * The JavaScript each route of the built SPA (web/dist) loads, gzipped: the entry and the app
+ * index.html preloads with what they import, the route table the app picks (signed in or out) and
+ * the screen's own chunk with its imports. Read from the built files' import statements and
+ * index.html's links, so it is what a browser fetches.
  */
 export function spaRouteWeights(dist: string): { entry: number; routes: RouteWeight[] } {
   const assets = join(dist, "assets");
@@ -34,11 +35,17 @@ export function spaRouteWeights(dist: string): { entry: number; routes: RouteWei
   const dynamicOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => [...code(f).matchAll(DYNAMIC_IMPORT)].map((m) => m[1])));
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gzip(f), 0);
 
-  const entryFile = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(dist, "index.html"), "utf8"))?.[1];
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const entryFile = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entryFile) throw new Error(`${dist}/index.html names no script`);
-  const entry = closure(entryFile);
+  // Every visit runs the page's entry and the app it imports, which index.html modulepreloads.
+  const start = closure(entryFile);
+  const entry = new Set(start);
+  for (const [, file] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g)) closure(file, entry);
+  // The route tables are what the app picks; the entry's own early imports are of the same files.
+  const app = [...entry].filter((f) => !start.has(f));
   const routes: RouteWeight[] = [];
-  for (const table of dynamicOf(entry)) {
+  for (const table of dynamicOf(app.length ? app : entry)) {
     const withTable = closure(table, new Set(entry));
     for (const page of dynamicOf([...withTable].filter((f) => !entry.has(f)))) {
       if (withTable.has(page)) continue;

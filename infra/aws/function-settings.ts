@@ -38,6 +38,10 @@ export const functionBuild = {
     "@aws-sdk/client-dynamodb": join(repoRoot, "infra/aws/lean/client-dynamodb.mjs"),
     "@aws-sdk/client-sesv2": join(repoRoot, "infra/aws/lean/client-sesv2.mjs"),
     "@aws-sdk/lib-dynamodb": join(repoRoot, "infra/aws/lean/lib-dynamodb.mjs"),
+    "@smithy/core/event-streams": join(repoRoot, "infra/aws/lean/smithy-event-streams.mjs"),
+    depd: join(repoRoot, "infra/aws/lean/depd.cjs"),
+    electrodb: join(repoRoot, "infra/aws/lean/electrodb.mjs"),
+    "mnemonist/lru-cache": join(repoRoot, "infra/aws/lean/mnemonist-lru-cache.mjs"),
     jsonschema: join(repoRoot, "infra/aws/lean/jsonschema.mjs"),
   },
   banner: {

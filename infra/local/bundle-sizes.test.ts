@@ -22,11 +22,16 @@ describe("function bundles", () => {
     expect(over).toEqual([]);
   });
 
-  it("carry no zod locale but English and not the SDK's default credential chain", () => {
+  it("carry no zod locale but English, not the SDK's default credential chain or its event-stream codec", () => {
     for (const b of bundles) {
       const parts = b.parts.map(([part]) => part);
       expect(parts, b.name).not.toContain("@aws-sdk/credential-provider-node");
       expect(parts, b.name).not.toContain("@aws-sdk/nested-clients");
+      // No operation we call streams events (infra/aws/lean/smithy-event-streams.mjs).
+      expect(
+        b.inputs.filter((input) => input.includes("/@smithy/core/dist-es/submodules/event-streams/")),
+        b.name,
+      ).toEqual([]);
     }
     const zodInputs = bundles.flatMap((b) => b.inputs).filter((input) => input.includes("/zod/") && input.includes("/locales/"));
     expect(new Set(zodInputs.map((input) => input.split("/").pop()))).toEqual(new Set(["en.js"]));
@@ -41,5 +46,12 @@ describe("function bundles", () => {
         b.inputs.filter((input) => unwanted.test(input)),
         b.name,
       ).toEqual([]);
+  });
+
+  it("keep ElectroDB's Service only where the league roster's collection query is", () => {
+    const hasService = (b: BundleSize) => b.inputs.some((input) => input.endsWith("electrodb/src/service.js"));
+    const hasRoster = (b: BundleSize) => b.inputs.includes("functions/data/service.ts");
+    expect(bundles.filter((b) => hasService(b) !== hasRoster(b)).map((b) => b.name)).toEqual([]);
+    expect(bundles.filter((b) => !hasService(b)).length).toBeGreaterThan(0);
   });
 });

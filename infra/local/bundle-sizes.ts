@@ -9,19 +9,22 @@ export const BUNDLE_GOAL_BYTES = 500_000;
 const MAIL_SENDERS = new Set(["job-release-held-notifications", "rule-deliver-notifications"]);
 
 /**
- * What a bundle may weigh today: `npm run bench` and bundle-sizes.test.ts fail above it. Above the
- * goal because two dependencies are most of every bundle: ElectroDB (~195 kB; CommonJS, so never
- * tree-shaken) and the SDK's DynamoDB client with its runtime (~195 kB, the bench's baseline); zod/mini
- * adds ~30 kB to any bundle that validates. Sign-in adds the Cognito client's one call and the
- * token verifier, the mail senders the SES client (~69 kB) and web-push (~100 kB with its
- * cryptography), both loaded with the first mail or push. About 3 % above today's sizes
- * (docs/scale.md has them per dependency); lower them as bundles shrink; never raise them to let a
- * change through without saying why in docs/decisions.md.
+ * What a bundle may weigh today: `npm run bench` and bundle-sizes.test.ts fail above it. Jobs, rule
+ * targets and the draft worker are held to the goal, which they reach. The rest are above it, for
+ * reasons measured per dependency in docs/scale.md: every API group reaches the league roster's
+ * collection query, so it carries ElectroDB's Service and all ~30 entity definitions beside
+ * ElectroDB itself (~215 kB together) and the SDK's DynamoDB stack (~170 kB, the bench's baseline),
+ * plus zod/mini, middy, Powertools and http-errors, which stay by decision
+ * (tests/tooling/required-libraries.test.ts). Sign-in adds the OIDC client and the token verifier;
+ * the mail senders add the SES client and web-push (~180 kB), loaded with the first mail or push.
+ * About 3 % above today's sizes; lower them as bundles shrink; never raise them to let a change
+ * through without saying why in docs/decisions.md.
  */
 export function bundleBudgetBytes(name: string): number {
-  if (MAIL_SENDERS.has(name)) return 695_000;
-  if (name === "api-auth") return 655_000;
-  return 630_000;
+  if (MAIL_SENDERS.has(name)) return 670_000;
+  if (name === "api-auth") return 627_000;
+  if (name.startsWith("api-")) return 600_000;
+  return BUNDLE_GOAL_BYTES;
 }
 
 export interface BundleSize {

@@ -1,7 +1,8 @@
-import useSWR, { preload, type SWRConfiguration } from "swr";
+import useSWR, { type SWRConfiguration } from "swr";
 import type * as z from "zod/mini";
 import type { InputsOf, ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
+import { takeEarly } from "./early-requests";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -11,12 +12,13 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
  */
 async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const mutation = method !== "GET";
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: mutation ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" },
-    body: mutation ? JSON.stringify(body ?? {}) : undefined,
-  });
+  const response = await ((!mutation && takeEarly(path)) ||
+    fetch(path, {
+      method,
+      credentials: "include",
+      headers: mutation ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" },
+      body: mutation ? JSON.stringify(body ?? {}) : undefined,
+    }));
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return (text ? JSON.parse(text) : undefined) as T;
@@ -87,13 +89,4 @@ type HookArgs<R extends RouteSpec> =
 export function useCall<R extends GetRoute>(route: R, ...[input, config]: HookArgs<R>) {
   const key = input === null ? null : urlOf(route, input ?? undefined);
   return useSWR<ResponseOf<R>>(key, () => apiRequest<ResponseOf<R>>("GET", key as string), config);
-}
-
-/**
- * Starts a contract read before the screen that needs it has loaded its code; that screen's
- * `useCall` then takes this request's answer instead of asking again.
- */
-export function preloadCall<R extends GetRoute>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]) {
-  const key = urlOf(route, input ?? undefined);
-  void preload(key, () => apiRequest<ResponseOf<R>>("GET", key));
 }

@@ -1,6 +1,7 @@
-import { useWindowVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, windowScroll, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, useState } from "react";
 import { measureAfterLayout } from "./measure-after-layout";
+import { scrollWhenMoving } from "./scroll-when-moving";
 
 /**
  * The window's size for a page-scroll virtualizer, read when a ResizeObserver on the page reports
@@ -51,6 +52,7 @@ export function usePageRows<E extends HTMLElement>({ count, estimate, getKey }: 
     initialRect: { width: 0, height: 844 },
     measureElement: measureAfterLayout,
     observeElementRect: observeWindowRectAfterLayout,
+    scrollToFn: scrollWhenMoving(windowScroll),
   });
   const rows = virtualizer.getVirtualItems();
   return {

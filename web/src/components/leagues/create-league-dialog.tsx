@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactElement } from "react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
@@ -12,7 +12,7 @@ import { failureToast } from "@/lib/api-error";
 const LeagueNameForm = lazy(async () => ({ default: (await import("@/components/league-name-form")).LeagueNameForm }));
 
 /** Create League: the new league becomes the selected one and its code shows in a banner. */
-export function CreateLeagueDialog({ trigger }: { trigger: ReactNode }) {
+export function CreateLeagueDialog({ trigger }: { trigger: ReactElement }) {
   const { refreshLeagues, announceCreatedLeague } = useSelectedLeague();
   const [open, setOpen] = useState(false);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactElement } from "react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormSkeleton } from "@/components/ui/skeleton";
 
@@ -6,7 +6,7 @@ import { FormSkeleton } from "@/components/ui/skeleton";
 const JoinWithCodeForm = lazy(async () => ({ default: (await import("./join-with-code-form")).JoinWithCodeForm }));
 
 /** Join Another League: type a code, join, and switch to that league. */
-export function JoinAnotherLeagueDialog({ trigger }: { trigger: ReactNode }) {
+export function JoinAnotherLeagueDialog({ trigger }: { trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -1,8 +1,6 @@
-import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import type { ReactNode } from "react";
-import { Button } from "./button";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -14,33 +12,18 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
+// Radix's alert dialog (with the dialog's focus trap and scroll lock, about 15 kB gzip) loads when
+// a question is first asked, not with every screen that could ask one.
+const RadixConfirmDialog = lazy(async () => ({ default: (await import("./confirm-dialog-radix")).RadixConfirmDialog }));
+
 /** A yes/no question that must be answered (delete league, delete profile). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <AlertDialogPrimitive.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60 animate-fade-in" />
-        <AlertDialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl animate-fade-in focus:outline-none">
-          <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">{props.title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-slate-600">{props.description}</AlertDialogPrimitive.Description>
-          {props.children}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialogPrimitive.Cancel>
-            <Button
-              variant={props.destructive ? "destructive" : "primary"}
-              disabled={props.pending}
-              onClick={(event) => {
-                event.preventDefault();
-                props.onConfirm();
-              }}
-            >
-              {props.confirmLabel}
-            </Button>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <RadixConfirmDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,12 +1,6 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { cloneElement, createContext, Suspense, use, useState, type MouseEvent, type ReactElement, type ReactNode } from "react";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-
-interface DialogContentProps {
+export interface DialogContentProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
@@ -15,30 +9,80 @@ interface DialogContentProps {
   size?: "md" | "lg";
 }
 
-/** A centred modal with a title (always present, for screen readers) and a close button. */
-export function DialogContent({ title, description, children, className, size = "md" }: DialogContentProps) {
+type RadixParts = typeof import("./dialog-radix");
+
+// Radix's dialog (focus trap, scroll lock, portal: about 15 kB gzip) loads when a dialog first opens,
+// not with every screen that has one (the board's header has three). Loaded once, it is used at once.
+let radix: RadixParts | undefined;
+let loading: Promise<RadixParts> | undefined;
+const loadRadix = () =>
+  (loading ??= import("./dialog-radix").then((parts) => {
+    radix = parts;
+    return parts;
+  }));
+
+/** Radix's parts once this dialog has been opened; until then, how its plain trigger opens it. */
+const DialogMode = createContext<{ parts?: RadixParts; open: () => void } | null>(null);
+
+interface DialogProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * Radix's dialog root, controlled (`open`, `onOpenChange`) or not, with the same `DialogTrigger`
+ * and `DialogContent` inside. Until it first opens, the trigger is its own child with a click
+ * handler and the content renders nothing; the first opening loads Radix and opens it.
+ */
+export function Dialog({ open, onOpenChange, children }: DialogProps) {
+  const [own, setOwn] = useState(false);
+  const isOpen = open ?? own;
+  const change = (next: boolean) => {
+    if (open === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  const [used, setUsed] = useState(isOpen);
+  if (isOpen && !used) setUsed(true);
+  const plain = <DialogMode value={{ open: () => change(true) }}>{children}</DialogMode>;
+  if (!used) return plain;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px] animate-fade-in" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
-          size === "lg" ? "max-w-lg" : "max-w-md",
-          "rounded-2xl bg-white p-6 shadow-2xl animate-fade-in focus:outline-none",
-          className,
-        )}
-      >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-        {description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">{description}</DialogPrimitive.Description>
-        ) : (
-          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-        )}
-        <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100">
-          <X className="size-4" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Suspense fallback={plain}>
+      <RadixDialog open={isOpen} onOpenChange={change}>
+        {children}
+      </RadixDialog>
+    </Suspense>
   );
+}
+
+function RadixDialog({ open, onOpenChange, children }: Required<DialogProps>) {
+  const parts = radix ?? use(loadRadix());
+  return (
+    <parts.Root open={open} onOpenChange={onOpenChange}>
+      <DialogMode value={{ parts, open: () => onOpenChange(true) }}>{children}</DialogMode>
+    </parts.Root>
+  );
+}
+
+type TriggerChild = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+
+/** The element that opens the dialog (always `asChild`: the child is the button). */
+export function DialogTrigger({ children }: { asChild: true; children: ReactElement }) {
+  const mode = use(DialogMode);
+  if (mode?.parts) return <mode.parts.Trigger asChild>{children}</mode.parts.Trigger>;
+  const child = children as TriggerChild;
+  return cloneElement(child, {
+    "aria-haspopup": "dialog",
+    "aria-expanded": false,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      child.props.onClick?.(event);
+      if (!event.defaultPrevented) mode?.open();
+    },
+  } as TriggerChild["props"]);
+}
+
+/** A centred modal with a title (always present, for screen readers) and a close button. */
+export function DialogContent(props: DialogContentProps) {
+  const parts = use(DialogMode)?.parts;
+  return parts ? <parts.Content {...props} /> : null;
 }

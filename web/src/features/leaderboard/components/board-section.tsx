@@ -40,6 +40,7 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
   // The rows render in a background pass React splits into short tasks, so the answer's arrival
   // does not block the page for the whole table and the cards under it in one go.
   const rows = useDeferredValue(answer.rows);
+  const failed = error && !isLoading;
   const shownGameweek = viewed ?? current?.id;
   const gameweekName = gameweeks?.find((g) => g.id === shownGameweek)?.name;
   const viewer = rows?.find((r) => r.leagueUserId === league.leagueUser.id);
@@ -69,14 +70,15 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
             <GameweekPicker gameweeks={scoringWeeks} value={viewed ?? latest} onChange={setPicked} />
           )}
         </CardHeader>
-        {isLoading && !rows && (
+        {/* Also while the answer's rows wait for their background pass: the card keeps its height. */}
+        {!rows && !failed && (
           <div className="space-y-2 px-5 pb-5">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-11" />
             ))}
           </div>
         )}
-        {error && !isLoading && (
+        {failed && (
           <div className="px-5 pb-6 text-center">
             <p className="text-sm font-semibold text-red-600">Failed to load leaderboard data</p>
             <Button className="mt-3" size="sm" variant="outline" onClick={() => mutate()}>

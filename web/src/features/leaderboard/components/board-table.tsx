@@ -1,8 +1,9 @@
 import { must } from "@shared/must";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { elementScroll, useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { measureAfterLayout } from "@/lib/measure-after-layout";
+import { scrollWhenMoving } from "@/lib/scroll-when-moving";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
 import type { BoardRow } from "@shared/contract/responses";
 import { boardSlots } from "../lib/board-slots";
@@ -43,6 +44,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
     // The first paint (before the box is measured) shows the first rows instead of none.
     initialRect: { width: 0, height: 12 * ROW_ESTIMATE_PX },
     measureElement: measureAfterLayout,
+    scrollToFn: scrollWhenMoving(elementScroll),
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;

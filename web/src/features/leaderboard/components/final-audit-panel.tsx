@@ -1,10 +1,9 @@
 import { memo, type ReactNode } from "react";
-import { format } from "date-fns";
 import { ClipboardList } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LogBox } from "@/components/draft/log-box";
 import { useFinalAuditLog } from "../api/get-final-audit-log";
-import { DATE_FORMAT } from "../lib/refresh-label";
+import { formatBoardDate } from "../lib/refresh-label";
 import { plural } from "@shared/text";
 
 interface AuditSummary {
@@ -43,8 +42,7 @@ export function AuditCard({
           <ClipboardList className="size-4.5 text-pitch-600" aria-hidden /> {title}
         </CardTitle>
         <CardDescription>
-          Executed by {audit.executedBy} on {format(new Date(audit.executedAt), DATE_FORMAT)} ·{" "}
-          {plural(audit.participantCount, "participant")}
+          Executed by {audit.executedBy} on {formatBoardDate(new Date(audit.executedAt))} · {plural(audit.participantCount, "participant")}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -44,7 +44,15 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
   }
 
   if (isLoading || !leagues) {
-    return (
+    // Shaped as what replaces it, so nothing moves when the leagues arrive: on phones the sticky
+    // bar (flush under the app bar) and the row of buttons, elsewhere the header's banner.
+    return phone ? (
+      <div className="space-y-6">
+        <div aria-hidden className="-mx-4 -mt-6 h-[82px] border-b border-slate-200 bg-white shadow-sm" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    ) : (
       <div className="space-y-6">
         <Skeleton className="h-52 rounded-2xl" />
         <Skeleton className="h-64 rounded-2xl" />
@@ -98,8 +106,14 @@ function CurrentGameweekName({ leagueId }: { leagueId: string }) {
 /** /leaderboard-desktop (spec §2): the desktop table even on a narrow screen. */
 export const LeaderboardDesktopPage = () => <LeaderboardPage layout="desktop" />;
 
-/** The creator's Danger Zone waits for the board's rows, so they do not push it down the screen (layout shift). */
+/**
+ * The creator's Danger Zone waits for the board's rows, so they do not push it down the screen (layout
+ * shift). Deferred as the board's rows are (BoardSection), even when it mounts with the answer already
+ * there (false at first), it appears in the same background pass as they do, not in the moment before,
+ * when it would sit right under the table's skeleton.
+ */
 function DangerZoneUnderBoard({ league }: { league: UserLeague }) {
   const { rows, error } = useLeaderboard(league.id);
-  return rows || error ? <DeleteLeagueCard league={league} /> : null;
+  const shown = useDeferredValue(Boolean(rows || error), false);
+  return shown ? <DeleteLeagueCard league={league} /> : null;
 }

@@ -1,6 +1,17 @@
-/** The phone header's refresh stamp and when a poll means the board should reload (only on a new data version). */
+/** The board's date format, the phone header's refresh stamp and when a poll means the board should reload (only on a new data version). */
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { isNewData, refreshSourceLabel, refreshStamp } from "./refresh-label";
+import { formatBoardDate, isNewData, refreshSourceLabel, refreshStamp } from "./refresh-label";
+
+describe("formatBoardDate", () => {
+  it("writes every month, day and hour as date-fns's 'MMM dd, yyyy HH:mm' does", () => {
+    for (let i = 0; i < 400; i++) {
+      const date = new Date(2025, 0, 1, 0, 7 * i);
+      date.setDate(1 + ((i * 37) % 365));
+      expect(formatBoardDate(date)).toBe(format(date, "MMM dd, yyyy HH:mm"));
+    }
+  });
+});
 
 describe("refreshStamp", () => {
   it("shows the time in the spec's format with the source", () => {
