@@ -1,10 +1,14 @@
 // A 10,000-member league simulates end to end on the local host (API, workflow, steps under their 60 s / 1 GB limits): the whole run is stored in chunks beside a small run item, every answer about it fits Lambda's 6 MB uncompressed, and the audit log's pages give back the whole log exactly once.
-import { inject, it, expect } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, it, expect } from "vitest";
 import { seededShuffle } from "../../shared/draft";
 import { lambdaPayloadLimits } from "../../infra/aws/function-limits";
-import type { Browserish } from "../support/client";
+import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
-import { leagueWith } from "../support/people";
+import { freePort } from "../support/ports";
 import { seedMembers } from "../support/seed-members";
 
 const MEMBERS = 10_000;
@@ -25,13 +29,40 @@ async function uncompressed(client: Browserish, path: string) {
   };
 }
 
+let host: LocalHost;
+let dataDir: string;
+
+// A host and store of its own: 10,000 members' items in the shared store would make every later
+// whole-table read of the other files (the authorization matrix's "changes nothing" check) slow.
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "treble-draft-scale-"));
+  host = await startLocalHost({
+    port: await freePort(),
+    oidcPort: await freePort(),
+    dataDir,
+    creatorEmails: "creator@example.com",
+    quiet: true,
+    buildSpa: false,
+  });
+  await host.firstRefresh;
+}, 120_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
 it("simulates a 10,000-member league, keeps its run item small and every answer about it under 6 MB", async () => {
-  process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
+  process.env.DYNAMODB_ENDPOINT = host.dynamoEndpoint;
   process.env.TABLE_NAME = "treble";
   const { DraftRun } = await import("../../functions/data/entities/draft-run");
   const { getRun } = await import("../../functions/data/draft-store");
   const { unpackText } = await import("../../functions/data/compress");
-  const { admin, league } = await leagueWith(0, "Ten Thousand");
+  const admin = new Browserish(host.url);
+  await admin.signIn("ten-thousand-admin@example.com", "Admin");
+  const created = await admin.post("/api/leagues", { name: "Ten Thousand" });
+  expect(created.status).toBe(200);
+  const league = created.body as { id: string };
   const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
