@@ -43,6 +43,11 @@ export interface BundleSize {
   parts: Array<[string, number]>;
   /** Every file that put code into the bundle. */
   inputs: string[];
+  /**
+   * The modules the bundle holds but evaluates only when its code first `import()`s them (the SES
+   * client, web-push, Cognito's): their cost lands on the first request that needs them, not on the import.
+   */
+  lazy: string[];
 }
 
 /** `node_modules/@scope/pkg/…` → `@scope/pkg`, `functions/data/x.ts` → `functions/data`. */
@@ -71,12 +76,19 @@ export async function measureBundles(decls: ReadonlyArray<Pick<FunctionDecl, "na
     const parts = new Map<string, number>();
     const inputs = Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
     for (const [input, { bytesInOutput }] of inputs) parts.set(partOf(input), (parts.get(partOf(input)) ?? 0) + bytesInOutput);
+    const lazy = new Set(
+      Object.keys(output.inputs)
+        .flatMap((input) => result.metafile.inputs[input]?.imports ?? [])
+        .filter((i) => i.kind === "dynamic-import" && i.path in output.inputs)
+        .map((i) => i.path),
+    );
     return {
       name: d.name,
       bytes: output.bytes,
       file: join(repoRoot, file),
       parts: [...parts].sort((a, b) => b[1] - a[1]),
       inputs: inputs.map(([input]) => input),
+      lazy: [...lazy],
     };
   });
 }
