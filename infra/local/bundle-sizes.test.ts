@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { functionDecls } from "../aws/function-limits";
+import { routes } from "../../functions/routes";
 import { repoRoot } from "../aws/function-settings";
 import { BUNDLE_GOAL_BYTES, bundleBudgetBytes, measureBundles, type BundleSize } from "./bundle-sizes";
 
@@ -26,6 +27,19 @@ describe("function bundles", () => {
   it("are held to the goal once they reach it: a budget above it is only for a bundle still above it", () => {
     const reached = bundles.filter((b) => bundleBudgetBytes(b.name) > BUNDLE_GOAL_BYTES && b.bytes <= BUNDLE_GOAL_BYTES).map((b) => b.name);
     expect(reached).toEqual([]);
+  });
+
+  it("keep only their own group's routes: a handler names its group's half of the contract, not the whole table", () => {
+    // A route is declared as `get("/api/…", "member", …)`: its path and role side by side, as the minified bundle keeps them.
+    const declared = (text: string, r: (typeof routes)[number]) => text.includes(`"${r.path}","${r.role}"`);
+    const found = bundles
+      .filter((b) => b.name.startsWith("api-"))
+      .flatMap((b) => {
+        const text = readFileSync(b.file, "utf8");
+        return routes.filter((r) => declared(text, r)).map((r) => [b.name, `api-${r.group}`]);
+      });
+    expect(found.filter(([bundle, group]) => bundle !== group)).toEqual([]);
+    expect(new Set(found.map(([bundle]) => bundle)).size).toBe(bundles.filter((b) => b.name.startsWith("api-")).length);
   });
 
   it("keep only the entities their code reads: every entity definition is marked pure (functions/data/table-entity.ts)", () => {
