@@ -1,5 +1,5 @@
 import { messages } from "../../shared/messages";
-import { leagueCodeSchema } from "../../shared/schemas";
+import { leagueCodeSchema } from "../../shared/league-schemas";
 import { nextSeasonMode } from "../../shared/league-rules";
 import { groupRoutes, leaguesRoutes } from "../routes";
 import { leaguesRequests } from "../../shared/contract/requests/leagues";

@@ -1,5 +1,5 @@
 import { messages } from "../../shared/messages";
-import { leagueCodeSchema } from "../../shared/schemas";
+import { leagueCodeSchema } from "../../shared/league-schemas";
 import type { UserLeague } from "../../shared/types";
 import { addMembership, findLeagueByCode, getMembership } from "../data/leagues-store";
 import { getUser } from "../data/users-store";

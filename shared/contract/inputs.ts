@@ -50,6 +50,8 @@ export const leagueId = id("League id");
 export const pathOf = <K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, leagueId])) as Record<K, typeof leagueId>);
 export const leagueQuery = z.strictObject({ leagueId: z.optional(leagueId) });
+/** Admin tools that may name one of the caller's leagues (pick reminders, a feed refresh). */
+export const optionalLeagueBody = z.strictObject({ leagueId: z.optional(leagueId) });
 
 /**
  * The schemas a route runs with: what its request half declares, and for what it leaves out the

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { archiveUsersBody, confirmDraftBody, leagueIdBody, restoreUsersBody } from "../../schemas";
+import { archiveUsersBody, confirmDraftBody, leagueIdBody, restoreUsersBody } from "../../draft-schemas";
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../../window/schemas";
 import { AUDIT_LOG_PAGE_MAX } from "../../draft/audit-log-pages";
 import { id, leagueId, pathOf } from "../inputs";

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { optionalLeagueBody } from "../../schemas";
-import { gameweekParam, id, leagueQuery } from "../inputs";
+import { gameweekParam, id, leagueQuery, optionalLeagueBody } from "../inputs";
 import type { GroupRequests } from "../routes";
 
 /** The feed routes' request half (players, gameweeks, scorers and the feed refresh): their schemas, by the names of shared/contract/routes.ts. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { createLeagueBody, joinBody, joinByCodeBody, renameLeagueBody, toggleSeasonBody, updateUsernameBody } from "../../schemas";
+import { createLeagueBody, joinBody, joinByCodeBody, renameLeagueBody, toggleSeasonBody, updateUsernameBody } from "../../league-schemas";
 import { codeParam, id, leagueQuery, pathOf } from "../inputs";
 import type { GroupRequests } from "../routes";
 

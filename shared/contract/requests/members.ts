@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { addLeagueUserBody, transferBody } from "../../schemas";
+import { addLeagueUserBody, transferBody } from "../../member-schemas";
 import { email, id, leagueId, pathOf } from "../inputs";
 import type { GroupRequests } from "../routes";
 

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { markReadBody, optionalLeagueBody, testNotificationBody } from "../../schemas";
+import { markReadBody, testNotificationBody } from "../../notification-schemas";
 import { preferencesSchema } from "../../notification-preferences";
 import { pushSubscriptionSchema } from "../../push-subscription";
-import { id } from "../inputs";
+import { id, optionalLeagueBody } from "../inputs";
 import type { GroupRequests } from "../routes";
 
 /** A signed unsubscribe token: base64url payload, a dot, base64url signature. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { copySelectionsBody, registerPicksBody, savePicksBody } from "../../schemas";
+import { copySelectionsBody, registerPicksBody, savePicksBody } from "../../picks-schemas";
 import { id, pathOf } from "../inputs";
 import type { GroupRequests } from "../routes";
 
