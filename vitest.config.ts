@@ -2,6 +2,15 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
+ * Everything but the browser journeys runs first, two files at a time: an integration file spends
+ * most of its time waiting on the shared host (about one core in use when run alone), so a second
+ * file uses the other core. The journeys follow, one at a time, once nothing else competes with
+ * Chromium. (Vitest's default on two cores is one file at a time for the whole run.)
+ */
+const alongside = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
+const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
+
+/**
  * One `vitest run` runs every layer. Unit tests sit beside the code; integration and end-to-end
  * tests talk to one real local host (DynamoDB stand-in, OIDC provider, API adapter, SPA) that the
  * global setup starts on free ports with a throw-away data folder.
@@ -25,6 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          ...alongside,
           include: [
             "shared/**/*.test.ts",
             "functions/**/*.test.ts",
@@ -35,12 +45,12 @@ export default defineConfig({
           ],
         },
       },
-      { extends: true, test: { name: "infra", include: ["infra/aws/**/*.test.ts"], testTimeout: 180_000 } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      { extends: true, test: { name: "infra", include: ["infra/aws/**/*.test.ts"], testTimeout: 180_000, ...alongside } },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"], ...alongside } },
       {
         extends: true,
         // One browser at a time: the machine has two cores and Chromium wants both.
-        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], fileParallelism: false, testTimeout: 90_000 },
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 90_000, ...alone },
       },
     ],
   },

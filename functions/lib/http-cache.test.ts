@@ -1,7 +1,8 @@
 /** ETag matching, Accept-Encoding negotiation and round-trippable compression of the API's caching middleware. */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compress, etagMatches, pickEncoding, strongEtag } from "./http-cache";
+import { answerPrepared, compress, etagMatches, pickEncoding, prepareBody, strongEtag } from "./http-cache";
+import { lambdaPayloadLimits } from "./payload-limits";
 
 describe("http cache helpers", () => {
   it("gives equal bodies equal strong tags and different bodies different ones", () => {
@@ -30,5 +31,26 @@ describe("http cache helpers", () => {
     const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: `Member ${i}` })));
     expect(brotliDecompressSync(compress(body, "br")).toString()).toBe(body);
     expect(gunzipSync(compress(body, "gzip")).toString()).toBe(body);
+  });
+
+  it("answers 406 with a message, not a failed function, when only compression would fit Lambda's limit", () => {
+    const json = { "content-type": "application/json" };
+    // Under the limit as bytes, over it once the proxy result escapes the body's quotes.
+    const quoted = prepareBody(JSON.stringify(Array.from({ length: 900_000 }, () => "ab")));
+    expect(quoted.bytes).toBeLessThan(lambdaPayloadLimits.maxResponseBytes);
+    for (const prepared of [quoted, prepareBody(JSON.stringify({ log: "x".repeat(7 * 1024 * 1024) }))]) {
+      for (const acceptEncoding of [undefined, "identity"]) {
+        const answer = answerPrepared(prepared, { "accept-encoding": acceptEncoding }, json);
+        expect(answer.statusCode).toBe(406);
+        expect(JSON.parse(answer.body).message).toMatch(/too large to send uncompressed: ask again with Accept-Encoding: gzip or br$/);
+      }
+      const compressed = answerPrepared(prepared, { "accept-encoding": "gzip" }, json);
+      expect(compressed.statusCode).toBe(200);
+      expect(gunzipSync(Buffer.from(compressed.body, "base64")).toString()).toBe(prepared.body);
+      expect(Buffer.byteLength(JSON.stringify(compressed))).toBeLessThan(lambdaPayloadLimits.maxResponseBytes);
+    }
+    // Just under the limit once escaped, it still goes back whole.
+    const fits = prepareBody(JSON.stringify({ log: "x".repeat(5 * 1024 * 1024) }));
+    expect(answerPrepared(fits, {}, json)).toMatchObject({ statusCode: 200, body: fits.body });
   });
 });

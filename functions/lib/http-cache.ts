@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareObj } from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { lambdaPayloadLimits } from "./payload-limits";
 
 /** Below this a compressed answer saves less than its headers and CPU cost. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -36,6 +37,20 @@ export function compress(body: string, encoding: "br" | "gzip"): Buffer {
   return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
 }
 
+/** Room kept for the proxy result's status and headers around the body. */
+const RESULT_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * Whether a body can go back uncompressed within Lambda's response limit. Measured as Lambda
+ * does, on the proxy result's JSON, where the body's quotes are escaped (a JSON body grows by about
+ * a fifth, at most sixfold); only bodies that could be near the limit pay for that measure.
+ */
+function fitsUncompressed(prepared: PreparedBody): boolean {
+  const room = lambdaPayloadLimits.maxResponseBytes - RESULT_OVERHEAD_BYTES;
+  if (prepared.bytes * 6 < room) return true;
+  return Buffer.byteLength(JSON.stringify(prepared.body)) < room;
+}
+
 /** A JSON body made ready to answer many requests: its strong tag, and each encoding compressed once, when first asked for. */
 export interface PreparedBody {
   body: string;
@@ -67,9 +82,26 @@ export function answerPrepared(
     return { statusCode: 304, headers: out, body: "" };
   }
   const encoding = prepared.bytes >= MIN_COMPRESS_BYTES ? pickEncoding(request["accept-encoding"]) : undefined;
+  if (!encoding && !fitsUncompressed(prepared)) return tooLargeUncompressed(prepared, headers);
   if (!encoding) return { statusCode: 200, headers: out, body: prepared.body };
   const body = (prepared.encoded[encoding] ??= compress(prepared.body, encoding).toString("base64"));
   return { statusCode: 200, headers: { ...out, "content-encoding": encoding }, body, isBase64Encoded: true };
+}
+
+/**
+ * A body too large for one Lambda answer unless compressed, asked for by a client that accepts no
+ * compression (every browser does): a 406 that says how to ask, instead of the function failing
+ * and API Gateway answering 500.
+ */
+function tooLargeUncompressed(prepared: PreparedBody, headers: Record<string, string>) {
+  const megabytes = (prepared.bytes / 1024 / 1024).toFixed(1);
+  return {
+    statusCode: 406,
+    headers: { ...headers, "content-type": "application/json; charset=utf-8", "cache-control": "no-store", vary: "accept-encoding" },
+    body: JSON.stringify({
+      message: `This answer is ${megabytes} MB, too large to send uncompressed: ask again with Accept-Encoding: gzip or br`,
+    }),
+  };
 }
 
 /**

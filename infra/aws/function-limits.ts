@@ -48,18 +48,6 @@ export const apiGatewayLimits = {
   maxPayloadBytes: 10 * 1024 * 1024,
 } as const;
 
-/**
- * Lambda's payload limits for a synchronous invoke (API Gateway, Step Functions' tasks): the event
- * JSON the function receives and the JSON its handler returns (for the API, the whole proxy result,
- * body included, base64 when compressed). Measured on Lambda: a response may be 100 bytes over
- * 6 MiB, a request not ("Response payload size exceeded maximum allowed payload size (6291556 bytes)",
- * "Request must be smaller than 6291456 bytes for the InvokeFunction operation").
- */
-export const lambdaPayloadLimits = {
-  maxRequestBytes: 6 * 1024 * 1024,
-  maxResponseBytes: 6 * 1024 * 1024 + 100,
-} as const;
-
 /** Step Functions' limit on an execution's input and on every state's input and output (256 KB, as UTF-8). */
 export const stepFunctionsLimits = { maxPayloadBytes: 256 * 1024 } as const;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
-import { lambdaPayloadLimits, type FunctionDecl } from "../aws/function-limits";
+import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
+import type { FunctionDecl } from "../aws/function-limits";
 import type { InvokeMessage, ReplyMessage, WarmMessage, WorkerData } from "./lambda-worker";
 import { localLogGroupName, type LocalLogGroups } from "./log-groups";
 

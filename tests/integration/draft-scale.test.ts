@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, it, expect } from "vitest";
 import { seededShuffle } from "../../shared/draft";
-import { lambdaPayloadLimits } from "../../infra/aws/function-limits";
+import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
@@ -140,6 +140,15 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
     expect(answer.bytes, path).toBeLessThan(ANSWER_LIMIT);
     sizes.push(`${path.replace(id, "{id}").replace(runId, "{runId}")} ${(answer.bytes / 1024).toFixed(0)} KB`);
   }
+  // The full backup carries every item of the league (14 MB here): a browser gets it compressed, and a
+  // client that accepts no compression a 406 that says how to ask, not a failed function's 500.
+  const full = await admin.get(`/api/backup/full?leagueId=${id}`);
+  expect(full.status).toBe(200);
+  expect(full.body.data.members).toHaveLength(MEMBERS);
+  const plain = await uncompressed(admin, `/api/backup/full?leagueId=${id}`);
+  expect(plain.status).toBe(406);
+  expect(plain.body().message).toMatch(/^This answer is \d+\.\d MB, too large to send uncompressed/);
+  sizes.push(`/api/backup/full?leagueId={id} compressed only`);
   // The figures docs/decisions.md quotes, for whoever checks them again.
   console.log(`uncompressed at ${MEMBERS} members: ${sizes.join(", ")}`);
 }, 300_000);
