@@ -109,9 +109,12 @@ async function audit(port: number, url: string, page: string, cookie?: string, c
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  // LIGHTHOUSE_REPORTS=<folder> keeps each report (warm-up, 4×, calibrated), to open in the Lighthouse viewer.
+  // LIGHTHOUSE_REPORTS=<folder> keeps each report (warm-up, 4×, calibrated), to open in the Lighthouse viewer,
+  // and the trace it was computed from (unthrottled: Lighthouse simulates the slow phone), for the Performance panel.
   if (settings.lighthouseReports) {
-    writeFileSync(join(settings.lighthouseReports, `${`${page} ${run}`.trim().replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+    const name = `${page} ${run}`.trim().replace(/\W+/g, "-");
+    writeFileSync(join(settings.lighthouseReports, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(settings.lighthouseReports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const script = (

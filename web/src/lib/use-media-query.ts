@@ -1,17 +1,31 @@
 import { useSyncExternalStore } from "react";
 
 /**
+ * One MediaQueryList per query for the page's life: React reads the snapshot on every render of
+ * every component that asks, and `matchMedia` builds and evaluates a new list on each call.
+ */
+const lists = new Map<string, MediaQueryList>();
+function listFor(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
+/**
  * Whether a media query matches, following changes. Screens that differ in structure (table on
  * desktop, cards on phones) render one of the two rather than hiding one with CSS.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(query);
+      const list = listFor(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => listFor(query).matches,
     () => false,
   );
 }

@@ -43,8 +43,19 @@ function PagedLog({ log, leagueId, label, rows }: { log: AuditLogHead; leagueId:
       toast({ ...toasts.logNotCopied, variant: "destructive" });
     }
   };
+  // The hint sits in a bar of its own above the lines, at every width: laid over the box's corner, a
+  // phone's wrapped lines ran under it.
   return (
-    <div className="relative">
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-950 has-[[role=log]:focus-visible]:outline-2 has-[[role=log]:focus-visible]:outline-pitch-500">
+      <div className="flex justify-end border-b border-slate-800 px-2 py-1">
+        <button
+          type="button"
+          onClick={copy}
+          className="flex items-center gap-1 rounded px-1.5 py-0.5 text-[11px] text-slate-300 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-pitch-500"
+        >
+          <Copy className="size-3" aria-hidden /> Click to copy<span className="sr-only"> the {label}</span>
+        </button>
+      </div>
       <div
         ref={ref}
         role="log"
@@ -54,7 +65,7 @@ function PagedLog({ log, leagueId, label, rows }: { log: AuditLogHead; leagueId:
         onKeyDown={(e) => e.key === "Enter" && void copy()}
         title="Click to copy"
         style={{ height: rows * ROW_PX + 24 }}
-        className="block w-full cursor-copy resize-y overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-slate-950 p-3 font-mono text-xs leading-5 text-slate-100 focus-visible:outline-pitch-500"
+        className="block w-full cursor-copy resize-y overflow-y-auto overscroll-contain p-3 font-mono text-xs leading-5 text-slate-100 outline-none"
       >
         <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {shown.map((row) => {
@@ -74,9 +85,6 @@ function PagedLog({ log, leagueId, label, rows }: { log: AuditLogHead; leagueId:
           })}
         </div>
       </div>
-      <span className="pointer-events-none absolute right-3 top-2 flex items-center gap-1 rounded bg-slate-800/80 px-1.5 py-0.5 text-[11px] text-slate-300">
-        <Copy className="size-3" aria-hidden /> Click to copy
-      </span>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { must } from "@shared/must";
-import { elementScroll, useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useMemo, useRef, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
-import { measureAfterLayout } from "@/lib/measure-after-layout";
-import { scrollWhenMoving } from "@/lib/scroll-when-moving";
+import { useBoxRows } from "@/lib/use-box-rows";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
 import type { BoardRow } from "@shared/contract/responses";
 import { boardSlots } from "../lib/board-slots";
@@ -34,21 +32,18 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
   const grouped = useMemo(() => new Map(rows.map((r) => [r.userId, boardSlots(r.picks)])), [rows]);
   // The January window's extra pick gets its own column once anyone has one.
   const hasExtra = useMemo(() => [...grouped.values()].some((g) => g.extra), [grouped]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const {
+    scroller,
+    rows: items,
+    measure,
+    padTop,
+    padBottom,
+  } = useBoxRows<HTMLDivElement>({
     count: sorted.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    getItemKey: (index) => sorted[index].userId,
-    overscan: 8,
-    // The first paint (before the box is measured) shows the first rows instead of none.
-    initialRect: { width: 0, height: 12 * ROW_ESTIMATE_PX },
-    measureElement: measureAfterLayout,
-    scrollToFn: scrollWhenMoving(elementScroll),
+    estimate: ROW_ESTIMATE_PX,
+    getKey: (index) => sorted[index].userId,
+    firstRows: 12,
   });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columns = 6 + (isDraftMode ? 1 : 0) + (hasExtra ? 1 : 0);
   const header = (key: SortKey, label: string, align?: "right", className?: string) => (
     <SortHeader
@@ -100,7 +95,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
             return (
               <tr
                 key={item.key}
-                ref={virtualizer.measureElement}
+                ref={measure}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
                 aria-current={isViewer ? "true" : undefined}

@@ -3,6 +3,7 @@ import { memo, useMemo, useState } from "react";
 import type { GoalScorer } from "@shared/feed-types";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIsPhone } from "@/lib/use-media-query";
 import { useGoalScorers } from "../api/get-goal-scorers";
 import { DEFAULT_SCORER_SORT, nextScorerSort, sortScorers, type ScorerSortKey } from "../lib/sort-scorers";
 import { SortHeader } from "./sort-header";
@@ -19,6 +20,7 @@ export const GoalScorersCard = memo(function GoalScorersCard({
 }) {
   const { scorers, error, isLoading } = useGoalScorers(leagueId, gameweek);
   const [expanded, setExpanded] = useState(false);
+  const phone = useIsPhone();
   const title = gameweek ? `${gameweekName ?? `Gameweek ${gameweek}`} Goal Scorers` : "This Week's Goal Scorers";
 
   return (
@@ -27,28 +29,24 @@ export const GoalScorersCard = memo(function GoalScorersCard({
         <CardTitle className="flex items-center gap-2">
           <Goal className="size-4.5 text-pitch-600" aria-hidden /> {title}
         </CardTitle>
-        <button
-          type="button"
-          className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-1 text-sm font-semibold text-pitch-700 hover:bg-pitch-50 md:hidden"
-          aria-expanded={expanded}
-          aria-controls="scorers-list"
-          onClick={() => setExpanded((e) => !e)}
-        >
-          {expanded ? "Collapse Scorers" : "Expand Scorers"}
-          <ChevronDown aria-hidden className={expanded ? "size-4 rotate-180" : "size-4"} />
-        </button>
+        {phone && (
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-1 text-sm font-semibold text-pitch-700 hover:bg-pitch-50"
+            aria-expanded={expanded}
+            aria-controls="scorers-list"
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? "Collapse Scorers" : "Expand Scorers"}
+            <ChevronDown aria-hidden className={expanded ? "size-4 rotate-180" : "size-4"} />
+          </button>
+        )}
       </CardHeader>
       {isLoading && !scorers && <Skeleton className="mx-5 mb-5 h-24" />}
       {error && <p className="px-5 pb-5 text-sm text-red-600">Failed to load goal scorers</p>}
       {scorers && scorers.length === 0 && <p className="px-5 pb-6 text-center text-sm text-slate-500">No Goal Scorers Available</p>}
-      {scorers && scorers.length > 0 && (
-        <>
-          <div className="hidden md:block">
-            <ScorersTable scorers={scorers} />
-          </div>
-          {expanded && <ScorersList scorers={scorers} />}
-        </>
-      )}
+      {/* One structure per width: the table hidden on a phone was the board's largest render after its rows. */}
+      {scorers && scorers.length > 0 && (phone ? expanded && <ScorersList scorers={scorers} /> : <ScorersTable scorers={scorers} />)}
     </Card>
   );
 });
@@ -90,7 +88,7 @@ function ScorersTable({ scorers }: { scorers: GoalScorer[] }) {
 
 function ScorersList({ scorers }: { scorers: GoalScorer[] }) {
   return (
-    <ul id="scorers-list" className="divide-y divide-slate-100 border-t border-slate-100 md:hidden" aria-label="Goal scorers">
+    <ul id="scorers-list" className="divide-y divide-slate-100 border-t border-slate-100" aria-label="Goal scorers">
       {sortScorers(scorers, DEFAULT_SCORER_SORT).map((s) => (
         <li key={s.playerId} className="flex items-center gap-3 px-4 py-2.5 text-sm">
           <span className="min-w-0 flex-1">
