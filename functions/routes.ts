@@ -3,3 +3,18 @@
  * it too; the server, the CDK stack and the local host import it from here.
  */
 export { contract, groups, routes, routesOf, roles, type Group, type RouteDef } from "../shared/contract/routes";
+/** Each group's own routes: a handler names only its group, so its bundle keeps no other's. */
+export {
+  groupRoutes,
+  activityRoutes,
+  authRoutes,
+  backupRoutes,
+  creatorRoutes,
+  draftRoutes,
+  feedRoutes,
+  leaderboardRoutes,
+  leaguesRoutes,
+  membersRoutes,
+  notificationsRoutes,
+  picksRoutes,
+} from "../shared/contract/routes";

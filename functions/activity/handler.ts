@@ -3,10 +3,10 @@ import { allActivity, leagueActivity } from "../data/activity-store";
 import type { ActivityItem } from "../data/entities/activity";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, activityRoutes } from "../routes";
 import { activityRequests } from "../../shared/contract/requests/activity";
 
-const api = contract.activity;
+const api = activityRoutes;
 
 const view = (a: ActivityItem) => ({
   id: a.activityId,
@@ -23,7 +23,7 @@ const view = (a: ActivityItem) => ({
 });
 
 /** The activity log (spec calls §7.6): a league's admins read their league's; the creator reads all. */
-export const handler = httpApi(routesOf("activity"), activityRequests, {
+export const handler = httpApi(groupRoutes("activity", api), activityRequests, {
   list: route(api.list, async ({ access, query: filter }) => {
     const entries = access ? await leagueActivity(access.league.leagueId) : await allActivity();
     return filterActivity(entries.map(view), { search: filter.search, severity: filter.severity, category: filter.category });

@@ -1,5 +1,5 @@
 import { must } from "../../shared/must";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, authRoutes } from "../routes";
 import { authRequests } from "../../shared/contract/requests/auth";
 import { config, isSecureOrigin } from "../lib/config";
 import { clearCookie, readCookie, serializeCookie } from "../lib/cookies";
@@ -17,7 +17,7 @@ import { acceptInvitations } from "./invitations";
 import { deleteProfile } from "./profile";
 import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH, SIGN_IN_TTL_SECONDS, decodePending, encodePending, safeRedirect } from "./sign-in-cookie";
 
-const api = contract.auth;
+const api = authRoutes;
 
 /** Ends the session a request's cookie names, if any (sign-out, and rotation at sign-in). */
 async function endCurrentSession(cookies: string[] | undefined) {
@@ -26,7 +26,7 @@ async function endCurrentSession(cookies: string[] | undefined) {
 }
 
 /** Sign-in, sign-out and the signed-in user's own data (spec calls §7.2). */
-export const handler = httpApi(routesOf("auth"), authRequests, {
+export const handler = httpApi(groupRoutes("auth", api), authRequests, {
   login: route(api.login, async ({ query }) => {
     const { url, pending } = await beginSignIn(safeRedirect(query.redirect));
     const cookie = serializeCookie(SIGN_IN_COOKIE, encodePending(pending), {

@@ -3,10 +3,10 @@ import { exportLeague, type LeagueExport } from "../data/backup-store";
 import { unpackText } from "../data/compress";
 import { httpApi } from "../lib/http-api";
 import { reply, route } from "../lib/route";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, backupRoutes } from "../routes";
 import { backupRequests } from "../../shared/contract/requests/backup";
 
-const api = contract.backup;
+const api = backupRoutes;
 
 export const BACKUP_FORMAT = "treble-backup";
 
@@ -67,7 +67,7 @@ function contents(type: BackupType, data: LeagueExport) {
 }
 
 /** Backups (spec §7.9): a league's admins download a JSON file. */
-export const handler = httpApi(routesOf("backup"), backupRequests, {
+export const handler = httpApi(groupRoutes("backup", api), backupRequests, {
   download: route(api.download, async ({ params: { type }, access: { league } }) => {
     const now = new Date();
     const body = {

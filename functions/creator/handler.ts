@@ -14,11 +14,11 @@ import { httpApi } from "../lib/http-api";
 import { logReader } from "../lib/log-reader";
 import { logWindowFromQuery } from "./log-query";
 import { reply, route } from "../lib/route";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, creatorRoutes } from "../routes";
 import { creatorRequests } from "../../shared/contract/requests/creator";
 import { gameweekView, goalScorersView } from "../feed/views";
 
-const api = contract.creator;
+const api = creatorRoutes;
 
 async function requireTable(table: string) {
   if (!(await entityCounts()).some((t) => t.name === table)) throw notFound(messages.noTable(table), "TABLE_NOT_FOUND");
@@ -47,7 +47,7 @@ const currentWeek = async () => {
 };
 
 /** The creator panel (spec calls §7.10): the site's operators only (403 'Creator access required'). */
-export const handler = httpApi(routesOf("creator"), creatorRequests, {
+export const handler = httpApi(groupRoutes("creator", api), creatorRequests, {
   logs: route(api.logs, async ({ query }) => {
     const { window, limit } = logWindowFromQuery(query);
     const page = await logReader().page("api", window, limit);

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { ByteLru } from "../lib/byte-lru";
 import { documentClient, tableName } from "./client";
 import { assembleRun } from "./draft-store";
@@ -11,6 +11,7 @@ import { Session, type SessionItem } from "./entities/session";
 import { joinLeaguePicks, picksOfRun, storeLeaguePicks, type LeaguePicks } from "./league-picks";
 import { withPickCounts } from "./selections-store";
 import { liveSession, sessionKey } from "./sessions-store";
+import { queryAll } from "./query-all";
 
 type Key = Record<string, unknown>;
 type Item = Record<string, unknown>;
@@ -79,22 +80,12 @@ async function queryRoster(league: LeagueItem) {
     ? LeaguePicksPart.query.byLeague({ leagueId, runId: currentRunId }).params<{ ExpressionAttributeValues: Record<string, string> }>()
         .ExpressionAttributeValues[":sk1"]
     : memberPrefix;
-  const items: Item[] = [];
-  let start: Key | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: { ":pk": leagueKey(leagueId).pk, ":from": from, ":to": `${memberPrefix}\uffff` },
-        // A reader that saw the league's new board version must see the write before it.
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+    ExpressionAttributeValues: { ":pk": leagueKey(leagueId).pk, ":from": from, ":to": `${memberPrefix}\uffff` },
+    // A reader that saw the league's new board version must see the write before it.
+    ConsistentRead: true,
+  });
   const of = (entity: string) => items.filter((item) => item.__edb_e__ === entity);
   return {
     members: Membership.parse({ Items: of("membership") }).data,

@@ -1,4 +1,4 @@
-// Covers entities built on first use: nothing is built at import, and the built entity is what every caller and the Service see.
+// Covers entities built on first use: nothing is built at import, and the built entity is what every caller sees.
 import { Entity } from "electrodb";
 import { describe, expect, it } from "vitest";
 import { builtOnFirstUse } from "./built-on-first-use";

@@ -1,11 +1,9 @@
-import { Service, type Entity, type ServiceConfiguration } from "electrodb";
-
 /**
  * A value built the first time anything touches it. ElectroDB checks and compiles a model when
  * its entity is built (key templates, where/filter builders), a few milliseconds for each of our
  * ~30 entities; built at import, that was every cold start's largest share after loading the code,
  * though a request uses a handful. The proxy hands every read, write and method call to the
- * built value (methods bound to it), so callers and ElectroDB's Service see the entity itself.
+ * built value (methods bound to it), so callers see the entity itself.
  */
 export function builtOnFirstUse<T extends object>(build: () => T): T {
   let value: T | undefined;
@@ -29,10 +27,4 @@ export function builtOnFirstUse<T extends object>(build: () => T): T {
     },
     getPrototypeOf: () => Reflect.getPrototypeOf(target()),
   });
-}
-
-/** `new Service(entities, config)`, built on first use (joining builds every entity it names). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- ElectroDB's own constraint on a service's entities
-export function service<E extends Record<string, Entity<any, any, any, any>>>(entities: E, config?: ServiceConfiguration): Service<E> {
-  return builtOnFirstUse(() => new Service(entities, config));
 }

@@ -2,12 +2,12 @@ import { generateLeagueCode } from "../../shared/league-code";
 import { League, type LeagueItem } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
 import { Membership, type MembershipItem } from "./entities/membership";
-import { Selection, type SelectionItem } from "./entities/selection";
+import { Selection } from "./entities/selection";
 import { boardChanged, freshBoardVersion } from "./board-version";
 import { cryptoRandom, newId } from "./ids";
 import { deletePartition } from "./partition";
-import type { WindowPickItem } from "./entities/window-pick";
-import { treble } from "./service";
+import { parseRoster, rosterQuery, type Roster } from "./roster";
+import { queryAll } from "./query-all";
 import { isConditionFailure } from "./condition-failure";
 
 export interface NewLeague {
@@ -95,12 +95,9 @@ export async function findLeagueByCode(code: string): Promise<LeagueItem | undef
   return reservation ? getLeague(reservation.leagueId) : undefined;
 }
 
-/** The league and all its members in one query (they share a partition). */
-export async function getRoster(
-  leagueId: string,
-): Promise<{ league?: LeagueItem; members: MembershipItem[]; selections: SelectionItem[]; windowPicks: WindowPickItem[] }> {
-  const { data } = await treble.collections.roster({ leagueId }).go({ pages: "all" });
-  return { league: data.league[0], members: data.membership, selections: data.selection, windowPicks: data.windowPick };
+/** The league, its members, their selections and window picks in one query (they share a partition). */
+export async function getRoster(leagueId: string): Promise<Roster> {
+  return parseRoster(await queryAll(rosterQuery(leagueId)));
 }
 
 export async function getMembership(leagueId: string, userId: string): Promise<MembershipItem | undefined> {

@@ -2,7 +2,12 @@ import { Entity, type Schema } from "electrodb";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { documentClient, tableName } from "./client";
 
-/** An entity of the one table (service "treble", model version 1), on the process's document client, built on first use (built-on-first-use.ts says why). */
+/**
+ * An entity of the one table (service "treble", model version 1), on the process's document client, built on first use
+ * (built-on-first-use.ts says why). Each entity file marks its call with a `@__PURE__` comment: a bundle keeps a call whose result
+ * is unused, so a function that imports a store module for one helper kept every entity that module names; marked, it
+ * keeps only the entities its code reads (esbuild honours the mark only at the call, not on this declaration).
+ */
 export function tableEntity<A extends string, F extends string, C extends string, S extends Omit<Schema<A, F, C>, "model">>(
   entity: string,
   schema: S,

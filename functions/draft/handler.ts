@@ -12,7 +12,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { publish } from "../lib/event-bus";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, draftRoutes } from "../routes";
 import { draftRequests } from "../../shared/contract/requests/draft";
 import { accepted } from "../lib/accepted";
 import type { StartedRun } from "../../shared/contract/responses";
@@ -25,7 +25,7 @@ import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
 import { draftResultsView, historyView, pickView } from "./views";
 
-const api = contract.draft;
+const api = draftRoutes;
 
 async function rosterWithFinal(leagueId: string) {
   const roster = await getRoster(leagueId);
@@ -41,7 +41,7 @@ async function simulateFor({ league, membership }: LeagueAccess) {
 }
 
 /** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
-export const handler = httpApi(routesOf("draft"), draftRequests, {
+export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
   ...windowRoutes,
   simulateRoundRobin: route(api.simulateRoundRobin, async (req) => simulateFor(req.access)),
   simulateDraft: route(api.simulateDraft, async (req) => simulateFor(req.access)),

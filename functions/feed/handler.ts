@@ -5,7 +5,7 @@ import { messages } from "../../shared/messages";
 import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
 import { feedVersion, latestRuns } from "../data/refresh-runs-store";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, feedRoutes } from "../routes";
 import { feedRequests } from "../../shared/contract/requests/feed";
 import { notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -15,7 +15,7 @@ import { refreshRequested, refreshRunStatus } from "./refresh-requests";
 import { feedComparison } from "./verification";
 import { gameweekView, goalScorersView, playerView, refreshStatusView, verificationView } from "./views";
 
-const api = contract.feed;
+const api = feedRoutes;
 
 /** A refresh-status look-back long enough to find the last good run behind a stretch of failures. */
 const STATUS_RUNS = 50;
@@ -32,7 +32,7 @@ async function scorersOf(id: number, season?: string) {
 }
 
 /** Players, gameweeks, goals and feed refreshes (spec calls §7.4, §7.6, §7.7). */
-export const handler = httpApi(routesOf("feed"), feedRequests, {
+export const handler = httpApi(groupRoutes("feed", api), feedRequests, {
   players: route(api.players, async () => (await listPlayers()).sort((a, b) => a.playerId - b.playerId).map(playerView)),
 
   // Every scorer of the season; a league id, when given, must be one of the caller's (the contract checks).

@@ -10,12 +10,12 @@ import { forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { answerPrepared, prepareBody, type PreparedBody } from "../lib/http-cache";
 import { reply, route, type RouteRequest } from "../lib/route";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, leaderboardRoutes } from "../routes";
 import { leaderboardRequests } from "../../shared/contract/requests/leaderboard";
 import { boardReads, type BoardReads } from "./board-access";
 import { buildBoard, simulatedPicks } from "./board";
 
-const api = contract.leaderboard;
+const api = leaderboardRoutes;
 
 /**
  * Everything a board needs beyond its first read: the members and the league's picks (the
@@ -95,7 +95,7 @@ async function board(
 }
 
 /** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
-export const handler = httpApi(routesOf("leaderboard"), leaderboardRequests, {
+export const handler = httpApi(groupRoutes("leaderboard", api), leaderboardRequests, {
   leaderboard: route(api.leaderboard, (req) => board(req, { simulated: req.query.simulation === "true" }), boardReads),
 
   gameweekBoard: route(api.gameweekBoard, (req) => board(req, { gameweek: req.params.gameweekId, simulated: false }), boardReads),

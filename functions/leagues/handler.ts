@@ -1,7 +1,7 @@
 import { messages } from "../../shared/messages";
 import { leagueCodeSchema } from "../../shared/schemas";
 import { nextSeasonMode } from "../../shared/league-rules";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, leaguesRoutes } from "../routes";
 import { leaguesRequests } from "../../shared/contract/requests/leagues";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -26,10 +26,10 @@ import { pastSeasonView, seasonSummaryView } from "./season-views";
 import { getLeagueSeason, listLeagueSeasons } from "../data/league-seasons-store";
 import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
 
-const api = contract.leagues;
+const api = leaguesRoutes;
 
 /** Leagues and memberships (spec calls §7.2–7.3). */
-export const handler = httpApi(routesOf("leagues"), leaguesRequests, {
+export const handler = httpApi(groupRoutes("leagues", api), leaguesRequests, {
   lookup: route(api.lookup, async ({ params }) => {
     const code = leagueCodeSchema.safeParse(params.id);
     const league = code.success ? await findLeagueByCode(code.data) : undefined;

@@ -8,13 +8,13 @@ import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { publish } from "../lib/event-bus";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, membersRoutes } from "../routes";
 import { membersRequests } from "../../shared/contract/requests/members";
 
-const api = contract.members;
+const api = membersRoutes;
 
 /** User management (spec calls §7.3): league admins add and remove; the site creator transfers. */
-export const handler = httpApi(routesOf("members"), membersRequests, {
+export const handler = httpApi(groupRoutes("members", api), membersRequests, {
   add: route(api.add, async (req) => {
     const { league, membership: admin } = req.access;
     if (!league.isDraftMode) throw conflict(messages.alreadyLive, "LEAGUE_LIVE");

@@ -8,13 +8,13 @@ import { badRequest, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
 import type { SessionUser } from "../lib/session";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, notificationsRoutes } from "../routes";
 import { notificationsRequests } from "../../shared/contract/requests/notifications";
 import { sendPickReminders } from "./reminders";
 import { sendNotification } from "./send";
 import { settingsRoutes } from "./settings";
 
-const api = contract.notifications;
+const api = notificationsRoutes;
 
 const view = (n: NotificationItem) => ({
   id: n.notificationId,
@@ -35,7 +35,7 @@ async function adminLeagues(user: SessionUser, access: LeagueAccess | undefined)
 }
 
 /** Notifications (spec calls §7.8): each user reads and marks their own; admins trigger sends. */
-export const handler = httpApi(routesOf("notifications"), notificationsRequests, {
+export const handler = httpApi(groupRoutes("notifications", api), notificationsRequests, {
   /** The bell shows the types whose bell switch is on. */
   list: route(api.list, async ({ user }) => {
     const [notifications, preferences] = await Promise.all([notificationsOf(user.userId), getPreferences(user.userId)]);

@@ -15,7 +15,7 @@ import { getUser } from "../data/users-store";
 import { config } from "../lib/config";
 import { badRequest, notFound } from "../lib/errors";
 import { route } from "../lib/route";
-import { contract } from "../routes";
+import { notificationsRoutes } from "../routes";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
 /** What the settings page shows: the switches, whether e-mail still reaches them, their devices. */
@@ -32,7 +32,7 @@ async function settingsOf(userId: string) {
   };
 }
 
-const api = contract.notifications;
+const api = notificationsRoutes;
 
 const isLocalHost = () => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.publicUrl);
 

@@ -10,16 +10,16 @@ import { playerView } from "../feed/views";
 import { badRequest, conflict, forbidden } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";
-import { contract, routesOf } from "../routes";
+import { groupRoutes, picksRoutes } from "../routes";
 import { picksRequests } from "../../shared/contract/requests/picks";
 import { requireDraftMode, restoreOnRegister, storeSelection, validateSelection } from "./selections";
 
-const api = contract.picks;
+const api = picksRoutes;
 
 const order = (ids: number[]) => ids.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 }));
 
 /** A member's ranked selections (spec calls §7.4, §7.3 pick-status). */
-export const handler = httpApi(routesOf("picks"), picksRequests, {
+export const handler = httpApi(groupRoutes("picks", api), picksRequests, {
   getTempPicks: route(api.getTempPicks, async ({ user, access }) => {
     return order((await getSelection(access.league.leagueId, user.userId))?.playerIds ?? []);
   }),

@@ -13,11 +13,11 @@ import { draftResultsView } from "../draft/views";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { accepted } from "../lib/accepted";
 import { route } from "../lib/route";
-import { contract } from "../routes";
+import { draftRoutes } from "../routes";
 import { executeWindow, simulateWindow, windowRunState } from "./run";
 import { AUTO_RUN_DELAY_MS } from "../../shared/window/calendar";
 
-const api = contract.draft;
+const api = draftRoutes;
 
 async function windowOf(league: LeagueItem) {
   const window = await getSeasonWindow(league.seasonName);

@@ -6,25 +6,31 @@ import { functionBuild, repoRoot } from "../aws/function-settings";
 /** The goal for every function bundle, in minified bytes (issue 15). */
 export const BUNDLE_GOAL_BYTES = 500_000;
 
-const MAIL_SENDERS = new Set(["job-release-held-notifications", "rule-deliver-notifications"]);
-
 /**
- * What a bundle may weigh today: `npm run bench` and bundle-sizes.test.ts fail above it. Jobs, rule
- * targets and the draft worker are held to the goal, which they reach. The rest are above it, for
- * reasons measured per dependency in docs/scale.md: every API group reaches the league roster's
- * collection query, so it carries ElectroDB's Service and all ~30 entity definitions beside
- * ElectroDB itself (~215 kB together) and the SDK's DynamoDB stack (~170 kB, the bench's baseline),
- * plus zod/mini, middy, Powertools and http-errors, which stay by decision
- * (tests/tooling/required-libraries.test.ts). Sign-in adds the OIDC client and the token verifier;
- * the mail senders add the SES client and web-push (~180 kB), loaded with the first mail or push.
- * About 3 % above today's sizes; lower them as bundles shrink; never raise them to let a change
- * through without saying why in docs/decisions.md.
+ * The bundles above the goal and what each may weigh today (about 3 % above its size): `npm run bench`
+ * and bundle-sizes.test.ts fail above it; every other bundle is held to the goal, which it reaches.
+ * Why these are above it is measured per dependency in docs/scale.md: every API group carries
+ * ElectroDB (~172 kB), the SDK's DynamoDB stack (~170 kB, the bench's baseline), zod/mini, middy,
+ * Powertools and http-errors (~65 kB), which stay by decision (tests/tooling/required-libraries.test.ts),
+ * ~460 kB before a group's own code; a group that also publishes events adds the EventBridge client
+ * (~20 kB), the draft the Step Functions client (~23 kB), the creator's the CloudWatch Logs client
+ * (~19 kB), sign-in the Cognito client, the OIDC client and the token verifier (~70 kB), the mail
+ * senders the SES client and web-push (~180 kB). Lower them as bundles shrink; never raise one to let a
+ * change through without saying why in docs/decisions.md.
  */
+const OVER_GOAL: Record<string, number> = {
+  "job-release-held-notifications": 638_000,
+  "rule-deliver-notifications": 638_000,
+  "api-auth": 589_000,
+  "api-draft": 571_000,
+  "api-feed": 532_000,
+  "api-leagues": 530_000,
+  "api-creator": 522_000,
+  "api-notifications": 517_000,
+};
+
 export function bundleBudgetBytes(name: string): number {
-  if (MAIL_SENDERS.has(name)) return 670_000;
-  if (name === "api-auth") return 627_000;
-  if (name.startsWith("api-")) return 600_000;
-  return BUNDLE_GOAL_BYTES;
+  return OVER_GOAL[name] ?? BUNDLE_GOAL_BYTES;
 }
 
 export interface BundleSize {
@@ -36,6 +42,11 @@ export interface BundleSize {
   parts: Array<[string, number]>;
   /** Every file that put code into the bundle. */
   inputs: string[];
+  /**
+   * The modules the bundle holds but evaluates only when its code first `import()`s them (the SES
+   * client, web-push, Cognito's): their cost lands on the first request that needs them, not on the import.
+   */
+  lazy: string[];
 }
 
 /** `node_modules/@scope/pkg/…` → `@scope/pkg`, `functions/data/x.ts` → `functions/data`. */
@@ -64,12 +75,19 @@ export async function measureBundles(decls: ReadonlyArray<Pick<FunctionDecl, "na
     const parts = new Map<string, number>();
     const inputs = Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
     for (const [input, { bytesInOutput }] of inputs) parts.set(partOf(input), (parts.get(partOf(input)) ?? 0) + bytesInOutput);
+    const lazy = new Set(
+      Object.keys(output.inputs)
+        .flatMap((input) => result.metafile.inputs[input]?.imports ?? [])
+        .filter((i) => i.kind === "dynamic-import" && i.path in output.inputs)
+        .map((i) => i.path),
+    );
     return {
       name: d.name,
       bytes: output.bytes,
       file: join(repoRoot, file),
       parts: [...parts].sort((a, b) => b[1] - a[1]),
       inputs: inputs.map(([input]) => input),
+      lazy: [...lazy],
     };
   });
 }

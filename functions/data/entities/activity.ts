@@ -6,7 +6,7 @@ import { categories, severities } from "../../../events/catalog";
  * One line of a league's activity log (spec entities: Activity log entry). The id is the
  * event's time plus its EventBridge id, so a redelivered event rewrites the same item.
  */
-export const Activity = tableEntity("activity", {
+export const Activity = /* @__PURE__ */ tableEntity("activity", {
   attributes: {
     leagueId: { type: "string", required: true },
     activityId: { type: "string", required: true },

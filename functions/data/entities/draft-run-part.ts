@@ -5,7 +5,7 @@ import { mainIndex, tableEntity } from "../table-entity";
  * the run in the league's partition, so a run at 10,000 members stays under DynamoDB's 400 KB
  * item limit (issue 15). The run item says how many chunks each field has; draft-store joins them.
  */
-export const DraftRunPart = tableEntity("draftRunPart", {
+export const DraftRunPart = /* @__PURE__ */ tableEntity("draftRunPart", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     runId: { type: "string", required: true, readOnly: true },

@@ -20,7 +20,7 @@ const largeFields = <const K extends string>(...names: K[]) =>
  * later; those and any other field too large to keep inline (results and picks of a big league)
  * live in chunks beside the item (draft-run-part.ts), which draft-store hides from its callers.
  */
-export const DraftRun = tableEntity("draftRun", {
+export const DraftRun = /* @__PURE__ */ tableEntity("draftRun", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     runId: { type: "string", required: true, readOnly: true },

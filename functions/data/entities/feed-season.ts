@@ -5,7 +5,7 @@ import { tableEntity } from "../table-entity";
  * A season the store holds feed data for (decision 13). The newest one is the feed's current
  * season; older ones stay readable for their leagues. One small partition, read whole.
  */
-export const FeedSeason = tableEntity("feedSeason", {
+export const FeedSeason = /* @__PURE__ */ tableEntity("feedSeason", {
   attributes: {
     season: { type: "string", required: true },
     /** The first gameweek deadline the season was recognised by. */

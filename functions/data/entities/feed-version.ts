@@ -6,7 +6,7 @@ import { tableEntity } from "../table-entity";
  * that wrote any of it. A run that found nothing new leaves it alone, so caches and open screens
  * keyed on it only reload after a real change (issue 15). One item at a fixed key: a GetItem.
  */
-export const FeedVersion = tableEntity("feedVersion", {
+export const FeedVersion = /* @__PURE__ */ tableEntity("feedVersion", {
   attributes: {
     /** The id of the run that changed the data. */
     version: { type: "string", required: true },

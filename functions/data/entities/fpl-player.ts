@@ -5,7 +5,7 @@ import { tableEntity } from "../table-entity";
  * A player as the FPL feed shows him this season, with his club's name copied in so the
  * players list is one query. All players of a season share one partition: ~800 small items, read whole.
  */
-export const FplPlayer = tableEntity("fplPlayer", {
+export const FplPlayer = /* @__PURE__ */ tableEntity("fplPlayer", {
   attributes: {
     /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
     season: { type: "string", required: true },

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { tableEntity } from "../table-entity";
 
 /** A Premier League club this season; `code` is stable across seasons, `teamId` is not. */
-export const FplTeam = tableEntity("fplTeam", {
+export const FplTeam = /* @__PURE__ */ tableEntity("fplTeam", {
   attributes: {
     /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
     season: { type: "string", required: true },

@@ -7,7 +7,7 @@ import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
  * Three access patterns, each one query: all goals of a gameweek, all goals of a player, and
  * all goals of the season (what a league's leaderboard needs in a constant number of reads).
  */
-export const GameweekGoals = tableEntity("gameweekGoals", {
+export const GameweekGoals = /* @__PURE__ */ tableEntity("gameweekGoals", {
   attributes: {
     /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
     season: { type: "string", required: true },

@@ -5,7 +5,7 @@ import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
  * An admin's "Add User" for someone who has not signed in yet: it becomes a membership when
  * that e-mail signs in. Stored in the league's partition and findable by e-mail.
  */
-export const Invitation = tableEntity("invitation", {
+export const Invitation = /* @__PURE__ */ tableEntity("invitation", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     email: { type: "string", required: true, readOnly: true },

@@ -7,7 +7,7 @@ import { tableEntity } from "../table-entity";
  * them in the same query as the league and its members instead of reading the run (issue 15).
  * Keyed by run: a board only joins the chunks of the run the league points at.
  */
-export const LeaguePicksPart = tableEntity("leaguePicks", {
+export const LeaguePicksPart = /* @__PURE__ */ tableEntity("leaguePicks", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     runId: { type: "string", required: true, readOnly: true },

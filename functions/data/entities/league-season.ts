@@ -8,7 +8,7 @@ import { mainIndex, tableEntity } from "../table-entity";
  * outside the `roster` collection, so the current season's reads never load it and deleting the
  * league removes it.
  */
-export const LeagueSeason = tableEntity("leagueSeason", {
+export const LeagueSeason = /* @__PURE__ */ tableEntity("leagueSeason", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     /** The store season (feed keys) the league played in. */

@@ -5,7 +5,7 @@ import { tableEntity } from "../table-entity";
  * A private league. It shares its partition with its memberships (collection `roster`), so one
  * query returns a league and everyone in it.
  */
-export const League = tableEntity("league", {
+export const League = /* @__PURE__ */ tableEntity("league", {
   attributes: {
     leagueId: { type: "string", required: true },
     name: { type: "string", required: true },

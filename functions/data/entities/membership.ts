@@ -5,7 +5,7 @@ import { secondaryIndex, tableEntity } from "../table-entity";
  * A user's place in a league (the spec's LeagueUser). Keyed by (league, user), so a conditional
  * create makes a second join of the same user impossible, even when two arrive at once.
  */
-export const Membership = tableEntity("membership", {
+export const Membership = /* @__PURE__ */ tableEntity("membership", {
   attributes: {
     membershipId: { type: "string", required: true, readOnly: true },
     leagueId: { type: "string", required: true, readOnly: true },

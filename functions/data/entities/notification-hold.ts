@@ -5,7 +5,7 @@ import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
  * A notification whose e-mail and push wait for the end of the user's quiet hours. The release
  * job reads the constant `held` partition of gsi1 up to now, oldest first.
  */
-export const NotificationHold = tableEntity("notificationHold", {
+export const NotificationHold = /* @__PURE__ */ tableEntity("notificationHold", {
   attributes: {
     userId: { type: "string", required: true, readOnly: true },
     notificationId: { type: "string", required: true, readOnly: true },

@@ -3,7 +3,7 @@ import { mainIndex, tableEntity } from "../table-entity";
 import { notificationTypes } from "../../../shared/notification-types";
 
 /** A notification for one user (spec entities: Notification), kept in the user's partition. */
-export const Notification = tableEntity("notification", {
+export const Notification = /* @__PURE__ */ tableEntity("notification", {
   attributes: {
     userId: { type: "string", required: true, readOnly: true },
     notificationId: { type: "string", required: true, readOnly: true },
@@ -28,7 +28,7 @@ export const Notification = tableEntity("notification", {
  * A marker that a notification with this key was already sent to this user: created with a
  * conditional write, so reminders run twice (or an event delivered twice) notify once.
  */
-export const NotificationMarker = tableEntity("notificationMarker", {
+export const NotificationMarker = /* @__PURE__ */ tableEntity("notificationMarker", {
   attributes: {
     userId: { type: "string", required: true },
     key: { type: "string", required: true },

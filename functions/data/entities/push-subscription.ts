@@ -5,7 +5,7 @@ import { mainIndex, tableEntity } from "../table-entity";
  * One browser's Web Push subscription for a user. The id is a hash of the endpoint, so the
  * same browser subscribing twice keeps one item, and the id in a URL reveals nothing.
  */
-export const PushSubscription = tableEntity("pushSubscription", {
+export const PushSubscription = /* @__PURE__ */ tableEntity("pushSubscription", {
   attributes: {
     userId: { type: "string", required: true, readOnly: true },
     subscriptionId: { type: "string", required: true, readOnly: true },

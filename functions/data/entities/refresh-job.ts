@@ -8,7 +8,7 @@ import { refreshProgressAttributes } from "./refresh-progress";
  * the run's progress so far (steps and counters), which a continuation picks up where the cut-off
  * run stopped. Removed when the run's final record (refreshRun) is written.
  */
-export const RefreshJob = tableEntity("refreshJob", {
+export const RefreshJob = /* @__PURE__ */ tableEntity("refreshJob", {
   attributes: {
     ...refreshProgressAttributes,
     runId: { type: "string", required: true },

@@ -4,7 +4,7 @@ import { tableEntity } from "../table-entity";
  * A league admin's last refresh request for a league: a non-creator may ask once per window per
  * league, enforced by a conditional put that only succeeds once the previous one has expired.
  */
-export const RefreshRequest = tableEntity("refreshRequest", {
+export const RefreshRequest = /* @__PURE__ */ tableEntity("refreshRequest", {
   attributes: {
     leagueId: { type: "string", required: true },
     userId: { type: "string", required: true },

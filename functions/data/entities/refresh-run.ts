@@ -6,7 +6,7 @@ import { refreshProgressAttributes } from "./refresh-progress";
  * What one feed refresh did: who started it, how long it took, what it read and wrote, and its
  * timestamped steps (the creator's process log shows them). A failed run says why.
  */
-export const RefreshRun = tableEntity("refreshRun", {
+export const RefreshRun = /* @__PURE__ */ tableEntity("refreshRun", {
   attributes: {
     ...refreshProgressAttributes,
     runId: { type: "string", required: true },

@@ -1,7 +1,7 @@
 import { tableEntity } from "../table-entity";
 
 /** Per-season settings the creator edits: the January window's transfer deadline (product decision 11). */
-export const SeasonSettings = tableEntity("seasonSettings", {
+export const SeasonSettings = /* @__PURE__ */ tableEntity("seasonSettings", {
   attributes: {
     seasonName: { type: "string", required: true, readOnly: true },
     windowClosesAt: { type: "string", required: true },

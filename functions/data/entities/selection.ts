@@ -7,7 +7,7 @@ import { tableEntity } from "../table-entity";
  * members and everyone's selections. `revision` orders saves: an older save never lands after
  * a newer one.
  */
-export const Selection = tableEntity("selection", {
+export const Selection = /* @__PURE__ */ tableEntity("selection", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     userId: { type: "string", required: true, readOnly: true },

@@ -7,7 +7,7 @@ import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
  * cookie. `expiresAt` (epoch seconds) is the table's TTL attribute; DynamoDB deletes lazily and
  * the local stand-in not at all, so reads check it too.
  */
-export const Session = tableEntity("session", {
+export const Session = /* @__PURE__ */ tableEntity("session", {
   attributes: {
     sessionHash: { type: "string", required: true, readOnly: true },
     userId: { type: "string", required: true, readOnly: true },

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
 
 /** A person who signed in. `userId` is the identity provider's `sub`. */
-export const User = tableEntity("user", {
+export const User = /* @__PURE__ */ tableEntity("user", {
   attributes: {
     userId: { type: "string", required: true },
     email: { type: "string", required: true },

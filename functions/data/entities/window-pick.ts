@@ -7,7 +7,7 @@ import { tableEntity } from "../table-entity";
  * its members, their original selections and their candidates in one query. `revision` orders
  * saves as for selections.
  */
-export const WindowPick = tableEntity("windowPick", {
+export const WindowPick = /* @__PURE__ */ tableEntity("windowPick", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     seasonName: { type: "string", required: true, readOnly: true },
