@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth/get-current-user";
 import { ServiceUnavailable } from "./service-unavailable";
@@ -12,22 +12,7 @@ const SignedOutApp = lazy(async () => ({ default: (await import("./signed-out-ro
 /** Picks the route table by who is looking; a spinner while that is not yet known. */
 export function App() {
   const { user, isLoading, error, mutate } = useCurrentUser();
-  // The table is chosen in a background pass (a transition) inside a boundary that is already on
-  // screen, so React waits in place, spinner showing, for the table's and the first screen's code
-  // (started early by start.ts) instead of committing a Suspense fallback: React holds any reveal
-  // that comes within 300 ms of a fallback, and the board's header waited ~200 ms on that (issue 15, web7).
-  const shown = useDeferredValue(isLoading ? "loading" : error ? "error" : user ? "signed-in" : "signed-out");
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      {shown === "loading" ? (
-        <PageSpinner />
-      ) : shown === "error" ? (
-        <ServiceUnavailable onRetry={() => mutate()} />
-      ) : shown === "signed-in" ? (
-        <SignedInApp />
-      ) : (
-        <SignedOutApp />
-      )}
-    </Suspense>
-  );
+  if (isLoading) return <PageSpinner />;
+  if (error) return <ServiceUnavailable onRetry={() => mutate()} />;
+  return <Suspense fallback={<PageSpinner />}>{user ? <SignedInApp /> : <SignedOutApp />}</Suspense>;
 }
