@@ -108,7 +108,7 @@ describe("season journey", () => {
     for (const row of finalTable)
       await table.locator("tr", { hasText: row.username }).getByText(String(row.totalGoals), { exact: true }).last().waitFor();
     await past.getByRole("heading", { name: "Goal Race" }).waitFor();
-    await past.getByText("Final Draft Audit").waitFor();
+    await past.getByRole("heading", { name: "Final Draft Audit" }).waitFor();
     await shot(page, "season-picker-desktop");
     // Back to the current season: the new season's empty table in draft mode.
     await picker.selectOption({ index: 0 });
