@@ -75,8 +75,8 @@ for (const [label, viewport] of [
   await page.goto("/dashboard");
   await page.getByRole("heading", { name: "Round Robin Draft" }).waitFor();
   await shoot(page, `dashboard-${label}`);
-  await page.getByRole("button", { name: "Draft Audit Log" }).click();
-  await page.getByRole("button", { name: "Draft Audit Log" }).scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Draft Audit Log", exact: true }).click();
+  await page.getByRole("button", { name: "Draft Audit Log", exact: true }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -80));
   await shoot(page, `dashboard-log-${label}`);
   await page.getByRole("heading", { name: "Simulated Leaderboard" }).scrollIntoViewIfNeeded();
