@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { withBenchHost } from "../../bench/harness";
-import { DESKTOP, PHONE, launchBrowser, newVisitor } from "./browser";
+import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "./browser";
 import { Browserish } from "./client";
 import { simulated } from "./draft-runs";
 import { reportLayout } from "./layout-check";
@@ -54,9 +54,7 @@ await withBenchHost("audit-log-shots", { creatorEmails: "shots@treble.test" }, a
         ["desktop", DESKTOP],
         ["phone", PHONE],
       ] as const) {
-        const context = await newVisitor(browser, host.url, viewport);
-        await context.addCookies([{ name: "treble_session", value: session, url: host.url }]);
-        const page = await context.newPage();
+        const page = await pageWithSession(browser, host.url, viewport, session);
         await page.goto("/dashboard");
         await page.getByRole("button", { name: "Draft Audit Log" }).click();
         const box = page.getByRole("log", { name: "Draft Audit Log" });
@@ -75,7 +73,7 @@ await withBenchHost("audit-log-shots", { creatorEmails: "shots@treble.test" }, a
         console.log(`${size} ${label}: ${drawn} lines in the DOM`);
         if (drawn > MOST_LINES_IN_DOM) throw new Error(`${size} ${label}: the box drew ${drawn} lines`);
         await shoot(page, `audit-log-${size}-scrolled-${label}`);
-        await context.close();
+        await page.context().close();
       }
     }
   } finally {

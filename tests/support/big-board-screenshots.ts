@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { seedLiveLeague, withBenchHost } from "../../bench/harness";
-import { DESKTOP, PHONE, launchBrowser, newVisitor } from "./browser";
+import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "./browser";
 import { Browserish } from "./client";
 import { reportLayout } from "./layout-check";
 
@@ -75,9 +75,7 @@ await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", bui
       ["desktop", DESKTOP],
       ["phone", PHONE],
     ] as const) {
-      const context = await newVisitor(browser, host.url, viewport);
-      await context.addCookies([{ name: "treble_session", value: session, url: host.url }]);
-      const page = await context.newPage();
+      const page = await pageWithSession(browser, host.url, viewport, session);
       const started = Date.now();
       await page.goto("/leaderboard");
       await page.locator("[data-testid=board-row]:visible").first().waitFor();
@@ -115,7 +113,7 @@ await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", bui
         .evaluate((box) => box.scrollTo(0, box.scrollHeight / 2));
       await expectWindowed(page, "activity-entry", `activity-log-1000-scrolled-${label}`);
       await shoot(page, `activity-log-1000-scrolled-${label}`);
-      await context.close();
+      await page.context().close();
     }
   } finally {
     await browser.close();

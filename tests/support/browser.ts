@@ -75,3 +75,10 @@ export async function signedInPage(
   await completeSignIn(page, baseUrl, email, name);
   return page;
 }
+
+/** A new visitor carrying a session already made through the API (a seeded league's admin): no sign-in form. */
+export async function pageWithSession(browser: Browser, baseUrl: string, viewport: typeof DESKTOP, session: string): Promise<Page> {
+  const context = await newVisitor(browser, baseUrl, viewport);
+  await context.addCookies([{ name: "treble_session", value: session, url: baseUrl }]);
+  return context.newPage();
+}

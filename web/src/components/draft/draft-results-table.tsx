@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { SpacerRow } from "@/components/ui/spacer-row";
 import { useBoxRows } from "@/lib/use-box-rows";
 import type { DraftResult } from "@shared/contract/responses";
 
@@ -37,11 +38,7 @@ export function DraftResultsTable({ results, caption }: { results: DraftResult[]
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {padTop > 0 && (
-            <tr aria-hidden>
-              <td colSpan={3} style={{ height: padTop, padding: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={padTop} columns={3} />
           {rows.map((row) => {
             const r = results[row.index];
             return (
@@ -61,11 +58,7 @@ export function DraftResultsTable({ results, caption }: { results: DraftResult[]
               </tr>
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden>
-              <td colSpan={3} style={{ height: padBottom, padding: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={padBottom} columns={3} />
         </tbody>
       </table>
     </div>

@@ -1,5 +1,6 @@
 import { must } from "@shared/must";
 import { memo, useMemo, useState } from "react";
+import { SpacerRow } from "@/components/ui/spacer-row";
 import { cn } from "@/lib/cn";
 import { useBoxRows } from "@/lib/use-box-rows";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
@@ -83,11 +84,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {padTop > 0 && (
-            <tr aria-hidden>
-              <td colSpan={columns} style={{ height: padTop, padding: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={padTop} columns={columns} />
           {items.map((item) => {
             const row = sorted[item.index];
             const isViewer = row.leagueUserId === viewerMembershipId;
@@ -139,11 +136,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
               </tr>
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden>
-              <td colSpan={columns} style={{ height: padBottom, padding: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={padBottom} columns={columns} />
         </tbody>
       </table>
     </div>
