@@ -7,11 +7,27 @@ import { Architecture, Runtime, type IFunction } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays, type ILogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct, IConstruct } from "constructs";
-import type { BuildOptions } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 import { apiLimits } from "./function-limits";
 
 /** Handler entries (routes, jobs) are declared relative to the repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * ElectroDB's `require`s of the document client and its marshalling package go to
+ * infra/aws/lean/electrodb-sdk.cjs, which infra/aws/lean/electrodb.mjs fills from `import`s (see there
+ * why). An alias cannot do this: it would send the functions' own `import`s of the packages there too.
+ */
+const electroDbSdkRequires: Plugin = {
+  name: "electrodb-sdk-requires",
+  setup(build) {
+    build.onResolve({ filter: /^@aws-sdk\/(lib|util)-dynamodb$/ }, (args) =>
+      args.kind === "require-call" && /[\\/]node_modules[\\/]electrodb[\\/]/.test(args.importer)
+        ? { path: join(repoRoot, "infra/aws/lean/electrodb-sdk.cjs") }
+        : undefined,
+    );
+  },
+};
 
 /**
  * The one esbuild configuration of every function bundle: the CDK stack (through `bundling` in
@@ -47,6 +63,7 @@ export const functionBuild = {
   banner: {
     js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
   },
+  plugins: [electroDbSdkRequires],
   sourcemap: true,
   sourcesContent: false,
 } as const satisfies BuildOptions;
