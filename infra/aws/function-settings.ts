@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Aspects, Duration, RemovalPolicy, type IAspect } from "aws-cdk-lib";
 import type { CfnRole } from "aws-cdk-lib/aws-iam";
 import { Architecture, Runtime, type IFunction } from "aws-cdk-lib/aws-lambda";
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
+import { NodejsFunction, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays, type ILogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct, IConstruct } from "constructs";
 import type { BuildOptions, Plugin } from "esbuild";
@@ -30,15 +30,16 @@ const electroDbSdkRequires: Plugin = {
 };
 
 /**
- * The one esbuild configuration of every function bundle: the CDK stack (through `bundling` in
- * functionSettings, below), the local host (infra/local/function-bundles.ts) and the bench
- * (bench/bundles.ts) all build with it, so what is measured and run locally is what Lambda loads.
+ * The one esbuild configuration of every function bundle: the CDK stack's assets and the local host
+ * come from the same build of it (function-bundles.ts, function-code.ts) and the bench (bench/bundles.ts)
+ * measures it, so what is measured and run locally is what Lambda loads. It is built through esbuild's
+ * own API rather than NodejsFunction's bundling, which runs esbuild's CLI and so cannot take a plugin.
  *
  * The AWS SDK is bundled (no external modules) so a function runs the exact SDK versions pinned
  * in package-lock.json and tested against the local host, not whatever the runtime ships; the
  * SDK's default credential chain is swapped for the environment variables Lambda sets
- * (lambda-credentials.ts); ElectroDB's `require`s get only what it uses (infra/aws/lean/). ESM output needs `require` for the CommonJS dependencies that load
- * Node built-ins; the banner provides it. Source maps are written beside the bundle but only
+ * (lambda-credentials.ts); ElectroDB's `require`s get only what it uses (infra/aws/lean/). ESM output
+ * needs `require` for the CommonJS dependencies that load Node built-ins; the banner provides it. Source maps are written beside the bundle but only
  * loaded when asked for (sourceMapsAspect).
  */
 export const functionBuild = {
@@ -70,7 +71,7 @@ export const functionBuild = {
 
 /**
  * Settings every Lambda shares, spread into each NodejsFunction so that runtime, architecture and
- * bundling cannot drift between functions. `bundling` is functionBuild in NodejsFunction's terms.
+ * limits cannot drift between functions; each one's code is its prebuilt bundle (function-code.ts).
  */
 export const functionSettings = {
   runtime: Runtime.NODEJS_22_X,
@@ -78,20 +79,8 @@ export const functionSettings = {
   // The API's limits (function-limits.ts); jobs, rule targets and the workflow override them with theirs.
   memorySize: apiLimits.memoryMb,
   timeout: Duration.seconds(apiLimits.timeoutSeconds),
-  handler: "handler",
-  projectRoot: repoRoot,
-  depsLockFilePath: join(repoRoot, "package-lock.json"),
-  bundling: {
-    format: OutputFormat.ESM,
-    target: functionBuild.target,
-    minify: functionBuild.minify,
-    sourceMap: functionBuild.sourcemap,
-    sourcesContent: functionBuild.sourcesContent,
-    mainFields: [...functionBuild.mainFields],
-    externalModules: [],
-    banner: functionBuild.banner.js,
-    esbuildArgs: Object.fromEntries(Object.entries(functionBuild.alias).map(([from, to]) => [`--alias:${from}`, to])),
-  },
+  // Every bundle is a folder with index.mjs (function-code.ts).
+  handler: "index.handler",
 } satisfies Partial<NodejsFunctionProps>;
 
 /**

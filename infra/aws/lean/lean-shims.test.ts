@@ -1,4 +1,4 @@
-// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, the event-stream stub, and depd.
+// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, the event-stream stub, depd, and ElectroDB's document-client commands.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -109,6 +109,42 @@ describe("the stand-ins inside a bundle", () => {
       } finally {
         warn.mockRestore();
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("give ElectroDB the document client's own commands, and wrap none of the SDK for its require", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "treble-lean-"));
+    try {
+      const built = await build({
+        ...functionBuild,
+        sourcemap: false,
+        metafile: true,
+        stdin: {
+          contents: [
+            'import { Entity } from "electrodb";',
+            'import { GetCommand } from "@aws-sdk/lib-dynamodb";',
+            "const sent: unknown[] = [];",
+            "const client = { send: async (command: unknown) => (sent.push(command), {}) };",
+            'const model = { entity: "e", version: "1", service: "s" };',
+            'const primary = { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } };',
+            'const entity = new Entity({ model, attributes: { id: { type: "string" } }, indexes: { primary } }, { table: "t", client });',
+            'export const get = async () => (await entity.get({ id: "a" }).go(), { command: sent[0] instanceof GetCommand, input: (sent[0] as GetCommand).input });',
+          ].join("\n"),
+          resolveDir: repoRoot,
+          loader: "ts",
+        },
+        outfile: join(dir, "entry.mjs"),
+        logLevel: "silent",
+      });
+      const { get } = (await import(pathToFileURL(join(dir, "entry.mjs")).href)) as {
+        get: () => Promise<{ command: boolean; input: unknown }>;
+      };
+      expect(await get()).toEqual({ command: true, input: { TableName: "t", Key: { pk: "$s#id_a", sk: "$e_1" } } });
+      const required = Object.values(built.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === "require-call"));
+      expect(required.filter((i) => /@aws-sdk|@smithy|lean\/lib-dynamodb/.test(i.path))).toEqual([]);
+      expect(required.map((i) => i.path)).toContain("infra/aws/lean/electrodb-sdk.cjs");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
