@@ -1,8 +1,9 @@
 import { runDraft, seededShuffle } from "../shared/draft";
 import type { DraftParticipant, DraftPlayer } from "../shared/draft/types";
 import { Browserish } from "../tests/support/client";
-import { seedMembers } from "../tests/support/seed-members";
-import { median, sample, withBenchHost, type BenchHost } from "./harness";
+import { must } from "../shared/must";
+import { seedMembers, seedWindowCandidates } from "../tests/support/seed-members";
+import { kb, median, sample, seedLiveLeague, withBenchHost, type BenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
 
 const ENGINE_SIZES = [10, 100, 1000];
@@ -78,11 +79,11 @@ interface Timed {
  * The workflow's Task states and their times, from the execution's history as Step Functions
  * keeps it (the local host's runner answers GetExecutionHistory as AWS does).
  */
-async function stepTimes(runId: string): Promise<Array<[string, number]>> {
+async function stepTimes(runId: string, simulationPrefix = "sim-"): Promise<Array<[string, number]>> {
   const { SFNClient, GetExecutionHistoryCommand } = await import("@aws-sdk/client-sfn");
   // The functions' configuration: the host set the bench process's environment as it set theirs.
   const { awsClientOptions, config } = await import("../functions/lib/config");
-  const arn = `${config.draftStateMachineArn.replace(":stateMachine:", ":execution:")}:${runId.startsWith("x-") ? runId : `sim-${runId}`}`;
+  const arn = `${config.draftStateMachineArn.replace(":stateMachine:", ":execution:")}:${runId.startsWith("x-") ? runId : `${simulationPrefix}${runId}`}`;
   const { events = [] } = await new SFNClient(awsClientOptions(config.sfnEndpoint)).send(
     new GetExecutionHistoryCommand({ executionArn: arn }),
   );
@@ -99,12 +100,43 @@ async function stepTimes(runId: string): Promise<Array<[string, number]>> {
 /** Status polls, each an API call: the reads column counts theirs too. */
 const POLL_MS = 50;
 
+/** How a kind of run is followed: its status call, and its workflow execution's name for a simulation. */
+interface RunKind {
+  statusPath: (leagueId: string, runId: string) => string;
+  outcome: (answer: { status: number; body: any }) => string;
+  simulationPrefix: string;
+}
+const DRAFT_RUN: RunKind = {
+  statusPath: (leagueId, runId) => `/api/draft/runs/${leagueId}/${encodeURIComponent(runId)}`,
+  outcome: (res) =>
+    res.status !== 200
+      ? `status call ${res.status}`
+      : res.body.state === "failed"
+        ? `failed: ${res.body.failure?.code}`
+        : res.body.simulation && !res.body.simulation.ok
+          ? "stored, not everyone served"
+          : "ok",
+  simulationPrefix: "sim-",
+};
+const WINDOW_RUN: RunKind = {
+  statusPath: (leagueId, runId) => `/api/window/${leagueId}/runs/${encodeURIComponent(runId)}`,
+  outcome: (res) => (res.status !== 200 ? `status call ${res.status}` : res.body.state === "failed" ? `failed: ${res.body.code}` : "ok"),
+  simulationPrefix: "wsim-",
+};
+
 /**
  * One draft call followed to its end as the SPA does (202, then the status call), polled every
  * 50 ms: the client's time includes up to one interval and one status call of waiting that is
  * not work, so the run's own time (its record's start to finish) is shown beside it.
  */
-async function timedRun(admin: Browserish, proxy: Proxy, path: string, leagueId: string, body: object = { leagueId }): Promise<Timed> {
+async function timedRun(
+  admin: Browserish,
+  proxy: Proxy,
+  path: string,
+  leagueId: string,
+  body: object = { leagueId },
+  kind: RunKind = DRAFT_RUN,
+): Promise<Timed> {
   const { getRun } = await import("../functions/data/draft-store");
   proxy.clear();
   const started = performance.now();
@@ -121,22 +153,21 @@ async function timedRun(admin: Browserish, proxy: Proxy, path: string, leagueId:
   let polls = 0;
   for (;;) {
     polls++;
-    const res = await admin.get(`/api/draft/runs/${leagueId}/${encodeURIComponent(runId)}`);
+    const res = await admin.get(kind.statusPath(leagueId, runId));
     if (res.status !== 200 || res.body.state !== "running") {
       const ms = performance.now() - started;
       const counts = countsOf(proxy);
       const run = await getRun(leagueId, runId, []);
-      const outcome =
-        res.status !== 200
-          ? `status call ${res.status}`
-          : res.body.state === "failed"
-            ? `failed: ${res.body.failure?.code}`
-            : res.body.simulation && !res.body.simulation.ok
-              ? "stored, not everyone served"
-              : "ok";
       // The record can say the run ended before its last state, publish, has: wait for the workflow's end for its timings.
       await new Promise((r) => setTimeout(r, 100));
-      return { ms, runMs: run?.processingTimeMs, polls, counts, outcome, steps: await stepTimes(runId) };
+      return {
+        ms,
+        runMs: run?.processingTimeMs,
+        polls,
+        counts,
+        outcome: kind.outcome(res),
+        steps: await stepTimes(runId, kind.simulationPrefix),
+      };
     }
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
@@ -176,16 +207,47 @@ async function seedLeague(admin: Browserish, size: number, available: number[]) 
  * out of the draft, still members), as tests/integration/board-scale.test.ts does at 1,000.
  */
 async function seedExecutableLeague(admin: Browserish, size: number, available: number[]) {
-  const { setArchived } = await import("../functions/data/leagues-store");
   const league = (await admin.post("/api/leagues", { name: `Bench live ${size}` })).body as { id: string };
   const drafting = Math.min(size, Math.floor(available.length / 3) - 10);
-  const ids = await seedMembers(league.id, size - 1, (i) => {
-    const own = i < drafting - 1 ? available.slice(3 * (i + 1), 3 * (i + 2)) : [];
-    return [...own, ...seededShuffle(available, `live-${size}-${i}`).filter((id) => !own.includes(id))].slice(0, 15);
-  });
+  await seedMembers(
+    league.id,
+    size - 1,
+    (i) => {
+      const own = i < drafting - 1 ? available.slice(3 * (i + 1), 3 * (i + 2)) : [];
+      return [...own, ...seededShuffle(available, `live-${size}-${i}`).filter((id) => !own.includes(id))].slice(0, 15);
+    },
+    (i) => i >= drafting - 1,
+  );
   await admin.post("/api/register", { leagueId: league.id, picks: available.slice(0, 15) });
-  for (const userId of ids.slice(drafting - 1)) await setArchived(league.id, userId, { reason: "Bench" });
   return { leagueId: league.id, size, drafting };
+}
+
+/** January window drafts run end to end; BENCH_DRAFT_HUGE=0 leaves out 10,000, as for the draft. */
+const WINDOW_SIZES = benchSettings().draftHuge ? [1000, 10_000] : [1000];
+
+/**
+ * A live league of `size` whose every member holds three players (dealt in turn by the harness,
+ * repeating past the season's players: more than a real draft serves, so the window's worst case,
+ * every member taking part) and ranks five extra candidates. Answers the league and its season.
+ */
+async function windowLeague(admin: Browserish, size: number, players: number[]) {
+  const { getRoster } = await import("../functions/data/leagues-store");
+  const leagueId = await seedLiveLeague(admin, size, players, `Window ${size}`);
+  const { league, members } = await getRoster(leagueId);
+  const seasonName = must(league, "the window league").seasonName;
+  await seedWindowCandidates(
+    leagueId,
+    seasonName,
+    members.map((m) => m.userId),
+    (i) => seededShuffle(players, `window-${size}-${i}`).slice(0, 5),
+  );
+  return { leagueId, size, seasonName };
+}
+
+/** A GET's size as a client that accepts no compression gets it: what the function returns to Lambda. */
+async function plainBytes(client: Browserish, path: string) {
+  const response = await client.raw(path, { headers: { "accept-encoding": "identity" } });
+  return `${response.status} ${kb((await response.arrayBuffer()).byteLength)}`;
 }
 
 /**
@@ -204,6 +266,8 @@ export async function run(): Promise<void> {
     const leagues = new Map<number, string>();
     for (const size of WORKFLOW_SIZES) leagues.set(size, await seedLeague(admin, size, available));
     const live = await Promise.all([100, 1000].map((size) => seedExecutableLeague(admin, size, available)));
+    const windows = [];
+    for (const size of WINDOW_SIZES) windows.push(await windowLeague(admin, size, available));
     // First calls are timed once the host's warm-up of the functions is over, not against it.
     await host.warmed;
     // The machine's load moves within a run: each figure is set against the auth route measured just before it.
@@ -239,6 +303,24 @@ export async function run(): Promise<void> {
       const auth = await authNow();
       const label = `execute, ${size.toLocaleString("en")} members${size > drafting ? ` (${drafting} drafting)` : ""}`;
       row(label, sim.outcome === "ok" ? await timedRun(admin, proxy, "/api/confirm-round-robin", leagueId) : sim, auth);
+    }
+    // The windows close now (they opened on 1 January): the leagues went live before it, so they take part.
+    const { setWindowDeadline } = await import("../functions/data/window-store");
+    for (const seasonName of new Set(windows.map((w) => w.seasonName)))
+      await setWindowDeadline(seasonName, new Date(Date.now() - 1000).toISOString(), "bench");
+    console.log(
+      "\n== January window draft (same workflow and columns; every member holds 3 players and ranks 5 candidates; no departures at this clock) ==",
+    );
+    console.log(HEADER);
+    for (const { leagueId, size } of windows) {
+      const label = `window, ${size.toLocaleString("en")} members`;
+      for (const action of ["simulate", "execute"] as const) {
+        const auth = await authNow();
+        row(`${label}, ${action}`, await timedRun(admin, proxy, `/api/window/${leagueId}/${action}`, leagueId, {}, WINDOW_RUN), auth);
+      }
+      console.log(
+        `${"".padEnd(42)}uncompressed: window draft (both runs) ${await plainBytes(admin, `/api/window/${leagueId}/draft`)}, board ${await plainBytes(admin, `/api/leaderboard?leagueId=${leagueId}`)}`,
+      );
     }
     console.log("Goal: simulate at 100 members under 300 ms on this machine (client time); 10,000 members within the steps' 60 s timeout.");
   });

@@ -121,6 +121,7 @@ export async function seedLiveLeague(admin: Browserish, members: number, players
       playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]),
     })),
   });
-  await adoptExecution(leagueId, runId, 1);
+  // Live from now: the January window takes leagues that went live before its close.
+  await adoptExecution(leagueId, runId, 1, new Date().toISOString());
   return leagueId;
 }

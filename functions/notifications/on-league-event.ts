@@ -5,16 +5,22 @@ import { getRoster } from "../data/leagues-store";
 import { sendNotifications, type Outgoing } from "./send";
 import type { DraftStory } from "./story";
 
-const ANNOUNCED: Record<string, { title: string; adminsOnly?: boolean }> = {
-  LEAGUE_WENT_LIVE: { title: "Your league is live" },
+/**
+ * `playing`: news about the game itself, for the members who play it: archived members are left
+ * out of the draft and the board (decision 5), so a 10,000-member league with a few hundred
+ * playing does not write (and deliver) thousands of notifications nobody takes part in.
+ */
+const ANNOUNCED: Record<string, { title: string; adminsOnly?: boolean; playing?: boolean }> = {
+  LEAGUE_WENT_LIVE: { title: "Your league is live", playing: true },
   LEAGUE_RENAMED: { title: "League renamed" },
   MEMBER_JOINED: { title: "New member", adminsOnly: true },
-  WINDOW_DRAFT_EXECUTED: { title: "The January window draft results are in" },
+  WINDOW_DRAFT_EXECUTED: { title: "The January window draft results are in", playing: true },
 };
 
 /**
  * EventBridge target (events/rules.ts). League news becomes league_update notifications:
- * everyone hears that the league went live or was renamed, admins hear who joined; the one who
+ * everyone hears that the league was renamed, every member not archived that it went live or
+ * that the window draft's results are in, admins hear who joined; the one who
  * acted is not told. An executed draft tells every drafted member (the admin too) their three
  * players. Keyed by the event id, so a redelivered event notifies nobody twice.
  */
@@ -29,7 +35,7 @@ async function leagueNews(event: EventBridgeEnvelope): Promise<Outgoing[]> {
   const { league, members } = await getRoster(event.detail.leagueId);
   if (!league) return [];
   return members
-    .filter((m) => m.userId !== event.detail.actor.userId && (!announced.adminsOnly || m.isAdmin))
+    .filter((m) => m.userId !== event.detail.actor.userId && (!announced.adminsOnly || m.isAdmin) && !(announced.playing && m.isArchived))
     .map((member) => ({
       userId: member.userId,
       notification: {

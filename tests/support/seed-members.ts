@@ -3,9 +3,15 @@
  * of 15 and a 15-player selection: a league of thousands that the API would need a sign-in per
  * member to build. Answers their user ids, in order. Call it once the host is up (and, in a test
  * process, once DYNAMODB_ENDPOINT and TABLE_NAME are set): the data layer binds to the store when
- * first imported.
+ * first imported. `archived` picks members who are stored archived (left out of the draft, as the
+ * smart archival leaves them), so a league of thousands can still go live.
  */
-export async function seedMembers(leagueId: string, count: number, selectionOf: (i: number) => number[]): Promise<string[]> {
+export async function seedMembers(
+  leagueId: string,
+  count: number,
+  selectionOf: (i: number) => number[],
+  archived: (i: number) => boolean = () => false,
+): Promise<string[]> {
   const [{ Membership }, { Selection }, { putAll }, { newId }] = await Promise.all([
     import("../../functions/data/entities/membership"),
     import("../../functions/data/entities/selection"),
@@ -23,7 +29,8 @@ export async function seedMembers(leagueId: string, count: number, selectionOf: 
       email: `m${i}@seed.test`,
       username: `Member ${i + 1}`,
       isAdmin: false,
-      isArchived: false,
+      isArchived: archived(i),
+      ...(archived(i) ? { archivedAt: now, archivedReason: "Seeded" } : {}),
       joinedAt: now,
       lastActivityAt: now,
       pickCount: 15,
@@ -35,4 +42,25 @@ export async function seedMembers(leagueId: string, count: number, selectionOf: 
     userIds.map((userId, i) => ({ leagueId, userId, playerIds: selectionOf(i), revision: 1, updatedAt: now })),
   );
   return userIds;
+}
+
+/**
+ * Members' ranked January window candidates, written straight through our data layer in
+ * batches as saves through the API would leave them (revision 1): one per `userIds` entry.
+ */
+export async function seedWindowCandidates(
+  leagueId: string,
+  seasonName: string,
+  userIds: string[],
+  candidatesOf: (i: number) => number[],
+): Promise<void> {
+  const [{ WindowPick }, { putAll }] = await Promise.all([
+    import("../../functions/data/entities/window-pick"),
+    import("../../functions/data/put-all"),
+  ]);
+  const now = new Date().toISOString();
+  await putAll(
+    WindowPick,
+    userIds.map((userId, i) => ({ leagueId, seasonName, userId, playerIds: candidatesOf(i), revision: 1, updatedAt: now })),
+  );
 }
