@@ -43,10 +43,11 @@ export async function gatherWindow(leagueId: string): Promise<GatheredWindow> {
   const league = must(found, "the league");
   const season = await seasonOfLeague(league);
   const [feedPlayers, gameweeks, goals] = await Promise.all([listPlayers(season), listGameweeks(season), goalsOfSeason(season)]);
-  const current = league.currentRunId ? await getRun(leagueId, league.currentRunId) : undefined;
+  // What picksOfRun reads, and none of the other large fields (the audit log, the inputs).
+  const current = league.currentRunId ? await getRun(leagueId, league.currentRunId, ["picksGz", "results"]) : undefined;
   const baseRunId = windowBaseRunId(league, current);
   if (!baseRunId) throw new Error("The league has no final draft");
-  const base = baseRunId === current?.runId ? current : await getRun(leagueId, baseRunId);
+  const base = baseRunId === current?.runId ? current : await getRun(leagueId, baseRunId, ["picksGz", "results"]);
   const picks = picksOfRun(league, base);
   const lastFinished = gameweeks.filter((g) => g.isFinished).reduce((max, g) => Math.max(max, g.gameweekId), 0);
   const taking = members.filter((m) => !m.isArchived && picks[m.userId]?.some(isOpen));

@@ -22,13 +22,23 @@ const start = (runId: string, state: DraftWorkflowState) => startWorkflow(execut
 export async function simulateWindow(league: LeagueItem, actor: Actor): Promise<string> {
   const seed = league.windowSeed ?? randomBytes(12).toString("hex");
   const runId = newId();
-  await start(runId, { leagueId: league.leagueId, runId, kind: "window", mode: "simulate", executionType: "simulation", seed, actor });
+  await start(runId, {
+    leagueId: league.leagueId,
+    runId,
+    kind: "window",
+    mode: "simulate",
+    executionType: "simulation",
+    seed,
+    actor,
+    startedAt: new Date().toISOString(),
+  });
   return runId;
 }
 
 /** Starts executing the reviewed window simulation exactly once: the claim and the execution's name are the simulation's. */
 export async function executeWindow(league: LeagueItem, simulationRunId: string, actor: Actor): Promise<string> {
-  const simulation = must(await getRun(league.leagueId, simulationRunId), "the window simulation");
+  // Its seed only: none of the large fields (at 10,000 members, megabytes of chunks).
+  const simulation = must(await getRun(league.leagueId, simulationRunId, []), "the window simulation");
   const runId = await claimSimulation(league.leagueId, simulationRunId, `x-${simulationRunId}`);
   await start(runId, {
     leagueId: league.leagueId,
@@ -39,6 +49,7 @@ export async function executeWindow(league: LeagueItem, simulationRunId: string,
     seed: simulation.seed,
     simulationRunId,
     actor,
+    startedAt: new Date().toISOString(),
   });
   return runId;
 }

@@ -25,11 +25,20 @@ const runBasics = (state: DraftWorkflowState) => ({
   executedByUsername: state.actor.username,
   seed: state.seed,
   simulationRunId: state.simulationRunId,
+  createdAt: state.startedAt,
 });
 
-async function storedInputs(state: DraftWorkflowState) {
-  const run = must(await getRun(state.leagueId, state.runId), "the window run");
-  return { run, gathered: must(unpackJson<GatheredWindow>(run.inputsGz), "the run's inputs") };
+/**
+ * The inputs this environment's last gather stored, as the main draft keeps them
+ * (functions/draft/workflow-steps.ts): the next step usually runs in the same warm environment
+ * and need not read back and unpack what was just written. Only a gather that created the record.
+ */
+let lastGathered: { runId: string; gathered: GatheredWindow } | undefined;
+
+async function storedInputs(state: DraftWorkflowState): Promise<GatheredWindow> {
+  if (lastGathered?.runId === state.runId) return lastGathered.gathered;
+  const run = must(await getRun(state.leagueId, state.runId, ["inputsGz"]), "the window run");
+  return must(unpackJson<GatheredWindow>(run.inputsGz), "the run's inputs");
 }
 
 const outcomeOf = (gathered: GatheredWindow, seed: string) => runWindowDraft({ seed, ...gathered.input } as WindowDraftInput);
@@ -38,33 +47,34 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const gathered = await gatherWindow(state.leagueId);
   const fingerprint = windowFingerprint(gathered.input);
   if (state.mode === "execute") {
-    const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"));
+    // Its fingerprint only, none of the large fields.
+    const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
       throw new SimulationStale("Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
     }
   }
-  await startRun({
+  const created = await startRun({
     ...runBasics(state),
     baseRunId: gathered.baseRunId,
     fingerprint,
     participantCount: gathered.input.members.length,
     inputsGz: packJson(gathered),
   });
+  lastGathered = created ? { runId: state.runId, gathered } : undefined;
   return state;
 }
 
 /** Draft: the pure window draft on the frozen inputs; results hold each member's scoring players after it. */
 async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const { gathered } = await storedInputs(state);
+  const gathered = await storedInputs(state);
   const outcome = outcomeOf(gathered, state.seed);
+  // By id: a search per result took seconds at 10,000 members.
+  const memberOf = new Map(gathered.input.members.map((m) => [m.id, m]));
   await updateRun(state.leagueId, state.runId, {
     ok: true,
     auditLogGz: packText(outcome.auditLog),
     results: outcome.results.map((r) => {
-      const member = must(
-        gathered.input.members.find((m) => m.id === r.memberId),
-        "the drafted member",
-      );
+      const member = must(memberOf.get(r.memberId), "the drafted member");
       const departed = new Set(r.replacements.map((x) => x.departed));
       const kept = member.held.filter((id) => !departed.has(id));
       const added = [
@@ -84,12 +94,13 @@ async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 }
 
 async function finish(state: DraftWorkflowState) {
-  const run = must(await getRun(state.leagueId, state.runId, []), "the window run");
+  // Runs started before the state carried its start time read it from the record.
+  const startedAt = state.startedAt ?? must(await getRun(state.leagueId, state.runId, []), "the window run").createdAt;
   const finishedAt = new Date();
   await updateRun(state.leagueId, state.runId, {
     status: "completed",
     finishedAt: finishedAt.toISOString(),
-    processingTimeMs: finishedAt.getTime() - Date.parse(run.createdAt),
+    processingTimeMs: finishedAt.getTime() - Date.parse(startedAt),
   });
 }
 
@@ -105,11 +116,17 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
  * league at it.
  */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const [{ run, gathered }, gameweeks, league] = await Promise.all([storedInputs(state), listGameweeks(), getLeague(state.leagueId)]);
-  let picks = unpackJson<LeaguePicks>(run.picksGz);
+  const [gathered, stored, gameweeks, league] = await Promise.all([
+    storedInputs(state),
+    // The picks of an adopt that is retried, and no other large field.
+    getRun(state.leagueId, state.runId, ["picksGz"]),
+    listGameweeks(),
+    getLeague(state.leagueId),
+  ]);
+  let picks = unpackJson<LeaguePicks>(must(stored, "the window run").picksGz);
   if (!picks) {
     const outcome = outcomeOf(gathered, state.seed);
-    const base = picksOfRun(must(league, "the league"), await getRun(state.leagueId, gathered.baseRunId));
+    const base = picksOfRun(must(league, "the league"), await getRun(state.leagueId, gathered.baseRunId, ["picksGz", "results"]));
     picks = picksAfterWindow(
       base,
       outcome.results.map((r) => ({ userId: gathered.userIds[r.memberId], replacements: r.replacements, extra: r.extra })),
