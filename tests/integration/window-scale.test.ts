@@ -211,6 +211,6 @@ it("takes a 10,000-member live league through its January window, every answer u
   console.log(
     `window at ${MEMBERS} members (${drafting} drafting, ${leaving.length} departed picks, ${added.length} new picks): ` +
       `progress ${(simulation.bytes / 1024).toFixed(0)} KB, review ${(review.bytes / 1024).toFixed(0)} KB (${head.totalLines} log lines), ` +
-      `both runs ${(both.bytes / 1024).toFixed(0)} KB, board ${(board.bytes / 1024).toFixed(0)} KB; ${timings.join(", ")}`,
+      `after execution ${(both.bytes / 1024).toFixed(0)} KB, board ${(board.bytes / 1024).toFixed(0)} KB; ${timings.join(", ")}`,
   );
 }, 300_000);
