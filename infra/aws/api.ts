@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
@@ -8,7 +7,8 @@ import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { groups, routesOf, type Group } from "../../functions/routes";
 import { grantTableAccess, type TableAccess } from "./data-table";
-import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
+import { baseEnvironment, functionLogGroup, functionSettings } from "./function-settings";
+import { functionCode } from "./function-code";
 import { pascalCase } from "./names";
 
 /**
@@ -110,7 +110,7 @@ export class Api extends Construct {
       logGroups.set(group, logGroup);
       const fn = new NodejsFunction(this, `${name}Function`, {
         ...functionSettings,
-        entry: join(repoRoot, "functions", group, "handler.ts"),
+        code: functionCode(`functions/${group}/handler.ts`),
         description: `Treble API: ${group} routes`,
         environment: { ...baseEnvironment, ...props.environment, ...props.groupEnvironment?.[group] },
         logGroup,

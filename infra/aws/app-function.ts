@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { Duration } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
@@ -6,7 +5,8 @@ import type { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { grantTableAccess, type TableAccess } from "./data-table";
 import type { FunctionLimits } from "./function-limits";
-import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
+import { baseEnvironment, functionLogGroup, functionSettings } from "./function-settings";
+import { functionCode } from "./function-code";
 
 export interface AppFunctionProps {
   /** Module (relative to the repository root) exporting `handler`. */
@@ -26,7 +26,7 @@ export function appFunction(scope: Construct, name: string, props: AppFunctionPr
   const logGroup = functionLogGroup(scope, `${name}Logs`);
   const fn = new NodejsFunction(scope, `${name}Function`, {
     ...functionSettings,
-    entry: join(repoRoot, props.entry),
+    code: functionCode(props.entry),
     description: props.description,
     timeout: Duration.seconds(props.limits.timeoutSeconds),
     memorySize: props.limits.memoryMb,

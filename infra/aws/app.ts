@@ -1,5 +1,6 @@
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
+import { buildFunctionCode } from "./function-code";
 import { TrebleStack } from "./treble-stack";
 
 /**
@@ -8,6 +9,8 @@ import { TrebleStack } from "./treble-stack";
  * Settings come from context (`-c creatorEmails=…`) or, failing that, the environment.
  */
 const app = new App();
+// The functions' bundles come first: the stack stages them as its functions' code.
+await buildFunctionCode();
 const setting = (contextKey: string, envName: string): string | undefined => {
   const value = app.node.tryGetContext(contextKey) ?? process.env[envName];
   return value === undefined || value === "" ? undefined : String(value);

@@ -1,10 +1,12 @@
-// The real `cdk synth`, offline and without credentials: bundles every function (each loads in plain node with no node_modules), passes CDK's template validation, has no cycles.
+// The real `cdk synth`, offline and without credentials: bundles every function (each loads in plain node with no node_modules, byte for byte what the local host runs), passes CDK's template validation, has no cycles.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { groups } from "../../functions/routes";
+import { cachedLocalBundles } from "../local/function-bundles";
+import { functionDecls } from "./function-limits";
 import { repoRoot } from "./function-settings";
 
 const outDir = mkdtempSync(join(tmpdir(), "treble-cdk-"));
@@ -78,4 +80,15 @@ describe("cdk synth (CLI)", () => {
       rmSync(bare, { recursive: true, force: true });
     }
   });
+
+  it("gives every function the bundle the local host runs, byte for byte", async () => {
+    const template = JSON.parse(readFileSync(join(outDir, "Treble.template.json"), "utf8"));
+    const assets = Object.values<any>(template.Resources)
+      .filter((r) => r.Type === "AWS::Lambda::Function" && String(r.Properties?.Description ?? "").startsWith("Treble"))
+      .map((fn) => readFileSync(join(outDir, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, "")}`, "index.mjs")));
+    const local = Object.values(await cachedLocalBundles(functionDecls)).map((file) => readFileSync(file));
+    expect(assets.filter((asset) => !local.some((bundle) => bundle.equals(asset))).length).toBe(0);
+    // One asset per entry module: a job and the rule that runs the same code share theirs.
+    expect(new Set(assets.map((a) => a.toString("base64"))).size).toBe(new Set(functionDecls.map((d) => d.entry)).size);
+  }, 60_000);
 });

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
@@ -9,7 +8,8 @@ import { Construct } from "constructs";
 import { grantTableAccess } from "./data-table";
 import { draftStepsFunctionName, limitsOf } from "./function-limits";
 import { draftStateMachine } from "./draft-workflow";
-import { baseEnvironment, functionLogGroup, functionSettings, repoRoot } from "./function-settings";
+import { baseEnvironment, functionLogGroup, functionSettings } from "./function-settings";
+import { functionCode } from "./function-code";
 
 export interface DraftWorkflowProps {
   table: ITableV2;
@@ -29,7 +29,7 @@ export class DraftWorkflow extends Construct {
     this.stepsLogs = functionLogGroup(this, "StepsLogs");
     this.steps = new NodejsFunction(this, "StepsFunction", {
       ...functionSettings,
-      entry: join(repoRoot, "functions/draft/workflow-steps.ts"),
+      code: functionCode("functions/draft/workflow-steps.ts"),
       description: "Treble draft workflow steps",
       timeout: Duration.seconds(limitsOf(draftStepsFunctionName).timeoutSeconds),
       memorySize: limitsOf(draftStepsFunctionName).memoryMb,

@@ -4,25 +4,48 @@ import { fileURLToPath } from "node:url";
 import { Aspects, Duration, RemovalPolicy, type IAspect } from "aws-cdk-lib";
 import type { CfnRole } from "aws-cdk-lib/aws-iam";
 import { Architecture, Runtime, type IFunction } from "aws-cdk-lib/aws-lambda";
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
+import { NodejsFunction, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays, type ILogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct, IConstruct } from "constructs";
-import type { BuildOptions } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 import { apiLimits } from "./function-limits";
 
 /** Handler entries (routes, jobs) are declared relative to the repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * The one esbuild configuration of every function bundle: the CDK stack (through `bundling` in
- * functionSettings, below), the local host (infra/local/function-bundles.ts) and the bench
- * (bench/bundles.ts) all build with it, so what is measured and run locally is what Lambda loads.
+ * Stand-ins (infra/aws/lean/) for what one package, and only that package, imports: an alias would
+ * give them to every importer, the functions' own code included.
+ * - ElectroDB's `require`s of the document client and its marshalling package get electrodb-sdk.cjs,
+ *   which electrodb.mjs fills from `import`s (see there why).
+ * - middy's `node:stream/web` gets node-stream-web.mjs: middy tests a streamed response with it, and
+ *   no function streams (see there).
+ */
+const standIns = [
+  { importer: /[\\/]node_modules[\\/]electrodb[\\/]/, specifier: /^@aws-sdk\/(lib|util)-dynamodb$/, standIn: "electrodb-sdk.cjs" },
+  { importer: /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/, specifier: /^node:stream\/web$/, standIn: "node-stream-web.mjs" },
+];
+const packageStandIns: Plugin = {
+  name: "package-stand-ins",
+  setup(build) {
+    for (const { importer, specifier, standIn } of standIns)
+      build.onResolve({ filter: specifier }, (args) =>
+        importer.test(args.importer) ? { path: join(repoRoot, "infra/aws/lean", standIn) } : undefined,
+      );
+  },
+};
+
+/**
+ * The one esbuild configuration of every function bundle: the CDK stack's assets and the local host
+ * come from the same build of it (function-bundles.ts, function-code.ts) and the bench (bench/bundles.ts)
+ * measures it, so what is measured and run locally is what Lambda loads. It is built through esbuild's
+ * own API rather than NodejsFunction's bundling, which runs esbuild's CLI and so cannot take a plugin.
  *
  * The AWS SDK is bundled (no external modules) so a function runs the exact SDK versions pinned
  * in package-lock.json and tested against the local host, not whatever the runtime ships; the
  * SDK's default credential chain is swapped for the environment variables Lambda sets
- * (lambda-credentials.ts); ElectroDB's `require`s get only what it uses (infra/aws/lean/). ESM output needs `require` for the CommonJS dependencies that load
- * Node built-ins; the banner provides it. Source maps are written beside the bundle but only
+ * (lambda-credentials.ts); ElectroDB's `require`s get only what it uses (infra/aws/lean/). ESM output
+ * needs `require` for the CommonJS dependencies that load Node built-ins; the banner provides it. Source maps are written beside the bundle but only
  * loaded when asked for (sourceMapsAspect).
  */
 export const functionBuild = {
@@ -47,13 +70,14 @@ export const functionBuild = {
   banner: {
     js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
   },
+  plugins: [packageStandIns],
   sourcemap: true,
   sourcesContent: false,
 } as const satisfies BuildOptions;
 
 /**
  * Settings every Lambda shares, spread into each NodejsFunction so that runtime, architecture and
- * bundling cannot drift between functions. `bundling` is functionBuild in NodejsFunction's terms.
+ * limits cannot drift between functions; each one's code is its prebuilt bundle (function-code.ts).
  */
 export const functionSettings = {
   runtime: Runtime.NODEJS_22_X,
@@ -61,20 +85,8 @@ export const functionSettings = {
   // The API's limits (function-limits.ts); jobs, rule targets and the workflow override them with theirs.
   memorySize: apiLimits.memoryMb,
   timeout: Duration.seconds(apiLimits.timeoutSeconds),
-  handler: "handler",
-  projectRoot: repoRoot,
-  depsLockFilePath: join(repoRoot, "package-lock.json"),
-  bundling: {
-    format: OutputFormat.ESM,
-    target: functionBuild.target,
-    minify: functionBuild.minify,
-    sourceMap: functionBuild.sourcemap,
-    sourcesContent: functionBuild.sourcesContent,
-    mainFields: [...functionBuild.mainFields],
-    externalModules: [],
-    banner: functionBuild.banner.js,
-    esbuildArgs: Object.fromEntries(Object.entries(functionBuild.alias).map(([from, to]) => [`--alias:${from}`, to])),
-  },
+  // Every bundle is a folder with index.mjs (function-code.ts).
+  handler: "index.handler",
 } satisfies Partial<NodejsFunctionProps>;
 
 /**

@@ -85,4 +85,17 @@ describe("function bundles", () => {
         b.name,
       ).toEqual([]);
   });
+
+  it("wrap no package's ES modules in lazy initialisers: ElectroDB's require of the document client gets a CommonJS object", () => {
+    // The one wrapped module allowed is the jsonschema stand-in, ours, which imports nothing.
+    for (const b of bundles)
+      expect(
+        b.wrappedEsm.filter((input) => input !== "infra/aws/lean/jsonschema.mjs"),
+        b.name,
+      ).toEqual([]);
+  });
+
+  it("load no web streams at import: middy's one use of node:stream/web gets its stand-in", () => {
+    for (const b of bundles) expect(readFileSync(b.file, "utf8").includes("node:stream/web"), b.name).toBe(false);
+  });
 });

@@ -19,13 +19,11 @@ export const BUNDLE_GOAL_BYTES = 500_000;
  * change through without saying why in docs/decisions.md.
  */
 const OVER_GOAL: Record<string, number> = {
-  "job-release-held-notifications": 638_000,
-  "rule-deliver-notifications": 638_000,
-  "api-auth": 589_000,
-  "api-draft": 567_000,
-  "api-feed": 527_000,
-  "api-leagues": 524_000,
-  "api-creator": 522_000,
+  "job-release-held-notifications": 636_000,
+  "rule-deliver-notifications": 636_000,
+  "api-auth": 587_000,
+  "api-draft": 557_000,
+  "api-feed": 517_000,
 };
 
 export function bundleBudgetBytes(name: string): number {
@@ -46,6 +44,12 @@ export interface BundleSize {
    * client, web-push, Cognito's): their cost lands on the first request that needs them, not on the import.
    */
   lazy: string[];
+  /**
+   * The ES modules esbuild wraps in a lazy initialiser (more code, slower to import): those CommonJS code
+   * `require`s and everything they import. ElectroDB's `require` of the document client did that to the
+   * whole SDK stack (infra/aws/lean/electrodb-sdk.cjs).
+   */
+  wrappedEsm: string[];
 }
 
 /** `node_modules/@scope/pkg/…` → `@scope/pkg`, `functions/data/x.ts` → `functions/data`. */
@@ -80,6 +84,14 @@ export async function measureBundles(decls: ReadonlyArray<Pick<FunctionDecl, "na
         .filter((i) => i.kind === "dynamic-import" && i.path in output.inputs)
         .map((i) => i.path),
     );
+    const importsOf = (input: string) => (result.metafile.inputs[input]?.imports ?? []).filter((i) => i.path in output.inputs);
+    const wrappedEsm = new Set(
+      Object.keys(output.inputs)
+        .flatMap(importsOf)
+        .filter((i) => i.kind === "require-call" && result.metafile.inputs[i.path]?.format === "esm")
+        .map((i) => i.path),
+    );
+    for (const input of wrappedEsm) for (const i of importsOf(input)) if (i.kind === "import-statement") wrappedEsm.add(i.path);
     return {
       name: d.name,
       bytes: output.bytes,
@@ -87,6 +99,7 @@ export async function measureBundles(decls: ReadonlyArray<Pick<FunctionDecl, "na
       parts: [...parts].sort((a, b) => b[1] - a[1]),
       inputs: inputs.map(([input]) => input),
       lazy: [...lazy],
+      wrappedEsm: [...wrappedEsm],
     };
   });
 }

@@ -13,7 +13,7 @@ import { startLocalCloudWatchLogs } from "./cloudwatch-logs";
 import { startLocalDynamo } from "./dynamodb";
 import { startLocalEventBus } from "./event-bus";
 import { refreshFeedInBackgroundIfEmpty, startLocalFeed } from "./feed";
-import { cachedFunctionBundles, WORKER_BUNDLE } from "./function-bundles";
+import { cachedLocalBundles, WORKER_BUNDLE } from "./function-bundles";
 import { createLambdaRuntime } from "./lambda-runtime";
 import { localLogGroupName, localLogGroups } from "./log-groups";
 import { startLocalNotifications } from "./notification-setup";
@@ -111,7 +111,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     CLOUDWATCH_LOGS_ENDPOINT: cloudWatchLogs.endpoint,
   };
   Object.assign(process.env, hostEnv);
-  const bundles = await cachedFunctionBundles(functionDecls);
+  const bundles = await cachedLocalBundles(functionDecls);
   // Workers copy the environment when they start, which is after the endpoints below are set.
   const runtime = createLambdaRuntime({
     decls: functionDecls,

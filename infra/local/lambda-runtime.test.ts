@@ -14,7 +14,7 @@ import type { RouteDef } from "../../functions/routes";
 import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
 import type { FunctionDecl } from "../aws/function-limits";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
-import { bundleFunctions, WORKER_BUNDLE } from "./function-bundles";
+import { localBundles, WORKER_BUNDLE } from "./function-bundles";
 import { createLambdaRuntime, type LambdaRuntime } from "./lambda-runtime";
 import { localLogGroupName, localLogGroups } from "./log-groups";
 
@@ -38,7 +38,7 @@ let impatient: http.Server;
 let impatientBase: string;
 
 beforeAll(async () => {
-  const bundles = await bundleFunctions(decls, join(dir, "bundles"));
+  const bundles = await localBundles(decls, join(dir, "bundles"));
   runtime = createLambdaRuntime({ decls, bundles, workerBundle: bundles[WORKER_BUNDLE], logs, env: () => process.env });
   const api = createApiGatewayAdapter(routes, (group, event, label) =>
     runtime.invoke(`api-${group}`, event, { requestId: event.requestContext.requestId, label }),

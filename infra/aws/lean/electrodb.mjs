@@ -7,5 +7,15 @@
  * `import { Service } from "electrodb"` in function code fails the bundle build instead of adding it back.
  * Entity brings the rest of ElectroDB's modules (schema, clauses, expressions, client, errors), which
  * every query needs.
+ *
+ * ElectroDB's client.js `require`s the document client's package for its commands; in the bundles that
+ * `require` gets electrodb-sdk.cjs (see there why), filled here from plain imports before any Entity can
+ * send a query.
  */
+import * as documentClient from "@aws-sdk/lib-dynamodb";
+import { unmarshall } from "@aws-sdk/util-dynamodb";
+import electroDbSdk from "./electrodb-sdk.cjs";
+
+Object.assign(electroDbSdk, documentClient, { unmarshall });
+
 export { Entity } from "../../../node_modules/electrodb/src/entity.js";

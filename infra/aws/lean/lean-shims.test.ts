@@ -1,4 +1,4 @@
-// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, the event-stream stub, and depd.
+// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, the event-stream stub, depd, middy's ReadableStream, and ElectroDB's document-client commands.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -12,6 +12,9 @@ import MnemonistLru from "mnemonist/lru-cache.js";
 import LeanLru from "./mnemonist-lru-cache.mjs";
 // @ts-expect-error plain JavaScript stand-in, loaded only by esbuild's alias in the bundles
 import * as eventStreams from "./smithy-event-streams.mjs";
+// @ts-expect-error plain JavaScript stand-in, loaded only by functionBuild's package stand-ins in the bundles
+import { ReadableStream as LeanReadableStream } from "./node-stream-web.mjs";
+import { Readable } from "node:stream";
 
 interface Lru {
   get(key: string): unknown;
@@ -54,6 +57,15 @@ describe("the event-stream stand-in", () => {
     expect(() => config.eventStreamMarshaller.serialize()).toThrow(/not bundled/);
     expect(() => config.eventStreamMarshaller.deserialize()).toThrow(/not bundled/);
     expect(() => new eventStreams.EventStreamSerde()).toThrow(/not bundled/);
+  });
+});
+
+describe("middy's ReadableStream stand-in", () => {
+  it("answers instanceof as node:stream/web's class does", () => {
+    expect(new globalThis.ReadableStream() instanceof LeanReadableStream).toBe(true);
+    expect(Readable.toWeb(Readable.from(["a"])) instanceof LeanReadableStream).toBe(true);
+    expect(Readable.from(["a"]) instanceof LeanReadableStream).toBe(false);
+    expect(("body" as unknown) instanceof LeanReadableStream).toBe(false);
   });
 });
 
@@ -109,6 +121,42 @@ describe("the stand-ins inside a bundle", () => {
       } finally {
         warn.mockRestore();
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("give ElectroDB the document client's own commands, and wrap none of the SDK for its require", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "treble-lean-"));
+    try {
+      const built = await build({
+        ...functionBuild,
+        sourcemap: false,
+        metafile: true,
+        stdin: {
+          contents: [
+            'import { Entity } from "electrodb";',
+            'import { GetCommand } from "@aws-sdk/lib-dynamodb";',
+            "const sent: unknown[] = [];",
+            "const client = { send: async (command: unknown) => (sent.push(command), {}) };",
+            'const model = { entity: "e", version: "1", service: "s" };',
+            'const primary = { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } };',
+            'const entity = new Entity({ model, attributes: { id: { type: "string" } }, indexes: { primary } }, { table: "t", client });',
+            'export const get = async () => (await entity.get({ id: "a" }).go(), { command: sent[0] instanceof GetCommand, input: (sent[0] as GetCommand).input });',
+          ].join("\n"),
+          resolveDir: repoRoot,
+          loader: "ts",
+        },
+        outfile: join(dir, "entry.mjs"),
+        logLevel: "silent",
+      });
+      const { get } = (await import(pathToFileURL(join(dir, "entry.mjs")).href)) as {
+        get: () => Promise<{ command: boolean; input: unknown }>;
+      };
+      expect(await get()).toEqual({ command: true, input: { TableName: "t", Key: { pk: "$s#id_a", sk: "$e_1" } } });
+      const required = Object.values(built.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === "require-call"));
+      expect(required.filter((i) => /@aws-sdk|@smithy|lean\/lib-dynamodb/.test(i.path))).toEqual([]);
+      expect(required.map((i) => i.path)).toContain("infra/aws/lean/electrodb-sdk.cjs");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
