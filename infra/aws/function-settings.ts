@@ -14,18 +14,24 @@ import { apiLimits } from "./function-limits";
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * ElectroDB's `require`s of the document client and its marshalling package go to
- * infra/aws/lean/electrodb-sdk.cjs, which infra/aws/lean/electrodb.mjs fills from `import`s (see there
- * why). An alias cannot do this: it would send the functions' own `import`s of the packages there too.
+ * Stand-ins (infra/aws/lean/) for what one package, and only that package, imports: an alias would
+ * give them to every importer, the functions' own code included.
+ * - ElectroDB's `require`s of the document client and its marshalling package get electrodb-sdk.cjs,
+ *   which electrodb.mjs fills from `import`s (see there why).
+ * - middy's `node:stream/web` gets node-stream-web.mjs: middy tests a streamed response with it, and
+ *   no function streams (see there).
  */
-const electroDbSdkRequires: Plugin = {
-  name: "electrodb-sdk-requires",
+const standIns = [
+  { importer: /[\\/]node_modules[\\/]electrodb[\\/]/, specifier: /^@aws-sdk\/(lib|util)-dynamodb$/, standIn: "electrodb-sdk.cjs" },
+  { importer: /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/, specifier: /^node:stream\/web$/, standIn: "node-stream-web.mjs" },
+];
+const packageStandIns: Plugin = {
+  name: "package-stand-ins",
   setup(build) {
-    build.onResolve({ filter: /^@aws-sdk\/(lib|util)-dynamodb$/ }, (args) =>
-      args.kind === "require-call" && /[\\/]node_modules[\\/]electrodb[\\/]/.test(args.importer)
-        ? { path: join(repoRoot, "infra/aws/lean/electrodb-sdk.cjs") }
-        : undefined,
-    );
+    for (const { importer, specifier, standIn } of standIns)
+      build.onResolve({ filter: specifier }, (args) =>
+        importer.test(args.importer) ? { path: join(repoRoot, "infra/aws/lean", standIn) } : undefined,
+      );
   },
 };
 
@@ -64,7 +70,7 @@ export const functionBuild = {
   banner: {
     js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
   },
-  plugins: [electroDbSdkRequires],
+  plugins: [packageStandIns],
   sourcemap: true,
   sourcesContent: false,
 } as const satisfies BuildOptions;

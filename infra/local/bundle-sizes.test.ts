@@ -94,4 +94,8 @@ describe("function bundles", () => {
         b.name,
       ).toEqual([]);
   });
+
+  it("load no web streams at import: middy's one use of node:stream/web gets its stand-in", () => {
+    for (const b of bundles) expect(readFileSync(b.file, "utf8").includes("node:stream/web"), b.name).toBe(false);
+  });
 });

@@ -34,6 +34,8 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env) {
     chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     /** A folder for Lighthouse's full JSON reports, when wanted. */
     lighthouseReports: env.LIGHTHOUSE_REPORTS || undefined,
+    /** Lighthouse runs per page at 4×, judged on the median run; fewer for a quicker, noisier figure. */
+    lighthouseRuns: Number(env.LIGHTHOUSE_RUNS ?? 5),
     /** Passed on to child processes that must find programs as this one does. */
     path: env.PATH,
   };

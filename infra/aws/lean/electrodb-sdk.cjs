@@ -1,6 +1,6 @@
 /**
  * What ElectroDB's client.js gets for its `require("@aws-sdk/lib-dynamodb")` and
- * `require("@aws-sdk/util-dynamodb")` in the function bundles (functionBuild's electroDbSdkRequires
+ * `require("@aws-sdk/util-dynamodb")` in the function bundles (functionBuild's package stand-ins
  * plugin): an object electrodb.mjs beside this file fills with the document client's commands and
  * `unmarshall` when a bundle loads. ElectroDB reads them only when a query is sent, never at load.
  *

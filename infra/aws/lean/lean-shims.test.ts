@@ -1,4 +1,4 @@
-// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, the event-stream stub, depd, and ElectroDB's document-client commands.
+// Covers the stand-ins functionBuild bundles in place of package code: the LRU cache against mnemonist's own, the event-stream stub, depd, middy's ReadableStream, and ElectroDB's document-client commands.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -12,6 +12,9 @@ import MnemonistLru from "mnemonist/lru-cache.js";
 import LeanLru from "./mnemonist-lru-cache.mjs";
 // @ts-expect-error plain JavaScript stand-in, loaded only by esbuild's alias in the bundles
 import * as eventStreams from "./smithy-event-streams.mjs";
+// @ts-expect-error plain JavaScript stand-in, loaded only by functionBuild's package stand-ins in the bundles
+import { ReadableStream as LeanReadableStream } from "./node-stream-web.mjs";
+import { Readable } from "node:stream";
 
 interface Lru {
   get(key: string): unknown;
@@ -54,6 +57,15 @@ describe("the event-stream stand-in", () => {
     expect(() => config.eventStreamMarshaller.serialize()).toThrow(/not bundled/);
     expect(() => config.eventStreamMarshaller.deserialize()).toThrow(/not bundled/);
     expect(() => new eventStreams.EventStreamSerde()).toThrow(/not bundled/);
+  });
+});
+
+describe("middy's ReadableStream stand-in", () => {
+  it("answers instanceof as node:stream/web's class does", () => {
+    expect(new globalThis.ReadableStream() instanceof LeanReadableStream).toBe(true);
+    expect(Readable.toWeb(Readable.from(["a"])) instanceof LeanReadableStream).toBe(true);
+    expect(Readable.from(["a"]) instanceof LeanReadableStream).toBe(false);
+    expect(("body" as unknown) instanceof LeanReadableStream).toBe(false);
   });
 });
 

@@ -1,16 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  pending?: boolean;
-  destructive?: boolean;
-  children?: ReactNode;
-}
+import { lazy, Suspense, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-radix";
 
 // Radix's alert dialog (with the dialog's focus trap and scroll lock, about 15 kB gzip) loads when
 // a question is first asked, not with every screen that could ask one.

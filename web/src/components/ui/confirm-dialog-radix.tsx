@@ -1,6 +1,19 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { Button } from "./button";
-import type { ConfirmDialogProps } from "./alert-dialog";
+import type { ReactNode } from "react";
+
+/** What `ConfirmDialog` (alert-dialog.tsx) takes; declared here, where it is rendered, so the lazy half imports nothing back. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  destructive?: boolean;
+  children?: ReactNode;
+}
 
 /** Radix's `ConfirmDialog` (alert-dialog.tsx), loaded when one first opens. */
 export function RadixConfirmDialog(props: ConfirmDialogProps) {

@@ -1,12 +1,21 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-
-import type { DialogContentProps } from "./dialog";
 
 /** Radix's parts of `Dialog` (dialog.tsx), loaded when a dialog first opens. */
 export const Root = DialogPrimitive.Root;
 export const Trigger = DialogPrimitive.Trigger;
+
+/** What `DialogContent` (dialog.tsx) takes; declared here, where it is rendered, so the lazy half imports nothing back. */
+export interface DialogContentProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Wider for dialogs with lists or tables (archival, activity details). */
+  size?: "md" | "lg";
+}
 
 /** A centred modal with a title (always present, for screen readers) and a close button. */
 export function Content({ title, description, children, className, size = "md" }: DialogContentProps) {

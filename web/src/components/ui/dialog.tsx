@@ -1,13 +1,6 @@
 import { cloneElement, createContext, Suspense, use, useState, type MouseEvent, type ReactElement, type ReactNode } from "react";
 
-export interface DialogContentProps {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  className?: string;
-  /** Wider for dialogs with lists or tables (archival, activity details). */
-  size?: "md" | "lg";
-}
+import type { DialogContentProps } from "./dialog-radix";
 
 type RadixParts = typeof import("./dialog-radix");
 

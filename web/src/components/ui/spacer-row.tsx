@@ -7,3 +7,16 @@ export function SpacerRow({ height, columns }: { height: number; columns: number
     </tr>
   );
 }
+
+/**
+ * The same room in a table whose rendered rows are each a `tbody` of their own (a member's row with
+ * their picks row, moving together): a `tr` may not sit directly under `table` beside them.
+ */
+export function SpacerBody({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody>
+      <SpacerRow height={height} columns={columns} />
+    </tbody>
+  );
+}

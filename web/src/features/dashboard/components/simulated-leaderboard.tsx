@@ -1,5 +1,6 @@
 import { SELECTIONS_PER_USER } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBoardRows, type BoardRow } from "@/lib/draft/get-board-rows";
@@ -85,14 +86,14 @@ function BoardCard({ row }: { row: BoardRow }) {
         <span className="w-5 shrink-0 font-semibold tabular-nums text-slate-700">{row.position}</span>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-1.5 font-medium text-slate-900">
-            <span className="break-all">{row.username}</span>
+            <WrapAtDots text={row.username} />
             {row.isSimulated && (
               <Badge variant="navy" className="px-1.5 text-[10px]">
                 SIM
               </Badge>
             )}
           </p>
-          {!row.isSimulated && row.userEmail && <p className="break-all text-xs text-slate-500">{row.userEmail}</p>}
+          {!row.isSimulated && row.userEmail && <WrapAtDots text={row.userEmail} className="block text-xs text-slate-500" />}
           <p className="text-xs text-slate-500">
             Picks <PickStatus row={row} />
           </p>
@@ -140,7 +141,12 @@ function BoardLine({ row }: { row: BoardRow }) {
             </Badge>
           )}
         </span>
-        {!row.isSimulated && row.userEmail && <span className="block text-xs text-slate-500">{row.userEmail}</span>}
+        {/* A long address is cut short with the whole one in its title, so it cannot widen the column and squeeze the picks. */}
+        {!row.isSimulated && row.userEmail && (
+          <span className="block max-w-64 truncate text-xs text-slate-500" title={row.userEmail}>
+            {row.userEmail}
+          </span>
+        )}
       </td>
       <td className="py-2 pr-2">
         <PickStatus row={row} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 import { DetailRow } from "./detail-row";
 
 /** A profile card of labelled details, the account's e-mail first. */
@@ -12,7 +13,7 @@ export function AccountCard({ title, email, children }: { title: string; email: 
       <CardContent>
         <dl className="divide-y divide-slate-100">
           <DetailRow label="E-mail">
-            <span className="break-all">{email}</span>
+            <WrapAtDots text={email} />
           </DetailRow>
           {children}
         </dl>

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { AdminBadge } from "@/components/leagues/mode-badge";
+import { SpacerBody } from "@/components/ui/spacer-row";
 import { usePageRows } from "@/lib/use-page-rows";
 import type { DraftUser } from "@/lib/user-management/get-draft-users";
 import { pickStatus } from "../lib/pick-status";
@@ -53,13 +54,7 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
           </th>
         </tr>
       </thead>
-      {padTop > 0 && (
-        <tbody aria-hidden>
-          <tr>
-            <td colSpan={6} style={{ height: padTop, padding: 0 }} />
-          </tr>
-        </tbody>
-      )}
+      <SpacerBody height={padTop} columns={6} />
       {rows.map((row) => {
         const u = users[row.index];
         const open = expanded.has(u.id);
@@ -107,13 +102,7 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
           </tbody>
         );
       })}
-      {padBottom > 0 && (
-        <tbody aria-hidden>
-          <tr>
-            <td colSpan={6} style={{ height: padBottom, padding: 0 }} />
-          </tr>
-        </tbody>
-      )}
+      <SpacerBody height={padBottom} columns={6} />
     </table>
   );
 }
