@@ -5,24 +5,20 @@
  * board call (no stale cache); access stays as it was; a refresh that finds nothing new changes
  * no data version (and a real change does); and simulate and execute run at 1,000 members.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { seededShuffle } from "../../shared/draft";
 import { Browserish } from "../support/client";
 import { countingProxy } from "../support/counting-proxy";
 import { draftCall } from "../support/draft-runs";
-import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "board-scale-creator@treble.test";
 const MEMBERS = 1000;
 
 let host: LocalHost;
-let dataDir: string;
 let admin: Browserish;
 let players: number[];
 const proxy = countingProxy();
@@ -64,18 +60,11 @@ async function seedLeague(name: string, pick: (i: number, member: { userId: stri
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-board-scale-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("board-scale", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplGameweek: 12,
     dynamoProxy: (endpoint) => proxy.start(endpoint),
   });
-  await host.firstRefresh;
   admin = new Browserish(host.url);
   await admin.signIn(CREATOR, "Creator");
   players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
@@ -86,7 +75,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.close();
   await proxy.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("the board at 1,000 members", () => {

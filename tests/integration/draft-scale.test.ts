@@ -1,14 +1,11 @@
 // A 10,000-member league simulates end to end on the local host (API, workflow, steps under their 60 s / 1 GB limits): the whole run is stored in chunks beside a small run item, every answer about it fits Lambda's 6 MB uncompressed, and the audit log's pages give back the whole log exactly once.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, it, expect } from "vitest";
 import { seededShuffle } from "../../shared/draft";
 import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
-import { freePort } from "../support/ports";
 import { seedMembers } from "../support/seed-members";
 
 const MEMBERS = 10_000;
@@ -30,26 +27,17 @@ async function uncompressed(client: Browserish, path: string) {
 }
 
 let host: LocalHost;
-let dataDir: string;
 
 // A host and store of its own: 10,000 members' items in the shared store would make every later
 // whole-table read of the other files (the authorization matrix's "changes nothing" check) slow.
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-draft-scale-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("draft-scale", {
     creatorEmails: "creator@example.com",
-    quiet: true,
-    buildSpa: false,
   });
-  await host.firstRefresh;
 }, 120_000);
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 it("simulates a 10,000-member league, keeps its run item small and every answer about it under 6 MB", async () => {

@@ -4,19 +4,15 @@
  * records a failed run with the reason; replaying 2025-26 from GW1 to GW29 ends with stored
  * goals equal to the feed's, with no write when nothing changed. Steps run in order.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { FaultMode } from "../../infra/local/fpl-replay/faults";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
-import { freePort } from "../support/ports";
 
 const CREATOR = "replay-creator@treble.test";
 let host: LocalHost;
-let dataDir: string;
 let creator: Browserish;
 let replay: ReturnType<typeof replayControl>;
 type RunResult = { status: string; reason?: string; writes: number };
@@ -26,18 +22,10 @@ let playersJob: () => Promise<RunResult>;
 beforeAll(async () => {
   // Quick failures: a hanging feed times out in half a second, one retry, short backoff.
   Object.assign(process.env, { FPL_TIMEOUT_MS: "500", FPL_RETRIES: "1", FPL_RETRY_BASE_MS: "20" });
-  dataDir = mkdtempSync(join(tmpdir(), "treble-replay-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("replay", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplGameweek: 5,
   });
-  // The host answers before its first feed refresh ends; these steps need the players.
-  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   // The job entries as EventBridge calls them, loaded after the host has set the environment.
   goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
@@ -48,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const feedJson = async (path: string) => (await fetch(new URL(path, host.fplBaseUrl))).json();

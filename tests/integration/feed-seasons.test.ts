@@ -1,19 +1,15 @@
 /**
  * The store keeps feed data per season (decision 13), on a host of its own (it rewrites the feed's keys): a store written before seasons is moved under its season by the next refresh with every board unchanged; a new season in the store leaves an old league's board reading its own season only, and new leagues start in the new one.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
-import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "seasons-creator@treble.test";
 let host: LocalHost;
-let dataDir: string;
 let creator: Browserish;
 let old: LiveLeague;
 /** The replay's season, as its (shifted) first deadline names it. */
@@ -21,17 +17,10 @@ let S: string;
 const NEXT = "2030/31";
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-seasons-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("seasons", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplGameweek: 6,
   });
-  await host.firstRefresh;
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
   old = await liveLeague(host.url, { stamp: `seasons${Date.now()}`, leagueName: "Old Season", names: ["Ada Admin", "Ben Member"] });
@@ -39,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const board = async () => {

@@ -1,16 +1,13 @@
 /**
  * The 2024-25 January window replayed on a host of its own (it moves the replay clock): two leagues drafted at GW10 hold players who really left the Premier League in the January 2025 window (Duran, João Félix, Walker, Mario Jr., Renato Veiga), members rank extra-pick candidates at GW21, the window closes at GW24 (the day after the 3 February 2025 deadline), one admin executes the window draft and the schedule runs the other's; every replacement and extra pick equals a reference worked out here from the pack's JSON files (reverse standing with ties, departed before extra, nobody gets a player held in the league), and at GW38 every member's gameweek and season totals equal the pack's sums over each pick's own scoring window.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { packReference } from "../support/pack-reference";
-import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "january-window-creator@treble.test";
@@ -80,7 +77,6 @@ type Row = {
 };
 
 let host: LocalHost;
-let dataDir: string;
 let creator: Browserish;
 let replay: ReturnType<typeof replayControl>;
 const leagues: League[] = [];
@@ -257,18 +253,11 @@ async function windowRun(league: League, action: "simulate" | "execute") {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-january-window-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("january-window", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplSeason: "2024-25",
     fplGameweek: DRAFTED_AT,
   });
-  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
@@ -276,7 +265,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("2024-25 replayed through its January window", () => {

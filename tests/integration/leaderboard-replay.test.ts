@@ -13,16 +13,13 @@
  * gives the extra picks, in reverse standing, all worked out here from the pack; from GW25 on
  * every total still equals the pack's sums over each pick's own window.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { eventually } from "../support/eventually";
-import { freePort } from "../support/ports";
 import { executed, simulated } from "../support/draft-runs";
 import { refreshed } from "../support/refresh-runs";
 import { packReference } from "../support/pack-reference";
@@ -66,7 +63,6 @@ const MID = {
 };
 
 let host: LocalHost;
-let dataDir: string;
 let creator: Browserish;
 let replay: ReturnType<typeof replayControl>;
 /** A pick and its scoring window. */
@@ -81,19 +77,11 @@ const heldFrom = (picks: string[][], from: number) => picks.map((names) => names
 const pickKey = (p: { playerId: number; fromGameweek?: number }) => `${p.playerId}@${p.fromGameweek}`;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-board-replay-"));
   // The clock starts before the season: a league executed now scores from GW1.
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("board-replay", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplGameweek: 0,
   });
-  // The host answers before its first feed refresh ends; these steps need the players.
-  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
@@ -101,7 +89,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function refreshGoals() {

@@ -4,39 +4,27 @@
  * fetched stored, and its continuation, delivered by the bus, finishes the same run asking the
  * feed only for the players still due.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
-import { freePort } from "../support/ports";
 import { followRefresh } from "../support/refresh-runs";
 
 const CREATOR = "resume-creator@treble.test";
 let host: LocalHost;
-let dataDir: string;
 let creator: Browserish;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-resume-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  // The host's own first refresh of an empty store runs the same job: startOwnHost lets it finish first.
+  host = await startOwnHost("resume", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
   });
-  // The host's own first refresh of an empty store runs the same job: let it finish first.
-  await host.firstRefresh;
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
 }, 180_000);
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("a players refresh cut off by its time limit", () => {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { messages } from "../../shared/messages";
 import { RANDOM_PICKS_MIN_GOALS_LAST_SEASON } from "../../shared/constants";
 import { candidateMessages } from "../../shared/window/candidates";
@@ -21,7 +22,6 @@ import { addNextSeason, finishSeason, nextSeasonId } from "../support/season-cha
 const CREATOR = "season-creator@treble.test";
 
 let host: LocalHost;
-let dataDir: string;
 let old: LiveLeague;
 let outsider: Browserish;
 /** The replay's season as the store names it, and the next one this file adds. */
@@ -29,17 +29,10 @@ let S: string;
 const NEXT = "2031/32";
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-season-change-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("season-change", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplGameweek: 1,
   });
-  await host.firstRefresh;
   old = await liveLeague(host.url, {
     stamp: `change${Date.now()}`,
     leagueName: "Season Change FC",
@@ -61,7 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const member = () => old.members[0];

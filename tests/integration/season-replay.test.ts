@@ -1,23 +1,20 @@
 /**
  * The replay moving seasons, on a host of its own: a league plays 2024-25 to its end (every member's total equals the pack's goals of their players), the clock moves on to 2025-26 and the store starts a new season, the old league's final table is unchanged, its admin starts the new season, goals last season come from 2024-25 by player code, and the new season drafts and scores on 2025-26's ids.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import { loadPack, packsDir, type ReplayPack } from "../../infra/local/fpl-replay/pack";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { RANDOM_PICKS_MIN_GOALS_LAST_SEASON } from "../../shared/constants";
 import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
 import { liveLeague, type LiveLeague } from "../support/live-league";
-import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "season-replay-creator@treble.test";
 let host: LocalHost;
-let dataDir: string;
 let creator: Browserish;
 let old: LiveLeague;
 const before = loadPack(join(packsDir, "2024-25")).pack;
@@ -38,18 +35,11 @@ function packGoals(pack: ReplayPack, playerId: number, from: number, to: number)
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-season-replay-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("season-replay", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplSeason: "2024-25",
     fplGameweek: 0,
   });
-  await host.firstRefresh;
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
   old = await liveLeague(host.url, {
@@ -61,7 +51,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const board = async () => (await old.members[0].get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Row[];

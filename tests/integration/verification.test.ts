@@ -4,22 +4,18 @@
  * moved on it shows the new gameweek and every player whose goals differ from our store, until
  * a players refresh stores the feed's values. Only league admins and the creator may ask.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedComparison } from "../../shared/feed-types";
 import { replayControl } from "../../infra/local/fpl-replay/control";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
-import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 
 // Long enough that two calls in a row fall inside one period on a loaded machine (at 1.5 s they
 // did not, in a full parallel run), short enough that waiting a period out stays cheap.
 const CACHE_MS = 5000;
 let host: LocalHost;
-let dataDir: string;
 let replay: ReturnType<typeof replayControl>;
 let admin: Browserish;
 let member: Browserish;
@@ -29,17 +25,10 @@ const CREATOR = "verify-creator@treble.test";
 beforeAll(async () => {
   // A short cache period, so the test sees both the reuse and the next reading.
   process.env.FPL_LIVE_CACHE_MS = String(CACHE_MS);
-  dataDir = mkdtempSync(join(tmpdir(), "treble-verify-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("verify", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplGameweek: 12,
   });
-  await host.firstRefresh;
   replay = replayControl(host.replayUrl!);
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
@@ -53,7 +42,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   delete process.env.FPL_LIVE_CACHE_MS;
 });
 

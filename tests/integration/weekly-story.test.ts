@@ -3,41 +3,28 @@
  * the season replayed to GW3 with goals refreshed, then the weekly-stories job: each member gets
  * one story mail and bell entry for the newest final gameweek, and a second run sends nothing.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import type { CaughtMail } from "../../infra/local/mail-catcher";
 import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { liveLeague } from "../support/live-league";
 import { refreshed } from "../support/refresh-runs";
-import { freePort } from "../support/ports";
 
 const CREATOR = "story-creator@treble.test";
 let host: LocalHost;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-story-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("story", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplGameweek: 0,
   });
-  // Players arrive with the host's first refresh, in the background since the host moved to worker threads.
-  await host.firstRefresh;
 }, 120_000);
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const mailsTo = async (email: string): Promise<CaughtMail[]> =>

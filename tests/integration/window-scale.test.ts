@@ -1,16 +1,13 @@
 // A 10,000-member live league (2024-25 replayed: drafted at GW10, closed at GW24 with January's departures) through its January window on the local host: candidates saved through the API and seeded, simulate, the run's progress and the window draft read, execute, then the board, a member's window view and the news (for the members who play, not the archived); every answer fits Lambda's 6 MB uncompressed, the run item stays small, each new pick is one member's only.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
-import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import type { LocalHost } from "../../infra/local/host";
+import { startOwnHost } from "../support/own-host";
 import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
 import { seededShuffle } from "../../shared/draft";
 import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
 import { eventually } from "../support/eventually";
-import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 import { seedMembers, seedWindowCandidates } from "../support/seed-members";
 
@@ -35,28 +32,19 @@ async function uncompressed(client: Browserish, path: string) {
 }
 
 let host: LocalHost;
-let dataDir: string;
 
 // A host and store of its own: it moves the replay clock and the season's deadline, and 10,000
 // members in the shared store would slow every whole-table read of the other files.
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "treble-window-scale-"));
-  host = await startLocalHost({
-    port: await freePort(),
-    oidcPort: await freePort(),
-    dataDir,
+  host = await startOwnHost("window-scale", {
     creatorEmails: CREATOR,
-    quiet: true,
-    buildSpa: false,
     fplSeason: "2024-25",
     fplGameweek: DRAFTED_AT,
   });
-  await host.firstRefresh;
 }, 120_000);
 
 afterAll(async () => {
   await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 it("takes a 10,000-member live league through its January window, every answer under 6 MB", async () => {
