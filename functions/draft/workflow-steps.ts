@@ -2,7 +2,7 @@ import { must } from "../../shared/must";
 import { runDraft } from "../../shared/draft";
 import { draftFingerprint } from "../../shared/draft/fingerprint";
 import type { DraftParticipant, DraftPlayer } from "../../shared/draft/types";
-import { packJson, packText, unpackJson } from "../data/compress";
+import { packJson, packText } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
 import { pruneLeaguePicks, settleDraftPicks } from "../data/league-picks";
@@ -11,6 +11,7 @@ import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
 import { countDraftRun } from "../lib/metrics";
 import { windowSteps } from "../window/steps";
+import { gatheredInputs } from "./gathered-inputs";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -32,19 +33,7 @@ const runBasics = (state: DraftWorkflowState) => ({
   createdAt: state.startedAt,
 });
 
-/**
- * The inputs this environment's last gather stored. The draft step runs next, in the same warm
- * environment as a rule (Lambda reuses it; locally it is the one warm worker), so it takes them
- * from here instead of reading back and unpacking what was just written. Only a gather that
- * created the record keeps them: a retried one that found the record may have gathered other data.
- */
-let lastGathered: { runId: string; inputs: StoredInputs } | undefined;
-
-async function storedInputs(state: DraftWorkflowState): Promise<StoredInputs> {
-  if (lastGathered?.runId === state.runId) return lastGathered.inputs;
-  const run = must(await getRun(state.leagueId, state.runId, ["inputsGz"]), "the draft run");
-  return must(unpackJson<StoredInputs>(run.inputsGz), "the run's inputs");
-}
+const storedInputs = gatheredInputs<StoredInputs>("the draft run");
 
 /** Gather: freeze who drafts with what into the run record; an execution must match its simulation. */
 async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
@@ -70,13 +59,13 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     archivedUsers: gathered.archivedUsers,
     inputsGz: packJson(inputs),
   });
-  lastGathered = created ? { runId: state.runId, inputs } : undefined;
+  storedInputs.keep(state, inputs, created);
   return state;
 }
 
 /** Order and draft: the pure engine on the frozen inputs, its outcome stored with the run. */
 async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const inputs = await storedInputs(state);
+  const inputs = await storedInputs.read(state);
   const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
   await updateRun(state.leagueId, state.runId, {
     step: "draft",

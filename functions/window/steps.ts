@@ -7,6 +7,7 @@ import { listGameweeks } from "../data/feed-store";
 import { picksOfRun, pruneLeaguePicks, storeLeaguePicks, type LeaguePicks } from "../data/league-picks";
 import { getLeague } from "../data/leagues-store";
 import { adoptWindowExecution, setWindowSimulation } from "../data/window-store";
+import { gatheredInputs } from "../draft/gathered-inputs";
 import { SimulationStale, type DraftWorkflowState } from "../draft/workflow-state";
 import { publish } from "../lib/event-bus";
 import { gatherWindow, windowFingerprint, type GatheredWindow } from "./inputs";
@@ -28,18 +29,7 @@ const runBasics = (state: DraftWorkflowState) => ({
   createdAt: state.startedAt,
 });
 
-/**
- * The inputs this environment's last gather stored, as the main draft keeps them
- * (functions/draft/workflow-steps.ts): the next step usually runs in the same warm environment
- * and need not read back and unpack what was just written. Only a gather that created the record.
- */
-let lastGathered: { runId: string; gathered: GatheredWindow } | undefined;
-
-async function storedInputs(state: DraftWorkflowState): Promise<GatheredWindow> {
-  if (lastGathered?.runId === state.runId) return lastGathered.gathered;
-  const run = must(await getRun(state.leagueId, state.runId, ["inputsGz"]), "the window run");
-  return must(unpackJson<GatheredWindow>(run.inputsGz), "the run's inputs");
-}
+const storedInputs = gatheredInputs<GatheredWindow>("the window run");
 
 const outcomeOf = (gathered: GatheredWindow, seed: string) => runWindowDraft({ seed, ...gathered.input } as WindowDraftInput);
 
@@ -60,13 +50,13 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     participantCount: gathered.input.members.length,
     inputsGz: packJson(gathered),
   });
-  lastGathered = created ? { runId: state.runId, gathered } : undefined;
+  storedInputs.keep(state, gathered, created);
   return state;
 }
 
 /** Draft: the pure window draft on the frozen inputs; results hold each member's scoring players after it. */
 async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
-  const gathered = await storedInputs(state);
+  const gathered = await storedInputs.read(state);
   const outcome = outcomeOf(gathered, state.seed);
   // By id: a search per result took seconds at 10,000 members.
   const memberOf = new Map(gathered.input.members.map((m) => [m.id, m]));
@@ -117,7 +107,7 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
  */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const [gathered, stored, gameweeks, league] = await Promise.all([
-    storedInputs(state),
+    storedInputs.read(state),
     // The picks of an adopt that is retried, and no other large field.
     getRun(state.leagueId, state.runId, ["picksGz"]),
     listGameweeks(),
