@@ -310,6 +310,11 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     await ready(admin);
     await shot(admin, name);
   }
+  // A league found by its code, one the admin is already in: the card's button carries the longest label.
+  await admin.getByLabel("League code").fill(live.league.code);
+  await admin.getByLabel("League code").press("Enter");
+  await admin.getByRole("link", { name: /already in this league/ }).waitFor();
+  await shot(admin, "join-league-found");
   await admin.context().close();
 
   const drafter = await signIn(viewport, draft.admin.email, "Dee Admin", "/register");
