@@ -8,6 +8,7 @@ import { NodejsFunction, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda
 import { LogGroup, RetentionDays, type ILogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct, IConstruct } from "constructs";
 import type { BuildOptions, Plugin } from "esbuild";
+import { readFile } from "node:fs/promises";
 import { apiLimits } from "./function-limits";
 
 /** Handler entries (routes, jobs) are declared relative to the repository root. */
@@ -20,10 +21,16 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../.."
  *   which electrodb.mjs fills from `import`s (see there why).
  * - middy's `node:stream/web` gets node-stream-web.mjs: middy tests a streamed response with it, and
  *   no function streams (see there).
+ * - the SDK's Node SHA-256 gets sha256-js.mjs for its pure-JavaScript fallback (Node always has one).
+ * - web-push's `asn1.js` gets asn1.cjs (the one key it writes) and its `https-proxy-agent` gets
+ *   https-proxy-agent.cjs (no function sends through a proxy).
  */
 const standIns = [
   { importer: /[\\/]node_modules[\\/]electrodb[\\/]/, specifier: /^@aws-sdk\/(lib|util)-dynamodb$/, standIn: "electrodb-sdk.cjs" },
   { importer: /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/, specifier: /^node:stream\/web$/, standIn: "node-stream-web.mjs" },
+  { importer: /[\\/]@smithy[\\/]core[\\/].*[\\/]Sha256Node\.js$/, specifier: /^\.\/Sha256Js$/, standIn: "sha256-js.mjs" },
+  { importer: /[\\/]node_modules[\\/]web-push[\\/]/, specifier: /^asn1\.js$/, standIn: "asn1.cjs" },
+  { importer: /[\\/]node_modules[\\/]web-push[\\/]/, specifier: /^https-proxy-agent$/, standIn: "https-proxy-agent.cjs" },
 ];
 const packageStandIns: Plugin = {
   name: "package-stand-ins",
@@ -32,6 +39,32 @@ const packageStandIns: Plugin = {
       build.onResolve({ filter: specifier }, (args) =>
         importer.test(args.importer) ? { path: join(repoRoot, "infra/aws/lean", standIn) } : undefined,
       );
+  },
+};
+
+/**
+ * The AWS SDK's generated schema modules (one per client: every shape of the service) write traits
+ * as objects with computed keys, `{ [_hH]: _CT }`, where `_hH` is a string constant of the same
+ * module. esbuild cannot prove a computed key free of side effects, so it keeps every shape with
+ * one and every shape those reach: the SES client brought 48 kB of its schema module for the one
+ * command mail sends (SendEmail's shapes are 4 kB). This writes each such key as the string its
+ * constant holds, the same object to JavaScript, so esbuild drops the shapes no command uses.
+ */
+const SDK_SCHEMA_MODULE = /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/;
+export function inlineSchemaKeys(source: string): string {
+  const constants = new Map([...source.matchAll(/^const (_\w+) = ("[^"\\\n]*");$/gm)].map((m) => [m[1], m[2]]));
+  return source.replace(/([{,]\s*)\[(_\w+)\]:/g, (key, before: string, name: string) => {
+    const value = constants.get(name);
+    return value === undefined ? key : `${before}${value}:`;
+  });
+}
+const treeShakableSdkSchemas: Plugin = {
+  name: "tree-shakable-sdk-schemas",
+  setup(build) {
+    build.onLoad({ filter: SDK_SCHEMA_MODULE }, async (args) => ({
+      contents: inlineSchemaKeys(await readFile(args.path, "utf8")),
+      loader: "js",
+    }));
   },
 };
 
@@ -70,7 +103,7 @@ export const functionBuild = {
   banner: {
     js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
   },
-  plugins: [packageStandIns],
+  plugins: [packageStandIns, treeShakableSdkSchemas],
   sourcemap: true,
   sourcesContent: false,
 } as const satisfies BuildOptions;

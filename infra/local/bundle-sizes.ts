@@ -13,17 +13,13 @@ export const BUNDLE_GOAL_BYTES = 500_000;
  * ElectroDB (~172 kB), the SDK's DynamoDB stack (~170 kB, the bench's baseline), zod/mini, middy,
  * Powertools and http-errors (~65 kB), which stay by decision (tests/tooling/required-libraries.test.ts),
  * ~460 kB before a group's own code; a group that also publishes events adds the EventBridge client
- * (~20 kB), the draft the Step Functions client (~23 kB), the creator's the CloudWatch Logs client
- * (~19 kB), sign-in the Cognito client, the OIDC client and the token verifier (~70 kB), the mail
- * senders the SES client and web-push (~180 kB). Lower them as bundles shrink; never raise one to let a
+ * (~20 kB), the draft the Step Functions client (~23 kB), sign-in the Cognito client, the OIDC
+ * client and the token verifier (~70 kB). Lower them as bundles shrink; never raise one to let a
  * change through without saying why in docs/decisions.md.
  */
 const OVER_GOAL: Record<string, number> = {
-  "job-release-held-notifications": 636_000,
-  "rule-deliver-notifications": 636_000,
-  "api-auth": 587_000,
-  "api-draft": 557_000,
-  "api-feed": 517_000,
+  "api-auth": 583_000,
+  "api-draft": 550_000,
 };
 
 export function bundleBudgetBytes(name: string): number {
