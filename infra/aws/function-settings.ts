@@ -69,6 +69,21 @@ const treeShakableSdkSchemas: Plugin = {
 };
 
 /**
+ * Each SDK client imports its whole package.json to put one field of it, `version`, in its user
+ * agent; esbuild cannot drop the rest of a JSON object imported whole (~2 kB a client, in every
+ * bundle). Each client's package.json is read as its version alone.
+ */
+const sdkClientVersions: Plugin = {
+  name: "sdk-client-versions",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]package\.json$/ }, async (args) => {
+      const { version } = JSON.parse(await readFile(args.path, "utf8")) as { version: string };
+      return { contents: JSON.stringify({ version }), loader: "json" };
+    });
+  },
+};
+
+/**
  * The one esbuild configuration of every function bundle: the CDK stack's assets and the local host
  * come from the same build of it (function-bundles.ts, function-code.ts) and the bench (bench/bundles.ts)
  * measures it, so what is measured and run locally is what Lambda loads. It is built through esbuild's
@@ -103,7 +118,7 @@ export const functionBuild = {
   banner: {
     js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
   },
-  plugins: [packageStandIns, treeShakableSdkSchemas],
+  plugins: [packageStandIns, treeShakableSdkSchemas, sdkClientVersions],
   sourcemap: true,
   sourcesContent: false,
 } as const satisfies BuildOptions;

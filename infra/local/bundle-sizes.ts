@@ -18,8 +18,8 @@ export const BUNDLE_GOAL_BYTES = 500_000;
  * change through without saying why in docs/decisions.md.
  */
 const OVER_GOAL: Record<string, number> = {
-  "api-auth": 583_000,
-  "api-draft": 550_000,
+  "api-auth": 576_000,
+  "api-draft": 543_000,
 };
 
 export function bundleBudgetBytes(name: string): number {
