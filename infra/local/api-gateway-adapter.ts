@@ -30,6 +30,8 @@ export function createApiGatewayAdapter(
   options: {
     integrationTimeoutMs?: number;
     /** Set over the function's own, as CloudFront's response headers policy (override) does. */ overrideHeaders?: Record<string, string>;
+    /** Told of an invocation still running when the gateway gave up on it: it may change the store after the 503. */
+    outlived?: (label: string, invocation: Promise<unknown>) => void;
   } = {},
 ) {
   const integrationTimeoutMs = options.integrationTimeoutMs ?? apiGatewayLimits.integrationTimeoutMs;
@@ -71,8 +73,10 @@ export function createApiGatewayAdapter(
     // API Gateway stops waiting at its integration timeout even if the function runs on.
     let gatewayTimer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<"gave-up">((r) => (gatewayTimer = setTimeout(() => r("gave-up"), integrationTimeoutMs)));
-    const outcome = await Promise.race([invoke(match.def.group, event, `${method} ${url.pathname}`), gaveUp]);
+    const invocation = invoke(match.def.group, event, `${method} ${url.pathname}`);
+    const outcome = await Promise.race([invocation, gaveUp]);
     clearTimeout(gatewayTimer);
+    if (outcome === "gave-up") options.outlived?.(`${method} ${url.pathname} after its 503`, invocation);
     if (outcome === "gave-up" || (!outcome.ok && outcome.reason === "timeout")) {
       send(res, {
         statusCode: 503,

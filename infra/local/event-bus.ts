@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { EventBridgeEnvelope } from "../../events/catalog";
 import { matchesPattern } from "../../events/pattern";
 import type { RuleDecl } from "../../events/rules";
+import type { InFlight } from "./in-flight";
 
 /** Runs a rule's target function (in its own worker, under its own limits); rejects when it fails. */
 type InvokeTarget = (rule: RuleDecl, event: EventBridgeEnvelope<unknown>) => Promise<unknown>;
@@ -16,23 +17,28 @@ const ATTEMPTS = 3;
  * and delivers each event, asynchronously as EventBridge does, to every rule of events/rules.ts
  * whose pattern matches, by invoking that rule's target function. A target's failures are in its
  * log group (the Errors tab); after the last attempt the event is dropped, as EventBridge drops it.
+ * Every accepted event counts as work in flight from before PutEvents answers until each matching
+ * rule's delivery (retries included) has ended.
  */
-export async function startLocalEventBus(rules: RuleDecl[], invokeTarget: InvokeTarget) {
+export async function startLocalEventBus(rules: RuleDecl[], invokeTarget: InvokeTarget, inFlight: InFlight) {
   const pending = new Set<Promise<void>>();
 
   const deliver = (event: EventBridgeEnvelope<unknown>) => {
     for (const rule of rules) {
       if (!matchesPattern(rule.pattern, event as unknown as Record<string, unknown>)) continue;
-      const run = (async () => {
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-          try {
-            await invokeTarget(rule, event);
-            return;
-          } catch {
-            if (attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, 100 * attempt));
+      const run = inFlight.track(
+        `rule ${rule.name} (${event["detail-type"]})`,
+        (async () => {
+          for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            try {
+              await invokeTarget(rule, event);
+              return;
+            } catch {
+              if (attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, 100 * attempt));
+            }
           }
-        }
-      })();
+        })(),
+      );
       pending.add(run);
       void run.finally(() => pending.delete(run));
     }
@@ -51,19 +57,24 @@ export async function startLocalEventBus(rules: RuleDecl[], invokeTarget: Invoke
       const input = JSON.parse(body) as { Entries: Array<{ Source: string; DetailType: string; Detail: string }> };
       const entries = input.Entries.map((entry) => {
         const id = randomUUID();
-        setImmediate(() =>
-          deliver({
-            version: "0",
-            id,
-            "detail-type": entry.DetailType,
-            source: entry.Source,
-            account: "000000000000",
-            time: new Date().toISOString(),
-            region: "local",
-            resources: [],
-            detail: JSON.parse(entry.Detail),
-          }),
-        );
+        const accepted = inFlight.begin(`event ${entry.DetailType}`);
+        setImmediate(() => {
+          try {
+            deliver({
+              version: "0",
+              id,
+              "detail-type": entry.DetailType,
+              source: entry.Source,
+              account: "000000000000",
+              time: new Date().toISOString(),
+              region: "local",
+              resources: [],
+              detail: JSON.parse(entry.Detail),
+            });
+          } finally {
+            accepted();
+          }
+        });
         return { EventId: id };
       });
       res.writeHead(200, { "content-type": "application/x-amz-json-1.1" });

@@ -14,6 +14,7 @@ import { startLocalDynamo } from "./dynamodb";
 import { startLocalEventBus } from "./event-bus";
 import { refreshFeedInBackgroundIfEmpty, startLocalFeed } from "./feed";
 import { cachedLocalBundles, WORKER_BUNDLE } from "./function-bundles";
+import { answerQuiet, createInFlight } from "./in-flight";
 import { createLambdaRuntime } from "./lambda-runtime";
 import { localLogGroupName, localLogGroups } from "./log-groups";
 import { startLocalNotifications } from "./notification-setup";
@@ -121,7 +122,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     env: () => ({ ...process.env, ...hostEnv, ...(options.sourceMaps ? { NODE_OPTIONS: "--enable-source-maps" } : {}) }),
     echo: options.quiet ? undefined : (line) => console.error(line),
   });
-  const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event));
+  // Background work (deliveries, executions, job runs) is counted, so tests can wait for calm (GET /_local/quiet).
+  const inFlight = createInFlight();
+  const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event), inFlight);
   hostEnv.EVENTBRIDGE_ENDPOINT = process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
   const notifications = await startLocalNotifications({
     dataDir: options.dataDir,
@@ -130,7 +133,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   });
   Object.assign(hostEnv, notifications.environment);
   Object.assign(process.env, notifications.environment);
-  const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input));
+  const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input), inFlight);
   hostEnv.SFN_ENDPOINT = process.env.SFN_ENDPOINT = stepFunctions.endpoint;
   hostEnv.DRAFT_STATE_MACHINE_ARN = process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
 
@@ -138,13 +141,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const api = createApiGatewayAdapter(
     routes,
     (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }),
-    {
-      overrideHeaders: headers,
-    },
+    { overrideHeaders: headers, outlived: (label, invocation) => void inFlight.track(label, invocation) },
   );
   const invokeJob = (name: string, event: unknown) => runtime.invokeOrThrow(jobFunctionName(name), event);
-  const firstRefresh = options.seedFeed !== false ? (await refreshFeedInBackgroundIfEmpty(invokeJob, say))?.done : undefined;
-  const scheduler = startScheduler(jobs, (job, event) => invokeJob(job.name, event), say);
+  const seeding = options.seedFeed !== false ? (await refreshFeedInBackgroundIfEmpty(invokeJob, say))?.done : undefined;
+  const firstRefresh = seeding && inFlight.track("first feed refresh", seeding);
+  const scheduler = startScheduler(jobs, (job, event) => inFlight.track(`job ${job.name}`, invokeJob(job.name, event)), say);
 
   const webDir = join(repoRoot, "web");
   if (options.buildSpa !== false && spaIsStale(webDir)) {
@@ -172,7 +174,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     };
     try {
       const path = (req.url ?? "/").split("?")[0];
-      const work = path === "/api" || path.startsWith("/api/") ? api(req, res) : site(req, res);
+      const work =
+        path === "/api" || path.startsWith("/api/")
+          ? api(req, res)
+          : path === "/_local/quiet" && req.method === "GET"
+            ? answerQuiet(inFlight, new URL(req.url ?? "/", publicUrl), res)
+            : site(req, res);
       work.catch(fail);
     } catch (error) {
       fail(error);

@@ -1,21 +1,27 @@
-// The local Step Functions as the SDK sees it: each state's entry and exit, timed, in GetExecutionHistory; and Step Functions' 256 KB payload limit on an execution's input and a state's result.
+// The local Step Functions as the SDK sees it: each state's entry and exit, timed, in GetExecutionHistory; Step Functions' 256 KB payload limit on an execution's input and a state's result; a running execution counted as work in flight.
 import { DescribeExecutionCommand, GetExecutionHistoryCommand, SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DraftStepEvent } from "../../functions/draft/workflow-state";
+import { createInFlight } from "./in-flight";
 import { startLocalStepFunctions } from "./step-functions";
 
 /** Each Task state stands for the steps Lambda: it takes a little time and hands the state on. */
 const STEP_MS = 30;
 let local: Awaited<ReturnType<typeof startLocalStepFunctions>>;
 let sfn: SFNClient;
+const inFlight = createInFlight();
+/** An execution seeded "held" waits in its first step until the test lets it go. */
+let release!: () => void;
+const released = new Promise<void>((r) => (release = r));
 
 beforeAll(async () => {
   local = await startLocalStepFunctions(async (input) => {
     await new Promise((r) => setTimeout(r, STEP_MS));
     const { state } = input as DraftStepEvent;
+    if (state.seed === "held") await released;
     // A step that answers more than a state may carry.
     return state.seed === "oversized" ? { ...state, padding: "x".repeat(256 * 1024) } : state;
-  });
+  }, inFlight);
   sfn = new SFNClient({ endpoint: local.endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
 });
 
@@ -24,12 +30,18 @@ afterAll(async () => {
   await local?.close();
 });
 
-/** Starts a simulation's execution and waits (up to 2 s) for it to end; answers its last description. */
-async function runToEnd(runId: string, seed: string) {
+/** Starts a simulation's execution; answers its ARN. */
+async function start(runId: string, seed: string) {
   const state = { leagueId: "l1", runId, mode: "simulate", executionType: "simulation", seed, actor: { userId: "u", username: "U" } };
   const { executionArn } = await sfn.send(
     new StartExecutionCommand({ stateMachineArn: local.stateMachineArn, name: `sim-${runId}`, input: JSON.stringify(state) }),
   );
+  return executionArn;
+}
+
+/** Starts a simulation's execution and waits (up to 2 s) for it to end; answers its last description. */
+async function runToEnd(runId: string, seed: string) {
+  const executionArn = await start(runId, seed);
   let described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
   for (let i = 0; i < 100 && described.status === "RUNNING"; i++) {
     await new Promise((r) => setTimeout(r, 20));
@@ -82,5 +94,17 @@ describe("local Step Functions execution history", () => {
     await expect(sfn.send(new GetExecutionHistoryCommand({ executionArn: missing }))).rejects.toMatchObject({
       name: "ExecutionDoesNotExist",
     });
+  });
+});
+
+describe("local Step Functions in flight", () => {
+  it("counts an execution from StartExecution's answer until it ends, so quiet means it has ended", async () => {
+    const executionArn = await start("r4", "held");
+    // Held in its first step: however long we wait, it is in flight.
+    expect(await inFlight.quiet(200)).toMatchObject({ quiet: false, inFlight: ["execution sim-r4"] });
+    release();
+    expect((await inFlight.quiet(5_000)).quiet).toBe(true);
+    // Read once, right after: quiet came after the end, not before it.
+    expect((await sfn.send(new DescribeExecutionCommand({ executionArn }))).status).toBe("SUCCEEDED");
   });
 });

@@ -6,6 +6,7 @@ import { Function as LambdaFunction } from "aws-cdk-lib/aws-lambda";
 import type { CfnStateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { draftStateMachine } from "../aws/draft-workflow";
 import { stepFunctionsLimits } from "../aws/function-limits";
+import type { InFlight } from "./in-flight";
 
 type StepHandler = (input: unknown) => Promise<unknown>;
 
@@ -97,9 +98,10 @@ function historyEvent(event: RunnerEvent): Omit<HistoryEvent, "id" | "previousEv
  * GetExecutionHistory (AWS JSON 1.0; the history gives each state's timings) and runs the
  * definition with aws-local-stepfunctions, every Task state invoking the same step function the
  * deployed Lambda runs (in its worker, under its limits). Execution names are unique, as in AWS,
- * so starting the same name again returns the existing execution.
+ * so starting the same name again returns the existing execution. A running execution counts as
+ * work in flight from before StartExecution answers until it ends.
  */
-export async function startLocalStepFunctions(handler: StepHandler) {
+export async function startLocalStepFunctions(handler: StepHandler, inFlight: InFlight) {
   const { StateMachine, ExecutionError } = await import("aws-local-stepfunctions");
   const definition = draftDefinition();
   const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
@@ -154,7 +156,7 @@ export async function startLocalStepFunctions(handler: StepHandler) {
     };
     // The history only informs (timings); the execution's outcome is the result's, below.
     void record().catch(() => undefined);
-    execution.done = run.result.then(
+    execution.done = inFlight.track(`execution ${name}`, run.result).then(
       (output) => {
         Object.assign(execution, { status: "SUCCEEDED", output: JSON.stringify(output), stopDate: Date.now() });
       },
