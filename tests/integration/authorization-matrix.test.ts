@@ -11,6 +11,7 @@ import {
   type Persona,
   type World,
 } from "../support/contract-calls";
+import { untilQuiet } from "../support/quiet";
 
 /** Who the contract lets through, for a call that names league A (admin created A; otherAdmin runs B). */
 export function allowedPersonas(route: RouteDef): Persona[] {
@@ -45,31 +46,27 @@ async function callAs(world: World, route: RouteDef, persona: Persona) {
 }
 
 /**
- * The world's items once they stop changing: an earlier route's allowed call may still be at work
- * (a 202 draft run, an event rule's activity entry or notification, its delivery) and must not be
- * counted against this route's denied callers.
+ * The world's items once the host has no background work in flight: before the denied calls, an
+ * earlier route's allowed call may still be at work (a 202 draft run, an event rule's activity
+ * entry or notification, its delivery) and must not be counted against this route's denied
+ * callers; after them, whatever they set going has landed, so a change made through an event or
+ * a workflow is caught too, not only one made by the call itself.
  */
-async function settledItems(ids: string[]): Promise<string[]> {
-  let previous = await itemsNaming(ids);
-  for (const end = Date.now() + 20_000; Date.now() < end;) {
-    await new Promise((r) => setTimeout(r, 500));
-    const next = await itemsNaming(ids);
-    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
-    previous = next;
-  }
-  return previous;
+async function settledItems(world: World): Promise<string[]> {
+  await untilQuiet();
+  return itemsNaming(worldIds(world));
 }
 
 async function checkRoute(world: World, route: RouteDef) {
   const allowed = allowedPersonas(route);
-  const before = await settledItems(worldIds(world));
+  const before = await settledItems(world);
   // Denied callers first, so what they leave behind is measured against an untouched world.
   for (const persona of personas.filter((p) => !allowed.includes(p))) {
     const { call, res } = await callAs(world, route, persona);
     expect(denied(res.status), `${persona} ${call.method} ${call.path} → ${res.status} ${JSON.stringify(res.body)}`).toBe(true);
     expect(res.body, `${persona} ${call.method} ${call.path}`).toMatchObject({ message: expect.any(String) });
   }
-  expect(await itemsNaming(worldIds(world)), `denied calls to ${route.method} ${route.path} changed the table`).toEqual(before);
+  expect(await settledItems(world), `denied calls to ${route.method} ${route.path} changed the table`).toEqual(before);
   for (const persona of allowed) {
     // The site creator is one account shared with every other test file: deleting it would sign
     // them all out. Its right to delete itself is a signed-in user's, checked for the others.

@@ -8,6 +8,7 @@ import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { packReference } from "../support/pack-reference";
+import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "january-window-creator@treble.test";
@@ -236,20 +237,16 @@ async function checkTotals(league: League, upTo: number) {
   }
 }
 
-/** Follows a window run started by the admin to its end; answers the run with its audit log. */
+/** A window run started by the admin, read once its workflow has ended; answers the run with its audit log. */
 async function windowRun(league: League, action: "simulate" | "execute") {
   const { admin, league: l } = league.live;
   const started = await admin.post(`/api/window/${l.id}/${action}`, {});
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  for (;;) {
-    const progress = await admin.get(`/api/window/${l.id}/runs/${started.body.runId}`);
-    if (progress.body.state !== "running") {
-      expect(progress.body.state, JSON.stringify(progress.body)).toBe("succeeded");
-      // A small league's log is whole in the answer's first page.
-      return { runId: progress.body.run.runId as string, auditLog: (progress.body.run.auditLog.lines as string[]).join("\n") };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilQuiet(host.url);
+  const progress = await admin.get(`/api/window/${l.id}/runs/${started.body.runId}`);
+  expect(progress.body.state, JSON.stringify(progress.body)).toBe("succeeded");
+  // A small league's log is whole in the answer's first page.
+  return { runId: progress.body.run.runId as string, auditLog: (progress.body.run.auditLog.lines as string[]).join("\n") };
 }
 
 beforeAll(async () => {

@@ -23,6 +23,7 @@ import { eventually } from "../support/eventually";
 import { executed, simulated } from "../support/draft-runs";
 import { refreshed } from "../support/refresh-runs";
 import { packReference } from "../support/pack-reference";
+import { untilQuiet } from "../support/quiet";
 
 const CREATOR = "board-replay-creator@treble.test";
 const { idOf, row, goals, ownGoals, departedAt } = packReference("2025-26");
@@ -205,15 +206,11 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
   const follow = async (action: "simulate" | "execute") => {
     const started = await admin.post(`/api/window/${l.id}/${action}`, {});
     expect(started.status, JSON.stringify(started.body)).toBe(202);
-    for (;;) {
-      const progress = await admin.get(`/api/window/${l.id}/runs/${started.body.runId}`);
-      if (progress.body.state !== "running") {
-        expect(progress.body.state, JSON.stringify(progress.body)).toBe("succeeded");
-        // A small league's log is whole in the answer's first page.
-        return { auditLog: (progress.body.run.auditLog.lines as string[]).join("\n") };
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilQuiet(host.url);
+    const progress = await admin.get(`/api/window/${l.id}/runs/${started.body.runId}`);
+    expect(progress.body.state, JSON.stringify(progress.body)).toBe("succeeded");
+    // A small league's log is whole in the answer's first page.
+    return { auditLog: (progress.body.run.auditLog.lines as string[]).join("\n") };
   };
   const simulation = { body: await follow("simulate") };
   await follow("execute");

@@ -6,10 +6,9 @@ import { eventually } from "../support/eventually";
 import { liveLeague } from "../support/live-league";
 import { expirePushSubscription, linkAfter, mailsTo, newPushSubscription, pushesTo, reportMailFeedback } from "../support/mailbox";
 import { anonymous, leagueWith, signedIn } from "../support/people";
+import { untilQuiet } from "../support/quiet";
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
-
-const settle = () => new Promise((r) => setTimeout(r, 600));
 
 async function setPreferences(
   client: Client,
@@ -61,7 +60,7 @@ describe("each type arrives once per channel", () => {
     const me = (await member.get("/api/auth/user")).body;
     const note = (await member.get("/api/notifications")).body.find((n: { title: string }) => n.title === "League renamed");
     expect(await deliver(me.id ?? me.userId, note.id)).toEqual({ email: false, push: 0, held: false });
-    await settle();
+    await untilQuiet();
     expect((await mailsTo(member.email)).filter((m) => m.subject.startsWith("League renamed"))).toHaveLength(1);
     expect(await pushesTo(device.id)).toHaveLength(1);
   });
@@ -79,7 +78,7 @@ describe("each type arrives once per channel", () => {
     await eventually(async () =>
       expect((await admin.get("/api/notifications")).body.map((n: { title: string }) => n.title)).toContain("New member"),
     );
-    await settle();
+    await untilQuiet();
     expect((await mailsTo(admin.email)).filter((m) => m.subject.startsWith("New member"))).toEqual([]);
   });
 
@@ -104,7 +103,7 @@ describe("preferences", () => {
     const member = members[0];
     await setPreferences(member, { picks_needed: { bell: false, email: false, push: false } });
     await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
-    await settle();
+    await untilQuiet();
     expect(await mailsTo(member.email)).toEqual([]);
     expect((await member.get("/api/notifications")).body.filter((n: { type: string }) => n.type === "picks_needed")).toEqual([]);
   });
@@ -121,7 +120,7 @@ describe("preferences", () => {
     await eventually(async () =>
       expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
     );
-    await settle();
+    await untilQuiet();
     expect(await mailsTo(member.email)).toEqual([]);
     expect(await pushesTo(device.id)).toEqual([]);
 
@@ -275,7 +274,7 @@ describe("bounces and complaints", () => {
     await eventually(async () =>
       expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
     );
-    await settle();
+    await untilQuiet();
     expect(await mailsTo(member.email)).toEqual([]);
     const resumed = await member.post("/api/notification-preferences/resume-email");
     expect(resumed.body.email.stopped).toBeNull();

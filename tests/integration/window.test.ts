@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CREATOR_EMAIL } from "../support/global-setup";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { leagueWith, signedIn } from "../support/people";
+import { untilQuiet } from "../support/quiet";
 
 const SEASON = "2025/26";
 type Client = Awaited<ReturnType<typeof signedIn>>;
@@ -12,16 +13,14 @@ let free: number[] = [];
 let departed: number | undefined;
 
 const put = (client: Client, path: string, body: unknown) => client.call("PUT", path, body);
-/** Starts a window run (202) and follows it to its end, as the screen does. */
+/** Starts a window run (202), waits for its workflow to end and reads the run once. */
 async function windowRun(client: Client, action: "simulate" | "execute") {
   const started = await client.post(`/api/window/${live.league.id}/${action}`, {});
   if (started.status !== 202) return started;
-  for (;;) {
-    const progress = await client.get(`/api/window/${live.league.id}/runs/${started.body.runId}`);
-    if (progress.body.state !== "running")
-      return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilQuiet();
+  const progress = await client.get(`/api/window/${live.league.id}/runs/${started.body.runId}`);
+  expect(progress.body.state, JSON.stringify(progress.body)).not.toBe("running");
+  return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
 }
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const setDeadline = async (closesAt: string) => {
