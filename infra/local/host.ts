@@ -113,6 +113,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   };
   Object.assign(process.env, hostEnv);
   const bundles = await cachedLocalBundles(functionDecls);
+  // Background work (deliveries, executions, job runs, functions' output) is counted, so tests can wait for calm (GET /_local/quiet).
+  const inFlight = createInFlight();
   // Workers copy the environment when they start, which is after the endpoints below are set.
   const runtime = createLambdaRuntime({
     decls: functionDecls,
@@ -121,9 +123,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     logs,
     env: () => ({ ...process.env, ...hostEnv, ...(options.sourceMaps ? { NODE_OPTIONS: "--enable-source-maps" } : {}) }),
     echo: options.quiet ? undefined : (line) => console.error(line),
+    inFlight,
   });
-  // Background work (deliveries, executions, job runs) is counted, so tests can wait for calm (GET /_local/quiet).
-  const inFlight = createInFlight();
   const bus = await startLocalEventBus(rules, (rule, event) => runtime.invokeOrThrow(ruleFunctionName(rule.name), event), inFlight);
   hostEnv.EVENTBRIDGE_ENDPOINT = process.env.EVENTBRIDGE_ENDPOINT = bus.endpoint;
   const notifications = await startLocalNotifications({

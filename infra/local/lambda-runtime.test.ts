@@ -2,7 +2,8 @@
  * The local Lambda runtime behind a real API Gateway adapter: a run past its timeout is stopped
  * and answered 503 as API Gateway answers, a thrown error or a crash answers 500, none of it
  * disturbs another function or the next call, module state lives per environment, the budget
- * is real, Lambda's 6 MB payload limits and the gateway's payload limits and integration timeout hold.
+ * is real, Lambda's 6 MB payload limits and the gateway's payload limits and integration timeout hold,
+ * and an invocation's output counts as in flight until all of it has reached its log group.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,6 +16,7 @@ import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
 import type { FunctionDecl } from "../aws/function-limits";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
 import { localBundles, WORKER_BUNDLE } from "./function-bundles";
+import { createInFlight } from "./in-flight";
 import { createLambdaRuntime, type LambdaRuntime } from "./lambda-runtime";
 import { localLogGroupName, localLogGroups } from "./log-groups";
 
@@ -23,7 +25,7 @@ const decls: FunctionDecl[] = [
   { name: "api-fixture", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
   { name: "api-neighbour", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
 ];
-const routes = ["runaway", "slow", "throw", "crash", "huge", "sized", "ok"].map(
+const routes = ["runaway", "slow", "throw", "crash", "huge", "sized", "chatty", "ok"].map(
   (name): RouteDef => ({ group: "fixture", name, method: "GET", path: `/api/${name}` }) as unknown as RouteDef,
 );
 routes.push({ group: "neighbour", name: "ok", method: "GET", path: "/api/neighbour" } as unknown as RouteDef);
@@ -31,6 +33,7 @@ routes.push({ group: "fixture", name: "upload", method: "POST", path: "/api/uplo
 
 const dir = mkdtempSync(join(tmpdir(), "treble-runtime-"));
 const logs = localLogGroups(dir);
+const inFlight = createInFlight();
 let runtime: LambdaRuntime;
 let server: http.Server;
 let base: string;
@@ -39,7 +42,7 @@ let impatientBase: string;
 
 beforeAll(async () => {
   const bundles = await localBundles(decls, join(dir, "bundles"));
-  runtime = createLambdaRuntime({ decls, bundles, workerBundle: bundles[WORKER_BUNDLE], logs, env: () => process.env });
+  runtime = createLambdaRuntime({ decls, bundles, workerBundle: bundles[WORKER_BUNDLE], logs, env: () => process.env, inFlight });
   const api = createApiGatewayAdapter(routes, (group, event, label) =>
     runtime.invoke(`api-${group}`, event, { requestId: event.requestContext.requestId, label }),
   );
@@ -160,5 +163,17 @@ describe("the local Lambda runtime", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: "Service Unavailable" });
     expect(Date.now() - started).toBeLessThan(1900);
+  });
+
+  it("counts an invocation's output as in flight until every line has reached its log group", async () => {
+    const response = await fetch(`${base}/api/chatty?lines=50000`);
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get("apigw-requestid")!;
+    expect((await inFlight.quiet(5_000)).quiet).toBe(true);
+    // Read once, no polling. So many lines trail the result (it travels on another channel): without
+    // the count, most are still on their way here when the result is in.
+    const mine = logs.read(localLogGroupName("api-fixture")).filter((e) => e.message.includes(`\t${requestId}\t`));
+    expect(mine).toHaveLength(50000);
+    expect(mine.some((e) => e.message.includes("\u0000"))).toBe(false);
   });
 });

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
 import type { FunctionDecl } from "../aws/function-limits";
+import type { InFlight } from "./in-flight";
 import type { InvokeMessage, ReplyMessage, WarmMessage, WorkerData } from "./lambda-worker";
 import { localLogGroupName, type LocalLogGroups } from "./log-groups";
+import { OUTPUT_MARK } from "./worker-output";
 
 interface InvokeError {
   name: string;
@@ -49,6 +51,8 @@ export function createLambdaRuntime(options: {
   env: () => Record<string, string | undefined>;
   /** Where ERROR lines are echoed (the terminal of `npm start`). */
   echo?: (line: string) => void;
+  /** Counts an invocation's output still on its way to the log group after its result is in. */
+  inFlight: InFlight;
 }) {
   const pools = new Map(
     options.decls.map((decl) => [decl.name, { decl, idle: [] as Instance[], count: 0, waiting: [] as Array<(i: Instance) => void> }]),
@@ -82,13 +86,28 @@ export function createLambdaRuntime(options: {
     const instance: Instance = { worker };
     everyInstance.add(instance);
     pool.count += 1;
-    for (const stream of [worker.stdout, worker.stderr]) {
+    // The last invocation whose mark each stream has delivered, and the output still awaited.
+    const marked = [0, 0];
+    let draining: { id: number; end: () => void } | undefined;
+    const drained = () => {
+      const awaited = draining;
+      if (awaited && marked.every((id) => id >= awaited.id)) {
+        awaited.end();
+        draining = undefined;
+      }
+    };
+    for (const [index, stream] of [worker.stdout, worker.stderr].entries()) {
       let buffered = "";
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => {
         const lines = (buffered + chunk).split("\n");
         buffered = lines.pop() ?? "";
-        for (const line of lines) if (line) write(decl, line);
+        for (const line of lines) {
+          if (line.startsWith(OUTPUT_MARK)) {
+            marked[index] = Number(line.slice(OUTPUT_MARK.length));
+            drained();
+          } else if (line) write(decl, line);
+        }
       });
     }
     let lastError: InvokeError | undefined;
@@ -98,6 +117,9 @@ export function createLambdaRuntime(options: {
       if (!current || current.id !== reply.id) return;
       if (reply.type === "started") return current.started();
       instance.current = undefined;
+      if (marked.some((id) => id < current.id)) {
+        draining = { id: current.id, end: options.inFlight.begin(`output of ${decl.name}`) };
+      }
       current.settle(reply.type === "result" ? { ok: true, json: reply.json } : { ok: false, reason: "error", error: reply.error });
       release(pool, instance);
     });
@@ -105,6 +127,7 @@ export function createLambdaRuntime(options: {
       lastError = { name: error.name, message: error.message, stack: error.stack };
     });
     worker.on("exit", (code) => {
+      draining?.end();
       pool.count -= 1;
       everyInstance.delete(instance);
       pool.idle = pool.idle.filter((i) => i !== instance);

@@ -2,6 +2,7 @@ import { must } from "../../shared/must";
 import { pathToFileURL } from "node:url";
 import { format } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
+import { OUTPUT_MARK } from "./worker-output";
 
 /**
  * One Lambda execution environment: a worker thread that loads one function's bundle once
@@ -107,6 +108,8 @@ port.on("message", async (message: InvokeMessage | WarmMessage) => {
     console.error(`Invoke Error \t${JSON.stringify(payload)}`);
     reply = { type: "error", id: message.id, error: { name: error.name, message: error.message, stack: error.stack } };
   }
+  process.stdout.write(`${OUTPUT_MARK}${message.id}\n`);
+  process.stderr.write(`${OUTPUT_MARK}${message.id}\n`);
   port.postMessage(reply);
 });
 

@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import { eventually } from "../support/eventually";
 import { CREATOR_EMAIL } from "../support/global-setup";
 import { anonymous, leagueWith, signedIn } from "../support/people";
+import { untilQuiet } from "../support/quiet";
 
 const creatorCalls: Array<[string, string]> = [
   ["GET", "/api/creator/logs"],
@@ -101,8 +102,8 @@ describe("API logs and errors", () => {
       expect(found.length).toBeGreaterThan(0);
       return found;
     });
-    // Give a second line time to arrive, were there one.
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the host is quiet every line the call wrote has reached its log group: a second one would be here.
+    await untilQuiet();
     expect(
       readFileSync(file, "utf8")
         .split("\n")
