@@ -9,7 +9,7 @@ import { freePort } from "./ports";
  * fills the store with thousands of items, which the shared host (global-setup.ts) must not see.
  * Started as the shared one is (free ports, quiet, the SPA not rebuilt), in a fresh folder named for
  * the file, with the first feed refresh done (the host answers before it ends, and most steps need
- * the players). Its `close` also removes the folder.
+ * the players). Its `close` also removes the folder; `untilQuiet(host.url)` (quiet.ts) waits for its background work.
  */
 export async function startOwnHost(name: string, options: Omit<LocalHostOptions, "port" | "oidcPort" | "dataDir">): Promise<LocalHost> {
   const dataDir = mkdtempSync(join(tmpdir(), `treble-${name}-`));
