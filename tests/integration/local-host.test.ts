@@ -1,7 +1,8 @@
 /**
  * The one command a newcomer runs: `npm start`'s entry prints the URL when ready, keeps data on
  * disk across restarts, and Ctrl-C (SIGINT) stops everything, leaving no port open. On an empty
- * data folder it answers before its first players refresh has finished.
+ * data folder it answers before its first players refresh has finished, and is not quiet
+ * (GET /_local/quiet) until that refresh has.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { Browserish } from "../support/client";
-import { eventually } from "../support/eventually";
 import { gatedFeed } from "../support/gated-feed";
 import { freePort } from "../support/ports";
+import { untilQuiet } from "../support/quiet";
 
 const dataDir = mkdtempSync(join(tmpdir(), "treble-start-"));
 // A failed assertion must not leave a host running on the machine (it would hold CPU and ports).
@@ -131,10 +132,14 @@ describe("first start", () => {
       expect(before.status).toBe(200);
       expect(before.body).toEqual([]);
       expect(host.output()).not.toContain("First refresh-players");
+      // However long a test waits, the host is not quiet while the refresh waits on the feed.
+      const busy = await fetch(`${host.url}/_local/quiet?timeoutMs=300`);
+      expect(busy.status).toBe(503);
+      expect(await busy.json()).toMatchObject({ quiet: false, inFlight: expect.arrayContaining(["first feed refresh"]) });
       feed.open();
-      await eventually(async () => {
-        expect((await fan.get("/api/players")).body.length).toBeGreaterThan(500);
-      }, 60_000);
+      await untilQuiet(host.url, 90_000);
+      // Read once: quiet came after the refresh, not before it.
+      expect((await fan.get("/api/players")).body.length).toBeGreaterThan(500);
       expect(await stop(host.child)).toBe(0);
     } finally {
       feed.close();
