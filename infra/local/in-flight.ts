@@ -46,7 +46,8 @@ export function createInFlight() {
         onIdle.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, ms);
+      // A wait nobody will read after the host stops must not keep its process alive.
+      const timer = setTimeout(wake, ms).unref();
       onIdle.add(wake);
     });
 
