@@ -108,8 +108,9 @@ port.on("message", async (message: InvokeMessage | WarmMessage) => {
     console.error(`Invoke Error \t${JSON.stringify(payload)}`);
     reply = { type: "error", id: message.id, error: { name: error.name, message: error.message, stack: error.stack } };
   }
-  process.stdout.write(`${OUTPUT_MARK}${message.id}\n`);
-  process.stderr.write(`${OUTPUT_MARK}${message.id}\n`);
+  // On a line of its own even after output that did not end its line (the host skips empty lines).
+  process.stdout.write(`\n${OUTPUT_MARK}${message.id}\n`);
+  process.stderr.write(`\n${OUTPUT_MARK}${message.id}\n`);
   port.postMessage(reply);
 });
 
