@@ -11,7 +11,6 @@ import {
   type Persona,
   type World,
 } from "../support/contract-calls";
-import { untilQuiet } from "../support/quiet";
 
 /** Who the contract lets through, for a call that names league A (admin created A; otherAdmin runs B). */
 export function allowedPersonas(route: RouteDef): Persona[] {
@@ -45,28 +44,18 @@ async function callAs(world: World, route: RouteDef, persona: Persona) {
   return { call, res: await person.client.call(call.method, call.path, call.body) };
 }
 
-/**
- * The world's items once the host has no background work in flight: before the denied calls, an
- * earlier route's allowed call may still be at work (a 202 draft run, an event rule's activity
- * entry or notification, its delivery) and must not be counted against this route's denied
- * callers; after them, whatever they set going has landed, so a change made through an event or
- * a workflow is caught too, not only one made by the call itself.
- */
-async function settledItems(world: World): Promise<string[]> {
-  await untilQuiet();
-  return itemsNaming(worldIds(world));
-}
-
 async function checkRoute(world: World, route: RouteDef) {
   const allowed = allowedPersonas(route);
-  const before = await settledItems(world);
+  // Both snapshots wait for the host to be quiet (itemsNaming): an earlier route's allowed calls
+  // cannot count against this route's denied callers, and whatever the denied calls set going is seen.
+  const before = await itemsNaming(worldIds(world));
   // Denied callers first, so what they leave behind is measured against an untouched world.
   for (const persona of personas.filter((p) => !allowed.includes(p))) {
     const { call, res } = await callAs(world, route, persona);
     expect(denied(res.status), `${persona} ${call.method} ${call.path} → ${res.status} ${JSON.stringify(res.body)}`).toBe(true);
     expect(res.body, `${persona} ${call.method} ${call.path}`).toMatchObject({ message: expect.any(String) });
   }
-  expect(await settledItems(world), `denied calls to ${route.method} ${route.path} changed the table`).toEqual(before);
+  expect(await itemsNaming(worldIds(world)), `denied calls to ${route.method} ${route.path} changed the table`).toEqual(before);
   for (const persona of allowed) {
     // The site creator is one account shared with every other test file: deleting it would sign
     // them all out. Its right to delete itself is a signed-in user's, checked for the others.

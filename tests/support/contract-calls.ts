@@ -13,6 +13,7 @@ import { Browserish } from "./client";
 import { eventually } from "./eventually";
 import { CREATOR_EMAIL } from "./global-setup";
 import { signedIn } from "./people";
+import { untilQuiet } from "./quiet";
 
 export const personas = ["signedOut", "outsider", "member", "admin", "otherAdmin", "siteCreator"] as const;
 export type Persona = (typeof personas)[number];
@@ -182,8 +183,14 @@ export function validCall(route: RouteDef, world: World, caller: Person): Call {
   return { method: route.method, path, body };
 }
 
-/** The table, read straight from the stand-in: items keyed by any of `ids`, as sorted JSON lines. */
+/**
+ * The table, read straight from the stand-in once the host is quiet: items keyed by any of `ids`,
+ * as sorted JSON lines. Quiet first, so that what earlier calls set going (an event rule's activity
+ * entry or notification, its delivery, a 202 draft run) has landed: before a test's calls it is
+ * not counted against them, after them a change they made through background work is seen.
+ */
 export async function itemsNaming(ids: string[]): Promise<string[]> {
+  await untilQuiet();
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: inject("dynamoEndpoint"),
