@@ -4,7 +4,8 @@
  * the dashboard after Execute Draft & Go Live, the phone leaderboard's header, the community chat
  * card and sign-in account row, plurals and sentence ends, the players list, the first-week goal
  * race, and a tour of every screen at desktop and phone width whose screenshots all pass the
- * layout check (nothing sideways out of the viewport, no text cut off).
+ * layout check (nothing sideways out of the viewport, no text cut off or cut short without its
+ * whole text in a title or accessible name) with the longest league name, display name and e-mail.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
+import { LEAGUE_NAME_MAX, USERNAME_MAX } from "../../shared/constants";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { DESKTOP, PHONE, completeSignIn, newVisitor, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
@@ -22,6 +24,11 @@ import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "screens-creator@treble.test";
+// The longest values a user can give, so the tour sees every truncated name and address: a league
+// name of the maximum length, a display name of the maximum length (one long word in it), and an
+// admin's e-mail address of 64 characters (the stamp lengthens every member's address).
+const LEAGUE_NAME = "The Extraordinarily Long-Named Sunday League XI FC".slice(0, LEAGUE_NAME_MAX);
+const ADMIN_NAME = "Bartholomew Featherstonehaughs".slice(0, USERNAME_MAX);
 const SHOTS = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, "../../test-results/screens");
 const browser = useBrowser();
 
@@ -71,10 +78,11 @@ beforeAll(async () => {
   await host.firstRefresh;
   const stamp = String(Date.now());
   live = await liveLeague(host.url, {
-    stamp,
-    leagueName: "Sunday Legends",
-    names: ["Alex Morgan", "Jamie Fox", "Priya Shah", "Sam O'Neill"],
+    stamp: `screens.${stamp}`,
+    leagueName: LEAGUE_NAME,
+    names: [ADMIN_NAME, "Jamie Fox", "Priya Shah", "Sam O'Neill"],
   });
+  if (live.admin.email.length < 60) throw new Error(`the admin's address should be 60+ characters: ${live.admin.email}`);
   players = (await live.admin.get("/api/players")).body as FeedPlayer[];
   draft = await draftLeague(stamp);
   // The live league went live in GW12, so it scores from GW13: play exactly one gameweek.
@@ -126,7 +134,7 @@ describe("the leaderboard", () => {
   it("on a phone shows the league, gameweek and mode once, in the only sticky bar", async () => {
     const page = await signIn(PHONE, live.members[1].email, "Priya Shah", "/leaderboard");
     const header = page.getByTestId("mobile-board-header");
-    await header.getByText("Sunday Legends").waitFor();
+    await header.getByText(LEAGUE_NAME).waitFor();
     // The gameweek comes from its own call, which can answer after the table (a race seen in a full run).
     await header.getByText(/^Gameweek \d+$/).waitFor();
     await page.getByRole("list", { name: "League table" }).waitFor();
@@ -138,7 +146,7 @@ describe("the leaderboard", () => {
       );
       return texts.map((el) => el.textContent?.trim() ?? "");
     });
-    expect(before.filter((t) => t === "Sunday Legends")).toHaveLength(1);
+    expect(before.filter((t) => t === LEAGUE_NAME)).toHaveLength(1);
     expect(before.filter((t) => /^Gameweek \d+$/.test(t))).toHaveLength(1);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
@@ -155,7 +163,7 @@ describe("the leaderboard", () => {
   });
 
   it("shows a first-week goal race as the week's standings, not an empty chart", async () => {
-    const page = await signIn(DESKTOP, live.admin.email, "Alex Morgan", "/leaderboard");
+    const page = await signIn(DESKTOP, live.admin.email, ADMIN_NAME, "/leaderboard");
     const race = page.getByTestId("first-week-race");
     await race.getByText("After Gameweek 13, the first of the race.", { exact: false }).waitFor();
     expect(await race.getByRole("listitem").count()).toBe(4);
@@ -279,7 +287,7 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   }
   await visitor.context().close();
 
-  const admin = await signIn(viewport, live.admin.email, "Alex Morgan");
+  const admin = await signIn(viewport, live.admin.email, ADMIN_NAME);
   const screens: Array<[string, string, (page: Page) => Promise<unknown>]> = [
     ["/home", "home", (p) => p.getByRole("region", { name: "Community chat" }).waitFor()],
     ["/leaderboard", "leaderboard-live", (p) => p.getByTestId("first-week-race").waitFor()],
@@ -298,12 +306,20 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     ["/dashboard", "dashboard-live", (p) => p.getByText("Final Draft Execution Log").first().waitFor()],
     ["/user-management", "user-management-live", (p) => p.getByText("Jamie Fox").first().waitFor()],
     ["/enhanced-user-management", "enhanced-user-management", (p) => p.getByRole("tab", { name: "Users" }).waitFor()],
+    [
+      "/enhanced-user-management",
+      "enhanced-user-management-users",
+      async (p) => {
+        await p.getByRole("tab", { name: "Users" }).click();
+        await p.getByText(ADMIN_NAME).first().waitFor();
+      },
+    ],
     ["/backups", "backups", (p) => p.getByText("Full", { exact: false }).first().waitFor()],
     ["/verification", "verification", (p) => p.getByTestId("differences-card").waitFor()],
     ["/faq", "faq", (p) => p.getByRole("heading").first().waitFor()],
     ["/updates", "updates", (p) => p.getByText("v2.6").first().waitFor()],
     ["/notifications-test", "notifications-test", (p) => p.getByText("Send Pick Reminders").first().waitFor()],
-    ["/join-league", "join-league", (p) => p.getByText("Sunday Legends").first().waitFor()],
+    ["/join-league", "join-league", (p) => p.getByText(LEAGUE_NAME).first().waitFor()],
   ];
   for (const [path, name, ready] of screens) {
     await admin.goto(path);
