@@ -280,7 +280,10 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     ["/register", "register-join", "Join"],
     ["/dashboard", "sign-in-required", "Sign in to continue"],
     ["/nowhere", "not-found", "404 Page Not Found"],
-  ] as const) {
+    // An invitation and a found league put the league's name in buttons, which keep one line unless told otherwise.
+    [`/?code=${live.league.code}`, "landing-invitation", `Join ${LEAGUE_NAME}`],
+    [`/register?code=${live.league.code}`, "register-join-found", `Login to Join "${LEAGUE_NAME}"`],
+  ]) {
     await visitor.goto(path);
     await visitor.getByText(ready).first().waitFor();
     await shot(visitor, name);
