@@ -334,6 +334,15 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   await admin.getByLabel("League code").press("Enter");
   await admin.getByRole("link", { name: /already in this league/ }).waitFor();
   await shot(admin, "join-league-found");
+  // A member opened on user management (their picks), and the bell's list of notifications.
+  await admin.goto("/user-management");
+  await admin.getByRole("button", { name: `Show picks of ${ADMIN_NAME}` }).click();
+  await admin.getByRole("region", { name: "Final picks" }).getByText("Pick #1").waitFor();
+  await shot(admin, "user-management-open");
+  await admin.getByTestId("notification-bell").click();
+  await admin.getByTestId("notification-item").first().waitFor();
+  await shot(admin, "notifications-menu");
+  await admin.keyboard.press("Escape");
   await admin.context().close();
 
   const drafter = await signIn(viewport, draft.admin.email, "Dee Admin", "/register");
