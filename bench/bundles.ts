@@ -14,7 +14,7 @@ import { spaRouteWeights } from "./spa-weight";
 import { benchSettings } from "../infra/local/local-settings";
 
 const BASELINE = "dynamodb-clients-only";
-/** Issue 15's goal for the JavaScript any one route of the SPA loads, gzipped. */
+/** Issue 15's goal for the JavaScript every route of the SPA loads (the entry and what index.html preloads), gzipped. */
 const SPA_ROUTE_GOAL_BYTES = 100_000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** Pairs of cold imports (largest bundle, baseline); many, since one import is tens of milliseconds on a shared machine. */
@@ -173,11 +173,14 @@ async function spaRows(): Promise<void> {
   }
   const { entry, routes } = spaRouteWeights(join(web, "dist"));
   const heaviest = routes[0];
-  console.log(`\n== SPA: JavaScript a route loads before its screen shows (gzip; goal ≤ ${kb(SPA_ROUTE_GOAL_BYTES).trim()}) ==`);
-  console.log(`entry (every route)                ${kb(entry)}`);
-  for (const r of routes.slice(0, 4)) console.log(`${r.page.replace(/-[\w-]{8}\.js$/, "").padEnd(34)} ${kb(r.gzip)}`);
   const lightest = routes[routes.length - 1];
+  const name = (page: string) => page.replace(/-[\w-]{8}\.js$/, "");
+  console.log(`\n== SPA: JavaScript every route loads (gzip; goal ≤ ${kb(SPA_ROUTE_GOAL_BYTES).trim()}) ==`);
+  console.log(`entry (every route)                ${kb(entry)}  ${entry <= SPA_ROUTE_GOAL_BYTES ? "within the goal" : "OVER the goal"}`);
+  // What one route loads before its screen shows, entry included: a first visit's cost, with no goal of its own.
+  console.log(`with a route's own chunks, before its screen shows (first visit; no goal):`);
+  for (const r of routes.slice(0, 4)) console.log(`  ${name(r.page).padEnd(32)} ${kb(r.gzip)}`);
   console.log(
-    `lightest: ${lightest.page.replace(/-[\w-]{8}\.js$/, "")} ${kb(lightest.gzip).trim()}; ${routes.filter((r) => r.gzip <= SPA_ROUTE_GOAL_BYTES).length} of ${routes.length} routes within the goal; heaviest ${heaviest ? kb(heaviest.gzip).trim() : "-"}`,
+    `  lightest: ${name(lightest.page)} ${kb(lightest.gzip).trim()}; heaviest ${heaviest ? kb(heaviest.gzip).trim() : "-"}; ${routes.length} routes`,
   );
 }
