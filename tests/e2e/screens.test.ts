@@ -4,7 +4,8 @@
  * the dashboard after Execute Draft & Go Live, the phone leaderboard's header, the community chat
  * card and sign-in account row, plurals and sentence ends, the players list, the first-week goal
  * race, and a tour of every screen at desktop and phone width whose screenshots all pass the
- * layout check (nothing sideways out of the viewport, no text cut off).
+ * layout check (nothing sideways out of the viewport, no text cut off or cut short without its
+ * whole text in a title or accessible name) with the longest league name, display name and e-mail.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
+import { LEAGUE_NAME_MAX, USERNAME_MAX } from "../../shared/constants";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { DESKTOP, PHONE, completeSignIn, newVisitor, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
@@ -22,6 +24,11 @@ import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 
 const CREATOR = "screens-creator@treble.test";
+// The longest values a user can give, so the tour sees every truncated name and address: a league
+// name of the maximum length, a display name of the maximum length (one long word in it), and an
+// admin's e-mail address of 64 characters (the stamp lengthens every member's address).
+const LEAGUE_NAME = "The Extraordinarily Long-Named Sunday League XI FC".slice(0, LEAGUE_NAME_MAX);
+const ADMIN_NAME = "Bartholomew Featherstonehaughs".slice(0, USERNAME_MAX);
 const SHOTS = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, "../../test-results/screens");
 const browser = useBrowser();
 
@@ -45,8 +52,9 @@ async function draftLeague(stamp: string) {
   const league = (await admin.post("/api/leagues", { name: "Draft Night Crew" })).body as { id: string; code: string; name: string };
   const ids = players.filter((p) => p.status === "a").map((p) => p.id);
   const everyone = [admin];
-  for (const name of ["Eli", "Flo", "Gus"]) {
-    const member = await person(`${name.toLowerCase()}.${stamp}@example.com`, name);
+  // One member with a long surname of one word: the dashboard's boards and draft tools show it whole.
+  for (const name of ["Eli", "Flo", "Gus Wolfeschlegelsteinhausen"]) {
+    const member = await person(`${name.toLowerCase().replace(/ /g, ".")}.${stamp}@example.com`, name);
     await member.post(`/api/leagues/${league.code}/join`, { username: name });
     everyone.push(member);
   }
@@ -71,10 +79,11 @@ beforeAll(async () => {
   await host.firstRefresh;
   const stamp = String(Date.now());
   live = await liveLeague(host.url, {
-    stamp,
-    leagueName: "Sunday Legends",
-    names: ["Alex Morgan", "Jamie Fox", "Priya Shah", "Sam O'Neill"],
+    stamp: `screens.${stamp}`,
+    leagueName: LEAGUE_NAME,
+    names: [ADMIN_NAME, "Jamie Fox", "Priya Shah", "Sam O'Neill"],
   });
+  if (live.admin.email.length < 60) throw new Error(`the admin's address should be 60+ characters: ${live.admin.email}`);
   players = (await live.admin.get("/api/players")).body as FeedPlayer[];
   draft = await draftLeague(stamp);
   // The live league went live in GW12, so it scores from GW13: play exactly one gameweek.
@@ -126,7 +135,7 @@ describe("the leaderboard", () => {
   it("on a phone shows the league, gameweek and mode once, in the only sticky bar", async () => {
     const page = await signIn(PHONE, live.members[1].email, "Priya Shah", "/leaderboard");
     const header = page.getByTestId("mobile-board-header");
-    await header.getByText("Sunday Legends").waitFor();
+    await header.getByText(LEAGUE_NAME).waitFor();
     // The gameweek comes from its own call, which can answer after the table (a race seen in a full run).
     await header.getByText(/^Gameweek \d+$/).waitFor();
     await page.getByRole("list", { name: "League table" }).waitFor();
@@ -138,7 +147,7 @@ describe("the leaderboard", () => {
       );
       return texts.map((el) => el.textContent?.trim() ?? "");
     });
-    expect(before.filter((t) => t === "Sunday Legends")).toHaveLength(1);
+    expect(before.filter((t) => t === LEAGUE_NAME)).toHaveLength(1);
     expect(before.filter((t) => /^Gameweek \d+$/.test(t))).toHaveLength(1);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
@@ -155,7 +164,7 @@ describe("the leaderboard", () => {
   });
 
   it("shows a first-week goal race as the week's standings, not an empty chart", async () => {
-    const page = await signIn(DESKTOP, live.admin.email, "Alex Morgan", "/leaderboard");
+    const page = await signIn(DESKTOP, live.admin.email, ADMIN_NAME, "/leaderboard");
     const race = page.getByTestId("first-week-race");
     await race.getByText("After Gameweek 13, the first of the race.", { exact: false }).waitFor();
     expect(await race.getByRole("listitem").count()).toBe(4);
@@ -272,14 +281,17 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     ["/register", "register-join", "Join"],
     ["/dashboard", "sign-in-required", "Sign in to continue"],
     ["/nowhere", "not-found", "404 Page Not Found"],
-  ] as const) {
+    // An invitation and a found league put the league's name in buttons, which keep one line unless told otherwise.
+    [`/?code=${live.league.code}`, "landing-invitation", `Join ${LEAGUE_NAME}`],
+    [`/register?code=${live.league.code}`, "register-join-found", `Login to Join "${LEAGUE_NAME}"`],
+  ]) {
     await visitor.goto(path);
     await visitor.getByText(ready).first().waitFor();
     await shot(visitor, name);
   }
   await visitor.context().close();
 
-  const admin = await signIn(viewport, live.admin.email, "Alex Morgan");
+  const admin = await signIn(viewport, live.admin.email, ADMIN_NAME);
   const screens: Array<[string, string, (page: Page) => Promise<unknown>]> = [
     ["/home", "home", (p) => p.getByRole("region", { name: "Community chat" }).waitFor()],
     ["/leaderboard", "leaderboard-live", (p) => p.getByTestId("first-week-race").waitFor()],
@@ -298,12 +310,20 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     ["/dashboard", "dashboard-live", (p) => p.getByText("Final Draft Execution Log").first().waitFor()],
     ["/user-management", "user-management-live", (p) => p.getByText("Jamie Fox").first().waitFor()],
     ["/enhanced-user-management", "enhanced-user-management", (p) => p.getByRole("tab", { name: "Users" }).waitFor()],
+    [
+      "/enhanced-user-management",
+      "enhanced-user-management-users",
+      async (p) => {
+        await p.getByRole("tab", { name: "Users" }).click();
+        await p.getByText(ADMIN_NAME).first().waitFor();
+      },
+    ],
     ["/backups", "backups", (p) => p.getByText("Full", { exact: false }).first().waitFor()],
     ["/verification", "verification", (p) => p.getByTestId("differences-card").waitFor()],
     ["/faq", "faq", (p) => p.getByRole("heading").first().waitFor()],
     ["/updates", "updates", (p) => p.getByText("v2.6").first().waitFor()],
     ["/notifications-test", "notifications-test", (p) => p.getByText("Send Pick Reminders").first().waitFor()],
-    ["/join-league", "join-league", (p) => p.getByText("Sunday Legends").first().waitFor()],
+    ["/join-league", "join-league", (p) => p.getByText(LEAGUE_NAME).first().waitFor()],
   ];
   for (const [path, name, ready] of screens) {
     await admin.goto(path);
@@ -315,6 +335,15 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   await admin.getByLabel("League code").press("Enter");
   await admin.getByRole("link", { name: /already in this league/ }).waitFor();
   await shot(admin, "join-league-found");
+  // A member opened on user management (their picks), and the bell's list of notifications.
+  await admin.goto("/user-management");
+  await admin.getByRole("button", { name: `Show picks of ${ADMIN_NAME}` }).click();
+  await admin.getByRole("region", { name: "Final picks" }).getByText("Pick #1").waitFor();
+  await shot(admin, "user-management-open");
+  await admin.getByTestId("notification-bell").click();
+  await admin.getByTestId("notification-item").first().waitFor();
+  await shot(admin, "notifications-menu");
+  await admin.keyboard.press("Escape");
   await admin.context().close();
 
   const drafter = await signIn(viewport, draft.admin.email, "Dee Admin", "/register");

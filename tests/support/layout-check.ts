@@ -1,8 +1,10 @@
 /**
  * The layout check every screenshot runs, computed in the page: nothing may stick out of the
  * viewport sideways (unless it sits in a sideways scroller), and no text may be cut off by a
- * container that hides its overflow (a deliberate ellipsis, one line or a line clamp, is allowed:
- * the whole text is one tap or hover away). Returns one line per problem, naming the element and its text.
+ * container that hides its overflow. A deliberate ellipsis, one line or a line clamp, is allowed
+ * only where it keeps the whole text reachable: when it does cut something short, the element or
+ * one around it carries the whole text in its `title` or `aria-label`. Returns one line per problem,
+ * naming the element and its text.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -23,6 +25,13 @@ async function layoutProblems(page: Page): Promise<string[]> {
     };
     if (root.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth}px in a ${viewport}px viewport`);
 
+    const squeeze = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+    // The element or one around it names the whole text: a title shows it on hover, an aria-label reads it out.
+    const readableElsewhere = (el: Element, whole: string) => {
+      for (let up: Element | null = el; up && up !== document.body; up = up.parentElement)
+        for (const attribute of ["title", "aria-label"]) if (squeeze(up.getAttribute(attribute)).includes(whole)) return true;
+      return false;
+    };
     const skipped = (el: Element) =>
       el.closest("[aria-hidden='true'], .sr-only, [data-radix-toast-viewport], [role='region'][aria-label^='Notifications']") !== null;
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
@@ -57,6 +66,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
       // A clamp of a few lines ending in "…" (line-clamp) is as deliberate as a one-line ellipsis.
       const clamped = style.getPropertyValue("-webkit-line-clamp");
       const ellipsis = (style.textOverflow === "ellipsis" && style.whiteSpace === "nowrap") || (clamped !== "" && clamped !== "none");
+      // ...as long as the whole text is still there to read: in a title (hover) or an accessible name.
+      if (ellipsis && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+        const whole = squeeze(el.textContent);
+        if (whole && !readableElsewhere(el, whole))
+          problems.push(`text cut short with no title or accessible name holding it: ${describe(el)}`);
+      }
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;

@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/lib/auth/get-current-user";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { visibleNavItems } from "./nav-items";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 /** Sidebar content, shared by the desktop column and the phone drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -44,8 +45,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       {user && (
         <div className="m-3 rounded-xl bg-white/5 p-3">
-          <p className="truncate text-sm font-semibold text-white">{league?.leagueUser.username ?? user.username}</p>
-          <p className="truncate text-xs text-navy-300">{user.email}</p>
+          <WrapAtDots text={league?.leagueUser.username ?? user.username} className="block text-sm font-semibold text-white" />
+          <WrapAtDots text={user.email} className="block text-xs text-navy-300" />
         </div>
       )}
     </div>

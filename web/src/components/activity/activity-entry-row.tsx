@@ -28,7 +28,10 @@ export function ActivityEntryRow({ entry, onOpen, ...item }: ActivityEntryRowPro
             <SeverityBadge severity={entry.severity} />
             <span className="text-xs text-slate-500">{categoryLabel(entry.category)}</span>
           </div>
-          <p className="mt-1 line-clamp-2 text-sm text-slate-700">{entry.actionDetails}</p>
+          {/* Two lines in the list; the whole line is in the title here and in the entry's details a tap away. */}
+          <p className="mt-1 line-clamp-2 text-sm text-slate-700" title={entry.actionDetails}>
+            {entry.actionDetails}
+          </p>
           <p className="mt-1 text-xs text-slate-500">
             <span className="font-medium text-slate-700">{entry.username}</span> ·{" "}
             <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time>

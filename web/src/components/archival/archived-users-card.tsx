@@ -5,6 +5,7 @@ import { PageList } from "@/components/ui/page-list";
 import { formatTimestamp } from "@/lib/activity/format-timestamp";
 import type { DraftUser } from "@/lib/user-management/get-draft-users";
 import { RestoreButton } from "./restore-button";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 interface ArchivedUsersCardProps {
   leagueId: string;
@@ -40,8 +41,8 @@ export function ArchivedUsersCard({ leagueId, users, canRestore }: ArchivedUsers
           renderItem={(u) => (
             <>
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-slate-900">{u.username}</p>
-                <p className="truncate text-xs text-slate-500">{u.email}</p>
+                <WrapAtDots text={u.username} className="block text-sm font-semibold text-slate-900" />
+                <WrapAtDots text={u.email} className="block text-xs text-slate-500" />
                 <p className="mt-1 text-xs text-slate-600">
                   {u.archivedReason ?? "No reason given"} · {formatTimestamp(u.archivedAt)} · {u.tempPicksCount}/{SELECTIONS_PER_USER} picks
                 </p>

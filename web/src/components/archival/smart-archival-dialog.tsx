@@ -14,6 +14,7 @@ import { useUsersWithoutPicks } from "@/lib/archival/get-users-without-picks";
 import { canConfirmArchival, groupCandidates, toggleAll, toggleOne } from "@/lib/archival/archival-selection";
 import { plural } from "@shared/text";
 import { toasts } from "@shared/messages";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 interface SmartArchivalDialogProps {
   leagueId: string;
@@ -105,8 +106,8 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
                           onChange={() => setSelected(toggleOne(selected, u.id))}
                         />
                         <span className="min-w-0 flex-1">
-                          <span className="block truncate text-sm font-medium text-slate-900">{u.username}</span>
-                          <span className="block truncate text-xs text-slate-500">{u.email}</span>
+                          <WrapAtDots text={u.username} className="block text-sm font-medium text-slate-900" />
+                          <WrapAtDots text={u.email} className="block text-xs text-slate-500" />
                         </span>
                         <span className="shrink-0 text-right text-xs text-slate-600">
                           <span className="block font-semibold tabular-nums">

@@ -1,6 +1,7 @@
 import { SELECTIONS_PER_USER } from "@shared/constants";
 import { cn } from "@/lib/cn";
 import type { UserWithoutPicks } from "@shared/contract/responses";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 export type ArchiveChoice = "archive" | "keep" | null;
 
@@ -32,7 +33,7 @@ export function ArchiveChoiceSection({
         <ul className="mt-2 max-h-32 space-y-1 overflow-y-auto text-sm" aria-label="Users without picks">
           {users.map((u) => (
             <li key={u.id} className="flex justify-between gap-2 text-amber-900">
-              <span className="truncate">{u.username}</span>
+              <WrapAtDots text={u.username} className="min-w-0" />
               <span className="shrink-0 tabular-nums">
                 {u.tempPicksCount}/{SELECTIONS_PER_USER} picks
               </span>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { EdgeSheet } from "@/components/ui/edge-sheet";
 import { cn } from "@/lib/cn";
 import type { DraftUser } from "@shared/contract/responses";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 interface DraftOrderSheetProps {
   open: boolean;
@@ -35,7 +36,7 @@ export function DraftOrderSheet({ open, onOpenChange, users, side, onReorder, re
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-navy-800 text-sm font-bold text-white">
                 {u.draftOrder}
               </span>
-              <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{u.username}</span>
+              <WrapAtDots text={u.username} className="min-w-0 flex-1 font-medium text-slate-900" />
               <span
                 className={cn(
                   "text-xs font-semibold tabular-nums",

@@ -29,7 +29,7 @@ export function LeagueMenu({ open, onOpenChange, trigger, leagues, selectedId, o
           <DropdownMenuItem key={item.id} onSelect={() => onSelect(item.id)} className="items-start">
             <Check className={item.id === selectedId ? "mt-0.5 size-4 text-pitch-600" : "mt-0.5 size-4 opacity-0"} aria-hidden />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{item.name}</p>
+              <p className="font-medium wrap-anywhere">{item.name}</p>
               <p className="font-mono text-xs text-slate-500">{item.code}</p>
             </div>
             <div className="flex shrink-0 gap-1">

@@ -7,7 +7,9 @@ const LeagueRenameForm = lazy(async () => ({ default: (await import("./league-re
 
 /**
  * The league title; admins get a pencil that turns it into a rename field. `compact` is the
- * phone leaderboard's bar: dark text on white, one line.
+ * phone leaderboard's bar: dark text on white, at most two lines so the sticky bar stays short; a
+ * longer name ends in "…" with the whole name in the title (and in the league menu, a tap away).
+ * The full-size title wraps.
  */
 export function LeagueNameEditor({ league, compact }: { league: UserLeague; compact?: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -15,8 +17,11 @@ export function LeagueNameEditor({ league, compact }: { league: UserLeague; comp
     <div className="flex min-w-0 items-center gap-2">
       <h1
         className={
-          compact ? "truncate text-base font-bold text-navy-900" : "truncate text-2xl font-extrabold tracking-tight text-white sm:text-3xl"
+          compact
+            ? "line-clamp-2 text-base font-bold text-navy-900 wrap-anywhere"
+            : "text-2xl font-extrabold tracking-tight text-white wrap-anywhere sm:text-3xl"
         }
+        title={compact ? league.name : undefined}
         data-testid="league-title"
       >
         {league.name}

@@ -29,6 +29,7 @@ export function LeagueSelector() {
           size="compact"
           className="max-w-[12rem] justify-between sm:max-w-[18rem]"
           aria-label={`League: ${league.name}`}
+          title={league.name}
           data-testid="league-selector"
         >
           <span className="truncate">{league.name}</span>

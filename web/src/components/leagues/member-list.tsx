@@ -43,7 +43,7 @@ export function MemberList({ league }: { league: UserLeague }) {
                 >
                   {member.username.slice(0, 2)}
                 </span>
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
+                <span className="min-w-0 flex-1 font-medium text-slate-900 wrap-anywhere">
                   {member.username}
                   {member.id === league.leagueUser.id && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
                 </span>

@@ -24,6 +24,7 @@ import {
 import { subscribeThisDevice } from "@/lib/notifications/push-device";
 import { QuietHoursFields } from "./quiet-hours-fields";
 import { toasts } from "@shared/messages";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { bell: "Bell", email: "E-mail", push: "Push" };
 
@@ -71,8 +72,14 @@ export function NotificationPreferencesCard() {
           <BellRing className="size-4 text-pitch-600" /> Notifications
         </CardTitle>
         <CardDescription>
-          Choose what reaches you in the bell, by e-mail{settings.email.address ? ` (${settings.email.address})` : ""} and as push on your
-          devices.
+          Choose what reaches you in the bell, by e-mail
+          {settings.email.address && (
+            <>
+              {" ("}
+              <WrapAtDots text={settings.email.address} />)
+            </>
+          )}{" "}
+          and as push on your devices.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -179,7 +186,9 @@ function PushDevices({
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {settings.push.devices.map((d) => (
             <li key={d.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate text-slate-700">{d.userAgent ?? "A browser"}</span>
+              <span className="min-w-0 flex-1 truncate text-slate-700" title={d.userAgent ?? undefined}>
+                {d.userAgent ?? "A browser"}
+              </span>
               <span className="hidden text-xs text-slate-500 sm:inline">since {new Date(d.createdAt).toLocaleDateString()}</span>
               <Button variant="ghost" size="sm" aria-label="Remove device" onClick={() => void remove(d.id)}>
                 <Trash2 />

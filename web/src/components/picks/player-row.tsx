@@ -36,7 +36,11 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
       <PositionBadge position={player.position} />
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-1.5">
-          <span className={cn("truncate text-sm font-semibold", departed ? "text-slate-500 line-through" : "text-slate-900")}>
+          {/* Rows have one fixed height (the list is virtual), so a long name or team is cut short, whole in its title. */}
+          <span
+            className={cn("truncate text-sm font-semibold", departed ? "text-slate-500 line-through" : "text-slate-900")}
+            title={player.webName}
+          >
             {player.webName}
           </span>
           {flag && (
@@ -45,7 +49,7 @@ export const PlayerRow = memo(function PlayerRow({ player, chosen, full, onAdd }
             </span>
           )}
         </p>
-        <p className="truncate text-xs text-slate-500">
+        <p className="truncate text-xs text-slate-500" title={`${player.teamName} · ${formatPrice(player.nowCost)}`}>
           {player.teamName} · {formatPrice(player.nowCost)}
         </p>
         {player.news && (

@@ -42,10 +42,12 @@ export function SquadItem({ playerId, player, rank, count, onMove, onRemove }: S
       </button>
       <span className="w-5 shrink-0 text-right text-sm font-bold tabular-nums text-slate-400">{rank}</span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900" data-testid="squad-name">
+        <p className="truncate text-sm font-semibold text-slate-900" data-testid="squad-name" title={name}>
           {name}
         </p>
-        <p className="truncate text-xs text-slate-500">{player ? `${player.teamName} · ${player.position}` : "Not in the feed"}</p>
+        <p className="truncate text-xs text-slate-500" title={player ? `${player.teamName} · ${player.position}` : undefined}>
+          {player ? `${player.teamName} · ${player.position}` : "Not in the feed"}
+        </p>
       </div>
       <div className="flex shrink-0 items-center">
         <Button

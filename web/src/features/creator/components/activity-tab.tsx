@@ -56,7 +56,7 @@ function ActivityEntries({ activity }: { activity: LeagueActivityEntry[] }) {
             </time>
           </div>
           <p className="text-sm text-slate-700">{a.actionDetails}</p>
-          <p className="truncate text-xs text-slate-500">
+          <p className="truncate text-xs text-slate-500" title={`League ${a.leagueId}`}>
             League <span className="font-mono">{a.leagueId}</span>
           </p>
           {hasMetadata(a.metadata) && (

@@ -17,7 +17,9 @@ export function ApiLogItem({ log }: { log: ApiLogEntry }) {
           <Badge variant={methodBadgeVariant(log.status)} className="w-16 shrink-0 justify-center font-mono">
             {log.method}
           </Badge>
-          <span className="min-w-0 flex-1 truncate font-mono text-xs text-slate-800 sm:text-sm">{log.endpoint}</span>
+          <span className="min-w-0 flex-1 truncate font-mono text-xs text-slate-800 sm:text-sm" title={log.endpoint}>
+            {log.endpoint}
+          </span>
           <span className={cn("shrink-0 font-mono text-xs font-semibold", ok ? "text-pitch-700" : "text-red-700")}>{log.status}</span>
           <span className="hidden w-20 shrink-0 text-right text-xs text-slate-500 sm:block">{formatMs(log.duration)}</span>
           <ChevronDown className="size-4 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180" aria-hidden />

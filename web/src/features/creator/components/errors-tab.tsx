@@ -70,7 +70,9 @@ export function ErrorsTab() {
                 <Badge variant="destructive" className="font-mono">
                   {e.type}
                 </Badge>
-                <span className="min-w-0 truncate font-mono text-xs text-slate-600">{e.endpoint}</span>
+                <span className="min-w-0 truncate font-mono text-xs text-slate-600" title={e.endpoint}>
+                  {e.endpoint}
+                </span>
                 <time dateTime={e.timestamp} className="text-xs text-slate-500 sm:ml-auto">
                   {formatCreatorTime(e.timestamp)}
                 </time>

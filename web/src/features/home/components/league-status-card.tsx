@@ -1,5 +1,6 @@
 import type { UserLeague } from "@shared/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 /** Spec 'Home page': username, league role and season phase in the selected league. */
 export function LeagueStatusCard({ league }: { league: UserLeague }) {
@@ -19,7 +20,9 @@ export function LeagueStatusCard({ league }: { league: UserLeague }) {
           {rows.map((row) => (
             <div key={row.label} className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{row.label}</dt>
-              <dd className="mt-1 truncate font-semibold text-slate-900">{row.value}</dd>
+              <dd className="mt-1 font-semibold text-slate-900">
+                <WrapAtDots text={row.value} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -100,10 +100,11 @@ export function JoinLeaguePage() {
 
               {found && (
                 <div role="status" className="space-y-4 rounded-xl border border-pitch-200 bg-pitch-50 p-4">
-                  <div className="flex items-start gap-3">
+                  {/* On a phone a long name keeps the width of the card and the mode badge moves below it, rather than squeezing the name to a word a line. */}
+                  <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
                     <Trophy className="mt-0.5 size-5 shrink-0 text-pitch-600" aria-hidden />
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-slate-900" data-testid="found-league-name">
+                    <div className="min-w-0 flex-1 basis-48">
+                      <p className="font-semibold text-slate-900 wrap-anywhere" data-testid="found-league-name">
                         {found.name}
                       </p>
                       <p className="text-sm text-slate-600">

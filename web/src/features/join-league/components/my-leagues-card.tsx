@@ -17,7 +17,7 @@ export function MyLeaguesCard({ leagues }: { leagues: UserLeague[] }) {
             {leagues.map((league) => (
               <li key={league.id} className="flex items-center gap-3 py-2.5">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{league.name}</p>
+                  <p className="font-medium text-slate-900 wrap-anywhere">{league.name}</p>
                   <p className="font-mono text-xs text-slate-500">{league.code}</p>
                 </div>
                 <ModeBadge isDraftMode={league.isDraftMode} />

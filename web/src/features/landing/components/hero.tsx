@@ -32,9 +32,11 @@ export function Hero({ loginHref, invitation }: { loginHref: string; invitation:
             Each player picks just 3 goal scorers. No formations, no budgets. Every Premier League goal they score counts for you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
+            {/* A button keeps its label on one line: a league name of 50 characters wraps inside it instead of widening the page. */}
+            <Button asChild size="lg" className="h-auto min-h-12 py-2 text-center">
               <a href={loginHref}>
-                {invitation ? `Join ${invitation.name}` : "Get Started"} <ArrowRight />
+                <span className="whitespace-normal wrap-anywhere">{invitation ? `Join ${invitation.name}` : "Get Started"}</span>{" "}
+                <ArrowRight />
               </a>
             </Button>
             {!invitation && (

@@ -107,7 +107,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
                     <PickStatusCell selectedCount={row.pickStatus.selectedCount} />
                   </td>
                 )}
-                <td className="px-3 py-2.5" title={row.userEmail ?? row.username}>
+                <td className="px-3 py-2.5" title={row.userEmail ? `${row.username} · ${row.userEmail}` : row.username}>
                   <span className="flex min-w-0 items-baseline gap-1.5">
                     <span className="truncate font-semibold text-slate-900">{row.username}</span>
                     {isViewer && <span className="shrink-0 text-xs text-slate-500">(you)</span>}

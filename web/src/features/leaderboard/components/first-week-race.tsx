@@ -1,5 +1,6 @@
 import { plural } from "@shared/text";
 import type { GoalRace } from "@shared/contract/responses";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 /**
  * The goal race after its first gameweek: one point per member makes no line, so the week's
@@ -17,9 +18,7 @@ export function FirstWeekRace({ race, viewerUserId }: { race: GoalRace; viewerUs
       <ol className="space-y-2" aria-label={`Goals after gameweek ${week}`}>
         {standings.map((s) => (
           <li key={s.userId} className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm">
-            <span className={s.userId === viewerUserId ? "truncate font-semibold text-navy-900" : "truncate text-slate-700"}>
-              {s.username}
-            </span>
+            <WrapAtDots text={s.username} className={s.userId === viewerUserId ? "font-semibold text-navy-900" : "text-slate-700"} />
             <span className="h-3 rounded-full bg-slate-100">
               <span className="block h-3 rounded-full bg-pitch-500" style={{ width: `${(s.goals / most) * 100}%` }} />
             </span>

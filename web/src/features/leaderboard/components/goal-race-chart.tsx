@@ -119,7 +119,7 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
             {hoverRows.map(({ s, i, goals }) => (
               <p key={s.userId} className="flex items-center gap-2">
                 <span className="size-2 rounded-full" style={{ background: colourOf(i) }} />
-                <span className="flex-1 truncate text-slate-700">{s.username}</span>
+                <span className="min-w-0 flex-1 text-slate-700 wrap-anywhere">{s.username}</span>
                 <span className="font-bold tabular-nums text-slate-900">{goals}</span>
               </p>
             ))}

@@ -92,7 +92,7 @@ function ScorersList({ scorers }: { scorers: GoalScorer[] }) {
       {sortScorers(scorers, DEFAULT_SCORER_SORT).map((s) => (
         <li key={s.playerId} className="flex items-center gap-3 px-4 py-2.5 text-sm">
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900">{s.playerName}</span>
+            <span className="block font-medium text-slate-900 wrap-anywhere">{s.playerName}</span>
             <span className="block text-xs text-slate-500">
               {s.teamName} · {s.position}
             </span>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { memo, useState } from "react";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 import { cn } from "@/lib/cn";
 import { usePageRows } from "@/lib/use-page-rows";
 import type { BoardRow } from "@shared/contract/responses";
@@ -81,8 +82,9 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
               >
                 <PositionBadge position={row.position} />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">
-                    {row.username}
+                  {/* A long name wraps rather than being cut short: a phone has no hover to show a title. */}
+                  <span className="block font-semibold text-slate-900">
+                    <WrapAtDots text={row.username} />
                     {isViewer && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
                   </span>
                   {isDraftMode && (
@@ -112,7 +114,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                             data-testid="board-pick"
                             data-kind={pick.kind}
                           >
-                            <span className={cn("truncate", pick.toGameweek !== undefined && "text-slate-400 line-through")}>
+                            <span className={cn("min-w-0 wrap-anywhere", pick.toGameweek !== undefined && "text-slate-400 line-through")}>
                               {pick.playerName}
                             </span>
                             <PickNote pick={pick} />

@@ -42,7 +42,9 @@ export function NotificationItem({ notification: n, now, onOpen }: NotificationI
           <span className={cn("text-sm", n.isRead ? "font-medium text-slate-700" : "font-semibold text-slate-900")}>{n.title}</span>
           <span className="shrink-0 pt-0.5 text-[11px] text-slate-500">{notificationAge(n.createdAt, now)}</span>
         </span>
-        <span className="mt-0.5 line-clamp-3 block text-xs leading-relaxed text-slate-600">{n.message}</span>
+        <span className="mt-0.5 line-clamp-3 block text-xs leading-relaxed text-slate-600" title={n.message}>
+          {n.message}
+        </span>
       </span>
       {!n.isRead && <span className="mt-2 size-2 shrink-0 rounded-full bg-pitch-500" aria-label="Unread" />}
     </DropdownMenuItem>

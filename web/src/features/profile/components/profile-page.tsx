@@ -9,6 +9,7 @@ import { JoinLeagueCard } from "@/components/home/join-league-card";
 import { AccountCard } from "./account-card";
 import { DetailRow } from "./detail-row";
 import { UsernameField } from "./username-field";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 /** /profile: who you are here, and where to change it. */
 export function ProfilePage() {
@@ -21,14 +22,16 @@ export function ProfilePage() {
     <div className="space-y-6">
       <div className="flex items-center gap-4">
         <span
-          className="flex size-14 items-center justify-center rounded-full bg-navy-900 text-xl font-bold uppercase text-white"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-xl font-bold uppercase text-white"
           aria-hidden
         >
           {username.slice(0, 2)}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-extrabold tracking-tight text-slate-900">{username}</h1>
-          <p className="truncate text-slate-500">{user.email}</p>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">
+            <WrapAtDots text={username} />
+          </h1>
+          <WrapAtDots text={user.email} className="block text-slate-500" />
         </div>
       </div>
       <AccountCard title="Profile" email={user.email}>

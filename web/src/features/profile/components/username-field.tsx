@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveUsername } from "../hooks/use-save-username";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 interface UsernameFieldProps {
   username: string;
@@ -37,8 +38,8 @@ export function UsernameField({ username, emptyIsError }: UsernameFieldProps) {
   if (!editing) {
     return (
       <div className="flex items-center justify-between gap-3">
-        <span className="truncate font-semibold text-slate-900" data-testid="username">
-          {username}
+        <span className="min-w-0 font-semibold text-slate-900" data-testid="username">
+          <WrapAtDots text={username} />
         </span>
         <Button
           variant="outline"

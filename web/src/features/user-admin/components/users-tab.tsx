@@ -13,6 +13,7 @@ import type { DraftUser } from "@shared/contract/responses";
 import { AddUserDialog } from "@/components/user-management/add-user-dialog";
 import { CopyEmailsButton } from "@/components/user-management/copy-emails-button";
 import { AdminBadge } from "@/components/leagues/mode-badge";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 /** Users tab: who is ready, who is not, and archive/restore while the league is in draft. */
 export function UsersTab({ league, users }: { league: UserLeague; users: DraftUser[] }) {
@@ -92,8 +93,9 @@ function UserList({ title, users, render }: { title: string; users: DraftUser[];
           renderItem={(u) => (
             <>
               <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-2 font-medium text-slate-900">
-                  {u.username} {u.isAdmin && <AdminBadge />}
+                {/* A long name, or a handle with no spaces, wraps at its natural breaks rather than widening the row. */}
+                <span className="flex flex-wrap items-center gap-x-2 font-medium text-slate-900">
+                  <WrapAtDots text={u.username} className="min-w-0" /> {u.isAdmin && <AdminBadge />}
                 </span>
                 <span className="block text-xs text-slate-500">
                   Draft {u.tempPicksCount}/{SELECTIONS_PER_USER} · Final {u.finalPicksCount}/{FINAL_PICKS_PER_USER}

@@ -10,6 +10,7 @@ import { useInvitations, type Invitation } from "../api/get-invitations";
 import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
 import { withdrawInvitation } from "../api/withdraw-invitation";
 import { toasts } from "@shared/messages";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 function WithdrawButton({ leagueId, invitation }: { leagueId: string; invitation: Invitation }) {
   const { mutate } = useSWRConfig();
@@ -50,9 +51,9 @@ export function InvitationsCard({ leagueId }: { leagueId: string }) {
         {invitations.map((i) => (
           <li key={i.email} className="flex items-center gap-3 px-5 py-3">
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-slate-900">{i.name}</p>
-              <p className="truncate text-xs text-slate-500">
-                {i.email} · invited {formatTimestamp(i.createdAt)}
+              <WrapAtDots text={i.name} className="block text-sm font-semibold text-slate-900" />
+              <p className="text-xs text-slate-500">
+                <WrapAtDots text={i.email} /> · invited {formatTimestamp(i.createdAt)}
               </p>
             </div>
             <WithdrawButton leagueId={leagueId} invitation={i} />

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { AdminBadge } from "@/components/leagues/mode-badge";
 import { cn } from "@/lib/cn";
 import { PageList } from "@/components/ui/page-list";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 import { pickStatus } from "../lib/pick-status";
 import { DraftPicksCount, FinalPicksCount } from "./pick-counts";
 import { UserPicksDetails } from "./user-picks-details";
@@ -40,12 +41,13 @@ export function UserCards({ users, expanded, onToggle, permissions }: UsersViewP
                   className={cn("mt-0.5 size-4 shrink-0 text-slate-400 transition-transform", !open && "-rotate-90")}
                   aria-hidden
                 />
+                {/* No hover on a phone to read a title: a long name or address wraps at its natural breaks instead of being cut short. */}
                 <span className="min-w-0">
-                  <span className="flex items-center gap-2 font-semibold text-slate-900">
-                    <span className="truncate">{u.username}</span>
+                  <span className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
+                    <WrapAtDots text={u.username} />
                     {u.isAdmin && <AdminBadge />}
                   </span>
-                  <span className="block truncate text-xs text-slate-500">{u.email}</span>
+                  <WrapAtDots text={u.email} className="block text-xs text-slate-500" />
                   <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
                     <DraftPicksCount count={u.tempPicksCount} />
                     <span className="text-xs text-slate-500">

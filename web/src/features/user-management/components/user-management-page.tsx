@@ -23,10 +23,13 @@ function UserManagement({ league }: { league: UserLeague }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">User Management</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-            <span className="font-semibold text-slate-800" data-testid="managed-league-name">
+            <span className="min-w-0 font-semibold text-slate-800 wrap-anywhere" data-testid="managed-league-name">
               {league.name}
             </span>
-            <span>·</span>
+            {/* On a phone a long name takes its own line, where a separator would start the next one. */}
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span>
               Code <span className="font-mono font-semibold tracking-wider text-slate-800">{league.code}</span>
             </span>

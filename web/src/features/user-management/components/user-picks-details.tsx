@@ -36,8 +36,8 @@ export function UserPicksDetails({ leagueUserId, status }: { leagueUserId: strin
                 <li key={s.id} className="flex items-center gap-2 py-0.5 text-sm">
                   <span className="w-7 shrink-0 text-right text-xs font-bold tabular-nums text-slate-400">#{s.selectionOrder}</span>
                   {s.player ? <PositionBadge position={s.player.position} /> : null}
-                  <span className="min-w-0 truncate font-medium text-slate-900">{s.player?.webName ?? `Player ${s.fplPlayerId}`}</span>
-                  <span className="ml-auto shrink-0 truncate text-xs text-slate-500">{s.player?.teamName}</span>
+                  <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{s.player?.webName ?? `Player ${s.fplPlayerId}`}</span>
+                  <span className="ml-auto shrink-0 text-xs text-slate-500">{s.player?.teamName}</span>
                 </li>
               ))}
             </ol>
@@ -69,7 +69,7 @@ export function UserPicksDetails({ leagueUserId, status }: { leagueUserId: strin
                 <li key={p.id} className="flex items-center gap-2 rounded-lg bg-pitch-50 px-2.5 py-1.5 text-sm">
                   <span className="shrink-0 text-xs font-bold text-pitch-700">Pick #{p.pickNumber}</span>
                   <PositionBadge position={p.player.position} />
-                  <span className="min-w-0 truncate font-medium text-slate-900">{p.player.playerName}</span>
+                  <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{p.player.playerName}</span>
                   <span className="ml-auto shrink-0 text-xs text-slate-500">{p.player.teamName}</span>
                 </li>
               ))}

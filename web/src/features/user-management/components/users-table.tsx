@@ -74,7 +74,9 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
               </td>
               <td className="px-2 py-2">
                 <span className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
-                  <span className="truncate">{u.username}</span>
+                  <span className="truncate" title={u.username}>
+                    {u.username}
+                  </span>
                   {u.isAdmin && <AdminBadge />}
                 </span>
               </td>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex items-center justify-between gap-3 py-2 text-sm">
     <dt className="text-slate-500">{label}</dt>
-    <dd className="min-w-0 truncate text-right font-medium text-slate-900">{children}</dd>
+    <dd className="min-w-0 text-right font-medium text-slate-900 wrap-anywhere">{children}</dd>
   </div>
 );
 

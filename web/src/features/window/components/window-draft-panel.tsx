@@ -11,6 +11,7 @@ import { keyPrefixOf } from "@/lib/api-client";
 import { executeWindowDraft, simulateWindowDraft, useWindowDraft, type WindowRun, type WindowView } from "@/lib/window/window";
 import { ukDateTime } from "@/lib/window/countdown";
 import { toasts } from "@shared/messages";
+import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
 function RunResults({ leagueId, run, label }: { leagueId: string; run: WindowRun; label: string }) {
   return (
@@ -22,7 +23,7 @@ function RunResults({ leagueId, run, label }: { leagueId: string; run: WindowRun
         {run.results.map((r) => (
           <li key={r.userId} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:items-center sm:gap-3">
             <span className="w-8 shrink-0 font-bold text-slate-400">{r.draftOrder}.</span>
-            <span className="w-36 shrink-0 truncate font-semibold text-slate-900">{r.username}</span>
+            <WrapAtDots text={r.username} className="shrink-0 font-semibold text-slate-900 sm:w-36" />
             <span className="min-w-0 text-slate-600">{r.picks.map((p) => p.playerName).join(", ")}</span>
           </li>
         ))}
