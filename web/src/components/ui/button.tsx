@@ -15,11 +15,20 @@ const VARIANTS = {
 };
 
 const SIZES = {
-  sm: "h-8 px-3 text-sm gap-1.5",
-  md: "h-10 px-4 text-sm gap-2",
-  compact: "h-10 px-3 text-sm gap-2",
-  lg: "h-12 px-6 text-base gap-2",
+  sm: "px-3 text-sm gap-1.5",
+  md: "px-4 text-sm gap-2",
+  compact: "px-3 text-sm gap-2",
+  lg: "px-6 text-base gap-2",
   icon: "size-9",
+};
+
+/** Each size's height: fixed for a one-line label, a minimum for one that wraps (`wrap`). */
+const HEIGHTS = {
+  sm: { fixed: "h-8", grows: "min-h-8 py-1" },
+  md: { fixed: "h-10", grows: "min-h-10 py-2" },
+  compact: { fixed: "h-10", grows: "min-h-10 py-2" },
+  lg: { fixed: "h-12", grows: "min-h-12 py-2" },
+  icon: { fixed: "", grows: "" },
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -27,21 +36,29 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES;
   /** Render the child (e.g. a router Link) with button styling. */
   asChild?: boolean;
+  /**
+   * The label may be longer than the screen is wide (it carries a league's name): it wraps and the
+   * button grows taller, instead of keeping one line and pushing a phone's page sideways.
+   */
+  wrap?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant = "primary", size = "md", asChild, type, ...props }, ref) => {
+  ({ className, variant = "primary", size = "md", asChild, wrap, type, ...props }, ref) => {
     const Component = asChild ? Slot : "button";
     return (
       <Component
         ref={ref}
         type={asChild ? undefined : (type ?? "button")}
         className={cn(
-          "inline-flex items-center justify-center whitespace-nowrap rounded-lg font-semibold transition-colors",
+          "inline-flex items-center justify-center rounded-lg font-semibold transition-colors",
+          // One of the two, never both: `cn` does not merge classes, and the stylesheet's order would pick.
+          wrap ? "whitespace-normal text-center wrap-anywhere" : "whitespace-nowrap",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pitch-500",
           "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
           VARIANTS[variant],
           SIZES[size],
+          wrap ? HEIGHTS[size].grows : HEIGHTS[size].fixed,
           className,
         )}
         {...props}

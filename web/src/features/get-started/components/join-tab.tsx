@@ -36,13 +36,8 @@ export function JoinTab({ initialCode }: { initialCode: string }) {
         <Input id="register-username" maxLength={USERNAME_MAX} placeholder="How your friends will see you" {...form.register("username")} />
       </div>
       {/* The label wraps: with a 50-character league name it is wider than a phone. */}
-      <Button
-        type="submit"
-        size="lg"
-        className="h-auto min-h-12 w-full py-2 text-center"
-        disabled={lookup.isLooking || !code || !username.trim()}
-      >
-        <span className="whitespace-normal wrap-anywhere">{league ? `Login to Join "${league.name}"` : "Login to Join"}</span>
+      <Button type="submit" size="lg" wrap className="w-full" disabled={lookup.isLooking || !code || !username.trim()}>
+        {league ? `Login to Join "${league.name}"` : "Login to Join"}
       </Button>
     </form>
   );

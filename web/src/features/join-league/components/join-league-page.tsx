@@ -121,22 +121,13 @@ export function JoinLeaguePage() {
                     </p>
                   )}
                   {isMember ? (
-                    // Long labels wrap here (a button keeps its label on one line, and its own `whitespace-nowrap`
-                    // comes later in the stylesheet than an override would): on a phone this one, or a
-                    // 50-character league name, was wider than the card and pushed the whole page sideways.
-                    <Button asChild variant="outline" className="h-auto min-h-10 w-full py-2 text-center">
-                      <Link to="/leaderboard">
-                        <span className="whitespace-normal">You're already in this league · View leaderboard</span>
-                      </Link>
+                    // Long labels wrap: on a phone this one, or a 50-character league name, was wider than the card.
+                    <Button asChild variant="outline" wrap className="w-full">
+                      <Link to="/leaderboard">You're already in this league · View leaderboard</Link>
                     </Button>
                   ) : (
-                    <Button
-                      className="h-auto min-h-12 w-full py-2 text-center"
-                      size="lg"
-                      disabled={!found.isDraftMode || joining}
-                      onClick={join}
-                    >
-                      <span className="whitespace-normal">{joining ? "Joining..." : `Join ${found.name}`}</span>
+                    <Button className="w-full" size="lg" wrap disabled={!found.isDraftMode || joining} onClick={join}>
+                      {joining ? "Joining..." : `Join ${found.name}`}
                     </Button>
                   )}
                 </div>

@@ -9,10 +9,8 @@ export function FinalCta({ loginHref, invitation }: { loginHref: string; invitat
         <p className="mx-auto mt-3 max-w-xl text-navy-100">
           Start a league in seconds, share the code, and let the goals decide who buys the next round.
         </p>
-        <Button asChild size="lg" variant="light" className="mt-8 h-auto min-h-12 max-w-full py-2 text-center">
-          <a href={loginHref}>
-            <span className="whitespace-normal wrap-anywhere">{invitation ? `Join ${invitation.name}` : "Start Playing"}</span>
-          </a>
+        <Button asChild size="lg" variant="light" wrap className="mt-8 max-w-full">
+          <a href={loginHref}>{invitation ? `Join ${invitation.name}` : "Start Playing"}</a>
         </Button>
       </div>
     </section>

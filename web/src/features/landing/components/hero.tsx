@@ -32,11 +32,10 @@ export function Hero({ loginHref, invitation }: { loginHref: string; invitation:
             Each player picks just 3 goal scorers. No formations, no budgets. Every Premier League goal they score counts for you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {/* A button keeps its label on one line: a league name of 50 characters wraps inside it instead of widening the page. */}
-            <Button asChild size="lg" className="h-auto min-h-12 py-2 text-center">
+            {/* An invitation's league name, up to 50 characters, wraps inside the button instead of widening the page. */}
+            <Button asChild size="lg" wrap>
               <a href={loginHref}>
-                <span className="whitespace-normal wrap-anywhere">{invitation ? `Join ${invitation.name}` : "Get Started"}</span>{" "}
-                <ArrowRight />
+                {invitation ? `Join ${invitation.name}` : "Get Started"} <ArrowRight />
               </a>
             </Button>
             {!invitation && (
