@@ -80,7 +80,7 @@ export function createInFlight() {
 export type InFlight = ReturnType<typeof createInFlight>;
 
 /** The longest a caller may ask `GET /_local/quiet` to wait (a minute: longer than any draft or refresh stretch in the tests). */
-const MAX_WAIT_MS = 60_000;
+export const MAX_QUIET_WAIT_MS = 60_000;
 
 /**
  * `GET /_local/quiet?timeoutMs=…` on the local host's origin, for tests in other processes: answers
@@ -90,9 +90,9 @@ const MAX_WAIT_MS = 60_000;
 export async function answerQuiet(inFlight: InFlight, url: URL, res: ServerResponse): Promise<void> {
   const asked = url.searchParams.get("timeoutMs");
   const timeoutMs = asked === null ? 30_000 : Number(asked);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 0 || timeoutMs > MAX_WAIT_MS) {
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 0 || timeoutMs > MAX_QUIET_WAIT_MS) {
     res.writeHead(400, { "content-type": "application/json" });
-    res.end(JSON.stringify({ message: `timeoutMs must be a whole number of milliseconds from 0 to ${MAX_WAIT_MS}` }));
+    res.end(JSON.stringify({ message: `timeoutMs must be a whole number of milliseconds from 0 to ${MAX_QUIET_WAIT_MS}` }));
     return;
   }
   const answer = await inFlight.quiet(timeoutMs);

@@ -118,7 +118,8 @@ export function createLambdaRuntime(options: {
       if (reply.type === "started") return current.started();
       instance.current = undefined;
       if (marked.some((id) => id < current.id)) {
-        draining = { id: current.id, end: options.inFlight.begin(`output of ${decl.name}`) };
+        // Marks arrive in order, so the output still awaited of an earlier invocation ends with this one's.
+        draining = { id: current.id, end: draining?.end ?? options.inFlight.begin(`output of ${decl.name}`) };
       }
       current.settle(reply.type === "result" ? { ok: true, json: reply.json } : { ok: false, reason: "error", error: reply.error });
       release(pool, instance);

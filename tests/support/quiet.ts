@@ -1,7 +1,5 @@
 import { inject } from "vitest";
-
-/** The longest one GET /_local/quiet may wait (infra/local/in-flight.ts); longer waits ask again. */
-const LONGEST_ASK_MS = 60_000;
+import { MAX_QUIET_WAIT_MS } from "../../infra/local/in-flight";
 
 /**
  * Waits until the local host has no background work in flight (event deliveries and their
@@ -12,7 +10,8 @@ const LONGEST_ASK_MS = 60_000;
 export async function untilQuiet(baseUrl: string = inject("baseUrl"), timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const wait = Math.min(LONGEST_ASK_MS, Math.max(0, deadline - Date.now()));
+    // One ask waits at most MAX_QUIET_WAIT_MS; a longer wait asks again.
+    const wait = Math.min(MAX_QUIET_WAIT_MS, Math.max(0, deadline - Date.now()));
     const response = await fetch(`${baseUrl}/_local/quiet?timeoutMs=${wait}`);
     const answer = (await response.json()) as { quiet?: boolean; inFlight?: string[]; message?: string };
     if (response.ok && answer.quiet) return;
