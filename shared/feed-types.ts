@@ -1,4 +1,4 @@
-/** Answer shapes of the feed calls (spec calls §7.4, §7.6, §7.7), shared by the functions and the SPA. */
+/** Answer shapes of the feed calls (product.md §7.4, §7.6, §7.7), shared by the functions and the SPA. */
 export interface Player {
   id: number;
   webName: string;
@@ -51,7 +51,7 @@ export interface VerificationPlayer {
   teamName: string;
   totalGoals: number;
   currentGameweekGoals: number;
-  /** Tenths of £1m (spec product.md §3). */
+  /** Tenths of £1m (product.md §3). */
   price: number;
 }
 

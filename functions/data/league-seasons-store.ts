@@ -16,7 +16,7 @@ export async function listLeagueSeasons(leagueId: string, io?: IoCounter): Promi
 
 /**
  * The league's draft runs of the season it plays now: every run but those a finished season
- * keeps (decision 13), so each season's history starts empty; past runs stay on the picker.
+ * keeps (product.md §10.13), so each season's history starts empty; past runs stay on the picker.
  */
 export async function currentSeasonRuns(leagueId: string, io?: IoCounter): Promise<DraftRunItem[]> {
   const [runs, seasons] = await Promise.all([listRuns(leagueId), listLeagueSeasons(leagueId, io)]);

@@ -387,7 +387,7 @@ describe("the draft at 1,000 members", () => {
     expect(await board()).toMatchObject({ pickCount: 15 });
 
     // The order's seed is random: most orders serve everyone, some would leave a member short,
-    // which is refused with the spec's answer. Either way the whole run is stored, never a 500.
+    // which is refused with the catalogue's answer. Either way the whole run is stored, never a 500.
     const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
     if (sim.status === 200) expect(sim.body.draftResults).toHaveLength(MEMBERS);
     else expect(sim.body.code).toBe("CRITICAL_DRAFT_ERROR");

@@ -24,7 +24,7 @@ export const DraftRun = /* @__PURE__ */ tableEntity("draftRun", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     runId: { type: "string", required: true, readOnly: true },
-    /** A January window draft (decision 12); absent for the main 3-round draft. */
+    /** A January window draft (product.md §10.12); absent for the main 3-round draft. */
     kind: { type: ["main", "window"] as const },
     /** For a window draft: the final run whose picks it changes (a re-execution starts from it again). */
     baseRunId: { type: "string" },
@@ -62,7 +62,7 @@ export const DraftRun = /* @__PURE__ */ tableEntity("draftRun", {
     /**
      * inputs, picks, auditLog: gzipped JSON (`<name>Gz`). For an execution, picks are every member's
      * picks with their scoring windows once it was adopted, earlier windows included (product
-     * decision 14), as Record<userId, ScoredPick[]>.
+     * product.md §10.14), as Record<userId, ScoredPick[]>.
      */
     ...largeFields("inputs", "picks", "auditLog"),
     /** For an execution: the simulation it executes. */

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { secondaryIndex, tableEntity } from "../table-entity";
 
 /**
- * A user's place in a league (the spec's LeagueUser). Keyed by (league, user), so a conditional
+ * A user's place in a league (product.md §3's LeagueUser). Keyed by (league, user), so a conditional
  * create makes a second join of the same user impossible, even when two arrive at once.
  */
 export const Membership = /* @__PURE__ */ tableEntity("membership", {
