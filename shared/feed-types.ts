@@ -37,7 +37,7 @@ export interface GoalScorer {
 
 export interface RefreshStatus {
   lastGoalsRefresh: string | null;
-  /** Changes only when a refresh changed stored feed data: what open screens reload on (issue 15). */
+  /** Changes only when a refresh changed stored feed data: what open screens reload on (decision 0052, a feed data version). */
   dataVersion: string | null;
   lastRefreshSource: "external_api" | "manual" | null;
   lastRefreshDuration: number | null;

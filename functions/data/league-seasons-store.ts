@@ -53,7 +53,7 @@ export async function clearSeasonPicks(
     const { unprocessed } = await Selection.delete(pending).go(countInto(io));
     pending = unprocessed as typeof pending;
   }
-  // The lists are gone, so every member's pick count (issue 15) goes back to 0 with them.
+  // The lists are gone, so every member's pick count (decision 0085, pick counts on the member) goes back to 0 with them.
   for (const m of members.filter((x) => x.draftOrder !== undefined || (x.pickCount ?? 0) > 0)) {
     await Membership.patch({ leagueId, userId: m.userId }).set({ pickCount: 0 }).remove(["draftOrder"]).go(countInto(io));
   }

@@ -1,5 +1,5 @@
 /**
- * Issue 15 at 1,000 members, on a host of its own whose DynamoDB requests are counted on the wire:
+ * The board at 1,000 members (decision 0086, the board in two reads), on a host of its own whose DynamoDB requests are counted on the wire:
  * a board call costs one batch (session, league, feed version) and the roster query, a repeated
  * one the batch alone; an unchanged board answers 304; every kind of change shows on the next
  * board call (no stale cache); access stays as it was; a refresh that finds nothing new changes
@@ -26,7 +26,7 @@ const proxy = countingProxy();
 /**
  * A league of `MEMBERS` (the admin and seeded members) with 15-player selections, its members
  * stored as a selection save leaves them (with their pick count), or with `legacy` as members
- * stored before issue 15 were (no count).
+ * stored before pick counts moved onto the member (decision 0085, pick counts on the member) were (no count).
  */
 async function seedLeague(name: string, pick: (i: number, member: { userId: string }) => number[], legacy = false, size = MEMBERS) {
   const { Membership } = await import("../../functions/data/entities/membership");

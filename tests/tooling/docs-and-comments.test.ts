@@ -75,7 +75,7 @@ function citedSections(text: string): string[] {
 
 /** Every record number a text cites as "decision 0086" or "decisions 0110–0117, 0120". */
 function citedRecords(text: string): string[] {
-  return [...text.matchAll(/\bdecisions? (\d{4}(?:(?:, | and |–)\d{4})*)/g)].flatMap((m) => m[1].match(/\d{4}/g) ?? []);
+  return [...text.matchAll(/\b[Dd]ecisions? (\d{4}(?:(?:, | and |–)\d{4})*)/g)].flatMap((m) => m[1].match(/\d{4}/g) ?? []);
 }
 
 /** Relative links of a markdown file that point at no file. */

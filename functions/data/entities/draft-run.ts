@@ -4,7 +4,7 @@ import { mainIndex, tableEntity } from "../table-entity";
 /**
  * A large field, gzipped (`<name>Gz`), and how many chunks (draft-run-part items) hold it when it
  * did not fit inline (`<name>Parts`; 0 or absent means inline). draft-store writes and joins the
- * chunks (issue 15).
+ * chunks (decision 0066, large draft runs are chunked in the table).
  */
 const largeFields = <const K extends string>(...names: K[]) =>
   Object.fromEntries(

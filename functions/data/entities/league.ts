@@ -34,7 +34,7 @@ export const League = /* @__PURE__ */ tableEntity("league", {
     /**
      * Changes (to a fresh random token) with every write that changes what the league's board
      * shows but not this item: members joining, leaving, renamed, archived, promoted, pick
-     * counts, settled picks. Boards cache by it (issue 15); random, so a league deleted and
+     * counts, settled picks. Boards cache by it (decision 0086, the board in two reads); random, so a league deleted and
      * restored from a backup never meets an old cache entry.
      */
     boardVersion: { type: "string" },
