@@ -78,7 +78,7 @@ export class ApiStack extends Stack {
     creator.addEnvironment("LOG_GROUP_NAMES", readable.map((group) => group.logGroupName).join(","));
     for (const group of readable) group.grant(creator, "logs:FilterLogEvents");
 
-    new Alarms(this, "Alarms", { topic: props.alarmTopic, functions: new Map([...functions].map(([name, { fn }]) => [name, fn])) });
+    new Alarms(this, "ApiAlarms", { topic: props.alarmTopic, functions: new Map([...functions].map(([name, { fn }]) => [name, fn])) });
 
     acceptApiFindings(this, {
       api,

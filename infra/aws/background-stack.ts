@@ -89,7 +89,7 @@ export class BackgroundStack extends Stack {
       ...[...this.jobs.deadLetterQueues].map(([job, queue]) => [jobFunctionName(job), queue] as const),
       ...[...this.events.deadLetterQueues].map(([rule, queue]) => [ruleFunctionName(rule), queue] as const),
     ]);
-    new Alarms(this, "Alarms", {
+    new Alarms(this, "BackgroundAlarms", {
       topic: props.alarmTopic,
       functions: new Map([...functions].map(([name, { fn }]) => [name, fn])),
       stateMachine: this.workflow.stateMachine,

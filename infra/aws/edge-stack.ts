@@ -37,7 +37,7 @@ export class EdgeStack extends Stack {
     this.gateway = new ApiGateway(this, "Api");
     this.site.routeApi(this.gateway.httpApi);
     this.signIn = new SignInClient(this, "Identity", { userPool: props.userPool, publicUrl: this.site.url });
-    new Alarms(this, "Alarms", { topic: props.alarmTopic, httpApi: this.gateway.httpApi });
+    new Alarms(this, "EdgeAlarms", { topic: props.alarmTopic, httpApi: this.gateway.httpApi });
 
     new CfnOutput(this, "SiteUrl", { value: this.site.url, description: "Open this: the app, its API under /api" });
     new CfnOutput(this, "ApiUrl", { value: this.gateway.httpApi.apiEndpoint, description: "The HTTP API itself (the site reaches it via /api/*)" });

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import { App, Stack } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { addTreble, type TrebleProps, type TrebleStacks } from "./treble-app";
@@ -15,6 +16,26 @@ export function synthesizeStacks(overrides: Partial<TrebleProps> = {}, app = tes
 }
 
 type Json = Record<string, any>;
+
+/** One synthesized stack as CloudFormation receives it: its template file, parsed and on disk. */
+export interface SynthesizedStack {
+  stackName: string;
+  file: string;
+  bytes: number;
+  template: Json;
+}
+
+/** Synthesizes the test app into `outdir`: every stack's template file, in deployment order. */
+export function synthesizeTemplates(outdir: string, overrides: Partial<TrebleProps> = {}): SynthesizedStack[] {
+  const app = testApp(outdir);
+  synthesizeStacks(overrides, app);
+  return app.synth().stacks.map((artifact) => ({
+    stackName: artifact.stackName,
+    file: artifact.templateFullPath,
+    bytes: statSync(artifact.templateFullPath).size,
+    template: JSON.parse(readFileSync(artifact.templateFullPath, "utf8")) as Json,
+  }));
+}
 
 /**
  * Every stack's template as one, each cross-stack import replaced by the value its producer exports
