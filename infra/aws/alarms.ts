@@ -88,7 +88,11 @@ export class Alarms extends Construct {
     if (props.stateMachine) {
       this.add("DraftRunsFailed", props.stateMachine.metricFailed({ period, statistic: "Sum" }), "A draft workflow execution failed");
       // A run stopped by the state machine's own timeout is counted apart from failures.
-      this.add("DraftRunsTimedOut", props.stateMachine.metricTimedOut({ period, statistic: "Sum" }), "A draft workflow execution timed out");
+      this.add(
+        "DraftRunsTimedOut",
+        props.stateMachine.metricTimedOut({ period, statistic: "Sum" }),
+        "A draft workflow execution timed out",
+      );
     }
     for (const [name, queue] of props.deadLetterQueues ?? []) {
       this.add(

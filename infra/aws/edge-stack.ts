@@ -40,7 +40,10 @@ export class EdgeStack extends Stack {
     new Alarms(this, "EdgeAlarms", { topic: props.alarmTopic, httpApi: this.gateway.httpApi });
 
     new CfnOutput(this, "SiteUrl", { value: this.site.url, description: "Open this: the app, its API under /api" });
-    new CfnOutput(this, "ApiUrl", { value: this.gateway.httpApi.apiEndpoint, description: "The HTTP API itself (the site reaches it via /api/*)" });
+    new CfnOutput(this, "ApiUrl", {
+      value: this.gateway.httpApi.apiEndpoint,
+      description: "The HTTP API itself (the site reaches it via /api/*)",
+    });
     new CfnOutput(this, "UserPoolClientId", { value: this.signIn.client.userPoolClientId });
 
     acceptEdgeFindings(this, { api: this.gateway.httpApi, distribution: this.site.distribution, siteBucket: this.site.bucket });

@@ -106,7 +106,6 @@ export class SignInClient extends Construct {
       clientId: this.client.userPoolClientId,
       useCognitoProvidedValues: true,
     });
-
   }
 }
 

@@ -30,7 +30,11 @@ function acceptPinnedRuntime(stack: Stack) {
 /** The table's grants as cdk-nag names them in a stack that imports the table (`<export name>/index/*`). */
 function acceptTableIndexes(stack: Stack, table: ITableV2) {
   const arn = Stack.of(table) === stack ? arnOf(table) : exportNameOf(stack, table, table.tableArn);
-  accept(stack, `AwsSolutions-IAM5[Resource::${arn}/index/*]`, "Table grants cover the table's own global secondary indexes (index/*), nothing outside the table.");
+  accept(
+    stack,
+    `AwsSolutions-IAM5[Resource::${arn}/index/*]`,
+    "Table grants cover the table's own global secondary indexes (index/*), nothing outside the table.",
+  );
 }
 
 export function acceptDataFindings(scope: { identity: IConstruct; unsubscribeSecret: IConstruct }) {

@@ -114,7 +114,9 @@ describe("operations", () => {
       });
     });
     expect(throttled.sort()).toEqual(appFunctions.map(([id]) => id).sort());
-    expect(throttleAlarms).toHaveLength(Math.ceil(groups.length / METRICS_PER_ALARM) + Math.ceil((appFunctions.length - groups.length) / METRICS_PER_ALARM));
+    expect(throttleAlarms).toHaveLength(
+      Math.ceil(groups.length / METRICS_PER_ALARM) + Math.ceil((appFunctions.length - groups.length) / METRICS_PER_ALARM),
+    );
     const [apiId] = onlyResource(template, "AWS::ApiGatewayV2::Api");
     const [machineId] = onlyResource(template, "AWS::StepFunctions::StateMachine");
     expect(alarmOn("AWS/ApiGateway", "5xx", { Name: "ApiId", Value: { Ref: apiId } })).toHaveLength(1);
