@@ -10,9 +10,9 @@ export function testApp(outdir?: string): App {
   return new App({ outdir, builtinCloudFormationValidation: false, context: { "aws:cdk:bundling-stacks": [] } });
 }
 
-/** The app's stacks, named after `TrebleTest`, in a test app. */
-export function synthesizeStacks(overrides: Partial<TrebleProps> = {}, app = testApp()): TrebleStacks {
-  return addTreble(app, "TrebleTest", { creatorEmails: TEST_CREATOR, ...overrides });
+/** The app's stacks, named after `TrebleTest` unless named, in a test app. */
+export function synthesizeStacks(overrides: Partial<TrebleProps> = {}, app = testApp(), name = "TrebleTest"): TrebleStacks {
+  return addTreble(app, name, { creatorEmails: TEST_CREATOR, ...overrides });
 }
 
 type Json = Record<string, any>;
@@ -26,9 +26,9 @@ export interface SynthesizedStack {
 }
 
 /** Synthesizes the test app into `outdir`: every stack's template file, in deployment order. */
-export function synthesizeTemplates(outdir: string, overrides: Partial<TrebleProps> = {}): SynthesizedStack[] {
+export function synthesizeTemplates(outdir: string, overrides: Partial<TrebleProps> = {}, name?: string): SynthesizedStack[] {
   const app = testApp(outdir);
-  synthesizeStacks(overrides, app);
+  synthesizeStacks(overrides, app, name);
   return app.synth().stacks.map((artifact) => ({
     stackName: artifact.stackName,
     file: artifact.templateFullPath,
