@@ -5,8 +5,8 @@
  * CDK bootstrap bucket), where the quota is 1 MB; the budget is half of that. Parameters are
  * budgeted at the quota itself: CDK writes one (the bootstrap version) and we add none.
  */
-export const cloudFormationQuotas = { resources: 500, outputs: 200, parameters: 200, templateBytes: 1024 * 1024 } as const;
-export const stackBudget = { resources: 300, outputs: 60, parameters: 200, templateBytes: 500 * 1024 } as const;
+const cloudFormationQuotas = { resources: 500, outputs: 200, parameters: 200, templateBytes: 1024 * 1024 } as const;
+const stackBudget = { resources: 300, outputs: 60, parameters: 200, templateBytes: 500 * 1024 } as const;
 
 export type StackFigures = Record<keyof typeof stackBudget, number>;
 

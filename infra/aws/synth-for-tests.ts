@@ -43,7 +43,7 @@ export function synthesizeTemplates(outdir: string, overrides: Partial<TreblePro
  * tests that follow a reference from a function to the table, the distribution or the user pool
  * do not care which stack holds which. Logical ids are unique across the stacks (checked here).
  */
-export function mergedTemplate(stacks: readonly Stack[]): Json {
+function mergedTemplate(stacks: readonly Stack[]): Json {
   const templates = stacks.map((stack) => Template.fromStack(stack).toJSON() as Json);
   const exported = new Map<string, unknown>();
   for (const template of templates)
