@@ -115,8 +115,9 @@ export interface ApiProps {
  *
  * Each function carries ONE permission for API Gateway to invoke it, from any route of this API
  * (its source ARN `<api execution ARN>/*\/*\/*`), instead of one per route: a hundred routes were
- * a hundred permissions, a fifth of a CloudFormation stack's 500 resources. Any route of this API
- * can reach only the functions its routes name, so nothing is opened to anyone else.
+ * a hundred permissions, a fifth of a CloudFormation stack's 500 resources. The permission still
+ * opens the function to this one API only; which route reaches which function stays what the
+ * routes below declare, and only a deploy changes them.
  *
  * There is deliberately no API Gateway JWT authorizer: the ID token travels in an HttpOnly
  * cookie, which an authorizer cannot read (it takes a header), and several routes (sign-in, the

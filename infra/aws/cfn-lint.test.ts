@@ -31,12 +31,13 @@ describe("cfn-lint", () => {
     const files = synthesizeTemplates(outDir).map((s) => s.file);
     expect(files.length).toBe(4);
     // From the repository root, so cfn-lint reads .cfnlintrc there.
-    const lint = spawnSync("cfn-lint", ["--format", "parseable", "--", ...files], { cwd: repoRoot, encoding: "utf8", timeout: 170_000 });
+    const lint = spawnSync("cfn-lint", ["--format", "parseable", "--", ...files], { cwd: repoRoot, encoding: "utf8", timeout: 280_000 });
     const findings = lint.stdout.split("\n").filter(Boolean);
     console.info(`${version.stdout.trim()}: ${files.length} templates, ${findings.length} findings`);
     expect(lint.error).toBeUndefined();
     expect(findings).toEqual([]);
     // 0 no finding; 2 errors, 4 warnings, 8 informational (bit flags); anything else is cfn-lint failing.
     expect(lint.status, lint.stderr).toBe(0);
-  });
+    // cfn-lint spends most of a minute loading its schemas; on a loaded machine, twice that.
+  }, 300_000);
 });
