@@ -32,7 +32,8 @@ export interface BackgroundStackProps extends StackProps {
 /**
  * Everything that runs without a request, deployed third: the app's event bus and the function
  * behind each of its rules, the scheduled jobs, and the draft workflow (its state machine and its
- * steps), each function with its own log group, dead-letter queue and alarms.
+ * steps), each function with its own log group and alarms, each rule or job target with its own
+ * dead-letter queue.
  */
 export class BackgroundStack extends Stack {
   readonly events: DomainEvents;
