@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "../../events/jobs";
 import { rules } from "../../events/rules";
 import { groups } from "../../functions/routes";
+import { METRICS_PER_ALARM } from "./alarms";
 import { accessLogFields, apiThrottle } from "./api";
 import { functionDecls } from "./function-limits";
 import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
@@ -100,12 +101,27 @@ describe("operations", () => {
   });
 
   it("alarms on API 5xx, every function's errors and throttles, failed or timed-out draft runs and each dead-letter queue, all to the topic", () => {
+    /** Throttles in groups of at most ten functions, one metric math alarm (their sum) per group. */
+    const throttleAlarms = alarms.filter((a) => a.Properties.Metrics);
+    const throttled = throttleAlarms.flatMap((a) => {
+      const metrics = a.Properties.Metrics.filter((m: any) => m.MetricStat);
+      expect(metrics.length).toBeLessThanOrEqual(METRICS_PER_ALARM);
+      const [sum] = a.Properties.Metrics.filter((m: any) => m.Expression);
+      expect(sum.Expression).toBe(metrics.map((m: any) => m.Id).join(" + "));
+      return metrics.map((m: any) => {
+        expect(m.MetricStat).toMatchObject({ Metric: { Namespace: "AWS/Lambda", MetricName: "Throttles" }, Stat: "Sum" });
+        return m.MetricStat.Metric.Dimensions[0].Value.Ref as string;
+      });
+    });
+    expect(throttled.sort()).toEqual(appFunctions.map(([id]) => id).sort());
+    expect(throttleAlarms).toHaveLength(
+      Math.ceil(groups.length / METRICS_PER_ALARM) + Math.ceil((appFunctions.length - groups.length) / METRICS_PER_ALARM),
+    );
     const [apiId] = onlyResource(template, "AWS::ApiGatewayV2::Api");
     const [machineId] = onlyResource(template, "AWS::StepFunctions::StateMachine");
     expect(alarmOn("AWS/ApiGateway", "5xx", { Name: "ApiId", Value: { Ref: apiId } })).toHaveLength(1);
     for (const [functionId] of appFunctions) {
       expect(alarmOn("AWS/Lambda", "Errors", { Name: "FunctionName", Value: { Ref: functionId } })).toHaveLength(1);
-      expect(alarmOn("AWS/Lambda", "Throttles", { Name: "FunctionName", Value: { Ref: functionId } })).toHaveLength(1);
     }
     expect(alarmOn("AWS/States", "ExecutionsFailed", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
     expect(alarmOn("AWS/States", "ExecutionsTimedOut", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
@@ -114,7 +130,7 @@ describe("operations", () => {
         alarmOn("AWS/SQS", "ApproximateNumberOfMessagesVisible", { Name: "QueueName", Value: { "Fn::GetAtt": [queueId, "QueueName"] } }),
       ).toHaveLength(1);
     }
-    expect(alarms).toHaveLength(1 + 2 * appFunctions.length + 2 + Object.keys(queues).length);
+    expect(alarms).toHaveLength(1 + appFunctions.length + throttleAlarms.length + 2 + Object.keys(queues).length);
     for (const alarm of alarms) {
       expect(alarm.Properties).toMatchObject({
         AlarmActions: [{ Ref: topicId }],

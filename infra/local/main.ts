@@ -1,5 +1,6 @@
 import { startLocalHost } from "./host";
 import { localSettings } from "./local-settings";
+import { olderNodeNotice } from "./node-version";
 
 /** `npm start`: the whole app on this machine, no AWS account needed. */
 
@@ -23,6 +24,8 @@ console.log(
 );
 console.log(`Mail: every e-mail the app sends lands in the local inbox at ${host.inboxUrl} (nothing leaves this machine)`);
 console.log(`Sign in with any e-mail; ${settings.creatorEmails} is the site creator. Ctrl-C stops everything.\n`);
+const notice = olderNodeNotice();
+if (notice) console.log(`${notice}\n`);
 
 let stopping = false;
 const stop = async () => {

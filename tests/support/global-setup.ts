@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { olderNodeNotice } from "../../infra/local/node-version";
 import { freePort } from "./ports";
 
 export const CREATOR_EMAIL = "creator@treble.test";
@@ -50,6 +51,10 @@ async function start() {
 
 /** Starts one real local host for the whole run, on free ports and a fresh data folder. */
 export default async function setup(project: TestProject) {
+  if (!registry[KEY]) {
+    const notice = olderNodeNotice();
+    if (notice) console.warn(`\n${notice}\n`);
+  }
   const shared = (registry[KEY] ??= { host: start(), users: 0 });
   shared.users += 1;
   const { host, dataDir } = await shared.host;
