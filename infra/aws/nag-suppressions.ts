@@ -13,7 +13,7 @@ export interface AcceptedFindingsScope {
   distribution: IConstruct;
   table: ITableV2;
   siteBucket: IBucket;
-  /** The functions that start and watch draft runs: the draft API and the January window's job. */
+  /** The functions that start and watch draft runs: the draft and January window APIs and the window's job. */
   draftRunners: IFunction[];
   stateMachine: IStateMachine;
   workflowSteps: IFunction;

@@ -94,8 +94,12 @@ export class TrebleStack extends Stack {
       environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
       groupEnvironment: { notifications: notificationEnvironment },
     });
-    // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
-    workflow.grantRun(must(api.functions.get("draft"), "the draft function"));
+    // Only the draft and January window endpoints start and watch the draft; its steps may publish the outcome.
+    const draftEndpoints = [
+      must(api.functions.get("draft"), "the draft function"),
+      must(api.functions.get("window"), "the window function"),
+    ];
+    for (const fn of draftEndpoints) workflow.grantRun(fn);
     // Only sign-in's function deletes accounts (profile deletion).
     grantDeleteAccount(identity, must(api.functions.get("auth"), "the auth function"));
     events.grantPublish(workflow.steps);
@@ -163,7 +167,7 @@ export class TrebleStack extends Stack {
       distribution: site.distribution,
       table,
       siteBucket: site.bucket,
-      draftRunners: [must(api.functions.get("draft"), "the draft function"), ...(windowJob ? [windowJob] : [])],
+      draftRunners: [...draftEndpoints, ...(windowJob ? [windowJob] : [])],
       stateMachine: workflow.stateMachine,
       workflowSteps: workflow.steps,
       deadLetterQueues: deadLetterQueues.values(),
