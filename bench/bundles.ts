@@ -144,8 +144,11 @@ export async function run(): Promise<void> {
       );
       if (cold.ratio > COLD_IMPORT_LIMIT_RATIO)
         slowImports.push(`${bundle.name} cold import ×${cold.ratio.toFixed(2)} > ×${COLD_IMPORT_LIMIT_RATIO}`);
-      // The SDK's event-stream codec is `import()`ed only for operations that stream events, which no function calls.
-      const loads = bundle.lazy.filter((path) => !path.includes("/submodules/event-streams/"));
+      // The SDK `import()`s its event-stream codec only for operations that stream events, which no function calls,
+      // and its credential providers past the environment's only when the environment has none, which on Lambda it has.
+      const loads = bundle.lazy.filter(
+        (path) => !/\/submodules\/event-streams\/|\/credential-provider-(?!env\/)|\/nested-clients\//.test(path),
+      );
       const entry = functionDecls.find((d) => d.name === bundle.name)?.entry;
       if (entry && loads.length) {
         const first = coldImportRatio(await withFirstUseLoads(bundle, entry, loads, outDir), baseline.file);

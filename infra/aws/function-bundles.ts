@@ -37,7 +37,6 @@ const SOURCES = [
   "events",
   "infra/aws/function-limits.ts",
   "infra/aws/function-settings.ts",
-  "infra/aws/lambda-credentials.ts",
   "package-lock.json",
 ];
 

@@ -1,5 +1,5 @@
 import { must } from "../../shared/must";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Aspects, Duration, RemovalPolicy, type IAspect } from "aws-cdk-lib";
 import type { CfnRole } from "aws-cdk-lib/aws-iam";
@@ -25,9 +25,9 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../.."
  * options (minified, ES modules preferred for tree-shaking): no stand-ins for their internals and no
  * rewriting of their files, so an SDK or ElectroDB upgrade cannot break a bundle silently
  * (tests/tooling/package-entry-points.test.ts). Rarely used clients stay out of the import through
- * the functions' own lazy `import()`s. The one alias swaps the SDK's default credential chain for the
- * environment variables Lambda sets (lambda-credentials.ts): it keeps that package's public
- * `defaultProvider`, and a bundle that no longer finds it fails to build.
+ * the functions' own lazy `import()`s. The SDK's default credential chain is bundled too: on Lambda it
+ * finds the role's credentials in the environment first, and the chain's other providers are
+ * `import()`ed only if it looks further (docs/decisions/0200-bundles-as-packages-publish-them.md).
  *
  * ESM output needs `require` for the CommonJS dependencies that load Node built-ins; the banner
  * provides it. Source maps are written beside the bundle but only loaded when asked for
@@ -40,9 +40,6 @@ export const functionBuild = {
   target: "node22",
   minify: true,
   mainFields: ["module", "main"],
-  alias: {
-    "@aws-sdk/credential-provider-node": join(repoRoot, "infra/aws/lambda-credentials.ts"),
-  },
   banner: {
     js: "import { createRequire as __treble_createRequire } from 'node:module'; const require = __treble_createRequire(import.meta.url);",
   },
