@@ -19,7 +19,6 @@ import type { StartedRun } from "../../shared/contract/responses";
 import { executeReviewed, simulationView } from "./decide";
 import { draftRunStatus } from "./run-status";
 import { logHeadOf, logPageOf } from "./audit-log";
-import { windowRoutes } from "../window/routes";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
@@ -42,7 +41,6 @@ async function simulateFor({ league, membership }: LeagueAccess) {
 
 /** Draft administration (product.md §7.5): admins only, except reading the final picks and audit. */
 export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
-  ...windowRoutes,
   simulateRoundRobin: route(api.simulateRoundRobin, async (req) => simulateFor(req.access)),
   simulateDraft: route(api.simulateDraft, async (req) => simulateFor(req.access)),
 

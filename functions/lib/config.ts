@@ -121,10 +121,6 @@ export const config = {
   get metricsNamespace() {
     return env("POWERTOOLS_METRICS_NAMESPACE") || undefined;
   },
-  /** Lambda hands a function its role's credentials here; infra/aws/lambda-credentials.ts gives them to the SDK. */
-  get awsCredentials() {
-    return { accessKeyId: env("AWS_ACCESS_KEY_ID"), secretAccessKey: env("AWS_SECRET_ACCESS_KEY"), sessionToken: env("AWS_SESSION_TOKEN") };
-  },
 };
 
 /**

@@ -50,9 +50,9 @@ export class ApiStack extends Stack {
       groupEnvironment: { notifications: props.notifications.environment },
     });
     const api = this.api;
-    const draft = must(api.functions.get("draft"), "the draft function");
-    // Only the draft endpoints start and watch the draft.
-    workflow.grantRun(draft);
+    // Only the draft and January window endpoints start and watch the draft.
+    const draftRunners = [must(api.functions.get("draft"), "the draft function"), must(api.functions.get("window"), "the window function")];
+    for (const fn of draftRunners) workflow.grantRun(fn);
     // Only sign-in's function deletes accounts (profile deletion).
     grantDeleteAccount(props.identity, must(api.functions.get("auth"), "the auth function"));
     // Handlers publish what happened.
@@ -82,7 +82,7 @@ export class ApiStack extends Stack {
 
     acceptApiFindings(this, {
       api,
-      draftRunner: draft,
+      draftRunners,
       stateMachine: workflow.stateMachine,
       table: props.table,
       logReader: creator,

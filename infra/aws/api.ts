@@ -33,6 +33,8 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   feed: "readWrite",
   picks: "readWrite",
   draft: "readWrite",
+  // Members save their candidates; the creator sets the deadline; admins' window drafts write runs.
+  window: "readWrite",
   leaderboard: "read",
   notifications: "readWrite",
   members: "readWrite",

@@ -160,7 +160,8 @@ export function acceptApiFindings(
   scope: {
     api: IConstruct;
     table: ITableV2;
-    draftRunner: IFunction;
+    /** The draft and January window endpoints, which start and watch draft runs. */
+    draftRunners: IFunction[];
     stateMachine: IStateMachine;
     /** The creator's function and the other stacks' log groups it reads (by name), as their own stacks hold them. */
     logReader: IFunction;
@@ -169,7 +170,7 @@ export function acceptApiFindings(
 ) {
   acceptPinnedRuntime(stack);
   acceptTableIndexes(stack, scope.table);
-  acceptDraftRunner(scope.draftRunner, scope.stateMachine);
+  for (const runner of scope.draftRunners) acceptDraftRunner(runner, scope.stateMachine);
   accept(
     scope.api,
     "AwsSolutions-APIG4",

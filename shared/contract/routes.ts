@@ -134,6 +134,7 @@ export const groups = [
   "feed",
   "picks",
   "draft",
+  "window",
   "leaderboard",
   "notifications",
   "members",
@@ -250,8 +251,13 @@ const draft = routeGroup(() => ({
   // One history entry's results, read when it is opened (the history lists runs without them).
   runResults: get("/api/draft/runs/{leagueId}/{runId}/results", "admin", returns<DraftResult[]>(), inPath("leagueId")),
   finalPicks: get("/api/league-users/{id}/picks", "member", returns<FinalPick[]>(), { membershipIn: "id" }),
-  // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
-  // Members read the window and rank their candidates; admins run the window draft.
+}));
+
+/**
+ * The January window (functions/window/handler.ts): members read the window and rank their
+ * candidates; admins run the window draft, which goes through the draft workflow as the main draft does.
+ */
+const januaryWindow = routeGroup(() => ({
   windowState: get("/api/window/{leagueId}", "member", returns<WindowView>(), inPath("leagueId")),
   saveWindowCandidates: put("/api/window/{leagueId}/candidates", "member", returns<SavedCandidates>(), inPath("leagueId")),
   windowDraft: get("/api/window/{leagueId}/draft", "admin", returns<WindowDraft>(), inPath("leagueId")),
@@ -350,6 +356,7 @@ const wire = {
   activity,
   picks,
   draft,
+  window: januaryWindow,
   leaderboard,
   notifications,
   members,
@@ -392,6 +399,7 @@ export const activityRoutes: Contract["activity"] = activity;
 export const feedRoutes: Contract["feed"] = feed;
 export const picksRoutes: Contract["picks"] = picks;
 export const draftRoutes: Contract["draft"] = draft;
+export const windowRoutes: Contract["window"] = januaryWindow;
 export const leaderboardRoutes: Contract["leaderboard"] = leaderboard;
 export const notificationsRoutes: Contract["notifications"] = notifications;
 export const membersRoutes: Contract["members"] = members;

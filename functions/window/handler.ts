@@ -13,11 +13,13 @@ import { draftResultsView } from "../draft/views";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { accepted } from "../lib/accepted";
 import { route } from "../lib/route";
-import { draftRoutes } from "../routes";
+import { groupRoutes, windowRoutes } from "../routes";
+import { windowRequests } from "../../shared/contract/requests/window";
+import { httpApi } from "../lib/http-api";
 import { executeWindow, simulateWindow, windowRunState } from "./run";
 import { AUTO_RUN_DELAY_MS } from "../../shared/window/calendar";
 
-const api = draftRoutes;
+const api = windowRoutes;
 
 async function windowOf(league: LeagueItem) {
   const window = await getSeasonWindow(league.seasonName);
@@ -49,12 +51,12 @@ function refuseWindowDraft(window: Awaited<ReturnType<typeof windowOf>>) {
 }
 
 /**
- * The January window calls (product.md §10.11–10.12), served by the draft function because
- * they run the draft workflow: the window's state and the caller's candidates for members; the
- * window draft's simulate → review → execute for admins; the deadline for the site's creator.
- * Roles, league and inputs are checked by the contract (shared/contract/routes.ts) before these run.
+ * The January window's calls (product.md §10.11–10.12): the window's state and the caller's
+ * candidates for members; the window draft's simulate → review → execute for admins, which start
+ * the draft workflow as the main draft does (functions/window/run.ts); the deadline for the site's
+ * creator. Roles, league and inputs are checked by the contract (shared/contract/routes.ts) before these run.
  */
-export const windowRoutes = {
+export const handler = httpApi(groupRoutes("window", api), windowRequests, {
   windowState: route(api.windowState, async ({ user, access: { league } }) => {
     const window = await windowOf(league);
     const mine = await getWindowPicks(league.leagueId, league.seasonName, user.userId);
@@ -135,4 +137,4 @@ export const windowRoutes = {
   }),
 
   seasonWindow: route(api.seasonWindow, async ({ query }) => getSeasonWindow(query.season)),
-};
+});
