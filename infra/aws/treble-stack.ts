@@ -11,12 +11,13 @@ import { Api } from "./api";
 import { DataTable } from "./data-table";
 import { DomainEvents } from "./domain-events";
 import { DraftWorkflow } from "./draft-workflow-construct";
-import { apiFunctionName, draftStepsFunctionName, jobFunctionName, ruleFunctionName } from "./function-limits";
+import { apiFunctionName, draftStepsFunctionName, jobFunctionName, realtimeFunctionName, ruleFunctionName } from "./function-limits";
 import { enableSourceMaps, repoRoot, writeOwnLogsOnly } from "./function-settings";
 import { grantDeleteAccount, Identity } from "./identity";
 import { Jobs } from "./jobs";
 import { suppressAcceptedFindings } from "./nag-suppressions";
 import { Notifications } from "./notifications";
+import { Realtime } from "./realtime";
 import { Site } from "./site";
 
 export interface TrebleStackProps extends StackProps {
@@ -117,6 +118,11 @@ export class TrebleStack extends Stack {
       ...(props.jobs ?? declaredJobs).filter((j) => j.needs === "notifications").map((j) => jobs.functions.get(j.name)),
     ];
     for (const fn of senders) if (fn) notifications.grantSend(fn);
+    // The realtime channel at /ws, and the rule targets that send to its rooms.
+    const realtime = new Realtime(this, "Realtime", { table, environment });
+    realtime.routeThrough(site.distribution);
+    for (const rule of (props.rules ?? declaredRules).filter((r) => r.needs === "realtime"))
+      realtime.grantSend(must(events.functions.get(rule.name), `${rule.name}'s function`));
     if (props.sourceMaps) enableSourceMaps(this);
 
     // Every function of the app by the names the local host uses too (function-limits.ts).
@@ -131,6 +137,7 @@ export class TrebleStack extends Stack {
         ([rule, fn]) => [ruleFunctionName(rule), { fn, logGroup: must(events.logGroups.get(rule), `${rule}'s log group`) }] as const,
       ),
       [draftStepsFunctionName, { fn: workflow.steps, logGroup: workflow.stepsLogs }] as const,
+      [realtimeFunctionName, { fn: realtime.fn, logGroup: realtime.logGroup }] as const,
     ]);
     for (const { fn, logGroup } of functions.values()) writeOwnLogsOnly(fn, logGroup);
     // The creator's API logs and errors read every function's log group, and only those.

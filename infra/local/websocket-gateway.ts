@@ -4,11 +4,9 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { WebSocketEvent, WebSocketResult } from "../../functions/realtime/handler";
-import { realtimeLimits, type RealtimeLimits } from "../../shared/contract/realtime";
+import { REALTIME_STAGE, realtimeLimits, type RealtimeLimits } from "../../shared/contract/realtime";
 import type { InvokeOutcome } from "./lambda-runtime";
 
-/** The stage the WebSocket API is deployed as; CloudFront's `/ws` is the stage's own path (infra/aws/realtime.ts). */
-export const REALTIME_STAGE = "ws";
 
 interface Connection {
   id: string;

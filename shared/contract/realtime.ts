@@ -12,6 +12,8 @@ import { leagueId } from "./inputs";
  */
 export const REALTIME_PATH = "/ws";
 export const REALTIME_PROTOCOL = 1;
+/** The WebSocket API's stage: CloudFront's `/ws` is the stage's own path, and the local host names its stage the same. */
+export const REALTIME_STAGE = "ws";
 
 /**
  * API Gateway WebSocket APIs' own limits (none can be raised), which the local host holds too.
