@@ -177,3 +177,43 @@ describe("board.changed", () => {
     await watcher.close();
   });
 });
+
+describe("the SPA's channel (web/src/lib/realtime/channel.ts)", () => {
+  it("joins its room, hears board changes and heartbeats, and after a drop reconnects, rejoins and says so (the page re-reads)", async () => {
+    const { ApiGatewayManagementApiClient, DeleteConnectionCommand } = await import("@aws-sdk/client-apigatewaymanagementapi");
+    const { default: WebSocket } = await import("ws");
+    const { createChannel, channelUrl } = await import("../../web/src/lib/realtime/channel");
+    const { admin, league, members } = await leagueWith(1);
+    const joined: string[] = [];
+    const events: Array<{ type: string }> = [];
+    const channel = createChannel({
+      url: channelUrl(baseUrl()),
+      open: (url) => new WebSocket(url, { headers: { cookie: sessionCookie(members[0]), origin: new URL(baseUrl()).origin } }) as never,
+      onEvent: (event) => events.push(event),
+      onJoined: (leagueId) => joined.push(leagueId),
+      heartbeatMs: 300,
+      random: () => 0,
+    });
+    try {
+      channel.join(league.id);
+      await eventually(async () => expect(joined).toEqual([league.id]));
+      await admin.patch(`/api/leagues/${league.id}`, { name: "Heard Live" });
+      await eventually(async () => expect(events.map((e) => e.type)).toContain("board.changed"));
+      await eventually(async () => expect(events.map((e) => e.type)).toContain("pong"));
+
+      // The gateway drops the connection (a deploy, the 2-hour limit): the channel comes back by itself.
+      const [connection] = await connections.roomConnections(league.id);
+      const management = new ApiGatewayManagementApiClient({
+        endpoint: inject("realtimeEndpoint"),
+        region: "local",
+        credentials: { accessKeyId: "local", secretAccessKey: "local" },
+      });
+      await management.send(new DeleteConnectionCommand({ ConnectionId: connection.connectionId }));
+      await eventually(async () => expect(joined).toEqual([league.id, league.id]), 10_000);
+      const [again] = await connections.roomConnections(league.id);
+      expect(again.connectionId).not.toBe(connection.connectionId);
+    } finally {
+      channel.close();
+    }
+  });
+});
