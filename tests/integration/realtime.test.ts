@@ -217,3 +217,53 @@ describe("the SPA's channel (web/src/lib/realtime/channel.ts)", () => {
     }
   });
 });
+
+describe("the socket's actions, by role and against a generated corpus", () => {
+  it("lets exactly the league's members (admins included) into its room: not a signed-in outsider, not the site's creator, not the anonymous", async () => {
+    const { admin, league, members } = await leagueWith(1);
+    const outsider = await signedIn("outsider");
+    const creator = await signedIn("creator", "creator@treble.test");
+    const tryJoin = async (client: Browserish) => {
+      const socket = await openSocket(baseUrl(), sessionCookie(client));
+      socket.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId: league.id });
+      const answer = await socket.next();
+      await socket.close();
+      return answer.type === "subscribed" ? "in" : answer.code;
+    };
+    expect({
+      admin: await tryJoin(admin),
+      member: await tryJoin(members[0]),
+      outsider: await tryJoin(outsider),
+      creator: await tryJoin(creator),
+    }).toEqual({ admin: "in", member: "in", outsider: "NOT_IN_LEAGUE", creator: "NOT_IN_LEAGUE" });
+    await expect(openSocket(baseUrl())).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("answers every generated hostile message with an error event, and the rooms stay as they were", async () => {
+    const fc = (await import("fast-check")).default;
+    const { league, members } = await leagueWith(1);
+    const other = await leagueWith(0);
+    const socket = await subscribed(members[0], league.id);
+    const before = [await room(league.id), await room(other.league.id)];
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.json({ maxDepth: 3 }),
+      fc
+        .record({
+          v: fc.oneof(fc.constant(REALTIME_PROTOCOL), fc.anything({ maxDepth: 1 })),
+          action: fc.oneof(fc.constantFrom(...clientActions, "pick", "pause", "__proto__", "constructor"), fc.string({ maxLength: 20 })),
+          leagueId: fc.oneof(fc.constant(other.league.id), fc.string({ maxLength: 80 }), fc.anything({ maxDepth: 1 })),
+          extra: fc.anything({ maxDepth: 1 }),
+        })
+        .map((message) => JSON.stringify(message)),
+    );
+    const corpus = fc.sample(hostile, { seed: 20261127, numRuns: 60 });
+    for (const text of corpus) {
+      socket.send(text);
+      const answer = await socket.next();
+      expect({ text, answer }).toMatchObject({ text, answer: { v: REALTIME_PROTOCOL, type: "error" } });
+    }
+    expect([await room(league.id), await room(other.league.id)]).toEqual(before);
+    await socket.close();
+  });
+});
