@@ -12,6 +12,7 @@ import { getLeague, getMembership } from "../data/leagues-store";
 import { config } from "../lib/config";
 import { logFailure } from "../lib/ops-log";
 import { sessionUser } from "../lib/session";
+import { leagueVersion } from "./league-version";
 
 /**
  * The event API Gateway's WebSocket API hands the function (and the local host builds the same):
@@ -74,7 +75,7 @@ async function act(connectionId: string, message: ClientMessage): Promise<Server
       if (!membership) return realtimeError("NOT_IN_LEAGUE", realtimeMessages.notMember, "subscribe");
       if (!(await joinRoom(connectionId, league.leagueId)))
         return realtimeError("NOT_SUBSCRIBED", realtimeMessages.notSubscribed, "subscribe");
-      return { v: REALTIME_PROTOCOL, type: "subscribed", leagueId: league.leagueId, boardVersion: league.boardVersion ?? league.updatedAt };
+      return { v: REALTIME_PROTOCOL, type: "subscribed", leagueId: league.leagueId, version: leagueVersion(league) };
     }
     case "unsubscribe": {
       if (connection.leagueId !== message.leagueId || !(await leaveRoom(connectionId, message.leagueId)))

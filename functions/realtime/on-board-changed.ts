@@ -3,6 +3,7 @@ import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import { roomConnections } from "../data/connections-store";
 import { getLeague } from "../data/leagues-store";
 import { logError } from "../lib/ops-log";
+import { leagueVersion } from "./league-version";
 import { postToAll } from "./post";
 
 /**
@@ -17,7 +18,7 @@ export async function handler(event: EventBridgeEnvelope): Promise<void> {
   if (!league || connections.length === 0) return;
   const counts = await postToAll(
     connections.map((c) => c.connectionId),
-    { v: REALTIME_PROTOCOL, type: "board.changed", leagueId, version: league.boardVersion ?? league.updatedAt },
+    { v: REALTIME_PROTOCOL, type: "board.changed", leagueId, version: leagueVersion(league) },
   );
   if (counts.failed)
     logError({

@@ -58,12 +58,12 @@ export const realtimeErrorCodes = [
 export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
 
 /** A version of some state the client re-reads over HTTP: opaque, compared for equality. */
-const version = z.string().check(z.minLength(1), z.maxLength(64));
+const version = z.string().check(z.minLength(1), z.maxLength(80));
 
 /** What the server sends: `type` names it. */
 export const serverEvent = z.discriminatedUnion("type", [
-  /** The room is joined; `boardVersion` is the board's version now (the client reads the board if it has another). */
-  z.object({ v, type: z.literal("subscribed"), leagueId, boardVersion: version }),
+  /** The room is joined; `version` is the league's board version now (the client re-reads: it may have missed changes). */
+  z.object({ v, type: z.literal("subscribed"), leagueId, version }),
   z.object({ v, type: z.literal("unsubscribed"), leagueId }),
   /** The answer to a heartbeat, with the server's clock (epoch ms) for clients that count down to a server time. */
   z.object({ v, type: z.literal("pong"), serverTime: z.number() }),

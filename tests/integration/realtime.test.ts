@@ -156,7 +156,12 @@ describe("board.changed", () => {
     expect(event).toMatchObject({ v: REALTIME_PROTOCOL, type: "board.changed", leagueId: league.id });
     // The version is the board's now: the board read over HTTP answers it as its ETag's source.
     watcher.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId: league.id });
-    expect(await watcher.next()).toMatchObject({ type: "subscribed", boardVersion: event.version });
+    expect(await watcher.next()).toMatchObject({ type: "subscribed", version: event.version });
+    // A change the board's rows do not show (the name) still moves the version: the client re-reads on each new one.
+    await admin.patch(`/api/leagues/${league.id}`, { name: "Renamed Again" });
+    const again = await watcher.next();
+    expect(again).toMatchObject({ type: "board.changed", leagueId: league.id });
+    expect(again.version).not.toBe(event.version);
     await untilQuiet();
     expect(bystander.pending).toEqual([]);
     await Promise.all([watcher.close(), bystander.close()]);
