@@ -18,7 +18,7 @@ const isGone = (error: unknown) =>
   error instanceof Error &&
   (error.name === "GoneException" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410);
 
-export type Delivery = "sent" | "gone";
+type Delivery = "sent" | "gone";
 
 /**
  * Sends one event to one connection. A connection the gateway no longer has (410) is removed from
@@ -26,7 +26,7 @@ export type Delivery = "sent" | "gone";
  * and its version, never state, so one is far below the 128 KB message limit; a larger one is a
  * bug (the state belongs in an HTTP read the event points at), refused here rather than by the gateway.
  */
-export async function postEvent(connectionId: string, event: ServerEvent): Promise<Delivery> {
+async function postEvent(connectionId: string, event: ServerEvent): Promise<Delivery> {
   const endpoint = config.realtimeEndpoint;
   if (!endpoint) return "gone";
   const data = JSON.stringify(event);

@@ -32,7 +32,7 @@ export interface RealtimeProps {
 export const realtimeThrottle = { rateLimit: 100, burstLimit: 200 } as const;
 
 /** WebSocket access log fields ($context variables of WebSocket APIs), one JSON object per connect, message and disconnect. */
-export const realtimeAccessLogFields = {
+const realtimeAccessLogFields = {
   requestId: "$context.requestId",
   ip: "$context.identity.sourceIp",
   requestTime: "$context.requestTime",

@@ -7,7 +7,6 @@ import type { WebSocketEvent, WebSocketResult } from "../../functions/realtime/h
 import { REALTIME_STAGE, realtimeLimits, type RealtimeLimits } from "../../shared/contract/realtime";
 import type { InvokeOutcome } from "./lambda-runtime";
 
-
 interface Connection {
   id: string;
   socket: WebSocket;

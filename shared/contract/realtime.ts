@@ -35,17 +35,16 @@ export const HEARTBEAT_MS = 4 * 60_000;
 const v = z.literal(REALTIME_PROTOCOL);
 
 /** What a client may send: `action` names it. Strict objects: an unknown field is refused, not ignored. */
-export const clientMessages = {
+const clientMessages = {
   subscribe: z.strictObject({ v, action: z.literal("subscribe"), leagueId }),
   unsubscribe: z.strictObject({ v, action: z.literal("unsubscribe"), leagueId }),
   ping: z.strictObject({ v, action: z.literal("ping") }),
 } as const;
 export type ClientAction = keyof typeof clientMessages;
 export const clientActions = Object.keys(clientMessages) as ClientAction[];
-export const clientMessage = z.discriminatedUnion("action", [clientMessages.subscribe, clientMessages.unsubscribe, clientMessages.ping]);
-export type ClientMessage = z.infer<typeof clientMessage>;
+export type ClientMessage = { [A in ClientAction]: z.infer<(typeof clientMessages)[A]> }[ClientAction];
 
-export const realtimeErrorCodes = [
+const realtimeErrorCodes = [
   "MALFORMED",
   "INVALID_MESSAGE",
   "UNKNOWN_ACTION",

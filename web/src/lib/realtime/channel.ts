@@ -2,7 +2,7 @@ import { HEARTBEAT_MS, readServerEvent, REALTIME_PATH, REALTIME_PROTOCOL, type S
 import { reconnectDelay } from "./backoff";
 
 /** The part of the browser's WebSocket the channel uses (the `ws` package's client has it too, for tests). */
-export interface SocketLike {
+interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number): void;
