@@ -114,6 +114,9 @@ describe("a league's room", () => {
       expect({ message, answer }).toMatchObject({ message, answer: { v: REALTIME_PROTOCOL, type: "error", code } });
       expect(typeof answer.message).toBe("string");
     }
+    // A binary frame is no message of ours either.
+    socket.socket.send(Buffer.from(JSON.stringify({ v: REALTIME_PROTOCOL, action: "ping" })), { binary: true });
+    expect(await socket.next()).toMatchObject({ type: "error", code: "MALFORMED" });
     expect(await rooms()).toEqual(before);
     // Still in its room after all that.
     socket.send({ v: REALTIME_PROTOCOL, action: "ping" });
