@@ -1,4 +1,4 @@
-import { actionTypes, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
+import { actionTypes, boardChangingActions, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
 import { REFRESH_REQUESTED, refreshEntry, refreshTimeoutSeconds, type RefreshKind } from "./job-requests";
 
 /**
@@ -14,8 +14,8 @@ export interface RuleDecl {
   entry: string;
   /** AWS services (SES) publish to the account's default bus; everything else is on the app's bus. */
   bus?: "app" | "default";
-  /** Extra environment the target needs in AWS (the mail and push settings). */
-  needs?: "notifications";
+  /** Extra environment and rights the target needs in AWS: the mail and push settings, or the realtime channel's management API. */
+  needs?: "notifications" | "realtime";
   /** The target's timeout when it is longer work than a domain event's bookkeeping (a job run, a league's fan-out). */
   timeoutSeconds?: number;
   /** The target publishes on the bus itself (a job that continues its run, a fan-out announcing notifications). */
@@ -78,6 +78,13 @@ export const rules: RuleDecl[] = [
     pattern: { source: ["aws.ses"], "detail-type": ["Email Bounced", "Email Complaint Received"] },
     entry: "functions/notifications/on-mail-feedback.ts",
     bus: "default",
+  },
+  {
+    name: "realtime-board-changed",
+    description: "A change to what a league's board shows tells the league's realtime room (board.changed), so open boards re-read it.",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [...boardChangingActions] },
+    entry: "functions/realtime/on-board-changed.ts",
+    needs: "realtime",
   },
   refreshRule("players"),
   refreshRule("goals"),

@@ -114,6 +114,13 @@ export const config = {
   get cloudWatchLogsEndpoint() {
     return env("CLOUDWATCH_LOGS_ENDPOINT") || undefined;
   },
+  /**
+   * The realtime channel's management API (`@connections`): the WebSocket stage's callback URL in
+   * AWS, the local host's stand-in locally. Unset, nothing is sent (a host without the channel).
+   */
+  get realtimeEndpoint() {
+    return env("REALTIME_ENDPOINT") || undefined;
+  },
   get logGroupNames(): string[] {
     return env("LOG_GROUP_NAMES").split(",").filter(Boolean);
   },

@@ -28,6 +28,11 @@ export interface ApiStackProps extends StackProps {
   background: BackgroundStack;
   alarmTopic: ITopic;
   sourceMaps?: boolean;
+  /**
+   * Functions of the edge stack (the realtime channel's), by their function-limits names: watched,
+   * held to their own log group and read by the creator's log view like this stack's own.
+   */
+  edgeFunctions?: ReadonlyMap<string, { fn: NodejsFunction; logGroup: LogGroup }>;
 }
 
 /**
@@ -59,12 +64,12 @@ export class ApiStack extends Stack {
     for (const fn of api.functions.values()) events.grantPublish(fn);
     if (props.sourceMaps) enableSourceMaps(this);
 
-    const functions = new Map<string, { fn: NodejsFunction; logGroup: LogGroup }>(
-      [...api.functions].map(([group, fn]) => [
-        apiFunctionName(group),
-        { fn, logGroup: must(api.logGroups.get(group), `${group}'s log group`) },
-      ]),
-    );
+    const functions = new Map<string, { fn: NodejsFunction; logGroup: LogGroup }>([
+      ...[...api.functions].map(
+        ([group, fn]) => [apiFunctionName(group), { fn, logGroup: must(api.logGroups.get(group), `${group}'s log group`) }] as const,
+      ),
+      ...(props.edgeFunctions ?? new Map()),
+    ]);
     for (const { fn, logGroup } of functions.values()) writeOwnLogsOnly(fn, logGroup);
 
     // The creator's API logs and errors read every function's log group, and only those. The

@@ -37,6 +37,11 @@ function acceptTableIndexes(stack: Stack, table: ITableV2) {
   );
 }
 
+/** The edge stack's own table grant: the realtime channel's function keeps its connections in the table. */
+export function acceptEdgeTableAccess(stack: Stack, table: ITableV2) {
+  acceptTableIndexes(stack, table);
+}
+
 export function acceptDataFindings(scope: { identity: IConstruct; unsubscribeSecret: IConstruct }) {
   accept(
     scope.unsubscribeSecret,

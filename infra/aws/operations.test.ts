@@ -10,8 +10,12 @@ import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
 
 const template = synthesize({ creatorEmails: "ann@treble.test, bob@treble.test" });
 const functions = Object.entries(resourcesOf(template, "AWS::Lambda::Function"));
-/** The app's own functions (CDK's deployment helper aside): API groups, jobs, rule targets and the draft steps. */
-const appFunctions = functions.filter(([, f]) => /^Treble (API|job|rule|draft workflow)/.test(f.Properties.Description ?? ""));
+/** The app's own functions (CDK's deployment helper aside): API groups, jobs, rule targets, the draft steps and the realtime channel. */
+const appFunctions = functions.filter(([, f]) => /^Treble (API|job|rule|draft workflow|realtime)/.test(f.Properties.Description ?? ""));
+/** The HTTP API's resources of a type, beside the realtime channel's WebSocket API (realtime.test.ts covers that). */
+const httpApiId = Object.entries(resourcesOf(template, "AWS::ApiGatewayV2::Api")).find(
+  ([, api]) => api.Properties.ProtocolType === "HTTP",
+)![0];
 const alarms = Object.values(resourcesOf(template, "AWS::CloudWatch::Alarm"));
 const queues = resourcesOf(template, "AWS::SQS::Queue");
 const [topicId] = onlyResource(template, "AWS::SNS::Topic");
@@ -26,7 +30,7 @@ const alarmOn = (namespace: string, metric: string, dimension: unknown) =>
 
 describe("operations", () => {
   it("counts every function of the app: each API group, job, rule target and the draft steps", () => {
-    expect(appFunctions).toHaveLength(groups.length + jobs.length + rules.length + 1);
+    expect(appFunctions).toHaveLength(groups.length + jobs.length + rules.length + 2);
     // The same functions the local host runs, one alarm pair each, named as the host names them.
     const alarmed = new Set(alarms.map((a) => /^Function (\S+) failed/.exec(a.Properties.AlarmDescription)?.[1]).filter(Boolean));
     expect([...alarmed].sort()).toEqual(functionDecls.map((d) => d.name).sort());
@@ -37,7 +41,7 @@ describe("operations", () => {
   });
 
   it("writes a JSON access log line per API request to its own log group, and throttles the default stage", () => {
-    const [, stage] = onlyResource(template, "AWS::ApiGatewayV2::Stage");
+    const [stage] = Object.values(resourcesOf(template, "AWS::ApiGatewayV2::Stage")).filter((st) => st.Properties.ApiId.Ref === httpApiId);
     expect(stage.Properties.StageName).toBe("$default");
     expect(stage.Properties.DefaultRouteSettings).toEqual({
       ThrottlingRateLimit: apiThrottle.rateLimit,
@@ -117,7 +121,7 @@ describe("operations", () => {
     expect(throttleAlarms).toHaveLength(
       Math.ceil(groups.length / METRICS_PER_ALARM) + Math.ceil((appFunctions.length - groups.length) / METRICS_PER_ALARM),
     );
-    const [apiId] = onlyResource(template, "AWS::ApiGatewayV2::Api");
+    const apiId = httpApiId;
     const [machineId] = onlyResource(template, "AWS::StepFunctions::StateMachine");
     expect(alarmOn("AWS/ApiGateway", "5xx", { Name: "ApiId", Value: { Ref: apiId } })).toHaveLength(1);
     for (const [functionId] of appFunctions) {

@@ -8,6 +8,10 @@ import { BackgroundStack } from "./background-stack";
 import { DataStack } from "./data-stack";
 import { EdgeStack } from "./edge-stack";
 import { repoRoot } from "./function-settings";
+import { Realtime } from "./realtime";
+import { acceptEdgeTableAccess } from "./nag-suppressions";
+import { realtimeFunctionName } from "./function-limits";
+import { must } from "../../shared/must";
 
 export interface TrebleProps {
   /** Passed to every stack (an `env` pins account and region; none keeps `cdk synth` offline). */
@@ -111,7 +115,17 @@ export function addTreble(scope: Construct, name: string, props: TrebleProps): T
     alarmTopic: data.alarmTopic,
     sourceMaps: props.sourceMaps,
   });
+  // The realtime channel at /ws: its WebSocket API, stage and function sit at the edge with the
+  // distribution that routes /ws to them (a later stack adding a behaviour would be a cycle); the
+  // background's rule targets that send to its rooms are granted its @connections API.
+  const realtime = new Realtime(edge, "Realtime", { table, environment });
+  realtime.routeThrough(edge.site.distribution);
+  acceptEdgeTableAccess(edge, table);
+  for (const rule of (props.rules ?? declaredRules).filter((r) => r.needs === "realtime")) {
+    realtime.grantSend(must(background.events.functions.get(rule.name), `${rule.name}'s function`));
+  }
   const api = new ApiStack(scope, names.api, {
+    edgeFunctions: new Map([[realtimeFunctionName, { fn: realtime.fn, logGroup: realtime.logGroup }]]),
     ...stackProps,
     description: "Treble API: the request handlers, their routes on the HTTP API, their alarms",
     httpApi: edge.gateway.httpApi,

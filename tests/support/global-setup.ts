@@ -18,6 +18,7 @@ declare module "vitest" {
     replayUrl: string;
     inboxUrl: string;
     pushServiceUrl: string;
+    realtimeEndpoint: string;
   }
 }
 
@@ -65,6 +66,7 @@ export default async function setup(project: TestProject) {
   project.provide("replayUrl", host.replayUrl ?? "");
   project.provide("inboxUrl", host.inboxUrl);
   project.provide("pushServiceUrl", host.pushServiceUrl);
+  project.provide("realtimeEndpoint", host.realtimeEndpoint);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
