@@ -6,6 +6,7 @@ import { currentSeasonRuns } from "../data/league-seasons-store";
 import { seasonOfLeague } from "../data/season";
 import { listPlayers } from "../data/feed-store";
 import { getRoster, setArchived } from "../data/leagues-store";
+import { picksOfRun } from "../data/league-picks";
 import type { LeagueAccess } from "../lib/access";
 import { happened } from "../lib/domain-event";
 import { badRequest, notFound } from "../lib/errors";
@@ -26,11 +27,14 @@ import { draftResultsView, historyView, pickView } from "./views";
 
 const api = draftRoutes;
 
-async function rosterWithFinal(leagueId: string) {
+async function rosterWithFinal(leagueId: string, withPicks = false) {
   const roster = await getRoster(leagueId);
-  // Each member's final pick count: the results only.
-  const finalRun = roster.league?.currentRunId ? await getRun(leagueId, roster.league.currentRunId, ["results"]) : undefined;
-  return { ...roster, finalRun };
+  // Each member's final pick count: the results, or (for the users table) the picks with their windows.
+  const finalRun = roster.league?.currentRunId
+    ? await getRun(leagueId, roster.league.currentRunId, withPicks ? ["results", "picksGz"] : ["results"])
+    : undefined;
+  const finalPicks = withPicks && finalRun?.picksGz && roster.league ? picksOfRun(roster.league, finalRun) : undefined;
+  return { ...roster, finalRun, finalPicks };
 }
 
 /** Starts a simulation and answers at once (202): the SPA follows the run with the status call. */
@@ -128,8 +132,8 @@ export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
   }),
 
   draftUsers: route(api.draftUsers, async ({ access: { league } }) => {
-    const { members, selections, finalRun } = await rosterWithFinal(league.leagueId);
-    return draftUsers(members, selections, finalRun, league.draftSeed);
+    const { members, selections, finalRun, finalPicks } = await rosterWithFinal(league.leagueId, true);
+    return draftUsers(members, selections, finalRun, league.draftSeed, new Date(), finalPicks);
   }),
 
   /** This season's runs only (product.md §10.13): a finished season's stay readable on the season picker. */
@@ -156,6 +160,7 @@ export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
     const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId, ["auditLogGz"]) : undefined;
     if (!run) throw notFound(messages.noExecutedDraft, "NO_FINAL_DRAFT");
     return {
+      kind: run.kind ?? "main",
       executedBy: run.executedByUsername,
       executedAt: run.finishedAt ?? run.createdAt,
       participantCount: run.participantCount ?? 0,

@@ -72,7 +72,10 @@ export interface DraftUser {
   archivedAt: string | null;
   archivedReason: string | null;
   tempPicksCount: number;
+  /** Players from the main draft now scoring (a January replacement in a departed one's place). */
   finalPicksCount: number;
+  /** The January window's extra pick, counted apart from the draft's three. */
+  extraPicksCount: number;
   draftOrder: number | null;
   lastActivity: string;
   daysSinceLastActivity: number;
@@ -93,6 +96,8 @@ export type ExecutionType = "simulation" | "final_execution" | "re_execution";
 
 export interface HistoryEntry {
   id: string;
+  /** The main draft's run, or the January window draft's (product.md §10.12). */
+  kind: "main" | "window";
   executionType: ExecutionType;
   status: "completed" | "failed" | "running";
   timestamp: string;
@@ -109,6 +114,8 @@ export interface HistoryEntry {
 }
 
 export interface FinalAuditLog {
+  /** The league's current picks came from the main draft, or from the January window draft after it. */
+  kind: "main" | "window";
   executedBy: string;
   executedAt: string;
   participantCount: number;
@@ -490,7 +497,7 @@ export interface LeagueSeasons {
 export interface PastSeason extends FinishedSeason {
   rows: BoardRow[];
   race: GoalRace;
-  audits: Array<FinalAuditLog & { kind: "main" | "window" }>;
+  audits: FinalAuditLog[];
 }
 
 export interface StartedSeason {

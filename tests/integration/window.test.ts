@@ -155,6 +155,24 @@ describe("the January window", () => {
     expect((await live.members[0].get(`/api/window/${live.league.id}`)).body.executedRunId).toBe(`x-${simulation.body.runId}`);
   });
 
+  it("labels the window's runs as the window's, and counts the extra pick apart from the draft's three", async () => {
+    const history = (await live.admin.get(`/api/draft/history/${live.league.id}`)).body as Array<{ kind: string; executionType: string }>;
+    const kinds = history.map((h) => `${h.kind} ${h.executionType}`);
+    expect(kinds).toContain("window simulation");
+    expect(kinds).toContain("window final_execution");
+    expect(kinds).toContain("main final_execution");
+    expect(history.filter((h) => h.kind === "main").map((h) => h.executionType)).toEqual(["final_execution", "simulation"]);
+    const users = (await live.admin.get(`/api/draft/users/${live.league.id}`)).body as Array<{
+      username: string;
+      finalPicksCount: number;
+      extraPicksCount: number;
+    }>;
+    const counts = Object.fromEntries(users.map((u) => [u.username, [u.finalPicksCount, u.extraPicksCount]]));
+    // Wanda ranked no candidate; Wes and Wil each got an extra pick.
+    expect(counts).toEqual({ Wanda: [3, 0], Wes: [3, 1], Wil: [3, 1] });
+    expect((await live.members[0].get(`/api/draft/final-audit-log/${live.league.id}`)).body.kind).toBe("window");
+  });
+
   it("re-executes from the picks before the window: nobody ends with two extra picks", async () => {
     expect((await windowRun(live.admin, "simulate")).status).toBe(200);
     expect((await windowRun(live.admin, "execute")).status).toBe(200);
