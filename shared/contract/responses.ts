@@ -6,6 +6,7 @@
  */
 import type { Category, Severity } from "../../events/catalog";
 import type { ArchivalGroup } from "../draft-rules";
+import type { SimulationChanges } from "../draft/simulation-changes";
 import type { Player } from "../feed-types";
 import type { NotificationPreferences } from "../notification-preferences";
 import type { NotificationType } from "../notification-types";
@@ -57,6 +58,11 @@ export interface Simulation {
   draftResults: DraftResult[];
   auditLog: AuditLogHead;
   archivedUsers: ArchivedUserNote[];
+  /**
+   * The league's current simulation only (GET /api/draft/simulation/{leagueId}): present once
+   * who drafts, or with which picks, changed since it ran; Execute would refuse it.
+   */
+  outOfDate?: SimulationChanges;
 }
 
 type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
