@@ -148,7 +148,7 @@ export const toasts = catalogue(() => ({
   userAdded: (name: string, league: string) => ({ title: "User added successfully", description: `${name} is now in ${league}.` }),
   userInvited: (name: string, league: string, email: string) => ({
     title: "User added successfully",
-    description: `${name} is invited and joins ${league} when they sign in with ${email}.`,
+    description: `${name} is invited: we e-mailed ${email} an invitation, and they join ${league} when they sign in with it.`,
   }),
   userNotAdded: { title: "Error", description: "Failed to add user" },
   userDeleted: (username: string) => ({ title: "User deleted", description: `${username} was removed from the league.` }),

@@ -305,6 +305,19 @@ export interface Invitation {
   createdAt: string;
 }
 
+/**
+ * An invitation to the signed-in user's own e-mail that sign-in could not accept: its league went
+ * live before they signed in, and they join it when it next opens for picks.
+ */
+export interface PendingInvitation {
+  leagueId: string;
+  leagueName: string;
+  /** The name the admin typed for them: the one they will join under. */
+  name: string;
+  invitedBy: string;
+  invitedAt: string;
+}
+
 /** A user's membership in one league, found by their sign-in id. */
 export interface MemberOfUser {
   id: string;
