@@ -33,7 +33,7 @@ export const messages = {
   revisionAhead: "This save is from a clock far ahead of ours. Please check your device's time and try again.",
   noSelectionsToCopy: "You have no selections to copy in this league.",
   noRandomPicksEligible:
-    "No player scored 5+ goals last season that we know of (last season's goals are not in the feed for this season's players), so there is nothing to draw from. Please choose your 15 players yourself.",
+    "No player has 5+ goals last season to draw from: the feed has no goals from last season for these players. Please choose your 15 yourself.",
   copyToOtherLeagues: "Choose leagues other than this one.",
   windowNotClosed: "The window draft runs after the transfer deadline.",
   windowNotSimulated: "Simulate the window draft and review it before executing.",
