@@ -19,7 +19,7 @@ const browser = useBrowser();
 let host: LocalHost;
 
 beforeAll(async () => {
-  host = await startOwnHost("no-history", { fplSeason: "2024-25", fplGameweek: 3 });
+  host = await startOwnHost("no-history", { creatorEmails: "", fplSeason: "2024-25", fplGameweek: 3 });
   const owner = new Browserish(host.url);
   await owner.signIn(EMAIL, "Nia Nohistory");
   expect((await owner.post("/api/leagues", { name: "No History" })).status).toBe(200);
