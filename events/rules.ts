@@ -61,6 +61,16 @@ export const rules: RuleDecl[] = [
     publishes: true,
   },
   {
+    name: "mail-invitations",
+    description:
+      "People invited by e-mail hear of it: Add User sends the invitation; a league going live with invitations pending tells each invitee and the admins.",
+    pattern: { source: [EVENT_SOURCE], "detail-type": ["USER_ADDED", "LEAGUE_WENT_LIVE"] },
+    entry: "functions/notifications/on-invitation.ts",
+    needs: "notifications",
+    // It announces the admins' notifications it stores, for the delivery rule.
+    publishes: true,
+  },
+  {
     name: "deliver-notifications",
     description: "Each stored notification goes out by e-mail and web push, as the member's preferences say.",
     pattern: { source: [NOTIFICATION_SOURCE], "detail-type": [NOTIFICATION_CREATED] },

@@ -24,6 +24,9 @@ import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
 import { draftResultsView, historyView, pickView } from "./views";
+import { draftParticipants } from "./inputs";
+import { draftFingerprint } from "../../shared/draft/fingerprint";
+import { simulationChanges } from "../../shared/draft/simulation-changes";
 
 const api = draftRoutes;
 
@@ -151,9 +154,16 @@ export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
 
   currentSimulation: route(api.currentSimulation, async ({ access: { league } }) => {
     if (!league.currentSimulationRunId) return null;
-    const run = await getRun(league.leagueId, league.currentSimulationRunId, ["results", "auditLogGz"]);
+    const [run, { members, selections }] = await Promise.all([
+      getRun(league.leagueId, league.currentSimulationRunId, ["results", "auditLogGz"]),
+      getRoster(league.leagueId),
+    ]);
     if (!run) return null;
-    return simulationView(run);
+    // Checked the way Execute checks it, so the dashboard says it at once rather than when Execute is refused.
+    const drafting = draftParticipants(members, selections);
+    const view = await simulationView(run);
+    if (!run.fingerprint || run.fingerprint === draftFingerprint(drafting)) return view;
+    return { ...view, outOfDate: simulationChanges(run.results ?? [], drafting) };
   }),
 
   finalAuditLog: route(api.finalAuditLog, async ({ access: { league } }) => {

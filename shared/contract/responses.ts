@@ -6,6 +6,7 @@
  */
 import type { Category, Severity } from "../../events/catalog";
 import type { ArchivalGroup } from "../draft-rules";
+import type { SimulationChanges } from "../draft/simulation-changes";
 import type { Player } from "../feed-types";
 import type { NotificationPreferences } from "../notification-preferences";
 import type { NotificationType } from "../notification-types";
@@ -57,6 +58,11 @@ export interface Simulation {
   draftResults: DraftResult[];
   auditLog: AuditLogHead;
   archivedUsers: ArchivedUserNote[];
+  /**
+   * The league's current simulation only (GET /api/draft/simulation/{leagueId}): present once
+   * who drafts, or with which picks, changed since it ran; Execute would refuse it.
+   */
+  outOfDate?: SimulationChanges;
 }
 
 type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
@@ -304,6 +310,19 @@ export interface Invitation {
   email: string;
   name: string;
   createdAt: string;
+}
+
+/**
+ * An invitation to the signed-in user's own e-mail that sign-in could not accept: its league went
+ * live before they signed in, and they join it when it next opens for picks.
+ */
+export interface PendingInvitation {
+  leagueId: string;
+  leagueName: string;
+  /** The name the admin typed for them: the one they will join under. */
+  name: string;
+  invitedBy: string;
+  invitedAt: string;
 }
 
 /** A user's membership in one league, found by their sign-in id. */

@@ -42,6 +42,7 @@ import type {
   SeasonStatus,
   SeasonWindow,
   Simulation,
+  PendingInvitation,
   StartedRun,
   StartedSeason,
   StartedWindowRun,
@@ -183,6 +184,8 @@ const auth = routeGroup(() => ({
   logout: get("/api/logout", "public", returns<never>()),
   currentUser: get("/api/auth/user", "signedIn", returns<CurrentUser>()),
   userLeagues: get("/api/user/leagues", "signedIn", returns<UserLeague[]>()),
+  // Invitations to the user's e-mail still waiting (their leagues went live before they signed in).
+  userInvitations: get("/api/user/invitations", "signedIn", returns<PendingInvitation[]>()),
   deleteProfile: del("/api/user/profile", "signedIn", returns<Ok>()),
 }));
 
