@@ -62,11 +62,26 @@ describe("ReplayFeed", () => {
     expect(fixtures.some((f) => f.event === null && f.kickoff_time === null)).toBe(true);
   });
 
-  it("derives history_past from last season by code, named before the replayed season", () => {
+  it("derives history_past from last season by code, named as the recorded season names it", () => {
     const feed = new ReplayFeed(pack, previous, 12, now);
     const haaland = pack.elements.find((e) => e[2] === "Haaland")!;
-    expect(feed.elementSummary(haaland[0])!.history_past).toEqual([expect.objectContaining({ season_name: "2025/26", goals_scored: 22 })]);
+    expect(feed.elementSummary(haaland[0])!.history_past).toEqual([expect.objectContaining({ season_name: "2024/25", goals_scored: 22 })]);
     expect(feed.elementSummary(999_999)).toBeUndefined();
+  });
+});
+
+describe("the replay's clock", () => {
+  it("says how far it moved the season's dates, so the season's own calendar can be read back", () => {
+    for (const gw of [0, 12, 39]) {
+      const body = JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()) as {
+        replay_shift_ms: number;
+        events: Array<{ deadline_time: string }>;
+      };
+      expect(Date.parse(body.events[0].deadline_time) - body.replay_shift_ms).toBe(Date.parse(pack.events[0][2]));
+    }
+    // At GW12 the recorded 2025-26 sits a year back from the shifted dates, which name 2026/27.
+    const body = JSON.parse(new ReplayFeed(pack, previous, 12, now).bootstrap()) as { events: Array<{ deadline_time: string }> };
+    expect(body.events[0].deadline_time.startsWith("2026-08")).toBe(true);
   });
 });
 

@@ -1,4 +1,3 @@
-import { previousSeasonLabel, seasonLabelFor } from "../../../shared/season-label";
 import { eventFlags, replayOffsetMs, shiftIso } from "./clock";
 import type { LiveRow, PreviousSeason, ReplayPack } from "./pack";
 
@@ -26,11 +25,15 @@ export class ReplayFeed {
     readonly gameweek: number,
     now = Date.now(),
   ) {
-    this.offsetMs = replayOffsetMs(
-      pack.events.map((e) => e[2]),
-      gameweek,
-      now,
-    );
+    // Whole seconds, as the feed's dates are: a date less the shift is then exactly the recorded one.
+    this.offsetMs =
+      Math.round(
+        replayOffsetMs(
+          pack.events.map((e) => e[2]),
+          gameweek,
+          now,
+        ) / 1000,
+      ) * 1000;
     // The clock at gameweek G stands after G's matches and before the next deadline: a change
     // the feed wrote before that deadline has happened (past the last gameweek, every change has).
     const nextDeadline = Date.parse(pack.events.find((e) => e[0] === gameweek + 1)?.[2] ?? "");
@@ -97,6 +100,9 @@ export class ReplayFeed {
           };
         },
       ),
+      // Not in the real API: how far every date above was moved from the recorded season's, so
+      // the app names the season and places its January from the season's own calendar.
+      replay_shift_ms: this.offsetMs,
     });
     return this.bootstrapBody;
   }
@@ -151,10 +157,8 @@ export class ReplayFeed {
     const element = this.pack.elements.find((e) => e[0] === id);
     if (!element) return undefined;
     const past = this.previous.byCode[String(element[1])];
-    // The season is replayed as if it were this one, so "last season" is named relative to the
-    // shifted dates: the name a client derives from this bootstrap's first deadline, minus one.
-    const firstDeadline = shiftIso(this.pack.events[0]?.[2] ?? null, this.offsetMs);
-    const season_name = firstDeadline ? previousSeasonLabel(seasonLabelFor(firstDeadline)) : this.previous.seasonName;
+    // The recorded season's own "last season", as the real feed names it: the replay moves dates, not seasons.
+    const season_name = this.previous.seasonName;
     const history_past = past
       ? [
           {

@@ -23,7 +23,8 @@ export function StartSeasonCard({ league, seasons, onStarted }: { league: UserLe
   const [pending, setPending] = useState(false);
   const { current } = seasons;
   if (!current.isOver) return null;
-  const next = nextSeasonLabel(current.seasonName);
+  // The season the store holds next is named from its own first deadline; before the feed has it, the one after.
+  const next = current.nextSeason ?? nextSeasonLabel(current.seasonName);
 
   const confirm = async () => {
     setPending(true);
