@@ -25,18 +25,18 @@ export interface SyncedBootstrap {
  * `lastSeason`, players not yet asked this season get their goals last season in the same write.
  */
 export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean } = {}): Promise<SyncedBootstrap> {
-  const moved = await moveUnseasonedFeed();
+  log.step("Fetching bootstrap-static");
+  const bootstrap = await log.client.bootstrap();
+  log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);
+  const shiftMs = bootstrap.replay_shift_ms ?? 0;
+  const moved = await moveUnseasonedFeed(shiftMs);
   if (moved) {
     // Moved records are written data: the run then changes the data's version like any other write.
     log.io.writes += moved.moved;
     log.step(`Moved ${moved.moved} feed records stored before seasons under ${moved.season}`);
   }
-  log.step("Fetching bootstrap-static");
-  const bootstrap = await log.client.bootstrap();
-  log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);
   // A new season is recognised from the answer itself (decision 13): its players' codes under
   // their ids, then its dates on the season's own calendar, whatever earlier refreshes saw.
-  const shiftMs = bootstrap.replay_shift_ms ?? 0;
   const firstDeadline = seasonDate(bootstrap.events[0]?.deadline_time, shiftMs);
   const incoming = recordsFromBootstrap(bootstrap);
   const known = await listFeedSeasons(log.io);
