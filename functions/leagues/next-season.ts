@@ -53,7 +53,9 @@ async function finishedSeason(
   ]);
   const snapshot = { players, teams, gameweeks, goals };
   const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
-  const finalGameweek = Math.max(0, ...snapshot.gameweeks.map((g) => g.gameweekId));
+  // The last gameweek the feed made current: the season's last, or where it stood when the feed left it.
+  const finalGameweek =
+    snapshot.gameweeks.findLast((g) => g.isCurrent)?.gameweekId ?? Math.max(0, ...snapshot.gameweeks.map((g) => g.gameweekId));
   // The selections were read anyway: the frozen table counts picks from them, not from the member items.
   const picked = new Map(selections.map((s) => [s.userId, s.playerIds.length]));
   const counted = members.map((m) => ({ ...m, pickCount: picked.get(m.userId) ?? 0 }));
