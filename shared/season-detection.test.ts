@@ -53,9 +53,7 @@ describe("feedSeasonFor", () => {
 
   it("judges by the dates when too few players can be compared", () => {
     const empty = { ...stored, players: [] };
-    expect(newSeasonReason({ firstDeadline: "2025-08-15T17:30:00Z", players: squad(800, 1) }, empty)).toBe(
-      "first deadline after the last",
-    );
+    expect(newSeasonReason({ firstDeadline: "2025-08-15T17:30:00Z", players: squad(800, 1) }, empty)).toBe("first deadline after the last");
     expect(feedSeasonFor({ firstDeadline: "2025-08-15T17:30:00Z", players: [] }, empty, "x")).toBe("2025/26");
     expect(feedSeasonFor({ firstDeadline: "2024-08-20T17:30:00Z", players: [] }, empty, "x")).toBe("2024/25");
     expect(feedSeasonFor({ players: [] }, empty, "x")).toBe("2024/25");

@@ -26,7 +26,10 @@ describe("window calendar", () => {
   it("follows the replayed season's calendar on the feed's clock", () => {
     // 2025-26 replayed at GW12 on 27 November 2026: the feed's dates sit 370 days after the recorded ones.
     const shift = 370 * 86_400_000;
-    const window = onFeedClock({ seasonName: "2025/26", opensAt: windowOpensAt("2025/26"), closesAt: defaultWindowClosesAt("2025/26") }, shift);
+    const window = onFeedClock(
+      { seasonName: "2025/26", opensAt: windowOpensAt("2025/26"), closesAt: defaultWindowClosesAt("2025/26") },
+      shift,
+    );
     expect(window).toEqual({ seasonName: "2025/26", opensAt: "2027-01-06T00:00:00.000Z", closesAt: "2027-02-07T23:00:00.000Z" });
     expect(windowState(window, Date.parse("2026-11-27T12:00:00Z"))).toBe("upcoming");
     expect(onFeedClock(window, 0)).toEqual(window);
