@@ -77,17 +77,21 @@ export class ReplayFeed {
       elements: this.pack.elements.map(
         ([id, code, web_name, first_name, second_name, team, element_type, now_cost, status, news, removed]) => {
           const t = this.totals.get(id);
-          const team_code = this.pack.teams.find((x) => x[0] === team)?.[1] ?? null;
-          // The pack holds statuses as of its last snapshot; a player who left the league at
-          // some point has his status at this clock from the dated changes.
-          const now = this.departures.get(id) ?? { status, news };
+          // The pack holds the latest snapshot's clubs, statuses and news; before its gameweek a
+          // player shows the mid-season snapshot's, and one who left the league at some point has
+          // his status at this clock from the dated changes.
+          const mid = this.pack.midSeason;
+          const then = mid && this.gameweek < mid.latestGameweek ? mid.players[String(id)] : undefined;
+          const club = then && this.gameweek < then[3] ? then[0] : team;
+          const team_code = this.pack.teams.find((x) => x[0] === club)?.[1] ?? null;
+          const now = this.departures.get(id) ?? (then ? { status: then[1], news: then[2] } : { status, news });
           return {
             id,
             code,
             web_name,
             first_name,
             second_name,
-            team,
+            team: club,
             team_code,
             element_type,
             now_cost,
