@@ -34,7 +34,7 @@ export function reissuedIds(
  * players, a new season re-issues nearly every id (803 of 804 from 2024-25 to 2025-26), and
  * within a season an id never changes hands.
  */
-export const IDS_TO_JUDGE_BY = 50;
+const IDS_TO_JUDGE_BY = 50;
 
 /** Far more than a season's deadlines drift, far less than a year between two seasons' first deadlines. */
 const NEW_SEASON_GAP_DAYS = 300;
