@@ -100,6 +100,13 @@ describe("the feed moves on to 2025-26 before any refresh saw 2024-25 end", () =
     expect(next.size).toBeGreaterThan(700);
     expect(next.get(328)).not.toBe(oldPlayers.get(328));
 
+    // A league's picks name its own season's players: the list its members pick from is 2024-25's.
+    type Listed = Array<{ id: number; webName: string }>;
+    const webNameOf = (players: Listed, playerId: number) => players.find((p) => p.id === playerId)?.webName;
+    expect(webNameOf((await old.members[0].get(`/api/players?leagueId=${id()}`)).body, 328)).toBe("M.Salah");
+    expect(webNameOf((await old.members[0].get("/api/players")).body, 328)).not.toBe("M.Salah");
+    expect((await creator.get(`/api/players?leagueId=${id()}`)).status).toBe(403);
+
     // The goals refresh reads 2025-26's weeks into 2025-26 only.
     await refresh("/api/creator/refresh-goals");
     expect(await leagueReads()).toEqual(before);
