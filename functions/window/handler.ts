@@ -7,7 +7,7 @@ import { unpackText } from "../data/compress";
 import { getRun } from "../data/draft-store";
 import type { LeagueItem } from "../data/entities/league";
 import { listPlayers } from "../data/feed-store";
-import { seasonOfLeague } from "../data/season";
+import { seasonOfLeague, seasonShiftMs } from "../data/season";
 import { getSeasonWindow, getWindowPicks, saveWindowPicks, setWindowDeadline } from "../data/window-store";
 import { draftResultsView } from "../draft/views";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -131,7 +131,7 @@ export const handler = httpApi(groupRoutes("window", api), windowRequests, {
   }),
 
   windowDeadline: route(api.windowDeadline, async ({ user, body }) => {
-    const problem = deadlineProblem(body.seasonName, body.closesAt);
+    const problem = deadlineProblem(body.seasonName, body.closesAt, await seasonShiftMs(body.seasonName));
     if (problem) throw badRequest(problem, "BAD_DEADLINE");
     return setWindowDeadline(body.seasonName, new Date(body.closesAt).toISOString(), user.userId);
   }),

@@ -332,7 +332,8 @@ const creator = routeGroup(() => ({
 }));
 
 const feed = routeGroup(() => ({
-  players: get("/api/players", "signedIn", returns<Player[]>()),
+  // With a league, its own season's players: ids name other players in another season.
+  players: get("/api/players", "member", returns<Player[]>(), orWithout(inQuery("leagueId"), "signedIn")),
   // A league id, when given, must be one of the caller's leagues.
   seasonStats: get("/api/players/season-stats", "member", returns<SeasonStat[]>(), orWithout(inQuery("leagueId"), "signedIn")),
   // The feed routes a board reads take its league, so a league still finishing last season

@@ -27,7 +27,8 @@ export function StartSeasonCard({ league, seasons, onStarted }: { league: UserLe
   // The board's final table crowns the winner (the same answer the board below has asked for).
   const { rows } = useLeaderboard(league.id);
   if (!current.isOver) return null;
-  const next = nextSeasonLabel(current.seasonName);
+  // The season the store holds next is named from its own first deadline; before the feed has it, the one after.
+  const next = current.nextSeason ?? nextSeasonLabel(current.seasonName);
 
   const confirm = async () => {
     setPending(true);
