@@ -7,7 +7,7 @@ import { ApiStack } from "./api-stack";
 import { BackgroundStack } from "./background-stack";
 import { DataStack } from "./data-stack";
 import { EdgeStack } from "./edge-stack";
-import { repoRoot } from "./function-settings";
+import { enableSourceMaps, repoRoot } from "./function-settings";
 import { Realtime } from "./realtime";
 import { acceptEdgeTableAccess } from "./nag-suppressions";
 import { realtimeFunctionName } from "./function-limits";
@@ -120,6 +120,7 @@ export function addTreble(scope: Construct, name: string, props: TrebleProps): T
   // background's rule targets that send to its rooms are granted its @connections API.
   const realtime = new Realtime(edge, "Realtime", { table, environment });
   realtime.routeThrough(edge.site.distribution);
+  if (props.sourceMaps) enableSourceMaps(realtime);
   acceptEdgeTableAccess(edge, table);
   for (const rule of (props.rules ?? declaredRules).filter((r) => r.needs === "realtime")) {
     realtime.grantSend(must(background.events.functions.get(rule.name), `${rule.name}'s function`));

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { addUserToast } from "./add-user-form";
 
 describe("addUserToast", () => {
-  it("says whether the person is in now or once they sign in", () => {
+  it("says whether the person is in now, or was e-mailed and joins once they sign in", () => {
     expect(addUserToast({ status: "added", id: "m1", name: "Ann", email: "a@b.co" }, "Sunday Legends").description).toBe(
       "Ann is now in Sunday Legends.",
     );
     const invited = addUserToast({ status: "invited", name: "Ann", email: "a@b.co" }, "Sunday Legends");
     expect(invited.title).toBe("User added successfully");
-    expect(invited.description).toContain("when they sign in with a@b.co");
+    expect(invited.description).toBe(
+      "Ann is invited: we e-mailed a@b.co an invitation, and they join Sunday Legends when they sign in with it.",
+    );
   });
 });
