@@ -12,6 +12,7 @@ import { publish } from "../lib/event-bus";
 import { countDraftRun } from "../lib/metrics";
 import { windowSteps } from "../window/steps";
 import { gatheredInputs } from "./gathered-inputs";
+import { liveOutcome } from "./live/outcome";
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -39,7 +40,8 @@ const storedInputs = gatheredInputs<StoredInputs>("the draft run");
 async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const gathered = await gatherDraft(state.leagueId);
   const fingerprint = draftFingerprint(gathered.participants);
-  if (state.mode === "execute") {
+  // A live draft's picks were made in the room from these members: there is no simulation to match.
+  if (state.mode === "execute" && state.kind !== "live") {
     // Its fingerprint only: none of the large fields (at 1,000 members, ~2 MB of chunks).
     const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
@@ -66,7 +68,10 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 /** Order and draft: the pure engine on the frozen inputs, its outcome stored with the run. */
 async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const inputs = await storedInputs.read(state);
-  const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
+  const outcome =
+    state.kind === "live"
+      ? await liveOutcome(state.leagueId, inputs)
+      : runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
   await updateRun(state.leagueId, state.runId, {
     step: "draft",
     ok: outcome.ok,

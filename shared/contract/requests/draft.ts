@@ -3,6 +3,7 @@ import { archiveUsersBody, confirmDraftBody, leagueIdBody, restoreUsersBody } fr
 import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../../window/schemas";
 import { AUDIT_LOG_PAGE_MAX } from "../../draft/audit-log-pages";
 import { id, leagueId, pathOf } from "../inputs";
+import { liveAutopickBody, liveDraftSetupBody, livePickBody } from "../../live-draft/schemas";
 import type { GroupRequests } from "../routes";
 
 const FROM_MESSAGE = "The page must start at a line number (0 or more)";
@@ -42,6 +43,14 @@ export const draftRequests = {
     }),
   },
   finalPicks: { params: z.object({ id: id("Member id") }) },
+  liveDraft: { params: pathOf("id") },
+  scheduleLiveDraft: { params: pathOf("id"), body: liveDraftSetupBody },
+  livePick: { params: pathOf("id"), body: livePickBody },
+  liveAutopick: { params: pathOf("id"), body: liveAutopickBody },
+  pauseLiveDraft: { params: pathOf("id") },
+  resumeLiveDraft: { params: pathOf("id") },
+  undoLivePick: { params: pathOf("id") },
+  cancelLiveDraft: { params: pathOf("id") },
   windowState: { params: pathOf("leagueId") },
   saveWindowCandidates: { params: pathOf("leagueId"), body: windowCandidatesBody },
   windowDraft: { params: pathOf("leagueId") },
