@@ -1,7 +1,7 @@
 /**
  * Domain events: what happened in a league, published on EventBridge by the handlers and
  * consumed by the rules in rules.ts (activity log, notifications). The detail-type is the
- * activity log's actionType, so the creator's view shows the same names (spec §3).
+ * activity log's actionType, so the creator's view shows the same names (product.md §3).
  */
 export const EVENT_SOURCE = "treble.app";
 

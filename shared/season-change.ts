@@ -1,5 +1,5 @@
 /**
- * Starting a league's next season (product decision 13): when it may start, the label it
+ * Starting a league's next season (product.md §10.13): when it may start, the label it
  * takes, and last season's goals carried over by player `code` from our own stored season.
  */
 

@@ -1,4 +1,4 @@
-/** Unit tests of the season label rule (product decision 7) and of when the store starts a new season (decision 13). */
+/** Unit tests of the season label rule (product.md §10.7) and of when the store starts a new season (product.md §10.13). */
 import { describe, expect, it } from "vitest";
 import { feedSeasonFor, previousSeasonLabel, seasonLabelFor } from "./season-label";
 

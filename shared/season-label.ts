@@ -1,5 +1,5 @@
 /**
- * Season labels such as "2025/26" (product decision 7: derived from the feed's first deadline).
+ * Season labels such as "2025/26" (product.md §10.7: derived from the feed's first deadline).
  * A season starts in August; a first deadline from January to June belongs to the season that
  * began the previous year.
  */
@@ -29,7 +29,7 @@ export interface SeasonEnds {
 }
 
 /**
- * The store season a feed answer belongs to (decision 13). The newest stored season goes on until
+ * The store season a feed answer belongs to (product.md §10.13). The newest stored season goes on until
  * the feed's first deadline is a season's length past the one it started with, or until that
  * season is over and the feed answers an unfinished season whose first deadline comes after the
  * stored season's last (what the real feed does each summer, and the local replay when its clock

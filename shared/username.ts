@@ -1,5 +1,5 @@
 /**
- * Default display name when a user joins without typing one (spec §6): the part of the
+ * Default display name when a user joins without typing one (product.md §6): the part of the
  * e-mail before the at sign, else 'User'.
  */
 export function defaultUsername(email: string | undefined): string {

@@ -25,7 +25,7 @@ async function endCurrentSession(cookies: string[] | undefined) {
   if (sessionId && sessionId.length <= 100) await endSession(sessionId);
 }
 
-/** Sign-in, sign-out and the signed-in user's own data (spec calls §7.2). */
+/** Sign-in, sign-out and the signed-in user's own data (product.md §7.2). */
 export const handler = httpApi(groupRoutes("auth", api), authRequests, {
   login: route(api.login, async ({ query }) => {
     const { url, pending } = await beginSignIn(safeRedirect(query.redirect));

@@ -26,7 +26,7 @@ export async function recordFeedSeason(season: string, firstDeadline: string | u
   await FeedSeason.put({ season, firstDeadline, startedAt: new Date().toISOString() }).go(countInto(io));
 }
 
-/** The season label new leagues show (product decision 7). */
+/** The season label new leagues show (product.md §10.7). */
 export async function currentSeasonLabel(): Promise<string> {
   return config.seasonLabelFallback;
 }

@@ -12,7 +12,7 @@ import { listFeedSeasons, recordFeedSeason } from "./season";
 
 type Raw = Record<string, unknown>;
 
-/** The partitions the feed data lived in before keys carried the season (decision 13). */
+/** The partitions the feed data lived in before keys carried the season (product.md §10.13). */
 const LEGACY = {
   players: { index: undefined, field: "pk", value: "fpl#players" },
   teams: { index: undefined, field: "pk", value: "fpl#teams" },

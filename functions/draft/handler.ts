@@ -41,7 +41,7 @@ async function simulateFor({ league, membership }: LeagueAccess) {
   return accepted<StartedRun>({ runId: await simulate(league, membership), kind: "simulation", state: "running" });
 }
 
-/** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
+/** Draft administration (product.md §7.5): admins only, except reading the final picks and audit. */
 export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
   ...windowRoutes,
   ...liveDraftRoutes,
@@ -136,7 +136,7 @@ export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
     return draftUsers(members, selections, finalRun, league.draftSeed);
   }),
 
-  /** This season's runs only (decision 13): a finished season's stay readable on the season picker. */
+  /** This season's runs only (product.md §10.13): a finished season's stay readable on the season picker. */
   history: route(api.history, async ({ access: { league } }) => {
     return (await currentSeasonRuns(league.leagueId)).map(historyView);
   }),

@@ -14,7 +14,7 @@ export interface GatheredDraft {
 
 /**
  * Who drafts and with what: every member who is not archived, with their ranked selections
- * (product decision 5: archived members are left out). Players carry name, club and status so
+ * (product.md §10.5: archived members are left out). Players carry name, club and status so
  * the engine can skip those who left the league and the audit log can name everyone.
  */
 export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {

@@ -7,7 +7,7 @@ import type { MembershipItem } from "../data/entities/membership";
 import type { SelectionItem } from "../data/entities/selection";
 
 /**
- * One row per member for the admin's draft tools (spec entities: Draft user, User without picks).
+ * One row per member for the admin's draft tools (product.md §3, Draft user, User without picks).
  * The order # is worked out from the league's seed over today's active members, exactly as the
  * next simulation will order them (nothing is written per member when the order is randomised).
  */

@@ -20,7 +20,7 @@ export const draftResultsView = (run: DraftRunItem, players: Map<number, FplPlay
     }))
     .sort((a, b) => a.draftOrder - b.draftOrder);
 
-/** A history entry (spec entities: Draft execution history entry). */
+/** A history entry (product.md §3, Draft execution history entry). */
 export const historyView = (run: DraftRunItem) => ({
   id: run.runId,
   executionType: run.executionType,

@@ -116,7 +116,7 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     getRun(state.leagueId, state.runId, ["results", "picksGz"]),
   ]);
   const league = must(foundLeague, "the league");
-  // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
+  // Earlier picks keep the goals they scored (product.md §10.14): the run records everyone's windows first.
   await settleDraftPicks(league, must(foundRun, "the draft run"), feedPosition(gameweeks));
   await adoptExecution(
     state.leagueId,

@@ -11,7 +11,7 @@ const FIRST_BATCH_BUDGET_MS = 20_000;
 
 /**
  * Goals last season from element-summary `history_past`, matched by season name (product
- * decision 9): 0 for a player with no record of that season. Asked in batches, each stored by
+ * product.md §10.9): 0 for a player with no record of that season. Asked in batches, each stored by
  * `store` before the next starts (the checkpoint: a stored player is no longer due). Before a
  * batch that may not finish in the time left, it stops and marks the log cut off; players whose
  * call failed or was not made stay due and are asked again by the continuation or the next run.

@@ -35,7 +35,7 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   const bootstrap = await log.client.bootstrap();
   log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);
   // A feed whose first deadline belongs to a new season starts that season in the store; the
-  // old season's items stay as they are under their own keys (decision 13).
+  // old season's items stay as they are under their own keys (product.md §10.13).
   const firstDeadline = bootstrap.events[0]?.deadline_time;
   const known = await listFeedSeasons(log.io);
   const newest = known.at(-1);

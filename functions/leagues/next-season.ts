@@ -31,7 +31,7 @@ export async function seasonStanding(league: LeagueItem): Promise<{ season: stri
 
 /**
  * The season the league finished, frozen: the table and goal race of its last gameweek exactly
- * as the board showed them (its feed data is never written again, decision 13), the original
+ * as the board showed them (its feed data is never written again, product.md §10.13), the original
  * lists, and the draft runs not already kept with an earlier season.
  */
 async function finishedSeason(
@@ -112,7 +112,7 @@ export type StartSeasonOutcome =
   { ok: true; league: LeagueItem; from: string } | { ok: false; reason: "SEASON_NOT_OVER" | "NO_NEWER_SEASON" | "ALREADY_STARTED" };
 
 /**
- * Starts the league's next season (decision 13): the finished one is kept first, then last
+ * Starts the league's next season (product.md §10.13): the finished one is kept first, then last
  * season's goals reach the new players, the original lists and draft orders are cleared, and
  * one conditional write moves the league (same name, code, members and admins) into the new
  * season in draft mode. Each step can run again, so a start cut short is finished by the next.

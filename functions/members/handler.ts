@@ -13,7 +13,7 @@ import { membersRequests } from "../../shared/contract/requests/members";
 
 const api = membersRoutes;
 
-/** User management (spec calls §7.3): league admins add and remove; the site creator transfers. */
+/** User management (product.md §7.3): league admins add and remove; the site creator transfers. */
 export const handler = httpApi(groupRoutes("members", api), membersRequests, {
   add: route(api.add, async (req) => {
     const { league, membership: admin } = req.access;

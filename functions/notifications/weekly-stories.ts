@@ -21,7 +21,7 @@ export async function sendWeeklyStories(): Promise<{ gameweek?: number; leagues:
   let sent = 0;
   let latest: number | undefined;
   for (const league of live) {
-    // Each league reads its own season's feed (decision 13); the snapshot is cached per season.
+    // Each league reads its own season's feed (product.md §10.13); the snapshot is cached per season.
     const season = await seasonOfLeague(league);
     const { players, gameweeks, goals } = await seasonSnapshot(season);
     const finished = gameweeks.filter((g) => g.goalsFinal).sort((a, b) => b.gameweekId - a.gameweekId)[0];

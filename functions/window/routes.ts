@@ -49,7 +49,7 @@ function refuseWindowDraft(window: Awaited<ReturnType<typeof windowOf>>) {
 }
 
 /**
- * The January window calls (product decisions 11–12), served by the draft function because
+ * The January window calls (product.md §10.11–10.12), served by the draft function because
  * they run the draft workflow: the window's state and the caller's candidates for members; the
  * window draft's simulate → review → execute for admins; the deadline for the site's creator.
  * Roles, league and inputs are checked by the contract (shared/contract/routes.ts) before these run.
@@ -106,7 +106,7 @@ export const windowRoutes = {
     return accepted({ runId: await executeWindow(league, league.windowSimulationRunId, membership), kind: "execution" });
   }),
 
-  /** A window run's progress: running, or finished with its results, or failed with the reason in the spec's tone. */
+  /** A window run's progress: running, or finished with its results, or failed with the reason in the catalogue's tone. */
   windowRun: route(api.windowRun, async ({ access: { league }, params }) => {
     const state = await windowRunState(league.leagueId, params.runId);
     if (!state) throw notFound(messages.windowRunNotFound, "RUN_NOT_FOUND");

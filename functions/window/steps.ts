@@ -102,7 +102,7 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 
 /**
  * Adopt: the departed picks end before the feed's next gameweek, replacements and extra picks
- * score from it (decision 12); the run records everyone's picks, then one write points the
+ * score from it (product.md §10.12); the run records everyone's picks, then one write points the
  * league at it.
  */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {

@@ -11,7 +11,7 @@ describe("draft workflow", () => {
     expect(machine.Properties.StateMachineType).toBe("STANDARD");
     const statements = Object.values(resourcesOf(template, "AWS::IAM::Policy")).flatMap((p) => p.Properties.PolicyDocument.Statement);
     const start = statements.filter((s) => [s.Action].flat().includes("states:StartExecution"));
-    // One statement each: the draft API's and the window-calendar job's (decision 12).
+    // One statement each: the draft API's and the window-calendar job's (product.md §10.12).
     expect(start).toHaveLength(2);
     for (const statement of start) expect(statement.Resource).toEqual({ Ref: machineId });
     expect(statements.some((s) => [s.Action].flat().includes("states:DescribeExecution"))).toBe(true);

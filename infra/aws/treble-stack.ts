@@ -106,7 +106,7 @@ export class TrebleStack extends Stack {
       environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
       notificationEnvironment,
     });
-    // The January window's schedule runs a window draft the admin has not executed (decision 12).
+    // The January window's schedule runs a window draft the admin has not executed (product.md §10.12).
     const windowJob = jobs.functions.get("window-calendar");
     if (windowJob) workflow.grantRun(windowJob);
     // Handlers and jobs publish what happened; nothing else may write to the bus.

@@ -45,7 +45,7 @@ export interface AuditLogPage {
   next: number | null;
 }
 
-/** A log as the answers that show one carry it: its first page, and the lines that warn not to execute (spec §8.4) from all of it. */
+/** A log as the answers that show one carry it: its first page, and the lines that warn not to execute (product.md §8.4) from all of it. */
 export interface AuditLogHead extends AuditLogPage {
   conflicts: { count: number; first: string[] };
 }
@@ -142,7 +142,7 @@ export interface DraftRunStatus {
   progress: RunProgress;
   simulation?: Simulation;
   execution?: ExecuteAnswer;
-  /** The confirm call's error body (spec §7.5: error, details, code), with the status it stands for. */
+  /** The confirm call's error body (product.md §7.5: error, details, code), with the status it stands for. */
   failure?: { status: number; error: string; details: string; code: string; message: string };
 }
 
@@ -151,7 +151,7 @@ export interface Ok {
   ok: true;
 }
 
-/** Addresses ready to paste into a mail client ('a@x; b@y', spec §3). */
+/** Addresses ready to paste into a mail client ('a@x; b@y', product.md §3). */
 export interface EmailList {
   emails: string;
   emailCount: number;
@@ -172,12 +172,12 @@ export interface FinalPick {
   player: DraftPick;
 }
 
-/** The season's January window (product decision 11). */
+/** The season's January window (product.md §10.11). */
 export interface SeasonWindow {
   seasonName: string;
   opensAt: string;
   closesAt: string;
-  /** Whether the creator set the deadline (otherwise the default of decision 11). */
+  /** Whether the creator set the deadline (otherwise the default of product.md §10.11). */
   isCustom: boolean;
 }
 
@@ -225,7 +225,7 @@ export type WindowRunProgress =
   | { runId: string; state: "running" | "succeeded"; run: WindowRun | null }
   | { runId: string; state: "failed"; code: string; message: string };
 
-/** One player on a leaderboard row, with how the pick arrived and its scoring window (product decisions 12, 14). */
+/** One player on a leaderboard row, with how the pick arrived and its scoring window (product.md §10.12, §10.14). */
 export interface BoardPick {
   playerId: number;
   playerName: string;
@@ -242,7 +242,7 @@ export interface BoardPick {
   seasonGoals: number;
 }
 
-/** Spec entities: Leaderboard entry (functions/leaderboard/board.ts). */
+/** product.md §3, Leaderboard entry (functions/leaderboard/board.ts). */
 export interface BoardRow {
   position: number;
   userId: string;
@@ -465,7 +465,7 @@ export interface LeagueActivityEntry {
   metadata: unknown;
 }
 
-/** A season a league has finished (decision 13), as the season picker lists it. */
+/** A season a league has finished (product.md §10.13), as the season picker lists it. */
 export interface FinishedSeason {
   season: string;
   seasonName: string;

@@ -79,7 +79,7 @@ import type { requests } from "./requests";
  * The server validates and authorizes from both halves before any handler runs
  * (functions/lib/route.ts); each function bundle imports only its own group's request half.
  *
- * Roles (product decision 3): `public`; `signedIn` (401 otherwise); `member` of the league the
+ * Roles (product.md §10.3): `public`; `signedIn` (401 otherwise); `member` of the league the
  * call names (404 unknown league, 403 NOT_IN_LEAGUE); `admin` of that league (403
  * ADMIN_REQUIRED), or, for a call that names no league, an admin of any league or the site
  * creator; `leagueCreator`, the member who created the league; `siteCreator`, the operator
@@ -203,7 +203,7 @@ const leagues = routeGroup(() => ({
     orWithout(inBody("leagueId"), "signedIn"),
   ),
   memberByAuth: get("/api/league-users/by-auth/{authUserId}", "signedIn", returns<MemberOfUser>()),
-  // Seasons (decision 13): members read the season picker and a finished season; the admin starts the next one.
+  // Seasons (product.md §10.13): members read the season picker and a finished season; the admin starts the next one.
   seasons: get("/api/leagues/{id}/seasons", "member", returns<LeagueSeasons>(), inPath("id")),
   pastSeason: get("/api/leagues/{id}/seasons/past", "member", returns<PastSeason>(), inPath("id")),
   startNextSeason: post("/api/leagues/{id}/next-season", "admin", returns<StartedSeason>(), inPath("id")),

@@ -1,5 +1,5 @@
 /**
- * The January window's calendar (product decision 11): it opens 1 January 00:00 UK time of the
+ * The January window's calendar (product.md §10.11): it opens 1 January 00:00 UK time of the
  * season's second year and closes at the Premier League's winter transfer deadline, a setting
  * per season (default 2 February 23:00 UK time, or the next weekday when that falls on a
  * weekend). January and February are GMT in the UK, so UK wall time equals UTC there.
@@ -25,7 +25,7 @@ export function windowState(window: { opensAt: string; closesAt: string }, now: 
   return now < Date.parse(window.closesAt) ? "open" : "closed";
 }
 
-/** The schedule runs a league's window draft itself from the day after the close (decision 12). */
+/** The schedule runs a league's window draft itself from the day after the close (product.md §10.12). */
 export const AUTO_RUN_DELAY_MS = 24 * 3600_000;
 
 /**
@@ -40,7 +40,7 @@ export function deadlineProblem(seasonLabel: string, closesAt: string): string |
 }
 
 /**
- * Whether a league takes part in its season's window (decision 11): it is live with a final
+ * Whether a league takes part in its season's window (product.md §10.11): it is live with a final
  * draft, and went live before the close.
  */
 export function takesPart(league: { isDraftMode: boolean; hasFinalDraft: boolean; wentLiveAt?: string }, closesAt: string): boolean {

@@ -92,7 +92,7 @@ describe("draft journey", () => {
     await page.getByRole("button", { name: "Execute Draft & Go Live" }).click();
     const dialog = page.getByRole("dialog", { name: "Execute Draft & Go Live" });
     await dialog.getByRole("list", { name: "Users without picks" }).getByText("0/15 picks").waitFor();
-    // No choice made yet: the spec's toast, and nothing happens.
+    // No choice made yet: the catalogue's toast, and nothing happens.
     await dialog.getByRole("button", { name: "Execute Draft & Go Live" }).click();
     await page.getByText("Please choose whether to archive users without picks", { exact: true }).waitFor();
     await dialog.getByLabel("Archive these users").check();

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { tableEntity } from "../table-entity";
 
 /**
- * A season the store holds feed data for (decision 13). The newest one is the feed's current
+ * A season the store holds feed data for (product.md §10.13). The newest one is the feed's current
  * season; older ones stay readable for their leagues. One small partition, read whole.
  */
 export const FeedSeason = /* @__PURE__ */ tableEntity("feedSeason", {

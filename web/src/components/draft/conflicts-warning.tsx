@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { hasDraftConflicts } from "@/lib/draft/audit-log";
 import type { AuditLogHead } from "@shared/contract/responses";
 
-/** Spec §8.4: the red warning when the log says someone would end short. */
+/** product.md §8.4: the red warning when the log says someone would end short. */
 export function ConflictsWarning({ auditLog }: { auditLog: AuditLogHead | null | undefined }) {
   if (!auditLog || !hasDraftConflicts(auditLog)) return null;
   const { first: lines, count } = auditLog.conflicts;

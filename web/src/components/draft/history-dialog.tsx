@@ -12,7 +12,7 @@ import { LogBox } from "./log-box";
 
 export const formatWhen = (iso: string) => format(new Date(iso), "MMM dd, yyyy HH:mm");
 
-/** One history entry in full (spec 'Draft Execution History'): Summary, Results and Audit Log tabs. */
+/** One history entry in full (product.md §2 'Draft Execution History'): Summary, Results and Audit Log tabs. */
 export function HistoryDialog({ leagueId, entry, onClose }: { leagueId: string; entry: HistoryEntry | null; onClose: () => void }) {
   return (
     <Dialog open={!!entry} onOpenChange={(open) => !open && onClose()}>

@@ -4,7 +4,7 @@ import type { HistoryEntry } from "@shared/contract/responses";
 import { StatusBadge, formatWhen } from "./history-dialog";
 import { plural } from "@shared/text";
 
-/** The latest 5 runs, newest first; a click opens the entry (spec §9 'Draft history list'). */
+/** The latest 5 runs, newest first; a click opens the entry (product.md §9 'Draft history list'). */
 export function HistoryList({ history, onOpen }: { history: HistoryEntry[] | undefined; onOpen: (entry: HistoryEntry) => void }) {
   const entries = latestEntries(history);
   if (entries.length === 0) return <p className="py-4 text-center text-sm text-slate-500">No simulations or executions yet.</p>;

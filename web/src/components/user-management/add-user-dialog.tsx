@@ -22,7 +22,7 @@ interface AddUserDialogProps {
 
 const newUser = z.omit(addLeagueUserBody, { leagueId: true });
 
-/** Add New User (spec §5): a name and an e-mail; someone without an account is invited until they sign in. */
+/** Add New User (product.md §5): a name and an e-mail; someone without an account is invited until they sign in. */
 export function AddUserDialog({ league }: AddUserDialogProps) {
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);

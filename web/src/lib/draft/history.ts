@@ -12,5 +12,5 @@ const isExecution = (e: HistoryEntry) => e.executionType !== "simulation" && e.s
 /** The newest completed execution (history comes newest first): the league's final draft. */
 export const latestExecution = (history: readonly HistoryEntry[] | undefined) => history?.find(isExecution);
 
-/** Spec §9: the Draft tab lists the latest 5 entries. */
+/** product.md §9: the Draft tab lists the latest 5 entries. */
 export const latestEntries = (history: readonly HistoryEntry[] | undefined) => (history ?? []).slice(0, DRAFT_HISTORY_LIMIT);

@@ -1,4 +1,4 @@
-/** League code fields: upper case, no spaces, at most six characters (spec §5). */
+/** League code fields: upper case, no spaces, at most six characters (product.md §5). */
 import { describe, expect, it } from "vitest";
 import { toCodeInput } from "./use-code-lookup";
 

@@ -8,7 +8,7 @@ import { useLeagueByCode } from "./get-league-by-code";
 export const toCodeInput = (raw: string) => raw.replace(/\s+/g, "").toUpperCase().slice(0, LEAGUE_CODE_LENGTH);
 
 /**
- * Looks up the league a code field names (spec §5): by itself once the code has 6 characters,
+ * Looks up the league a code field names (product.md §5): by itself once the code has 6 characters,
  * or when asked (`find`); a code that arrived in a link is looked up whatever its length, since
  * the answer tells the user. Clearing the field clears the result; a failed lookup shows
  * 'League Not Found'. The field itself is the form's (see LeagueCodeInput).

@@ -13,7 +13,7 @@ import { SeasonModeCard } from "./season-mode-card";
 import { SimulatedLeaderboard } from "./simulated-leaderboard";
 import { UserSummaryCard } from "./user-summary-card";
 
-/** /dashboard: the league admin's control room (spec 'Admin dashboard'). */
+/** /dashboard: the league admin's control room (product.md §2 'Admin dashboard'). */
 export function DashboardPage() {
   return <AdminGate>{(league) => <Dashboard league={league} />}</AdminGate>;
 }

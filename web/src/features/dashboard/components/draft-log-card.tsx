@@ -4,7 +4,7 @@ import { LogBox } from "@/components/draft/log-box";
 import type { FinalAuditLog, Simulation } from "@shared/contract/responses";
 import { plural } from "@shared/text";
 
-/** Spec 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */
+/** product.md §2 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */
 export function DraftLogCard({
   leagueId,
   simulation,

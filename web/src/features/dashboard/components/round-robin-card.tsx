@@ -22,7 +22,7 @@ interface RoundRobinCardProps {
   hasFinalDraft: boolean;
 }
 
-/** Spec 'Round Robin Draft' (draft mode only): simulate, review, execute; reset; re-do after an execution. */
+/** product.md §2 'Round Robin Draft' (draft mode only): simulate, review, execute; reset; re-do after an execution. */
 export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinCardProps) {
   const { simulation } = useCurrentSimulation(league.id);
   const { busy, progress, simulate, reset, reorder } = useDraftActions(league.id, DASHBOARD_WORDING);

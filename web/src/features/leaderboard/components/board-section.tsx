@@ -23,7 +23,7 @@ import { MobileBoard } from "./mobile-board";
  * once live the goal race, the draft audit and a gameweek picker; the week's scorers below.
  */
 /**
- * `phone` shows expandable rows (spec 'Leaderboard (mobile)'), `desktop` the table at any width.
+ * `phone` shows expandable rows (product.md §2 'Leaderboard (mobile)'), `desktop` the table at any width.
  * `children` are the page's cards under the board.
  */
 export function BoardSection({ league, layout, children }: { league: UserLeague; layout: "desktop" | "phone"; children?: ReactNode }) {

@@ -12,7 +12,7 @@ interface AuditSummary {
   participantCount: number;
 }
 
-/** Spec: once a league is live, everyone can see how the draft that made it live ran. */
+/** product.md §2 'Leaderboard (desktop)': once a league is live, everyone can see how the draft that made it live ran. */
 export const FinalAuditPanel = memo(function FinalAuditPanel({ leagueId }: { leagueId: string }) {
   const { audit, error } = useFinalAuditLog(leagueId, true);
   if (error || !audit) return null;

@@ -19,7 +19,7 @@ interface MobileBoardProps {
 const ROW_ESTIMATE_PX = 57;
 
 /**
- * Spec 'Leaderboard (mobile)': username with WK and SZN goals; a tap opens the member's picks.
+ * product.md §2 'Leaderboard (mobile)': username with WK and SZN goals; a tap opens the member's picks.
  * The page scrolls as usual, but only the rows near the screen are rendered, so a 1,000-member
  * league stays quick on a phone; `aria-setsize`/`aria-posinset` give each row its place.
  */

@@ -13,7 +13,7 @@ import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 
 /**
- * Once the league's season is over and the feed has moved on (decision 13): the admin starts
+ * Once the league's season is over and the feed has moved on (product.md §10.13): the admin starts
  * the next season in one step, after a confirmation that says what stays and what starts over.
  * Members see that the season is over and who starts the next one.
  */

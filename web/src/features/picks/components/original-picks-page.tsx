@@ -95,7 +95,7 @@ function LeaguePicks({ league, leagues }: { league: UserLeague; leagues: UserLea
   );
 }
 
-/** /original-picks: the member's ranked players in the selected league (spec 'My picks'). */
+/** /original-picks: the member's ranked players in the selected league (product.md §2 'My picks'). */
 export function OriginalPicksPage() {
   const { league, leagues, isLoading, refreshLeagues } = useSelectedLeague();
   if (isLoading || !leagues) return <Skeleton className="h-96 rounded-2xl" />;

@@ -75,7 +75,7 @@ function LeaguePicker({ league, leagues, editMode }: { league: UserLeague; leagu
   );
 }
 
-/** /register when signed in (spec 'Player selection / register'). */
+/** /register when signed in (product.md §2 'Player selection / register'). */
 export function RegisterPage() {
   const { league, leagues, isLoading, refreshLeagues } = useSelectedLeague();
   const [params] = useSearchParams();

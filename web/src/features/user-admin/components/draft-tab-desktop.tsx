@@ -10,7 +10,7 @@ import { HistoryList } from "@/components/draft/history-list";
 import { ReadinessBar } from "./readiness-bar";
 import type { DraftTabModel } from "./use-draft-tab";
 
-/** Draft tab, desktop (spec): status overview, management buttons, the latest 5 runs. */
+/** Draft tab, desktop (product.md §2 'Enhanced User Management'): status overview, management buttons, the latest 5 runs. */
 export function DraftTabDesktop({ league, model }: { league: UserLeague; model: DraftTabModel }) {
   const { readiness, lastExecution, actions, setDialog } = model;
   return (

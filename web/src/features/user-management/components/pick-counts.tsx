@@ -2,7 +2,7 @@ import { FINAL_PICKS_PER_USER, SELECTIONS_PER_USER } from "@shared/constants";
 import { cn } from "@/lib/cn";
 import { draftPicksText, finalPicksText } from "../lib/pick-status";
 
-/** 'N/15 draft picks', green when complete and red otherwise (spec §4's draft-mode colours). */
+/** 'N/15 draft picks', green when complete and red otherwise (product.md §4's draft-mode colours). */
 export const DraftPicksCount = ({ count }: { count: number }) => (
   <span
     className={cn("whitespace-nowrap text-sm font-medium tabular-nums", count >= SELECTIONS_PER_USER ? "text-pitch-700" : "text-red-600")}

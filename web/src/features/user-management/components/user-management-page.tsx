@@ -61,7 +61,7 @@ function UserManagement({ league }: { league: UserLeague }) {
   );
 }
 
-/** /user-management (spec 'User Management'): a league's admins manage who is in it. */
+/** /user-management (product.md §2 'User Management'): a league's admins manage who is in it. */
 export function UserManagementPage() {
   return (
     <AdminGate deniedReason="User management is for league admins.">

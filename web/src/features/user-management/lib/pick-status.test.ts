@@ -1,4 +1,4 @@
-/** Per-user pick status (spec §4) and the count texts of the user table. */
+/** Per-user pick status (product.md §4) and the count texts of the user table. */
 import { describe, expect, it } from "vitest";
 import { draftPicksText, finalPicksText, pickStatus } from "./pick-status";
 

@@ -2,7 +2,7 @@ import { FINAL_PICKS_PER_USER, SELECTIONS_PER_USER } from "@shared/constants";
 
 export type PickStatus = "Complete" | "Incomplete" | "Draft picks only" | "No picks";
 
-/** Spec §4 'Per-user pick status', from the final and the draft pick counts. */
+/** product.md §4 'Per-user pick status', from the final and the draft pick counts. */
 export function pickStatus(finalPicks: number, draftPicks: number): PickStatus {
   if (finalPicks >= FINAL_PICKS_PER_USER) return "Complete";
   if (finalPicks > 0) return "Incomplete";
