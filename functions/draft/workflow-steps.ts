@@ -13,6 +13,12 @@ import { countDraftRun } from "../lib/metrics";
 import { windowSteps } from "../window/steps";
 import { gatheredInputs } from "./gathered-inputs";
 import { liveOutcome } from "./live/outcome";
+import { clockTick, type ClockState } from "./live/clock-step";
+
+interface LiveClockEvent {
+  step: "liveTick";
+  clock: ClockState;
+}
 import { gatherDraft } from "./inputs";
 import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -189,8 +195,12 @@ const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> =
   recordFailure: "failed",
 };
 
-/** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
-export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
+/**
+ * The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts) and of
+ * the live draft's pick clock (infra/aws/live-draft-clock.ts).
+ */
+export async function handler(event: DraftStepEvent | LiveClockEvent): Promise<DraftWorkflowState | ClockState> {
+  if (event.step === "liveTick") return clockTick(event.clock);
   // A window run (kind "window") takes the window draft's steps through the same states; both are counted.
   const state = event.state.kind === "window" ? await windowSteps[event.step](event.state) : await steps[event.step](event.state);
   const ending = endings[event.step];

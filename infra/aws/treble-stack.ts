@@ -91,7 +91,7 @@ export class TrebleStack extends Stack {
     const workflow = new DraftWorkflow(this, "DraftWorkflow", { table, environment });
     const api = new Api(this, "Api", {
       table,
-      environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
+      environment: { ...environment, ...workflow.environment },
       groupEnvironment: { notifications: notificationEnvironment },
     });
     // Only the draft endpoints start and watch the draft; its steps may publish the outcome.
@@ -103,12 +103,15 @@ export class TrebleStack extends Stack {
     const jobs = new Jobs(this, "Jobs", {
       jobs: props.jobs ?? declaredJobs,
       table,
-      environment: { ...environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
+      environment: { ...environment, ...workflow.environment },
       notificationEnvironment,
     });
     // The January window's schedule runs a window draft the admin has not executed (product.md §10.12).
     const windowJob = jobs.functions.get("window-calendar");
     if (windowJob) workflow.grantRun(windowJob);
+    // The live drafts' sweep restarts their clocks, and executes a draft its autopick finished.
+    const clockJob = jobs.functions.get("live-draft-clock");
+    if (clockJob) workflow.grantRun(clockJob);
     // Handlers and jobs publish what happened; nothing else may write to the bus.
     for (const fn of [...api.functions.values(), ...jobs.functions.values()]) events.grantPublish(fn);
     // Only the mail senders may use SES.
@@ -163,7 +166,11 @@ export class TrebleStack extends Stack {
       distribution: site.distribution,
       table,
       siteBucket: site.bucket,
-      draftRunners: [must(api.functions.get("draft"), "the draft function"), ...(windowJob ? [windowJob] : [])],
+      draftRunners: [
+        must(api.functions.get("draft"), "the draft function"),
+        ...(windowJob ? [windowJob] : []),
+        ...(clockJob ? [clockJob] : []),
+      ],
       stateMachine: workflow.stateMachine,
       workflowSteps: workflow.steps,
       deadLetterQueues: deadLetterQueues.values(),

@@ -137,6 +137,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input), inFlight);
   hostEnv.SFN_ENDPOINT = process.env.SFN_ENDPOINT = stepFunctions.endpoint;
   hostEnv.DRAFT_STATE_MACHINE_ARN = process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
+  hostEnv.LIVE_DRAFT_CLOCK_ARN = process.env.LIVE_DRAFT_CLOCK_ARN = stepFunctions.clockStateMachineArn;
 
   const headers = securityHeaders({ https: false });
   const api = createApiGatewayAdapter(

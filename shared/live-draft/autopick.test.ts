@@ -1,4 +1,4 @@
-/** Autopick's choice: the member's list first, then decision 15's fallback order. */
+/** Autopick's choice: the member's list first, then product.md §10.15's fallback order. */
 import { describe, expect, it } from "vitest";
 import { autopickChoice, type AutopickPlayer } from "./autopick";
 

@@ -1,5 +1,5 @@
 /**
- * Autopick (product decision 15): the member's own ranked list first, so it never surprises;
+ * Autopick (product.md §10.15): the member's own ranked list first, so it never surprises;
  * when none of their 15 is free, the free player with the most goals last season, then this
  * season, then the lowest id. The room shows this choice all the time, so the same function
  * answers "who would autopick take for me now" and "who did the clock take".
@@ -47,7 +47,7 @@ export function autopickChoice(
   return best ? { playerId: best.id, reason: "best-available" } : undefined;
 }
 
-/** The audit log's words for an autopick: what it took and why (decision 15 asks for both). */
+/** The audit log's words for an autopick: what it took and why (product.md §10.15 asks for both). */
 export function autopickWhy(choice: NonNullable<AutopickChoice>, cause: "clock" | "autopick-on"): string {
   const trigger = cause === "clock" ? "the clock ran out" : "autopick is on";
   return choice.reason === "ranked"

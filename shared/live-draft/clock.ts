@@ -1,5 +1,5 @@
 /**
- * The live draft's pick clock (product decision 15). The server owns every deadline; these
+ * The live draft's pick clock (product.md §10.15). The server owns every deadline; these
  * rules turn "a turn of N ms starting now" into an instant and back, skipping the overnight
  * pause of a slow draft (23:00 to 08:00 UK time) when the admin asked for it.
  */

@@ -1,5 +1,5 @@
 /**
- * A finished live draft as the same outcome an executed auto draft stores (decisions 5, 15):
+ * A finished live draft as the same outcome an executed auto draft stores (product.md §10.5, §10.15):
  * results per member in draft order, every turn with why, and the audit log in the same
  * format. `replayDraft` rebuilds it from the seed and the pick log alone, so anyone holding
  * both can check the result.

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { id } from "../contract/inputs";
 import { PICK_CLOCKS } from "./clock";
 
-/** The live draft's inputs (product decision 15): its setup, a pick, autopick on or off. */
+/** The live draft's inputs (product.md §10.15): its setup, a pick, autopick on or off. */
 
 const clockNames = Object.keys(PICK_CLOCKS) as [keyof typeof PICK_CLOCKS, ...Array<keyof typeof PICK_CLOCKS>];
 const CLOCK_MESSAGE = `The pick clock must be one of ${clockNames.join(", ")}`;
@@ -17,7 +17,9 @@ export const liveDraftSetupBody = z.strictObject({
 });
 
 const count = (what: string, max: number) =>
-  z.number({ error: `${what} must be a number` }).check(z.int(`${what} must be a whole number`), z.gte(1, `${what} must be 1 or more`), z.lte(max, `${what} is too large`));
+  z
+    .number({ error: `${what} must be a number` })
+    .check(z.int(`${what} must be a whole number`), z.gte(1, `${what} must be 1 or more`), z.lte(max, `${what} is too large`));
 
 /** A pick names the turn it is for, so a pick sent as the clock ran out cannot land on the next turn. */
 export const livePickBody = z.strictObject({ overall: count("The pick number", 100_000), playerId: count("The player id", 10_000_000) });

@@ -1,5 +1,5 @@
 /**
- * A live draft as one record (product decision 15): the order drawn at the start, every pick
+ * A live draft as one record (product.md §10.15): the order drawn at the start, every pick
  * made so far, and the clock. Every change is a pure function of this record, so the server
  * can store it with one conditional write on `version` and the room can replay it from the
  * seed and the pick log.
@@ -14,7 +14,7 @@ export interface LivePick {
   round: number;
   slot: number;
   participantId: string;
-  /** Null when no player at all was free: NO AVAILABLE PLAYERS, the turn passes (decision 5). */
+  /** Null when no player at all was free: NO AVAILABLE PLAYERS, the turn passes (product.md §10.5). */
   playerId: number | null;
   /** Who made it: the member on the clock, an admin for them, or autopick. */
   by: "member" | "admin" | "autopick";

@@ -1,5 +1,5 @@
 /**
- * Every change to a live draft (product decision 15) as a pure function: the state in, the
+ * Every change to a live draft (product.md §10.15) as a pure function: the state in, the
  * new state or a refusal out. The server applies one under a conditional write on the state's
  * version, so a member's pick and the clock's autopick racing for a turn give exactly one pick:
  * the loser's write fails its condition and it is re-run against the new state, where its turn
@@ -198,7 +198,7 @@ export function setAutopick(state: LiveDraftState, participantId: string, on: bo
   return { ok: true, state: settle(next, ctx, now) };
 }
 
-/** Back to draft mode, nothing kept (decision 15). */
+/** Back to draft mode, nothing kept (product.md §10.15). */
 export function cancelDraft(state: LiveDraftState): Outcome {
   if (state.status === "done" || state.status === "cancelled") return refuse("not-running", "The draft is not running");
   return { ok: true, state: { ...state, version: state.version + 1, status: "cancelled", deadline: undefined, leftMs: undefined } };

@@ -1,4 +1,4 @@
-/** Whose turn it is: decision 5's snake over the drawn order (1..N, N..1, 1..N). */
+/** Whose turn it is: product.md §10.5's snake over the drawn order (1..N, N..1, 1..N). */
 import type { LiveDraftState, Turn } from "./state";
 
 export const totalTurns = (state: Pick<LiveDraftState, "order" | "rounds">): number => state.order.length * state.rounds;

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
 
 /**
- * A league's live draft (product decision 15): one item per league, so every change is one
+ * A league's live draft (product.md §10.15): one item per league, so every change is one
  * conditional write on `version` (the local DynamoDB stand-in has no transactions) and a pick
  * racing the clock's autopick gives exactly one pick. The rules' whole state (order, picks,
  * clock) is packed in `stateGz`; what the clock and the lists query sits beside it.

@@ -7,9 +7,9 @@ import type { DraftWorkflowState } from "../workflow-state";
 export const liveRunId = (draftId: string) => `x-live-${draftId}`;
 
 /**
- * The last pick executes the draft exactly as an executed auto draft does (decision 15): the
+ * The last pick executes the draft exactly as an executed auto draft does (product.md §10.15): the
  * same workflow gathers the members, stores the outcome of the picks made in the room as the
- * run's results and audit log, adopts it (final picks with their scoring windows, decision 14)
+ * run's results and audit log, adopts it (final picks with their scoring windows, product.md §10.14)
  * and publishes "the draft is done". Started by name, so every caller reaches one execution.
  */
 export async function executeLiveDraft(stored: StoredLiveDraft, actor: { userId: string; username: string }): Promise<string> {

@@ -21,8 +21,12 @@ async function changed(access: LeagueAccess, change: LiveChange) {
   return liveDraftView(stored, ctx, callerOf(access));
 }
 
-/** The activity log entry of an admin's action on the live draft (decision 15: who did it). */
-const logged = (req: Pick<RouteRequest<typeof api.pauseLiveDraft>, "event" | "user"> & { access: LeagueAccess }, actionType: ActionType, details: string) =>
+/** The activity log entry of an admin's action on the live draft (product.md §10.15: who did it). */
+const logged = (
+  req: Pick<RouteRequest<typeof api.pauseLiveDraft>, "event" | "user"> & { access: LeagueAccess },
+  actionType: ActionType,
+  details: string,
+) =>
   publish(
     happened(req, {
       leagueId: req.access.league.leagueId,
@@ -34,9 +38,13 @@ const logged = (req: Pick<RouteRequest<typeof api.pauseLiveDraft>, "event" | "us
     }),
   );
 
-const actor = ({ membership }: LeagueAccess) => ({ participantId: membership.membershipId, admin: membership.isAdmin, name: membership.username });
+const actor = ({ membership }: LeagueAccess) => ({
+  participantId: membership.membershipId,
+  admin: membership.isAdmin,
+  name: membership.username,
+});
 
-/** The live draft room's routes (decision 15), served by the draft function. */
+/** The live draft room's routes (product.md §10.15), served by the draft function. */
 export const liveDraftRoutes = {
   liveDraft: route(api.liveDraft, async ({ access }) => {
     const stored = await getLiveDraft(access.league.leagueId);
@@ -46,7 +54,11 @@ export const liveDraftRoutes = {
 
   scheduleLiveDraft: route(api.scheduleLiveDraft, async (req) => {
     const { access, body } = req;
-    const stored = await setUpLiveDraft(access.league, { clock: { name: body.clock, overnightPause: body.overnightPause ?? false }, startsAt: body.startsAt }, access.membership.userId);
+    const stored = await setUpLiveDraft(
+      access.league,
+      { clock: { name: body.clock, overnightPause: body.overnightPause ?? false }, startsAt: body.startsAt },
+      access.membership.userId,
+    );
     const when = stored.status === "scheduled" ? `for ${stored.startsAt}` : "to start now";
     await logged(req, "LIVE_DRAFT_SET_UP", `set up a live draft ${when} with a ${body.clock} pick clock`);
     const ctx = stored.record ? await liveContext(access.league.leagueId) : undefined;

@@ -6,6 +6,7 @@ import type { LeagueItem } from "../../data/entities/league";
 import { getLiveDraft, saveLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
 import { newId } from "../../data/ids";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
+import { startLiveClock } from "../../lib/workflow";
 import { liveContext, type LiveContext } from "./context";
 import { executeLiveDraft } from "./execute";
 
@@ -23,7 +24,8 @@ export const LIVE_DRAFT_ACTOR = { userId: "live-draft-clock", username: "Live dr
  */
 const refusal = (o: Extract<Outcome, { ok: false }>) => {
   const code = o.code.toUpperCase().replaceAll("-", "_");
-  return o.code === "not-your-turn" ? forbidden(o.message, code) : conflict(o.message, code);
+  if (o.code === "not-your-turn") return forbidden(o.message, code);
+  return o.code === "unknown-player" ? badRequest(o.message, code) : conflict(o.message, code);
 };
 
 /**
@@ -60,6 +62,8 @@ export async function applyLiveChange(
     const saved = { ...stored, ...fields, active: undefined };
     // The write that finished the draft executes it; a retried one reaches the same execution.
     if (next.status === "done") await executeLiveDraft(saved, actor);
+    // A resumed clock needs a loop again: the paused one ended at its next look.
+    if (next.status === "running" && state.status !== "running" && next.deadline !== undefined) await startLiveClock(saved, next.deadline);
     return { stored: saved, ctx };
   }
   throw conflict("The draft is busy: please try again", "LIVE_DRAFT_BUSY");
@@ -69,7 +73,7 @@ export const newDraftSeed = () => randomBytes(12).toString("hex");
 
 /**
  * Sets up a live draft: started at once, or scheduled for `startsAt`. Only members in the
- * league and not archived at the start take part (decision 15), so a scheduled draft draws
+ * league and not archived at the start take part (product.md §10.15), so a scheduled draft draws
  * its order when it starts, not now.
  */
 export async function setUpLiveDraft(
@@ -93,8 +97,12 @@ export async function setUpLiveDraft(
   const fields = startsAt
     ? { ...base, status: "scheduled" as const, version: 1, startsAt }
     : { ...base, ...(await startedFields(league.leagueId, setup.clock, now)), startsAt: new Date(now).toISOString() };
-  if (!(await saveLiveDraft(league.leagueId, 0, fields))) throw conflict("A live draft is already set up in this league", "LIVE_DRAFT_EXISTS");
-  return { leagueId: league.leagueId, updatedAt: new Date().toISOString(), ...fields };
+  if (!(await saveLiveDraft(league.leagueId, 0, fields)))
+    throw conflict("A live draft is already set up in this league", "LIVE_DRAFT_EXISTS");
+  const stored = { leagueId: league.leagueId, updatedAt: new Date().toISOString(), ...fields };
+  const firstLook = "deadline" in fields ? fields.deadline : Date.parse(fields.startsAt);
+  if (firstLook !== undefined) await startLiveClock(stored, firstLook);
+  return stored;
 }
 
 /** The order drawn and the first turn on the clock, from the members who take part now. */
@@ -102,7 +110,11 @@ export async function startedFields(leagueId: string, clock: PickClock, now: num
   const ctx = await liveContext(leagueId);
   const taking = ctx.members.filter((m) => !m.isArchived);
   if (taking.length === 0) throw badRequest("Nobody can draft: every member is archived", "NO_PARTICIPANTS");
-  const state = startDraft({ seed: newDraftSeed(), participants: taking.map((m) => ({ id: m.membershipId, username: m.username })), clock }, ctx, now);
+  const state = startDraft(
+    { seed: newDraftSeed(), participants: taking.map((m) => ({ id: m.membershipId, username: m.username })), clock },
+    ctx,
+    now,
+  );
   return {
     status: state.status,
     version: state.version,
@@ -110,4 +122,3 @@ export async function startedFields(leagueId: string, clock: PickClock, now: num
     record: { state, userIds: Object.fromEntries(taking.map((m) => [m.membershipId, m.userId])) },
   };
 }
-
