@@ -32,6 +32,8 @@ export const messages = {
   internal: "Something went wrong on our side. Please try again.",
   revisionAhead: "This save is from a clock far ahead of ours. Please check your device's time and try again.",
   noSelectionsToCopy: "You have no selections to copy in this league.",
+  noRandomPicksEligible:
+    "No player has 5+ goals last season to draw from: the feed has no goals from last season for these players. Please choose your 15 yourself.",
   copyToOtherLeagues: "Choose leagues other than this one.",
   windowNotClosed: "The window draft runs after the transfer deadline.",
   windowNotSimulated: "Simulate the window draft and review it before executing.",
@@ -146,7 +148,7 @@ export const toasts = catalogue(() => ({
   userAdded: (name: string, league: string) => ({ title: "User added successfully", description: `${name} is now in ${league}.` }),
   userInvited: (name: string, league: string, email: string) => ({
     title: "User added successfully",
-    description: `${name} is invited and joins ${league} when they sign in with ${email}.`,
+    description: `${name} is invited: we e-mailed ${email} an invitation, and they join ${league} when they sign in with it.`,
   }),
   userNotAdded: { title: "Error", description: "Failed to add user" },
   userDeleted: (username: string) => ({ title: "User deleted", description: `${username} was removed from the league.` }),

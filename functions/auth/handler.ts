@@ -13,7 +13,7 @@ import { getLeagues, listMembershipsOfUser } from "../data/leagues-store";
 import { createSession, endSession } from "../data/sessions-store";
 import { getUser, upsertUserOnSignIn } from "../data/users-store";
 import { userLeagueView } from "../leagues/views";
-import { acceptInvitations } from "./invitations";
+import { acceptInvitations, pendingInvitationsOf } from "./invitations";
 import { deleteProfile } from "./profile";
 import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH, SIGN_IN_TTL_SECONDS, decodePending, encodePending, safeRedirect } from "./sign-in-cookie";
 
@@ -82,6 +82,8 @@ export const handler = httpApi(groupRoutes("auth", api), authRequests, {
       .map((m) => userLeagueView(must(leagues.get(m.leagueId), "the member's league"), m))
       .sort((a, b) => a.name.localeCompare(b.name));
   }),
+
+  userInvitations: route(api.userInvitations, async ({ user }) => pendingInvitationsOf(user)),
 
   deleteProfile: route(api.deleteProfile, async ({ user }) => {
     await deleteProfile(user);

@@ -23,6 +23,7 @@ export const draftResultsView = (run: DraftRunItem, players: Map<number, FplPlay
 /** A history entry (product.md §3, Draft execution history entry). */
 export const historyView = (run: DraftRunItem) => ({
   id: run.runId,
+  kind: run.kind ?? ("main" as const),
   executionType: run.executionType,
   status: run.status,
   timestamp: run.createdAt,

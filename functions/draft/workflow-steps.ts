@@ -20,7 +20,7 @@ interface LiveClockEvent {
   clock: ClockState;
 }
 import { gatherDraft } from "./inputs";
-import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
+import { simulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
 interface StoredInputs {
   participants: DraftParticipant[];
@@ -51,7 +51,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     // Its fingerprint only: none of the large fields (at 1,000 members, ~2 MB of chunks).
     const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
-      throw new SimulationStale("Selections or members changed since the simulation. Please simulate the draft again.");
+      return simulationStale(state, "Selections or members changed since the simulation. Please simulate the draft again.");
     }
   }
   const inputs: StoredInputs = {

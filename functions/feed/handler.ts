@@ -33,7 +33,9 @@ async function scorersOf(id: number, season?: string) {
 
 /** Players, gameweeks, goals and feed refreshes (product.md §7.4, §7.6, §7.7). */
 export const handler = httpApi(groupRoutes("feed", api), feedRequests, {
-  players: route(api.players, async () => (await listPlayers()).sort((a, b) => a.playerId - b.playerId).map(playerView)),
+  players: route(api.players, async ({ access }) =>
+    (await listPlayers(await seasonOf(access))).sort((a, b) => a.playerId - b.playerId).map(playerView),
+  ),
 
   // Every scorer of the season; a league id, when given, must be one of the caller's (the contract checks).
   seasonStats: route(api.seasonStats, async ({ access }) => {

@@ -73,6 +73,8 @@ export const handler = httpApi(groupRoutes("picks", api), picksRequests, {
       (await listPlayers(await seasonOfLeague(access.league))).map(playerView),
       () => randomInt(2 ** 32) / 2 ** 32,
     );
+    // Not a success with nothing in it: the screen says why and leaves the list as it is.
+    if (eligible === 0) throw conflict(messages.noRandomPicksEligible, "NO_ELIGIBLE_PLAYERS");
     return { picks: picks.map((p) => ({ playerId: p.id, player: p })), eligiblePlayersCount: eligible };
   }),
 

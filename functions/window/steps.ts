@@ -8,7 +8,7 @@ import { picksOfRun, pruneLeaguePicks, storeLeaguePicks, type LeaguePicks } from
 import { getLeague } from "../data/leagues-store";
 import { adoptWindowExecution, setWindowSimulation } from "../data/window-store";
 import { gatheredInputs } from "../draft/gathered-inputs";
-import { SimulationStale, type DraftWorkflowState } from "../draft/workflow-state";
+import { simulationStale, type DraftWorkflowState } from "../draft/workflow-state";
 import { publish } from "../lib/event-bus";
 import { gatherWindow, windowFingerprint, type GatheredWindow } from "./inputs";
 
@@ -40,7 +40,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     // Its fingerprint only, none of the large fields.
     const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
-      throw new SimulationStale("Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
+      return simulationStale(state, "Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
     }
   }
   const created = await startRun({

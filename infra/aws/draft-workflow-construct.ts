@@ -15,6 +15,8 @@ import { functionCode } from "./function-code";
 export interface DraftWorkflowProps {
   table: ITableV2;
   environment: Record<string, string>;
+  /** The execution log is `/aws/vendedlogs/states/<logName>`. */
+  logName: string;
 }
 
 /** The draft's state machine, the live draft's pick clock, and the one Lambda behind all their Task states. */
@@ -54,7 +56,7 @@ export class DraftWorkflow extends Construct {
     // Under /aws/vendedlogs/, Step Functions' log delivery needs no entry in the account's
     // CloudWatch Logs resource policy, whose size is limited.
     this.executionLogs = new LogGroup(this, "ExecutionLogs", {
-      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-draft`,
+      logGroupName: `/aws/vendedlogs/states/${props.logName}`,
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });

@@ -50,9 +50,14 @@ export function liveDraftClockStateMachine(
     ...(name ? { stateMachineName: name } : {}),
     definitionBody: clockDefinition(states, steps),
     stateMachineType: StateMachineType.STANDARD,
-    // A slow draft of 24-hour turns runs for weeks; a year is Step Functions' own limit.
-    timeout: Duration.days(365),
+    // Longer than any fast draft and most slow ones. A loop that outlives it is started again for
+    // the draft's next version by the sweep (functions/jobs/live-draft-clock.ts), which also takes
+    // any turn due meanwhile. Not more: the local runner times an execution with one setTimeout,
+    // and Node fires a timer of more than 2^31 ms (24.8 days) at once.
+    timeout: Duration.days(20),
     comment: "Treble live draft: the pick clock",
-    ...(logGroup ? { logs: { destination: logGroup, level: LogLevel.ERROR, includeExecutionData: false } } : {}),
+    // Every transition without its data, traced, as the draft workflow: a stuck clock is then visible.
+    ...(logGroup ? { logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false } } : {}),
+    tracingEnabled: true,
   });
 }

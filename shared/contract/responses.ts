@@ -6,6 +6,7 @@
  */
 import type { Category, Severity } from "../../events/catalog";
 import type { ArchivalGroup } from "../draft-rules";
+import type { SimulationChanges } from "../draft/simulation-changes";
 import type { Player } from "../feed-types";
 import type { NotificationPreferences } from "../notification-preferences";
 import type { NotificationType } from "../notification-types";
@@ -57,6 +58,11 @@ export interface Simulation {
   draftResults: DraftResult[];
   auditLog: AuditLogHead;
   archivedUsers: ArchivedUserNote[];
+  /**
+   * The league's current simulation only (GET /api/draft/simulation/{leagueId}): present once
+   * who drafts, or with which picks, changed since it ran; Execute would refuse it.
+   */
+  outOfDate?: SimulationChanges;
 }
 
 type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
@@ -72,7 +78,10 @@ export interface DraftUser {
   archivedAt: string | null;
   archivedReason: string | null;
   tempPicksCount: number;
+  /** Players from the main draft now scoring (a January replacement in a departed one's place). */
   finalPicksCount: number;
+  /** The January window's extra pick, counted apart from the draft's three. */
+  extraPicksCount: number;
   draftOrder: number | null;
   lastActivity: string;
   daysSinceLastActivity: number;
@@ -93,6 +102,8 @@ export type ExecutionType = "simulation" | "final_execution" | "re_execution";
 
 export interface HistoryEntry {
   id: string;
+  /** The main draft's run, or the January window draft's (product.md §10.12). */
+  kind: "main" | "window";
   executionType: ExecutionType;
   status: "completed" | "failed" | "running";
   timestamp: string;
@@ -109,6 +120,8 @@ export interface HistoryEntry {
 }
 
 export interface FinalAuditLog {
+  /** The league's current picks came from the main draft, or from the January window draft after it. */
+  kind: "main" | "window";
   executedBy: string;
   executedAt: string;
   participantCount: number;
@@ -297,6 +310,19 @@ export interface Invitation {
   email: string;
   name: string;
   createdAt: string;
+}
+
+/**
+ * An invitation to the signed-in user's own e-mail that sign-in could not accept: its league went
+ * live before they signed in, and they join it when it next opens for picks.
+ */
+export interface PendingInvitation {
+  leagueId: string;
+  leagueName: string;
+  /** The name the admin typed for them: the one they will join under. */
+  name: string;
+  invitedBy: string;
+  invitedAt: string;
 }
 
 /** A user's membership in one league, found by their sign-in id. */
@@ -490,7 +516,7 @@ export interface LeagueSeasons {
 export interface PastSeason extends FinishedSeason {
   rows: BoardRow[];
   race: GoalRace;
-  audits: Array<FinalAuditLog & { kind: "main" | "window" }>;
+  audits: FinalAuditLog[];
 }
 
 export interface StartedSeason {
@@ -501,7 +527,7 @@ export interface StartedSeason {
   previousSeason: string;
 }
 
-/** A league's live draft as the room shows it (product decision 15); `status: "none"` before any. */
+/** A league's live draft as the room shows it (product.md §10.15); `status: "none"` before any. */
 export interface LiveDraftView {
   status: "none" | "scheduled" | "running" | "paused" | "done" | "cancelled";
   /** The server's clock when it answered: the room counts down from `deadline` corrected by the offset. */

@@ -43,6 +43,7 @@ import type {
   SeasonStatus,
   SeasonWindow,
   Simulation,
+  PendingInvitation,
   StartedRun,
   StartedSeason,
   StartedWindowRun,
@@ -135,6 +136,7 @@ export const groups = [
   "feed",
   "picks",
   "draft",
+  "window",
   "leaderboard",
   "notifications",
   "members",
@@ -183,6 +185,8 @@ const auth = routeGroup(() => ({
   logout: get("/api/logout", "public", returns<never>()),
   currentUser: get("/api/auth/user", "signedIn", returns<CurrentUser>()),
   userLeagues: get("/api/user/leagues", "signedIn", returns<UserLeague[]>()),
+  // Invitations to the user's e-mail still waiting (their leagues went live before they signed in).
+  userInvitations: get("/api/user/invitations", "signedIn", returns<PendingInvitation[]>()),
   deleteProfile: del("/api/user/profile", "signedIn", returns<Ok>()),
 }));
 
@@ -251,7 +255,7 @@ const draft = routeGroup(() => ({
   // One history entry's results, read when it is opened (the history lists runs without them).
   runResults: get("/api/draft/runs/{leagueId}/{runId}/results", "admin", returns<DraftResult[]>(), inPath("leagueId")),
   finalPicks: get("/api/league-users/{id}/picks", "member", returns<FinalPick[]>(), { membershipIn: "id" }),
-  // The live draft (decision 15): members read the room and pick on their turn; admins set it up and run it.
+  // The live draft (product.md §10.15): members read the room and pick on their turn; admins set it up and run it.
   liveDraft: get("/api/leagues/{id}/live-draft", "member", returns<LiveDraftView>(), inPath("id")),
   scheduleLiveDraft: post("/api/leagues/{id}/live-draft", "admin", returns<LiveDraftView>(), inPath("id")),
   livePick: post("/api/leagues/{id}/live-draft/picks", "member", returns<LiveDraftView>(), inPath("id")),
@@ -260,8 +264,13 @@ const draft = routeGroup(() => ({
   resumeLiveDraft: post("/api/leagues/{id}/live-draft/resume", "admin", returns<LiveDraftView>(), inPath("id")),
   undoLivePick: post("/api/leagues/{id}/live-draft/undo", "admin", returns<LiveDraftView>(), inPath("id")),
   cancelLiveDraft: post("/api/leagues/{id}/live-draft/cancel", "admin", returns<LiveDraftView>(), inPath("id")),
-  // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
-  // Members read the window and rank their candidates; admins run the window draft.
+}));
+
+/**
+ * The January window (functions/window/handler.ts): members read the window and rank their
+ * candidates; admins run the window draft, which goes through the draft workflow as the main draft does.
+ */
+const januaryWindow = routeGroup(() => ({
   windowState: get("/api/window/{leagueId}", "member", returns<WindowView>(), inPath("leagueId")),
   saveWindowCandidates: put("/api/window/{leagueId}/candidates", "member", returns<SavedCandidates>(), inPath("leagueId")),
   windowDraft: get("/api/window/{leagueId}/draft", "admin", returns<WindowDraft>(), inPath("leagueId")),
@@ -333,7 +342,8 @@ const creator = routeGroup(() => ({
 }));
 
 const feed = routeGroup(() => ({
-  players: get("/api/players", "signedIn", returns<Player[]>()),
+  // With a league, its own season's players: ids name other players in another season.
+  players: get("/api/players", "member", returns<Player[]>(), orWithout(inQuery("leagueId"), "signedIn")),
   // A league id, when given, must be one of the caller's leagues.
   seasonStats: get("/api/players/season-stats", "member", returns<SeasonStat[]>(), orWithout(inQuery("leagueId"), "signedIn")),
   // The feed routes a board reads take its league, so a league still finishing last season
@@ -360,6 +370,7 @@ const wire = {
   activity,
   picks,
   draft,
+  window: januaryWindow,
   leaderboard,
   notifications,
   members,
@@ -402,6 +413,7 @@ export const activityRoutes: Contract["activity"] = activity;
 export const feedRoutes: Contract["feed"] = feed;
 export const picksRoutes: Contract["picks"] = picks;
 export const draftRoutes: Contract["draft"] = draft;
+export const windowRoutes: Contract["window"] = januaryWindow;
 export const leaderboardRoutes: Contract["leaderboard"] = leaderboard;
 export const notificationsRoutes: Contract["notifications"] = notifications;
 export const membersRoutes: Contract["members"] = members;

@@ -29,13 +29,23 @@ export function windowState(window: { opensAt: string; closesAt: string }, now: 
 export const AUTO_RUN_DELAY_MS = 24 * 3600_000;
 
 /**
- * A deadline the creator may set: after the window opens. No upper bound: the transfer
- * deadline has moved over the years, and a replayed season plays its window on today's clock.
+ * The window on the feed's clock: its dates belong to the season's own calendar, and the local
+ * replay moves that calendar onto today by `shiftMs` (0 for the real feed), so a replayed window
+ * opens and closes between the same gameweeks as the recorded one did.
  */
-export function deadlineProblem(seasonLabel: string, closesAt: string): string | undefined {
+export function onFeedClock<W extends { opensAt: string; closesAt: string }>(window: W, shiftMs: number): W {
+  const move = (iso: string) => new Date(Date.parse(iso) + shiftMs).toISOString();
+  return { ...window, opensAt: move(window.opensAt), closesAt: move(window.closesAt) };
+}
+
+/**
+ * A deadline the creator may set (on the feed's clock, as the window shows it): after the window
+ * opens. No upper bound: the transfer deadline has moved over the years.
+ */
+export function deadlineProblem(seasonLabel: string, closesAt: string, shiftMs = 0): string | undefined {
   const at = Date.parse(closesAt);
   if (Number.isNaN(at)) return "The deadline must be a date and time";
-  if (at <= Date.parse(windowOpensAt(seasonLabel))) return "The deadline must be after the window opens on 1 January";
+  if (at - shiftMs <= Date.parse(windowOpensAt(seasonLabel))) return "The deadline must be after the window opens on 1 January";
   return undefined;
 }
 

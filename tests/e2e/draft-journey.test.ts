@@ -122,7 +122,7 @@ describe("draft journey", () => {
       expect(picks.map((p) => p.pickNumber)).toEqual([1, 2, 3]);
     }
     const idleUser = ((await admin.get(`/api/draft/users/${league.id}`)).body as Array<{ username: string; isArchived: boolean }>).find(
-      (u) => u.username.startsWith("idle."),
+      (u) => u.username === "idle",
     );
     expect(idleUser?.isArchived).toBe(true);
     const history = (await admin.get(`/api/draft/history/${league.id}`)).body as Array<{ executionType: string }>;

@@ -122,7 +122,9 @@ describe("a live draft", () => {
     expect((await admin.post(`${base}/cancel`, {})).body.status).toBe("cancelled");
     await eventually(async () => {
       const log = (await admin.get(`/api/activity-logs?leagueId=${league.id}`)).body as Array<{ actionType: string }>;
-      expect(log.map((e) => e.actionType)).toEqual(expect.arrayContaining(["LIVE_DRAFT_SET_UP", "LIVE_AUTOPICK_SWITCHED", "LIVE_DRAFT_CANCELLED"]));
+      expect(log.map((e) => e.actionType)).toEqual(
+        expect.arrayContaining(["LIVE_DRAFT_SET_UP", "LIVE_AUTOPICK_SWITCHED", "LIVE_DRAFT_CANCELLED"]),
+      );
     });
     // Cancelled means nothing kept: a new draft can be set up.
     expect((await admin.post(base, { clock: "60s" })).status).toBe(200);
@@ -135,7 +137,8 @@ describe("a live draft", () => {
     const listOf = playerIds.slice(ids.indexOf(first) * 5, ids.indexOf(first) * 5 + 15);
     await new Promise((r) => setTimeout(r, (setUp.deadline ?? 0) - setUp.serverTime));
     await eventually(
-      async () => expect((await view()).picks[0]).toMatchObject({ overall: 1, participantId: first, playerId: listOf[0], by: "autopick", rank: 1 }),
+      async () =>
+        expect((await view()).picks[0]).toMatchObject({ overall: 1, participantId: first, playerId: listOf[0], by: "autopick", rank: 1 }),
       20_000,
     );
     const after = await view(everyone[0]);

@@ -15,7 +15,11 @@ export function liveDraftView(
 ): LiveDraftView {
   const base = { serverTime: now, rounds: DRAFT_ROUNDS, order: [], picks: [], autopick: [], isAdmin: caller.isAdmin };
   if (!stored) return { ...base, status: "none", version: 0 };
-  const clock = { name: stored.clockName, overnightPause: stored.overnightPause, turnMs: turnMs({ name: stored.clockName as PickClockName, overnightPause: stored.overnightPause }) };
+  const clock = {
+    name: stored.clockName,
+    overnightPause: stored.overnightPause,
+    turnMs: turnMs({ name: stored.clockName as PickClockName, overnightPause: stored.overnightPause }),
+  };
   const setup = { ...base, status: stored.status, version: stored.version, draftId: stored.draftId, clock, startsAt: stored.startsAt };
   const state = stored.record?.state;
   if (!state) return setup;

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { LEAGUE_CODE_LENGTH } from "@shared/constants";
+import { leagueCodeInText } from "@shared/league-code";
 import { problems } from "@shared/messages";
 import type { LeagueLookup } from "@shared/types";
 import { toast } from "@/components/ui/toast-store";
 import { useLeagueByCode } from "./get-league-by-code";
 
-export const toCodeInput = (raw: string) => raw.replace(/\s+/g, "").toUpperCase().slice(0, LEAGUE_CODE_LENGTH);
+/** What a code field holds after an edit or a paste: the code in it, upper case, at most six characters. */
+export const toCodeInput = (raw: string) => leagueCodeInText(raw);
 
 /**
  * Looks up the league a code field names (product.md §5): by itself once the code has 6 characters,

@@ -24,6 +24,7 @@ function Dashboard({ league }: { league: UserLeague }) {
   const { simulation } = useCurrentSimulation(league.id);
   const { finalLog } = useFinalAuditLog(league.id);
   const readiness = users ? summariseReadiness(users) : undefined;
+  const withoutPicks = (users ?? []).filter((u) => !u.isArchived && u.tempPicksCount === 0).map((u) => u.username);
   const boardSource = simulation ? "simulation" : finalLog ? "final" : null;
 
   return (
@@ -39,7 +40,9 @@ function Dashboard({ league }: { league: UserLeague }) {
         </p>
       </header>
       <SeasonModeCard league={league} hasFinalDraft={!!finalLog} />
-      {league.isDraftMode && <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} />}
+      {league.isDraftMode && (
+        <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} withoutPicks={withoutPicks} />
+      )}
       {boardSource && <SimulatedLeaderboard leagueId={league.id} source={boardSource} />}
       <DraftLogCard leagueId={league.id} simulation={simulation} finalLog={finalLog} />
       <UserSummaryCard users={users} failed={!!usersError} />

@@ -17,6 +17,7 @@ import { GameweekPicker } from "./gameweek-picker";
 import { GoalRaceCard } from "./goal-race-card";
 import { GoalScorersCard } from "./goal-scorers-card";
 import { MobileBoard } from "./mobile-board";
+import { scoringStartNote, scoringStartOf } from "@/lib/leaderboard/scoring-window";
 
 /**
  * The scoring part of / and /leaderboard: the table (desktop) or expandable rows (phones), and
@@ -44,6 +45,7 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
   const shownGameweek = viewed ?? current?.id;
   const gameweekName = gameweeks?.find((g) => g.id === shownGameweek)?.name;
   const viewer = rows?.find((r) => r.leagueUserId === league.leagueUser.id);
+  const startNote = live && rows ? scoringStartNote(scoringStartOf(rows)) : null;
 
   if (error && LEAGUE_REQUIRED_CODES.includes(errorCodeOf(error) ?? "")) {
     return <LeagueRequired message={serverMessageOf(error, "")} onRetry={() => mutate()} />;
@@ -63,6 +65,11 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
               <p className="text-sm text-slate-500" data-testid="board-gameweek">
                 {gameweekName ?? "Gameweek —"}
                 {viewed ? " · season totals up to this gameweek" : ""}
+              </p>
+            )}
+            {startNote && (
+              <p className="mt-1 max-w-prose text-xs text-slate-500" data-testid="scoring-start">
+                {startNote}
               </p>
             )}
           </div>

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CreatedLeagueBanner } from "@/components/leagues/created-league-banner";
 import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
 import { LeagueHeader } from "@/components/leagues/league-header";
+import { LeagueRoom } from "@/components/leagues/league-room";
 import { MemberList } from "@/components/leagues/member-list";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { LeagueWindowCard } from "@/components/window/league-window-card";
@@ -73,6 +74,7 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
       <CreatedLeagueBanner />
       {boardLeague?.id === league.id ? (
         <>
+          <LeagueRoom leagueId={boardLeague.id} />
           <SeasonBoard league={boardLeague} layout={phone ? "phone" : "desktop"}>
             <LeagueWindowCard league={boardLeague} />
             <DeadlineCountdown />

@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { usePageRows } from "@/lib/use-page-rows";
 import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
+import { pickWindowText } from "@/lib/leaderboard/scoring-window";
 import { PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
 import { PositionBadge } from "./rank-badge";
@@ -118,6 +119,10 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                               {pick.playerName}
                             </span>
                             <PickNote pick={pick} />
+                            {/* A phone has no tooltip: a drafted player's window is said on his line (the others' notes say theirs). */}
+                            {pick.kind === "draft" && pick.toGameweek === undefined && pick.fromGameweek > 1 && (
+                              <span className="basis-full text-[11px] font-normal text-slate-500">{pickWindowText(pick)}</span>
+                            )}
                           </span>
                           <span
                             className={cn(

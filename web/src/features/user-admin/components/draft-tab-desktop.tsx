@@ -31,7 +31,7 @@ export function DraftTabDesktop({ league, model }: { league: UserLeague; model: 
             <Count label="Incomplete" value={readiness.incomplete} tone="text-red-600" />
           </dl>
         </Card>
-        <Card className="p-5">
+        <Card className="p-5" data-testid="execution-status">
           <p className="text-sm font-medium text-slate-500">Execution Status</p>
           {lastExecution ? (
             <>

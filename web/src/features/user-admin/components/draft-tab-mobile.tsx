@@ -32,7 +32,7 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
         <p className="mt-2 text-sm text-slate-600">
           {readiness.active} active · {readiness.archived} archived · {readiness.incomplete} incomplete
         </p>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600" data-testid="execution-status">
           {lastExecution ? (
             <>
               <Badge variant="live">Executed</Badge> {formatWhen(lastExecution.timestamp)}

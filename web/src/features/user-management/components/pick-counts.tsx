@@ -11,13 +11,13 @@ export const DraftPicksCount = ({ count }: { count: number }) => (
   </span>
 );
 
-export const FinalPicksCount = ({ count }: { count: number }) => (
+export const FinalPicksCount = ({ count, extra }: { count: number; extra: number }) => (
   <span
     className={cn(
       "whitespace-nowrap text-sm font-semibold tabular-nums",
       count >= FINAL_PICKS_PER_USER ? "text-pitch-700" : "text-slate-500",
     )}
   >
-    {finalPicksText(count)}
+    {finalPicksText(count, extra)}
   </span>
 );

@@ -55,7 +55,7 @@ function UserManagement({ league }: { league: UserLeague }) {
         }}
       />
       {users && <ArchivedUsersCard leagueId={league.id} users={users} canRestore={league.isDraftMode} />}
-      <InvitationsCard leagueId={league.id} />
+      <InvitationsCard leagueId={league.id} isDraftMode={league.isDraftMode} />
       <ActivityLog leagueId={league.id} compact />
     </div>
   );

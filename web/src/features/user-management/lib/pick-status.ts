@@ -10,4 +10,5 @@ export function pickStatus(finalPicks: number, draftPicks: number): PickStatus {
 }
 
 export const draftPicksText = (count: number) => `${count}/${SELECTIONS_PER_USER} draft picks`;
-export const finalPicksText = (count: number) => `${count}/${FINAL_PICKS_PER_USER}`;
+/** The draft's players out of three; the January window's extra pick is added apart ("3/3 +1 extra", not "4/3"). */
+export const finalPicksText = (count: number, extra = 0) => `${count}/${FINAL_PICKS_PER_USER}${extra > 0 ? ` +${extra} extra` : ""}`;
