@@ -4,7 +4,7 @@ import { isConditionFailure } from "./condition-failure";
 import { LiveDraft, type LiveDraftItem } from "./entities/live-draft";
 
 /** What a started draft keeps beside the rules' state. */
-export interface LiveDraftRecord {
+interface LiveDraftRecord {
   state: LiveDraftState;
   /** Participant (membership) id → user id, frozen at the start. */
   userIds: Record<string, string>;

@@ -26,7 +26,7 @@ export interface PickClock {
   overnightPause: boolean;
 }
 
-export const OVERNIGHT: QuietHours = { enabled: true, start: "23:00", end: "08:00", timeZone: "Europe/London" };
+const OVERNIGHT: QuietHours = { enabled: true, start: "23:00", end: "08:00", timeZone: "Europe/London" };
 
 export const turnMs = (clock: PickClock): number => PICK_CLOCKS[clock.name];
 const pausesOvernight = (clock: PickClock) => clock.overnightPause && isSlowClock(clock.name);

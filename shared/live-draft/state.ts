@@ -6,7 +6,7 @@
  */
 import type { PickClock } from "./clock";
 
-export type LiveDraftStatus = "running" | "paused" | "done" | "cancelled";
+type LiveDraftStatus = "running" | "paused" | "done" | "cancelled";
 
 export interface LivePick {
   /** 1-based over the whole draft: the turn this pick was for. */

@@ -19,7 +19,7 @@ export interface DraftContext {
   rankedOf: (participantId: string) => readonly number[];
 }
 
-export type RefusalCode =
+type RefusalCode =
   | "not-running"
   | "paused"
   | "turn-over"

@@ -4,7 +4,7 @@ import { startWorkflow } from "../../lib/workflow";
 import type { DraftWorkflowState } from "../workflow-state";
 
 /** A live draft's execution run: one per draft, so a retried last pick or tick reaches the same run. */
-export const liveRunId = (draftId: string) => `x-live-${draftId}`;
+const liveRunId = (draftId: string) => `x-live-${draftId}`;
 
 /**
  * The last pick executes the draft exactly as an executed auto draft does (product.md §10.15): the

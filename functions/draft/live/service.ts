@@ -7,6 +7,7 @@ import { getLiveDraft, saveLiveDraft, type StoredLiveDraft } from "../../data/li
 import { newId } from "../../data/ids";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { startLiveClock } from "../../lib/workflow";
+import { LIVE_DRAFT_MAX_LEAD_MS } from "../../../shared/live-draft/schemas";
 import { liveContext, type LiveContext } from "./context";
 import { executeLiveDraft } from "./execute";
 
@@ -15,7 +16,7 @@ export type LiveChange = (state: LiveDraftState, ctx: LiveContext, now: number) 
 
 const MAX_TRIES = 5;
 /** Who the clock's own changes (autopick on a timeout, a scheduled start) are by. */
-export const LIVE_DRAFT_ACTOR = { userId: "live-draft-clock", username: "Live draft clock" };
+const LIVE_DRAFT_ACTOR = { userId: "live-draft-clock", username: "Live draft clock" };
 
 /**
  * The rules' refusals: picking for someone else is a 403; the rest (a turn already over, a player
@@ -69,7 +70,7 @@ export async function applyLiveChange(
   throw conflict("The draft is busy: please try again", "LIVE_DRAFT_BUSY");
 }
 
-export const newDraftSeed = () => randomBytes(12).toString("hex");
+const newDraftSeed = () => randomBytes(12).toString("hex");
 
 /**
  * Sets up a live draft: started at once, or scheduled for `startsAt`. Only members in the
@@ -86,6 +87,9 @@ export async function setUpLiveDraft(
   const expected = existing && (existing.status === "done" || existing.status === "cancelled") ? 0 : (existing?.version ?? 0);
   if (existing && expected !== 0) throw conflict("A live draft is already set up in this league", "LIVE_DRAFT_EXISTS");
   const now = Date.now();
+  if (setup.startsAt && Date.parse(setup.startsAt) - now > LIVE_DRAFT_MAX_LEAD_MS) {
+    throw badRequest("A live draft can be set at most a month ahead", "START_TOO_FAR");
+  }
   const startsAt = setup.startsAt && Date.parse(setup.startsAt) > now + 1_000 ? new Date(setup.startsAt).toISOString() : undefined;
   const base = {
     draftId: newId(),
