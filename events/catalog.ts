@@ -31,6 +31,13 @@ export const actionTypes = [
   "WINDOW_DRAFT_SIMULATED",
   "WINDOW_DRAFT_EXECUTED",
   "SEASON_STARTED",
+  "LIVE_DRAFT_SET_UP",
+  "LIVE_DRAFT_PAUSED",
+  "LIVE_DRAFT_RESUMED",
+  "LIVE_PICK_UNDONE",
+  "LIVE_PICK_FOR_MEMBER",
+  "LIVE_AUTOPICK_SWITCHED",
+  "LIVE_DRAFT_CANCELLED",
 ] as const;
 export type ActionType = (typeof actionTypes)[number];
 

@@ -19,6 +19,14 @@ export interface JobDecl {
 
 export const jobs: JobDecl[] = [
   {
+    name: "live-draft-clock",
+    entry: "functions/jobs/live-draft-clock.ts",
+    // Every minute, the shortest a schedule can be: each draft's own clock is exact, and this
+    // sweep only catches a clock that stopped (a restarted local host, a failed loop) within a minute.
+    schedule: "rate(1 minute)",
+    description: "Live drafts: takes turns whose time ran out and restarts any stopped pick clock",
+  },
+  {
     name: "refresh-goals",
     entry: "functions/jobs/refresh-goals.ts",
     // Every 10 minutes: goals show up on the boards within a few minutes of the feed having them

@@ -20,6 +20,7 @@ import type { StartedRun } from "../../shared/contract/responses";
 import { executeReviewed, simulationView } from "./decide";
 import { draftRunStatus } from "./run-status";
 import { logHeadOf, logPageOf } from "./audit-log";
+import { liveDraftRoutes } from "./live/routes";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
@@ -48,6 +49,7 @@ async function simulateFor({ league, membership }: LeagueAccess) {
 
 /** Draft administration (product.md §7.5): admins only, except reading the final picks and audit. */
 export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
+  ...liveDraftRoutes,
   simulateRoundRobin: route(api.simulateRoundRobin, async (req) => simulateFor(req.access)),
   simulateDraft: route(api.simulateDraft, async (req) => simulateFor(req.access)),
 

@@ -7,8 +7,11 @@ export interface DraftWorkflowState {
   leagueId: string;
   runId: string;
   mode: "simulate" | "execute";
-  /** The main draft (absent) or a January window draft, which runs the window's steps (functions/window/steps.ts). */
-  kind?: "main" | "window";
+  /**
+   * The main draft (absent), a January window draft, which runs the window's steps
+   * (functions/window/steps.ts), or a live draft's execution, whose outcome is the room's picks.
+   */
+  kind?: "main" | "window" | "live";
   executionType: "simulation" | "final_execution" | "re_execution";
   seed: string;
   /**

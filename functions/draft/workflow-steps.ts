@@ -12,6 +12,13 @@ import { publish } from "../lib/event-bus";
 import { countDraftRun } from "../lib/metrics";
 import { windowSteps } from "../window/steps";
 import { gatheredInputs } from "./gathered-inputs";
+import { liveOutcome } from "./live/outcome";
+import { clockTick, type ClockState } from "./live/clock-step";
+
+interface LiveClockEvent {
+  step: "liveTick";
+  clock: ClockState;
+}
 import { gatherDraft } from "./inputs";
 import { simulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
@@ -39,7 +46,8 @@ const storedInputs = gatheredInputs<StoredInputs>("the draft run");
 async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const gathered = await gatherDraft(state.leagueId);
   const fingerprint = draftFingerprint(gathered.participants);
-  if (state.mode === "execute") {
+  // A live draft's picks were made in the room from these members: there is no simulation to match.
+  if (state.mode === "execute" && state.kind !== "live") {
     // Its fingerprint only: none of the large fields (at 1,000 members, ~2 MB of chunks).
     const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
@@ -66,7 +74,10 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
 /** Order and draft: the pure engine on the frozen inputs, its outcome stored with the run. */
 async function draft(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   const inputs = await storedInputs.read(state);
-  const outcome = runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
+  const outcome =
+    state.kind === "live"
+      ? await liveOutcome(state.leagueId, inputs)
+      : runDraft({ seed: state.seed, participants: inputs.participants, players: inputs.players });
   await updateRun(state.leagueId, state.runId, {
     step: "draft",
     ok: outcome.ok,
@@ -184,8 +195,12 @@ const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> =
   recordFailure: "failed",
 };
 
-/** The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts). */
-export async function handler(event: DraftStepEvent): Promise<DraftWorkflowState> {
+/**
+ * The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts) and of
+ * the live draft's pick clock (infra/aws/live-draft-clock.ts).
+ */
+export async function handler(event: DraftStepEvent | LiveClockEvent): Promise<DraftWorkflowState | ClockState> {
+  if (event.step === "liveTick") return clockTick(event.clock);
   // A window run (kind "window") takes the window draft's steps through the same states; both are counted.
   const state = event.state.kind === "window" ? await windowSteps[event.step](event.state) : await steps[event.step](event.state);
   const ending = endings[event.step];

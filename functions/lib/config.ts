@@ -104,6 +104,10 @@ export const config = {
   get draftStateMachineArn() {
     return env("DRAFT_STATE_MACHINE_ARN");
   },
+  /** The live draft's pick clock (infra/aws/live-draft-clock.ts). */
+  get liveDraftClockArn() {
+    return env("LIVE_DRAFT_CLOCK_ARN");
+  },
   /** Set only on the local host: its Step Functions runner, EventBridge bus and CloudWatch Logs stand-in. */
   get sfnEndpoint() {
     return env("SFN_ENDPOINT") || undefined;

@@ -27,9 +27,9 @@ export interface WorkflowState {
 const executionArn = (name: string) => config.draftStateMachineArn.replace(":stateMachine:", ":execution:") + `:${name}`;
 
 /** Starts the named execution, or finds it already started: the same name is the same decision. */
-export async function startWorkflow(name: string, input: unknown): Promise<void> {
+export async function startWorkflow(name: string, input: unknown, stateMachineArn = config.draftStateMachineArn): Promise<void> {
   await sfn()
-    .send(new StartExecutionCommand({ stateMachineArn: config.draftStateMachineArn, name, input: JSON.stringify(input) }))
+    .send(new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }))
     .catch((error: { name?: string }) => {
       // The same name with the same input is idempotent in AWS; with another input (a second
       // admin's click) it is refused, and that execution is the one we wanted anyway.
@@ -51,4 +51,13 @@ export async function describeWorkflow(name: string): Promise<WorkflowState | un
     if ((error as { name?: string }).name === "ExecutionDoesNotExist") return undefined;
     throw error;
   }
+}
+
+/**
+ * Starts a live draft's pick clock (infra/aws/live-draft-clock.ts) for one version of the draft:
+ * the same version is the same loop, so a retried call or the sweep starts no second one.
+ */
+export async function startLiveClock(draft: { leagueId: string; draftId: string; version: number }, at: number): Promise<void> {
+  const input = { leagueId: draft.leagueId, draftId: draft.draftId, at: new Date(at).toISOString() };
+  await startWorkflow(`live-${draft.draftId}-v${draft.version}`, input, config.liveDraftClockArn);
 }

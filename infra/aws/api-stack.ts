@@ -51,7 +51,7 @@ export class ApiStack extends Stack {
     this.api = new Api(this, "Api", {
       httpApi: props.httpApi,
       table: props.table,
-      environment: { ...props.environment, DRAFT_STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
+      environment: { ...props.environment, ...workflow.environment },
       groupEnvironment: { notifications: props.notifications.environment },
     });
     const api = this.api;

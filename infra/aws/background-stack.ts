@@ -58,12 +58,15 @@ export class BackgroundStack extends Stack {
     this.jobs = new Jobs(this, "Jobs", {
       jobs: props.jobs,
       table,
-      environment: { ...environment, DRAFT_STATE_MACHINE_ARN: this.workflow.stateMachine.stateMachineArn },
+      environment: { ...environment, ...this.workflow.environment },
       notificationEnvironment,
     });
     // The January window's schedule runs a window draft the admin has not executed (product.md §10.12).
     const windowJob = this.jobs.functions.get("window-calendar");
     if (windowJob) this.workflow.grantRun(windowJob);
+    // The live drafts' sweep restarts stopped pick clocks, and executes a draft its autopick finished.
+    const clockJob = this.jobs.functions.get("live-draft-clock");
+    if (clockJob) this.workflow.grantRun(clockJob);
     // Jobs publish what happened; nothing else may write to the bus (the API's functions are granted in their stack).
     for (const fn of this.jobs.functions.values()) this.events.grantPublish(fn);
     // Only the mail senders may use SES.
@@ -99,7 +102,9 @@ export class BackgroundStack extends Stack {
 
     acceptBackgroundFindings(this, {
       windowJob,
+      clockJob,
       stateMachine: this.workflow.stateMachine,
+      clock: this.workflow.clock,
       workflowSteps: this.workflow.steps,
       deadLetterQueues: deadLetterQueues.values(),
       mailSenders: senders,

@@ -74,10 +74,11 @@ function draftWorkflowDefinition(scope: Construct, steps: IFunction): Definition
 const stateName = (step: DraftStep) => step[0].toUpperCase() + step.slice(1);
 
 /** `logGroup` is left out only by the local host, which builds the machine just to read its definition. */
-export function draftStateMachine(scope: Construct, id: string, steps: IFunction, logGroup?: ILogGroup): StateMachine {
+export function draftStateMachine(scope: Construct, id: string, steps: IFunction, logGroup?: ILogGroup, name?: string): StateMachine {
   // The states get their own scope so their names (Gather, Draft, …) cannot clash with ours.
   const states = new Construct(scope, `${id}States`);
   return new StateMachine(scope, id, {
+    ...(name ? { stateMachineName: name } : {}),
     definitionBody: draftWorkflowDefinition(states, steps),
     stateMachineType: StateMachineType.STANDARD,
     timeout: Duration.minutes(5),

@@ -124,7 +124,11 @@ export function acceptBackgroundFindings(
     table: ITableV2;
     /** The January window's job, which starts window drafts. */
     windowJob?: IFunction;
+    /** The live drafts' sweep, which restarts pick clocks and executes finished live drafts. */
+    clockJob?: IFunction;
     stateMachine: IStateMachine;
+    /** The live draft's pick clock, whose Tick is the steps function too. */
+    clock?: IStateMachine;
     workflowSteps: IFunction;
     deadLetterQueues: Iterable<IQueue>;
     /** The functions that send mail through SES. */
@@ -134,16 +138,19 @@ export function acceptBackgroundFindings(
   acceptPinnedRuntime(stack);
   acceptTableIndexes(stack, scope.table);
   if (scope.windowJob) acceptDraftRunner(scope.windowJob, scope.stateMachine);
-  accept(
-    scope.stateMachine,
-    `AwsSolutions-IAM5[Resource::${arnOf(scope.workflowSteps)}:*]`,
-    "The state machine may invoke the steps function's versions and aliases (CDK's LambdaInvoke grant), not any other function.",
-  );
-  accept(
-    scope.stateMachine,
-    "AwsSolutions-IAM5[Resource::*]",
-    "X-Ray tracing (PutTraceSegments) and CloudWatch log delivery (CreateLogDelivery and friends) do not support resource-level permissions.",
-  );
+  if (scope.clockJob) acceptDraftRunner(scope.clockJob, scope.stateMachine);
+  for (const machine of [scope.stateMachine, ...(scope.clock ? [scope.clock] : [])]) {
+    accept(
+      machine,
+      `AwsSolutions-IAM5[Resource::${arnOf(scope.workflowSteps)}:*]`,
+      "The state machine may invoke the steps function's versions and aliases (CDK's LambdaInvoke grant), not any other function.",
+    );
+    accept(
+      machine,
+      "AwsSolutions-IAM5[Resource::*]",
+      "X-Ray tracing (PutTraceSegments) and CloudWatch log delivery (CreateLogDelivery and friends) do not support resource-level permissions.",
+    );
+  }
   for (const sender of scope.mailSenders) {
     accept(
       sender,

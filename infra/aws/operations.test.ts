@@ -6,7 +6,7 @@ import { groups } from "../../functions/routes";
 import { METRICS_PER_ALARM } from "./alarms";
 import { accessLogFields, apiThrottle } from "./api";
 import { functionDecls } from "./function-limits";
-import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
+import { draftMachineOf, onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
 
 const template = synthesize({ creatorEmails: "ann@treble.test, bob@treble.test" });
 const functions = Object.entries(resourcesOf(template, "AWS::Lambda::Function"));
@@ -81,7 +81,7 @@ describe("operations", () => {
   });
 
   it("logs every state transition of the draft workflow without its data, and traces it with X-Ray", () => {
-    const [, machine] = onlyResource(template, "AWS::StepFunctions::StateMachine");
+    const [, machine] = draftMachineOf(template);
     expect(machine.Properties.LoggingConfiguration).toMatchObject({ Level: "ALL", IncludeExecutionData: false });
     const groupId = machine.Properties.LoggingConfiguration.Destinations[0].CloudWatchLogsLogGroup.LogGroupArn["Fn::GetAtt"][0];
     expect(resourcesOf(template, "AWS::Logs::LogGroup")[groupId].Properties).toEqual({
@@ -122,7 +122,7 @@ describe("operations", () => {
       Math.ceil(groups.length / METRICS_PER_ALARM) + Math.ceil((appFunctions.length - groups.length) / METRICS_PER_ALARM),
     );
     const apiId = httpApiId;
-    const [machineId] = onlyResource(template, "AWS::StepFunctions::StateMachine");
+    const [machineId] = draftMachineOf(template);
     expect(alarmOn("AWS/ApiGateway", "5xx", { Name: "ApiId", Value: { Ref: apiId } })).toHaveLength(1);
     for (const [functionId] of appFunctions) {
       expect(alarmOn("AWS/Lambda", "Errors", { Name: "FunctionName", Value: { Ref: functionId } })).toHaveLength(1);

@@ -94,3 +94,12 @@ export function onlyResource(template: Template, type: string): [string, Resourc
   if (found.length !== 1) throw new Error(`expected one ${type}, found ${found.length}`);
   return found[0];
 }
+
+/** The draft workflow's state machine (the live draft's pick clock is the other one). */
+export function draftMachineOf(template: Template): [string, Resource] {
+  const found = Object.entries(resourcesOf(template, "AWS::StepFunctions::StateMachine")).filter(([, m]) =>
+    JSON.stringify(m.Properties.DefinitionString).includes("simulate or execute"),
+  );
+  if (found.length !== 1) throw new Error(`expected one draft state machine, found ${found.length}`);
+  return found[0];
+}

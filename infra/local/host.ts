@@ -157,6 +157,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     track: (label, work) => void inFlight.track(label, work),
   });
   hostEnv.REALTIME_ENDPOINT = process.env.REALTIME_ENDPOINT = realtime.endpoint;
+  hostEnv.LIVE_DRAFT_CLOCK_ARN = process.env.LIVE_DRAFT_CLOCK_ARN = stepFunctions.clockStateMachineArn;
 
   const headers = securityHeaders({ https: false });
   const api = createApiGatewayAdapter(

@@ -3,8 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { App, Stack } from "aws-cdk-lib";
 import { Function as LambdaFunction } from "aws-cdk-lib/aws-lambda";
-import type { CfnStateMachine } from "aws-cdk-lib/aws-stepfunctions";
+import type { CfnStateMachine, StateMachine } from "aws-cdk-lib/aws-stepfunctions";
+import type { Construct } from "constructs";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { draftStateMachine } from "../aws/draft-workflow";
+import { liveDraftClockStateMachine } from "../aws/live-draft-clock";
 import { stepFunctionsLimits } from "../aws/function-limits";
 import type { InFlight } from "./in-flight";
 
@@ -26,17 +29,20 @@ promiseStatics.withResolvers ??= function withResolvers<T>() {
 };
 
 /**
- * The draft workflow's Amazon States Language, produced by the very CDK code the stack deploys:
- * built in a throw-away stack and resolved to plain JSON (CloudFormation joins and the
- * partition reference filled in, as CloudFormation would).
+ * A workflow's Amazon States Language, produced by the very CDK code the stack deploys: built in
+ * a throw-away stack and resolved to plain JSON (CloudFormation joins and the partition
+ * reference filled in, as CloudFormation would).
  */
-export function draftDefinition(): Record<string, unknown> {
+function definitionOf(build: (scope: Construct, id: string, steps: IFunction) => StateMachine): Record<string, unknown> {
   const stack = new Stack(new App(), "LocalDraft", { env: { account: "000000000000", region: "local" } });
   const steps = LambdaFunction.fromFunctionArn(stack, "Steps", "arn:aws:lambda:local:000000000000:function:draft-steps");
-  const machine = draftStateMachine(stack, "Draft", steps);
+  const machine = build(stack, "Machine", steps);
   const resolved = stack.resolve((machine.node.defaultChild as CfnStateMachine).definitionString);
   return JSON.parse(flatten(resolved));
 }
+
+export const draftDefinition = () => definitionOf(draftStateMachine);
+const clockDefinition = () => definitionOf(liveDraftClockStateMachine);
 
 function flatten(value: unknown): string {
   if (typeof value === "string") return value;
@@ -103,16 +109,33 @@ function historyEvent(event: RunnerEvent): Omit<HistoryEvent, "id" | "previousEv
  */
 export async function startLocalStepFunctions(handler: StepHandler, inFlight: InFlight) {
   const { StateMachine, ExecutionError } = await import("aws-local-stepfunctions");
-  const definition = draftDefinition();
-  const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
-  const taskStates = Object.entries(definition.States as Record<string, { Type: string }>)
-    .filter(([, state]) => state.Type === "Task")
-    .map(([name]) => name);
-  const stateMachineArn = "arn:aws:states:local:000000000000:stateMachine:draft";
+  /**
+   * `waits`: the live draft's clock spends its life in Wait states until a deadline. Waiting is
+   * not work in flight (the host would never be quiet during a draft), and a stopping host
+   * abandons such an execution; the clock's sweep job starts it again (functions/jobs/live-draft-clock.ts).
+   */
+  const machineOf = (name: string, definition: Record<string, unknown>, waits: boolean) => ({
+    arn: `arn:aws:states:local:000000000000:stateMachine:${name}`,
+    name,
+    waits,
+    machine: new StateMachine(definition as never, { validationOptions: { checkArn: false } }),
+    taskStates: Object.entries(definition.States as Record<string, { Type: string }>)
+      .filter(([, state]) => state.Type === "Task")
+      .map(([state]) => state),
+  });
+  const machines = new Map(
+    [machineOf("draft", draftDefinition(), false), machineOf("live-draft-clock", clockDefinition(), true)].map((m) => [m.arn, m]),
+  );
+  const [stateMachineArn, clockStateMachineArn] = [...machines.keys()];
   const executions = new Map<string, Execution>();
+  const abandoned = new Set<() => void>();
 
-  const start = async (name: string, input: string): Promise<Execution> => {
-    const existing = [...executions.values()].find((e) => e.name === name);
+  const start = async (machineArn: string, name: string, input: string): Promise<Execution> => {
+    const machineDef = machines.get(machineArn);
+    if (!machineDef) throw clientError("StateMachineDoesNotExist", `State Machine Does Not Exist: '${machineArn}'`);
+    const { machine, taskStates } = machineDef;
+    const arn = `arn:aws:states:local:000000000000:execution:${machineDef.name}:${name}`;
+    const existing = executions.get(arn);
     if (existing) return existing;
     if (Buffer.byteLength(input) > MAX_PAYLOAD)
       throw clientError(
@@ -120,7 +143,7 @@ export async function startLocalStepFunctions(handler: StepHandler, inFlight: In
         `Value at 'input' failed to satisfy constraint: Member must have length less than or equal to ${MAX_PAYLOAD}`,
       );
     const execution = {
-      arn: `arn:aws:states:local:000000000000:execution:draft:${name}`,
+      arn,
       name,
       input,
       status: "RUNNING",
@@ -156,7 +179,11 @@ export async function startLocalStepFunctions(handler: StepHandler, inFlight: In
     };
     // The history only informs (timings); the execution's outcome is the result's, below.
     void record().catch(() => undefined);
-    execution.done = inFlight.track(`execution ${name}`, run.result).then(
+    if (machineDef.waits) abandoned.add(run.abort);
+    const result = machineDef.waits
+      ? run.result.finally(() => abandoned.delete(run.abort))
+      : inFlight.track(`execution ${name}`, run.result);
+    execution.done = result.then(
       (output) => {
         Object.assign(execution, { status: "SUCCEEDED", output: JSON.stringify(output), stopDate: Date.now() });
       },
@@ -196,14 +223,14 @@ export async function startLocalStepFunctions(handler: StepHandler, inFlight: In
       };
       try {
         if (target === "AWSStepFunctions.StartExecution") {
-          const execution = await start(input.name ?? randomUUID(), input.input ?? "{}");
+          const execution = await start(input.stateMachineArn ?? stateMachineArn, input.name ?? randomUUID(), input.input ?? "{}");
           reply(200, { executionArn: execution.arn, startDate: execution.startDate / 1000 });
         } else if (target === "AWSStepFunctions.DescribeExecution") {
           const e = executions.get(input.executionArn);
           if (!e) return reply(400, { __type: "ExecutionDoesNotExist", message: input.executionArn });
           reply(200, {
             executionArn: e.arn,
-            stateMachineArn,
+            stateMachineArn: e.arn.replace(":execution:", ":stateMachine:").replace(/:[^:]*$/, ""),
             name: e.name,
             status: e.status,
             startDate: e.startDate / 1000,
@@ -229,7 +256,9 @@ export async function startLocalStepFunctions(handler: StepHandler, inFlight: In
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stateMachineArn,
+    clockStateMachineArn,
     close: async () => {
+      for (const abort of abandoned) abort();
       await Promise.allSettled([...executions.values()].map((e) => e.done));
       await new Promise<void>((r) => server.close(() => r()));
     },

@@ -526,3 +526,39 @@ export interface StartedSeason {
   isDraftMode: boolean;
   previousSeason: string;
 }
+
+/** A league's live draft as the room shows it (product.md §10.15); `status: "none"` before any. */
+export interface LiveDraftView {
+  status: "none" | "scheduled" | "running" | "paused" | "done" | "cancelled";
+  /** The server's clock when it answered: the room counts down from `deadline` corrected by the offset. */
+  serverTime: number;
+  version: number;
+  draftId?: string;
+  clock?: { name: string; overnightPause: boolean; turnMs: number };
+  startsAt?: string;
+  rounds: number;
+  order: Array<{ participantId: string; username: string }>;
+  picks: Array<{
+    overall: number;
+    round: number;
+    slot: number;
+    participantId: string;
+    playerId: number | null;
+    playerName?: string;
+    team?: string;
+    by: "member" | "admin" | "autopick";
+    rank?: number;
+    note?: string;
+  }>;
+  turn?: { overall: number; round: number; slot: number; participantId: string; username: string };
+  deadline?: number;
+  leftMs?: number;
+  autopick: string[];
+  /** The caller's own place in the draft, if they take part: who autopick would take for them now. */
+  me?: {
+    participantId: string;
+    autopickOn: boolean;
+    wouldAutopick?: { playerId: number; name: string; team: string; reason: "ranked" | "best-available"; rank?: number };
+  };
+  isAdmin: boolean;
+}

@@ -34,6 +34,7 @@ import type {
   LeagueSeasons,
   PastSeason,
   Invitation,
+  LiveDraftView,
   MemberOfUser,
   Ok,
   RestoreResult,
@@ -254,6 +255,15 @@ const draft = routeGroup(() => ({
   // One history entry's results, read when it is opened (the history lists runs without them).
   runResults: get("/api/draft/runs/{leagueId}/{runId}/results", "admin", returns<DraftResult[]>(), inPath("leagueId")),
   finalPicks: get("/api/league-users/{id}/picks", "member", returns<FinalPick[]>(), { membershipIn: "id" }),
+  // The live draft (product.md §10.15): members read the room and pick on their turn; admins set it up and run it.
+  liveDraft: get("/api/leagues/{id}/live-draft", "member", returns<LiveDraftView>(), inPath("id")),
+  scheduleLiveDraft: post("/api/leagues/{id}/live-draft", "admin", returns<LiveDraftView>(), inPath("id")),
+  livePick: post("/api/leagues/{id}/live-draft/picks", "member", returns<LiveDraftView>(), inPath("id")),
+  liveAutopick: put("/api/leagues/{id}/live-draft/autopick", "member", returns<LiveDraftView>(), inPath("id")),
+  pauseLiveDraft: post("/api/leagues/{id}/live-draft/pause", "admin", returns<LiveDraftView>(), inPath("id")),
+  resumeLiveDraft: post("/api/leagues/{id}/live-draft/resume", "admin", returns<LiveDraftView>(), inPath("id")),
+  undoLivePick: post("/api/leagues/{id}/live-draft/undo", "admin", returns<LiveDraftView>(), inPath("id")),
+  cancelLiveDraft: post("/api/leagues/{id}/live-draft/cancel", "admin", returns<LiveDraftView>(), inPath("id")),
 }));
 
 /**

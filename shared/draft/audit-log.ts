@@ -39,7 +39,9 @@ export function renderAuditLog(input: DraftInput, outcome: Omit<DraftOutcome, "a
       if (turn.playerId === undefined) {
         lines.push(`  Pick ${turn.overall} (R${round}.${turn.slot}) ${who}: ${NO_AVAILABLE_PLAYERS}${why}`);
       } else {
-        lines.push(`  Pick ${turn.overall} (R${round}.${turn.slot}) ${who} → ${player(turn.playerId)}, choice #${turn.rank}${why}`);
+        const choice = turn.rank === undefined ? "not on their list" : `choice #${turn.rank}`;
+        const note = turn.note ? `; ${turn.note}` : "";
+        lines.push(`  Pick ${turn.overall} (R${round}.${turn.slot}) ${who} → ${player(turn.playerId)}, ${choice}${note}${why}`);
       }
     }
   }

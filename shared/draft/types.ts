@@ -35,6 +35,8 @@ export interface DraftTurn {
   playerId?: number;
   /** 1-based position of the chosen player in the participant's ranking. */
   rank?: number;
+  /** How a live draft's pick was made when not by its member from their list (autopick, admin). */
+  note?: string;
   skipped: Skip[];
 }
 

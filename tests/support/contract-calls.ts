@@ -146,6 +146,11 @@ function fieldValue(name: string, world: World, where: "body" | "query", route: 
     // Loopback (allowed on the local host) and a closed port: nothing is ever pushed anywhere.
     endpoint: "http://127.0.0.1:9/push/matrix",
     keys: { p256dh: Buffer.alloc(65, 4).toString("base64url"), auth: Buffer.alloc(16, 1).toString("base64url") },
+    // The live draft: a clock, a pick for its first turn, autopick switched on.
+    clock: "60s",
+    overall: 1,
+    playerId: world.playerIds[0],
+    on: true,
     // Well-formed but unsigned: the unsubscribe call refuses it (400) and changes nothing.
     token: "bWF0cml4.bWF0cml4",
   };

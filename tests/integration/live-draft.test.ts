@@ -1,0 +1,148 @@
+/**
+ * The live draft over HTTP on the local host (product.md §10.15): set up, picks that name their
+ * turn, refusals in plain words that change nothing, pause and resume keeping the time left,
+ * undo, autopick switched on, an admin picking for a member, the pick clock's own autopick
+ * through the Step Functions loop, and the last pick executing the draft as an execution does.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LiveDraftView } from "../../shared/contract/responses";
+import type { Browserish } from "../support/client";
+import { eventually } from "../support/eventually";
+import { leagueWith } from "../support/people";
+
+let playerIds: number[] = [];
+beforeAll(async () => {
+  const { admin } = await leagueWith();
+  playerIds = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    .filter((p) => p.status === "a")
+    .map((p) => p.id);
+});
+
+async function draftingLeague() {
+  const setup = await leagueWith(3);
+  const everyone = [setup.admin, ...setup.members];
+  const ids: string[] = [];
+  for (const [i, client] of everyone.entries()) {
+    expect((await client.post("/api/register", { leagueId: setup.league.id, picks: playerIds.slice(i * 5, i * 5 + 15) })).status).toBe(200);
+    ids.push((await client.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
+  }
+  const base = `/api/leagues/${setup.league.id}/live-draft`;
+  const view = async (client: Browserish = setup.admin) => (await client.get(base)).body as LiveDraftView;
+  const byId = new Map(ids.map((id, i) => [id, everyone[i]]));
+  const onClock = async () => {
+    const v = await view();
+    return { v, client: byId.get(v.turn?.participantId ?? "") as Browserish };
+  };
+  return { ...setup, everyone, ids, base, view, onClock };
+}
+
+describe("a live draft", () => {
+  it("runs from set-up to the league going live, refusing what is out of turn and changing nothing then", async () => {
+    const { admin, members, league, base, view, onClock, everyone } = await draftingLeague();
+    expect(await view()).toMatchObject({ status: "none", version: 0 });
+    expect((await members[0].post(base, { clock: "60s" })).status).toBe(403);
+    expect((await admin.post(base, { clock: "5s" })).status).toBe(400);
+
+    const setUp = await admin.post(base, { clock: "60s" });
+    expect(setUp.status).toBe(200);
+    expect(setUp.body).toMatchObject({ status: "running", order: expect.any(Array), turn: { overall: 1 } });
+    expect(setUp.body.order).toHaveLength(4);
+    expect(setUp.body.deadline - setUp.body.serverTime).toBeGreaterThan(55_000);
+    expect((await admin.post(base, { clock: "60s" })).status).toBe(409);
+
+    // Every member sees who autopick would take for them now: the top of their own list.
+    for (const [i, client] of everyone.entries()) {
+      expect((await view(client)).me?.wouldAutopick).toMatchObject({ playerId: playerIds[i * 5], reason: "ranked", rank: 1 });
+    }
+
+    let { client } = await onClock();
+    const someoneElse = everyone.find((c) => c !== client) as Browserish;
+    const notYours = await someoneElse.post(`${base}/picks`, { overall: 1, playerId: playerIds[60] });
+    expect(notYours).toMatchObject({ status: someoneElse === admin ? 200 : 403 });
+    if (someoneElse === admin) {
+      // The admin may pick for the member on the clock; take it back for the rest of the test.
+      expect((await admin.post(`${base}/undo`, {})).status).toBe(200);
+    } else expect(notYours.body.message).toBe("It is not your turn");
+    expect((await client.post(`${base}/picks`, { overall: 2, playerId: playerIds[61] })).body.message).toMatch(/already made|pick 1/);
+    expect((await client.post(`${base}/picks`, { overall: 1, playerId: "x" })).status).toBe(400);
+    expect((await client.post(`${base}/picks`, { overall: 1, playerId: 99_999_999 })).status).toBe(400);
+    expect((await client.post(`${base}/picks`, { overall: 1, playerId: 9_999_999 })).body).toMatchObject({ message: "No such player" });
+    const before = await view();
+    expect(before.picks).toEqual([]);
+
+    const first = await client.post(`${base}/picks`, { overall: 1, playerId: playerIds[70] });
+    expect(first.status).toBe(200);
+    expect(first.body.picks[0]).toMatchObject({ overall: 1, playerId: playerIds[70], by: "member" });
+    ({ client } = await onClock());
+    const taken = await client.post(`${base}/picks`, { overall: 2, playerId: playerIds[70] });
+    expect(taken).toMatchObject({ status: 409, body: { message: "That player has already been picked" } });
+
+    // Pause keeps the time left; picks wait; resume gives the time back.
+    expect((await members[0].post(`${base}/pause`, {})).status).toBe(403);
+    const paused = await admin.post(`${base}/pause`, {});
+    expect(paused.body).toMatchObject({ status: "paused" });
+    expect(paused.body.leftMs).toBeGreaterThan(50_000);
+    expect((await client.post(`${base}/picks`, { overall: 2, playerId: playerIds[71] })).status).toBe(409);
+    const resumed = await admin.post(`${base}/resume`, {});
+    expect(resumed.body.status).toBe("running");
+    expect(resumed.body.deadline - resumed.body.serverTime).toBeLessThanOrEqual(paused.body.leftMs);
+    expect(resumed.body.deadline - resumed.body.serverTime).toBeGreaterThan(paused.body.leftMs - 5_000);
+
+    // Undo: the player is free again and the turn goes back.
+    const undone = await admin.post(`${base}/undo`, {});
+    expect(undone.body.picks).toEqual([]);
+    expect(undone.body.turn.overall).toBe(1);
+
+    // Autopick switched on for everyone takes every turn at once, from each member's own list.
+    for (const c of everyone) expect((await c.call("PUT", `${base}/autopick`, { on: true })).status).toBe(200);
+    await eventually(async () => expect((await view()).status).toBe("done"));
+    const done = await view();
+    expect(done.picks).toHaveLength(12);
+    expect(done.picks.every((p) => p.by === "autopick" && p.rank !== undefined)).toBe(true);
+
+    // The last pick executed the draft: the league is live with exactly the room's picks.
+    await eventually(async () => expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false));
+    const audit = await members[1].get(`/api/draft/final-audit-log/${league.id}`);
+    expect(audit.body.auditLog.lines.join("\n")).toContain("AUTOPICK (autopick is on)");
+    for (const c of everyone) {
+      const mine = (await c.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === league.id).leagueUser.id;
+      const picks = await c.get(`/api/league-users/${mine}/picks`);
+      expect(picks.body.map((p: { player: { playerId: number } }) => p.player.playerId)).toEqual(
+        done.picks.filter((p) => p.participantId === mine).map((p) => p.playerId),
+      );
+    }
+  });
+
+  it("lets only an admin switch another member's autopick, and logs who did what", async () => {
+    const { admin, members, base, ids, league } = await draftingLeague();
+    await admin.post(base, { clock: "2m" });
+    expect((await members[0].call("PUT", `${base}/autopick`, { on: true, participantId: ids[2] })).status).toBe(403);
+    expect((await admin.call("PUT", `${base}/autopick`, { on: false, participantId: ids[2] })).status).toBe(200);
+    expect((await admin.call("PUT", `${base}/autopick`, { on: true, participantId: "nobody" })).status).toBe(409);
+    expect((await admin.post(`${base}/cancel`, {})).body.status).toBe("cancelled");
+    await eventually(async () => {
+      const log = (await admin.get(`/api/activity-logs?leagueId=${league.id}`)).body as Array<{ actionType: string }>;
+      expect(log.map((e) => e.actionType)).toEqual(
+        expect.arrayContaining(["LIVE_DRAFT_SET_UP", "LIVE_AUTOPICK_SWITCHED", "LIVE_DRAFT_CANCELLED"]),
+      );
+    });
+    // Cancelled means nothing kept: a new draft can be set up.
+    expect((await admin.post(base, { clock: "60s" })).status).toBe(200);
+  });
+
+  it("autopicks from the member's own list when their clock runs out", { timeout: 90_000 }, async () => {
+    const { admin, base, view, ids, everyone } = await draftingLeague();
+    const setUp = (await admin.post(base, { clock: "30s" })).body as LiveDraftView;
+    const first = setUp.turn?.participantId ?? "";
+    const listOf = playerIds.slice(ids.indexOf(first) * 5, ids.indexOf(first) * 5 + 15);
+    await new Promise((r) => setTimeout(r, (setUp.deadline ?? 0) - setUp.serverTime));
+    await eventually(
+      async () =>
+        expect((await view()).picks[0]).toMatchObject({ overall: 1, participantId: first, playerId: listOf[0], by: "autopick", rank: 1 }),
+      20_000,
+    );
+    const after = await view(everyone[0]);
+    expect(after.turn?.overall).toBe(2);
+    expect(after.picks[0].note).toContain("the clock ran out");
+  });
+});
