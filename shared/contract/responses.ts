@@ -269,6 +269,8 @@ export interface DashboardStats {
   currentGameweek: { id: number; name: string } | null;
   totalUsers: number;
   archivedUsers: number;
+  /** Whether a draft was executed (its final audit log exists), so the dashboard asks for the log only then. */
+  hasFinalDraft: boolean;
 }
 
 /** The site creator's look at the live feed beside our store (functions/feed/debug.ts). */

@@ -172,6 +172,86 @@ describe("the leaderboard", () => {
   });
 });
 
+/** Every signed-in screen (the route table's paths). */
+const SIGNED_IN_PATHS = [
+  "/",
+  "/leaderboard",
+  "/leaderboard-desktop",
+  "/home",
+  "/join-league",
+  "/profile",
+  "/profile-settings",
+  "/dashboard",
+  "/enhanced-user-management",
+  "/register",
+  "/original-picks",
+  "/verification",
+  "/user-management",
+  "/backups",
+  "/notifications-test",
+  "/creator",
+  "/faq",
+  "/updates",
+  "/window",
+];
+
+/**
+ * Opens each path and returns the calls that should never have been made: a league id left
+ * empty (`leagueId=`, a 400) and the final audit log asked for before any draft was executed
+ * (a 404 the screen then has to explain away).
+ */
+async function needlessCalls(page: Page, paths: string[]): Promise<string[]> {
+  const bad: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    const emptyLeague = url.searchParams.has("leagueId") && url.searchParams.get("leagueId") === "";
+    const missingLog = url.pathname.startsWith("/api/draft/final-audit-log/") && response.status() === 404;
+    if (emptyLeague || missingLog) bad.push(`${page.url()}: ${response.status()} ${url.pathname}${url.search}`);
+  });
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // The parts below the fold render (and ask) once the page has settled.
+    await page.waitForTimeout(3000);
+  }
+  return bad;
+}
+
+describe("the calls every screen makes", () => {
+  it("never ask with an empty league id, nor for a draft log before a draft ran", { timeout: 240_000 }, async () => {
+    const bad: string[] = [];
+    // A member of a live league, an admin whose league has not drafted yet, and the site's creator, who is in no league.
+    for (const [email, name] of [
+      [live.members[0].email, "Jamie Fox"],
+      [draft.admin.email, "Dee Admin"],
+      [CREATOR, "Creator"],
+    ]) {
+      const page = await signIn(DESKTOP, email, name);
+      bad.push(...(await needlessCalls(page, SIGNED_IN_PATHS)));
+      await page.context().close();
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("asks for this week's scorers with the table, not seconds after it", async () => {
+    const page = await signIn(DESKTOP, live.members[1].email, "Priya Shah", "/home");
+    const started = new Map<string, number>();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!started.has(path)) started.set(path, Date.now());
+    });
+    await page.goto("/leaderboard");
+    await page.getByRole("heading", { name: "This Week's Goal Scorers" }).waitFor();
+    const table = started.get("/api/leaderboard");
+    const scorers = started.get("/api/goal-scorers");
+    expect(table).toBeDefined();
+    expect(scorers).toBeDefined();
+    expect(scorers! - table!).toBeLessThan(1000);
+    await page.context().close();
+  });
+});
+
 describe("the admin dashboard", () => {
   it("explains a refused go-live, clears it after Execute Draft & Go Live without a reload, and asks before Live → Draft", async () => {
     const page = await signIn(DESKTOP, draft.admin.email, "Dee Admin", "/dashboard");
