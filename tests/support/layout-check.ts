@@ -82,8 +82,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
           if (box.width > 1 && box.height > 1) lines.push({ box, layer, parent, text: text.slice(0, 30) });
         }
       }
-      // A little slack: glyph boxes of neighbouring lines touch, and descenders reach into the next line.
+      // Some slack: glyph boxes of neighbouring words touch, and under a tight line height (a
+      // heading's 1.05) a line's box reaches a few pixels into the next line's; text drawn over
+      // text overlaps by far more than that.
       const SLACK = 3;
+      const LINE_SHARE = 0.35;
       for (let i = 0; i < lines.length; i++)
         for (let j = i + 1; j < lines.length; j++) {
           const a = lines[i];
@@ -91,7 +94,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
           if (a.layer !== b.layer || a.parent === b.parent) continue;
           const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
           const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-          if (across > SLACK && down > SLACK) found.push(`text overlaps other text: "${a.text}" and "${b.text}"`);
+          if (across > SLACK && down > Math.max(SLACK, LINE_SHARE * Math.min(a.box.height, b.box.height)))
+            found.push(`text overlaps other text: "${a.text}" and "${b.text}"`);
         }
       return found;
     };
@@ -127,12 +131,10 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
 
       // A box that scrolls sideways is meant to only when it says so: a focusable region (a wide
-      // table's box). Elsewhere (a dialog that scrolls down) sideways scrolling is text that ran out of it.
-      if (
-        scrolls(style) &&
-        el.scrollWidth > el.clientWidth + 1 &&
-        !(el.getAttribute("role") === "region" || (el as HTMLElement).tabIndex >= 0)
-      )
+      // table's box) or preformatted text (a stack trace). Elsewhere (a dialog that scrolls down)
+      // sideways scrolling is text that ran out of it.
+      const meantToScroll = el.getAttribute("role") === "region" || (el as HTMLElement).tabIndex >= 0 || el.tagName === "PRE";
+      if (scrolls(style) && el.scrollWidth > el.clientWidth + 1 && !meantToScroll)
         problems.push(`scrolls sideways, which it is not meant to (${el.scrollWidth}px in ${el.clientWidth}px): ${describe(el)}`);
 
       // Text cut off by a container that hides what does not fit.
