@@ -12,7 +12,7 @@ const EXECUTIONS = 8;
 const REFRESHES = 20;
 
 /**
- * The calls that start long work (issue 11): simulate, execute, the draft status call and a
+ * The calls that start long work (decision 0065, 202 and a status call): simulate, execute, the draft status call and a
  * feed refresh, on a fresh local host, each against a same-run baseline (GET /api/auth/user);
  * then a season's first players refresh (every element-summary call) against its job's timeout.
  */

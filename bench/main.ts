@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
  * process, so isolation keeps one benchmark's host from leaking into the next.
  */
 const modules = [
+  "stacks.ts",
   "bundles.ts",
   "host-overhead.ts",
   "feed.ts",

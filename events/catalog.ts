@@ -1,7 +1,7 @@
 /**
  * Domain events: what happened in a league, published on EventBridge by the handlers and
  * consumed by the rules in rules.ts (activity log, notifications). The detail-type is the
- * activity log's actionType, so the creator's view shows the same names (spec §3).
+ * activity log's actionType, so the creator's view shows the same names (product.md §3).
  */
 export const EVENT_SOURCE = "treble.app";
 
@@ -33,6 +33,28 @@ export const actionTypes = [
   "SEASON_STARTED",
 ] as const;
 export type ActionType = (typeof actionTypes)[number];
+
+/**
+ * The events after which a league's board shows something else (its rows, names, picks, mode),
+ * announced to the league's realtime room. Goals are not league events: the board's refresh poll
+ * follows the feed's data version.
+ */
+export const boardChangingActions = [
+  "LEAGUE_RENAMED",
+  "MEMBER_JOINED",
+  "USERNAME_CHANGED",
+  "LEAGUE_WENT_LIVE",
+  "LEAGUE_BACK_TO_DRAFT",
+  "PICKS_COMMITTED",
+  "ROUND_ROBIN_EXECUTED",
+  "USERS_ARCHIVED",
+  "USER_RESTORED",
+  "USER_ADDED",
+  "USER_REMOVED",
+  "USER_TRANSFERRED",
+  "WINDOW_DRAFT_EXECUTED",
+  "SEASON_STARTED",
+] as const satisfies readonly ActionType[];
 
 export interface DomainEventDetail {
   leagueId: string;

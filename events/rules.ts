@@ -1,4 +1,4 @@
-import { actionTypes, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
+import { actionTypes, boardChangingActions, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
 import { REFRESH_REQUESTED, refreshEntry, refreshTimeoutSeconds, type RefreshKind } from "./job-requests";
 
 /**
@@ -14,8 +14,8 @@ export interface RuleDecl {
   entry: string;
   /** AWS services (SES) publish to the account's default bus; everything else is on the app's bus. */
   bus?: "app" | "default";
-  /** Extra environment the target needs in AWS (the mail and push settings). */
-  needs?: "notifications";
+  /** Extra environment and rights the target needs in AWS: the mail and push settings, or the realtime channel's management API. */
+  needs?: "notifications" | "realtime";
   /** The target's timeout when it is longer work than a domain event's bookkeeping (a job run, a league's fan-out). */
   timeoutSeconds?: number;
   /** The target publishes on the bus itself (a job that continues its run, a fan-out announcing notifications). */
@@ -61,6 +61,16 @@ export const rules: RuleDecl[] = [
     publishes: true,
   },
   {
+    name: "mail-invitations",
+    description:
+      "People invited by e-mail hear of it: Add User sends the invitation; a league going live with invitations pending tells each invitee and the admins.",
+    pattern: { source: [EVENT_SOURCE], "detail-type": ["USER_ADDED", "LEAGUE_WENT_LIVE"] },
+    entry: "functions/notifications/on-invitation.ts",
+    needs: "notifications",
+    // It announces the admins' notifications it stores, for the delivery rule.
+    publishes: true,
+  },
+  {
     name: "deliver-notifications",
     description: "Each stored notification goes out by e-mail and web push, as the member's preferences say.",
     pattern: { source: [NOTIFICATION_SOURCE], "detail-type": [NOTIFICATION_CREATED] },
@@ -78,6 +88,13 @@ export const rules: RuleDecl[] = [
     pattern: { source: ["aws.ses"], "detail-type": ["Email Bounced", "Email Complaint Received"] },
     entry: "functions/notifications/on-mail-feedback.ts",
     bus: "default",
+  },
+  {
+    name: "realtime-board-changed",
+    description: "A change to what a league's board shows tells the league's realtime room (board.changed), so open boards re-read it.",
+    pattern: { source: [EVENT_SOURCE], "detail-type": [...boardChangingActions] },
+    entry: "functions/realtime/on-board-changed.ts",
+    needs: "realtime",
   },
   refreshRule("players"),
   refreshRule("goals"),

@@ -11,6 +11,7 @@ export {
   backupRoutes,
   creatorRoutes,
   draftRoutes,
+  windowRoutes,
   feedRoutes,
   leaderboardRoutes,
   leaguesRoutes,

@@ -1,4 +1,4 @@
-/** Filters of the activity log (spec: search box, severity and category filters). */
+/** Filters of the activity log (product.md §2 'activity log component': search box, severity and category filters). */
 export interface ActivityFilter {
   search?: string;
   severity?: string;

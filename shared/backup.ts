@@ -1,4 +1,4 @@
-/** Backup kinds (spec §7.9) and the downloaded file's name: type, league name and date. */
+/** Backup kinds (product.md §7.9) and the downloaded file's name: type, league name and date. */
 export const backupTypes = ["full", "users", "selections", "picks"] as const;
 export type BackupType = (typeof backupTypes)[number];
 

@@ -1,4 +1,4 @@
-/** Business constants from the spec (calls-errors-constants §9). One place, used by API and SPA. */
+/** Business constants (product.md §9). One place, used by API and SPA. */
 export const LEAGUE_CODE_LENGTH = 6;
 /** No 0/O, 1/I/L: codes are read aloud and typed from phones. */
 export const LEAGUE_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -7,7 +7,7 @@ export const FINAL_PICKS_PER_USER = 3;
 export const DRAFT_ROUNDS = 3;
 export const INACTIVE_DAYS_THRESHOLD = 7;
 export const DEFAULT_ARCHIVE_REASON = "Incomplete player selections before draft execution";
-/** @public The spec's constants table, kept whole: the label the seeded season starts with (seasons are stored per league now). */
+/** @public The constants table of product.md §9, kept whole: the label the seeded season starts with (seasons are stored per league now). */
 export const DEFAULT_SEASON_LABEL = "2025/26";
 export const DEFAULT_PREFERRED_LEAGUE = "Expat Dads";
 export const RANDOM_PICKS_MIN_GOALS_LAST_SEASON = 5;
@@ -21,7 +21,7 @@ export const TOAST_DURATION_MS = 5000;
 export const DRAFT_HISTORY_LIMIT = 5;
 export const ACTIVITY_COMPACT_COUNT = 10;
 
-/** Our own limits where the spec is silent (docs/decisions.md). */
+/** Our own limits where the product is silent (decision 0002, strict input). */
 export const LEAGUE_NAME_MAX = 50;
 export const USERNAME_MAX = 30;
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -9,7 +9,7 @@ export function daysSince(iso: string | undefined, now: Date): number {
 export type ArchivalGroup = "Highly Recommended" | "Recommended" | "Consider Carefully";
 
 /**
- * The smart archival dialog's groups (spec §4): inactive 7+ days first, then no picks, then
+ * The smart archival dialog's groups (product.md §4): inactive 7+ days first, then no picks, then
  * 1–14 picks. Members with a full list are not candidates.
  */
 export function archivalGroup(picks: number, daysInactive: number): ArchivalGroup | undefined {
@@ -18,5 +18,5 @@ export function archivalGroup(picks: number, daysInactive: number): ArchivalGrou
   return picks === 0 ? "Recommended" : "Consider Carefully";
 }
 
-/** E-mail lists are pasted into mail clients: semicolon and space separated (spec §3). */
+/** E-mail lists are pasted into mail clients: semicolon and space separated (product.md §3). */
 export const joinEmails = (emails: string[]) => [...new Set(emails.filter(Boolean))].join("; ");

@@ -1,4 +1,4 @@
-/** Answer shapes of the feed calls (spec calls §7.4, §7.6, §7.7), shared by the functions and the SPA. */
+/** Answer shapes of the feed calls (product.md §7.4, §7.6, §7.7), shared by the functions and the SPA. */
 export interface Player {
   id: number;
   webName: string;
@@ -37,7 +37,7 @@ export interface GoalScorer {
 
 export interface RefreshStatus {
   lastGoalsRefresh: string | null;
-  /** Changes only when a refresh changed stored feed data: what open screens reload on (issue 15). */
+  /** Changes only when a refresh changed stored feed data: what open screens reload on (decision 0052, a feed data version). */
   dataVersion: string | null;
   lastRefreshSource: "external_api" | "manual" | null;
   lastRefreshDuration: number | null;
@@ -51,7 +51,7 @@ export interface VerificationPlayer {
   teamName: string;
   totalGoals: number;
   currentGameweekGoals: number;
-  /** Tenths of £1m (spec product.md §3). */
+  /** Tenths of £1m (product.md §3). */
   price: number;
 }
 

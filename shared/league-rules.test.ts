@@ -1,4 +1,4 @@
-/** Season-mode toggle rules and the default league choice (product decisions 6 and 8). */
+/** Season-mode toggle rules and the default league choice (product.md §10.6 and §10.8). */
 import { describe, expect, it } from "vitest";
 import { nextSeasonMode, pickDefaultLeague } from "./league-rules";
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules about a league's mode (product decision 6): going live by toggle needs a final
+ * Pure rules about a league's mode (product.md §10.6): going live by toggle needs a final
  * draft; going back to draft is always allowed and keeps the final picks.
  */
 export type ToggleOutcome = { ok: true; isDraftMode: boolean } | { ok: false; reason: "NO_FINAL_DRAFT" };
@@ -11,7 +11,7 @@ export function nextSeasonMode(league: { isDraftMode: boolean; hasFinalDraft: bo
 }
 
 /**
- * Which league to show when the user has not chosen (product decision 8): the one last
+ * Which league to show when the user has not chosen (product.md §10.8): the one last
  * selected if still listed, else the configured preferred name, else the first.
  */
 export function pickDefaultLeague<T extends { id: string; name: string }>(

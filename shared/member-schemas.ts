@@ -5,7 +5,7 @@ import { problems } from "./messages";
 
 /** The members admin's inputs: adding a user to a league and moving one to another. */
 
-/** Add User (spec §5): both fields required after trimming; one message for either missing. */
+/** Add User (product.md §5): both fields required after trimming; one message for either missing. */
 export const addLeagueUserBody = z.strictObject({
   name: z
     .string({ error: problems.fieldsRequired.line })

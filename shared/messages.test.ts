@@ -1,4 +1,4 @@
-/** Form problems: the schemas' one-line messages turn back into the spec's two-line toasts. */
+/** Form problems: the schemas' one-line messages turn back into the catalogue's two-line toasts. */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { problemToast, problems } from "./messages";

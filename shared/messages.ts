@@ -1,7 +1,7 @@
 import { plural, sentence } from "./text";
 
 /**
- * User-facing texts the server sends, worded as the spec's error catalogue (§8) expects,
+ * User-facing texts the server sends, worded as the message catalogue (product.md §8) expects,
  * so the SPA's message matching (e.g. "already live") keeps working.
  */
 export const messages = {
@@ -13,7 +13,7 @@ export const messages = {
   leagueCreatorOnly: "Failed to delete league. Only the league creator can delete the entire league.",
   leagueNotFound: "League not found",
   alreadyJoined: "Already joined this league",
-  /** The SPA matches 'already live' to show its own longer text (spec §8.2, toasts.joinLeagueLive). */
+  /** The SPA matches 'already live' to show its own longer text (product.md §8.2, toasts.joinLeagueLive). */
   alreadyLive: "This league is already live. You can only join leagues that are still in draft mode.",
   picksLocked: "Picks are locked: this league is live. Registration Closed.",
   noFinalDraft: "Execute the draft before going live: no final draft exists for this league.",
@@ -32,6 +32,8 @@ export const messages = {
   internal: "Something went wrong on our side. Please try again.",
   revisionAhead: "This save is from a clock far ahead of ours. Please check your device's time and try again.",
   noSelectionsToCopy: "You have no selections to copy in this league.",
+  noRandomPicksEligible:
+    "No player has 5+ goals last season to draw from: the feed has no goals from last season for these players. Please choose your 15 yourself.",
   copyToOtherLeagues: "Choose leagues other than this one.",
   windowNotClosed: "The window draft runs after the transfer deadline.",
   windowNotSimulated: "Simulate the window draft and review it before executing.",
@@ -64,7 +66,7 @@ export const messages = {
   logQueryInvalid: (field: string) => `Invalid ${field}: use ISO times or epoch milliseconds, and a limit of 1-200`,
 } as const;
 
-/** A toast's two lines (spec §8: 'title / description'). */
+/** A toast's two lines (product.md §8: 'title / description'). */
 export interface ToastText {
   title: string;
   description?: string;
@@ -90,13 +92,13 @@ function sameTitle<const D extends Record<string, string>>(title: string, descri
 const picksFailedTitle = (editMode: boolean) => (editMode ? "Update failed" : "Registration failed");
 
 /**
- * Every toast the SPA shows (spec §8), each written once; no web file writes a toast text inline
+ * Every toast the SPA shows (product.md §8), each written once; no web file writes a toast text inline
  * (tests/tooling/toast-texts.test.ts). Where a failure shows the server's message when it sent
  * one, the description here is the fallback (web/src/lib/api-error.ts `failureToast`).
  * Made through `catalogue` so that the function bundles, which show no toast, leave it out.
  */
 export const toasts = catalogue(() => ({
-  // Leagues: joining, creating, renaming, deleting (spec §8.2).
+  // Leagues: joining, creating, renaming, deleting (product.md §8.2).
   leagueFound: (league: string) => ({ title: "League Found!", description: `Found "${league}" league. Please log in to join.` }),
   joined: (league: string) => ({ title: "Successfully Joined!", description: `Welcome to ${league}!` }),
   joinedFromInvite: (league: string) => ({
@@ -105,7 +107,7 @@ export const toasts = catalogue(() => ({
   }),
   /**
    * joinFailed: the join page's, under the server's message when it sent one. The others: joining by
-   * code from the leagues screen, the server's refusal in the spec's words (§8.2 'Join server messages').
+   * code from the leagues screen, the server's refusal in the catalogue's words (product.md §8.2, the join server messages).
    */
   ...sameTitle("Failed to Join League", {
     joinFailed: "Failed to join league",
@@ -142,11 +144,11 @@ export const toasts = catalogue(() => ({
   }),
   seasonNotStarted: { title: "Failed to start the next season", description: "Please try again." },
 
-  // Users (spec §8.3).
+  // Users (product.md §8.3).
   userAdded: (name: string, league: string) => ({ title: "User added successfully", description: `${name} is now in ${league}.` }),
   userInvited: (name: string, league: string, email: string) => ({
     title: "User added successfully",
-    description: `${name} is invited and joins ${league} when they sign in with ${email}.`,
+    description: `${name} is invited: we e-mailed ${email} an invitation, and they join ${league} when they sign in with it.`,
   }),
   userNotAdded: { title: "Error", description: "Failed to add user" },
   userDeleted: (username: string) => ({ title: "User deleted", description: `${username} was removed from the league.` }),
@@ -170,7 +172,7 @@ export const toasts = catalogue(() => ({
   }),
   emailsNotCopied: { title: "Copy Failed", description: "Failed to copy emails to clipboard. Please try again." },
 
-  // Draft and archival (spec §8.4).
+  // Draft and archival (product.md §8.4).
   noLeagueSelected: { title: "No league selected" },
   draftSimulated: (participants: number) => ({
     title: "Draft Simulated",
@@ -180,7 +182,7 @@ export const toasts = catalogue(() => ({
     title: "Draft Simulated",
     description: `${plural(participants, "participant")}, with conflicts: see the audit log before executing.`,
   }),
-  /** The dashboard's older wording of the same failures as the enhanced screen's (spec §8.4). */
+  /** The dashboard's older wording of the same failures as the enhanced screen's (product.md §8.4). */
   simulateFailedOnDashboard: { title: "Failed to simulate round robin" },
   executeFailedOnDashboard: { title: "Failed to confirm round robin" },
   simulateFailed: { title: "Simulation Failed", description: "Failed to simulate draft. Please try again." },
@@ -212,7 +214,7 @@ export const toasts = catalogue(() => ({
   logCopied: (label: string) => ({ title: "Log copied", description: `${label} is on the clipboard.` }),
   logNotCopied: { title: "Copy Failed", description: "Failed to copy the log to the clipboard. Please select it and copy by hand." },
 
-  // January window (decisions 11, 12).
+  // January window (product.md §10.11, §10.12).
   deadlineSaved: (season: string, closes: string) => ({
     title: "Deadline saved",
     description: `The ${season} January window now closes ${closes}.`,
@@ -222,7 +224,7 @@ export const toasts = catalogue(() => ({
   windowDraftFailed: { title: "Window draft failed", description: "Please try again." },
   candidatesNotSaved: { title: "Save failed", description: "Your candidates couldn't be saved. Please try again." },
 
-  // Picks (spec §8.5).
+  // Picks (product.md §8.5).
   picksSaved: (editMode: boolean, league: string) => ({
     title: editMode ? "Picks Updated" : "Picks Registered",
     description: `Your 15 players for ${league} are saved.`,
@@ -250,7 +252,7 @@ export const toasts = catalogue(() => ({
   }),
   selectionsNotCopied: { title: "Failed to copy selections", description: "Please try again." },
 
-  // Data, backups, notifications, the creator panel (spec §8.1, §8.6).
+  // Data, backups, notifications, the creator panel (product.md §8.1, §8.6).
   ...sameTitle("Error", {
     feedRefreshFailed: "Failed to refresh FPL data",
     backupFailed: "Failed to download backup",
@@ -307,7 +309,7 @@ const problem = (title: string, description?: string, line = description ? `${ti
 });
 
 /**
- * What a form refuses (spec §8.2, §8.3, §8.5). The form shows the toast; the API answers the
+ * What a form refuses (product.md §8.2, §8.3, §8.5). The form shows the toast; the API answers the
  * same words as one line, its `message`. The schemas in schemas.ts carry the line, so a form
  * validating with them turns the line back into its toast with `problemToast`.
  */

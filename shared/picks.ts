@@ -1,7 +1,7 @@
 import { MAX_REVISION_LEAD_MS, RANDOM_PICKS_MIN_GOALS_LAST_SEASON, SELECTIONS_PER_USER } from "./constants";
 
 /**
- * Rules for a member's ranked selections (spec §5): up to 15 distinct known players, order is
+ * Rules for a member's ranked selections (product.md §5): up to 15 distinct known players, order is
  * priority; registering needs exactly 15.
  */
 export type SelectionProblem = "TOO_MANY" | "DUPLICATE" | "UNKNOWN_PLAYER" | "PLAYER_LEFT" | "NOT_FIFTEEN";
@@ -31,7 +31,7 @@ export const selectionMessages: Record<SelectionProblem, string> = {
 
 export type Readiness = "No Picks" | "In Progress" | "Ready";
 
-/** Readiness by selection count (spec §4: 0, 1–14, 15 or more). */
+/** Readiness by selection count (product.md §4: 0, 1–14, 15 or more). */
 export function readiness(count: number): Readiness {
   if (count === 0) return "No Picks";
   return count >= SELECTIONS_PER_USER ? "Ready" : "In Progress";

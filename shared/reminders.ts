@@ -36,7 +36,7 @@ export function reminderMessage(target: ReminderTarget): string {
   return `Finish ranking your ${SELECTIONS_PER_USER} players before the draft: ${parts.join(", ")}.`;
 }
 
-/** Notification ages as the bell shows them (spec §2: 'Just now', 'Nh ago', 'Nd ago'). */
+/** Notification ages as the bell shows them (product.md §2: 'Just now', 'Nh ago', 'Nd ago'). */
 export function notificationAge(createdAt: string, now: Date): string {
   const hours = Math.floor((now.getTime() - Date.parse(createdAt)) / 3_600_000);
   if (hours < 1) return "Just now";

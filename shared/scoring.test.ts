@@ -36,7 +36,7 @@ describe("scoreMembers", () => {
   });
 });
 
-describe("re-executing a live league (decision 14: the issue's scenario)", () => {
+describe("re-executing a live league (product.md §10.14: the issue's scenario)", () => {
   // Live from GW12; at GW15 (GW14 under way, GW15 next) the admin re-executes with other players.
   const weeks = (next: number) =>
     Array.from({ length: 38 }, (_, i) => ({ gameweekId: i + 1, isCurrent: i + 2 === next, isNext: i + 1 === next }));

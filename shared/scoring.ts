@@ -1,5 +1,5 @@
 /**
- * Scoring (product decisions 4, 12 and 14): every final pick carries its own scoring window, a
+ * Scoring (product.md §10.4, §10.12 and §10.14): every final pick carries its own scoring window, a
  * first and (once it ends) a last gameweek; a member's points are the goals each of their picks
  * scored inside its own window, up to the gameweek being viewed. Re-executing a draft or a
  * January window draft ends some windows and opens others, so points already scored stay. Own
@@ -147,7 +147,7 @@ function endPick(pick: ScoredPick, lastGameweek: number, endReason: ScoredPick["
 }
 
 /**
- * The league's picks after executing a (re-)draft (decision 14): every open pick ends before
+ * The league's picks after executing a (re-)draft (product.md §10.14): every open pick ends before
  * the feed's next gameweek, the drafted players score from it, and the earlier windows (and
  * their goals) stay.
  */
@@ -171,7 +171,7 @@ export function picksAfterDraft(
 }
 
 /**
- * The league's picks after executing a January window draft (decision 12): each departed pick
+ * The league's picks after executing a January window draft (product.md §10.12): each departed pick
  * keeps its goals up to the gameweek before the window's scoring start; the replacement and the
  * extra pick score from it.
  */

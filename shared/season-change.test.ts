@@ -27,6 +27,15 @@ describe("season change", () => {
     expect(seasonChange("2025/26", ["2024/25", "2025/26"], weeks([true]))).toEqual({ ok: false, reason: "NO_NEWER_SEASON" });
   });
 
+  it("moves on from a season the feed left before its end was seen", () => {
+    expect(seasonChange("2024/25", ["2024/25", "2025/26"], weeks([true, false]), true)).toEqual({
+      ok: true,
+      from: "2024/25",
+      to: "2025/26",
+    });
+    expect(seasonChange("2025/26", ["2024/25", "2025/26"], weeks([true, false]), true)).toEqual({ ok: false, reason: "NO_NEWER_SEASON" });
+  });
+
   it("takes last season's goals by code, 0 for newcomers, whatever the ids", () => {
     const last = [
       { code: 100, goalsScored: 22 },

@@ -1,5 +1,5 @@
 /**
- * Starting a league's next season (product decision 13): when it may start, the label it
+ * Starting a league's next season (product.md §10.13): when it may start, the label it
  * takes, and last season's goals carried over by player `code` from our own stored season.
  */
 
@@ -19,11 +19,18 @@ export type SeasonChange = { ok: true; from: string; to: string } | { ok: false;
 /**
  * The store season a league moves to: the one right after its own, offered only when its own is
  * over and the store already holds a newer one (the feed has moved on). `seasons` oldest first.
+ * A season the feed left for a newer one (`left`) is over as stored, even when no refresh saw
+ * its last gameweeks finish: the feed will never answer them again.
  */
-export function seasonChange(own: string, seasons: readonly string[], ownGameweeks: ReadonlyArray<{ isFinished: boolean }>): SeasonChange {
+export function seasonChange(
+  own: string,
+  seasons: readonly string[],
+  ownGameweeks: ReadonlyArray<{ isFinished: boolean }>,
+  left = false,
+): SeasonChange {
   const next = seasons.find((s) => s > own);
   if (!next) return { ok: false, reason: "NO_NEWER_SEASON" };
-  if (!seasonIsOver(ownGameweeks)) return { ok: false, reason: "SEASON_NOT_OVER" };
+  if (!left && !seasonIsOver(ownGameweeks)) return { ok: false, reason: "SEASON_NOT_OVER" };
   return { ok: true, from: own, to: next };
 }
 

@@ -1,4 +1,4 @@
-/** The creator's table browser filters (spec: search, gameweek and user). */
+/** The creator's table browser filters (product.md §2 'Creator panel': search, gameweek and user). */
 export interface TableFilter {
   search?: string;
   gameweek?: number;

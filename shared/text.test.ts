@@ -1,6 +1,6 @@
 /** Plurals and sentence ends: the words every screen puts around counts and names. */
 import { describe, expect, it } from "vitest";
-import { plural, sentence } from "./text";
+import { listOfNames, plural, sentence } from "./text";
 
 describe("plural", () => {
   it("says one and many by the English plural rule, with grouped digits", () => {
@@ -18,5 +18,14 @@ describe("sentence", () => {
     expect(sentence("You now appear as Alice")).toBe("You now appear as Alice.");
     expect(sentence("You now appear as Alice A.")).toBe("You now appear as Alice A.");
     expect(sentence("Welcome to Sunday League!")).toBe("Welcome to Sunday League!");
+  });
+});
+
+describe("listOfNames", () => {
+  it("joins names as a sentence says them", () => {
+    expect(listOfNames([])).toBe("");
+    expect(listOfNames(["Ann"])).toBe("Ann");
+    expect(listOfNames(["Ann", "Ben"])).toBe("Ann and Ben");
+    expect(listOfNames(["Ann", "Ben", "Cy"])).toBe("Ann, Ben and Cy");
   });
 });

@@ -18,3 +18,9 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function sentence(text: string): string {
   return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text}.`;
 }
+
+/** "Ann", "Ann and Ben", "Ann, Ben and Cy": names in a sentence. */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

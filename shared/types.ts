@@ -1,4 +1,4 @@
-/** Shapes of API answers shared by the functions and the SPA (spec product.md §3). */
+/** Shapes of API answers shared by the functions and the SPA (product.md §3). */
 export interface CurrentUser {
   id: string;
   email: string;

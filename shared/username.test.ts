@@ -1,12 +1,24 @@
 /** Default usernames and the season label derived from the feed. */
 import { describe, expect, it } from "vitest";
-import { defaultUsername, seasonLabelFromFirstDeadline } from "./username";
+import { defaultUsername, seasonLabelFromFirstDeadline, signInDisplayName } from "./username";
 
 describe("defaultUsername", () => {
   it("uses the e-mail's local part, else 'User'", () => {
     expect(defaultUsername("sam.smith@example.com")).toBe("sam.smith");
     expect(defaultUsername("@example.com")).toBe("User");
     expect(defaultUsername(undefined)).toBe("User");
+  });
+});
+
+describe("signInDisplayName", () => {
+  it("is the name typed at sign-in, tidied and cut to the username limit", () => {
+    expect(signInDisplayName("  Alex   Admin ", "admin@example.com")).toBe("Alex Admin");
+    expect(signInDisplayName("A\u0007lex", "admin@example.com")).toBe("Alex");
+    expect(signInDisplayName("x".repeat(40), "admin@example.com")).toBe("x".repeat(30));
+  });
+  it("falls back to the e-mail's local part when no name was given", () => {
+    expect(signInDisplayName("   ", "sam.member@example.com")).toBe("sam.member");
+    expect(signInDisplayName(undefined, undefined)).toBe("User");
   });
 });
 

@@ -1,4 +1,4 @@
-// Feature-folder import boundaries for the SPA (issue 13). A feature (web/src/features/<screen>) imports
+// Feature-folder import boundaries for the SPA (decision 0025, feature folders do not import each other). A feature (web/src/features/<screen>) imports
 // components/, lib/, its own folder and @shared/, never another feature; components/ and lib/ import no
 // feature at all. A piece two features need moves to components/<area>/ or lib/<area>/. The app shell
 // (web/src/app) is the one place that imports the features, to route to their screens.

@@ -22,7 +22,7 @@ const view = (a: ActivityItem) => ({
   metadata: a.metadata ?? {},
 });
 
-/** The activity log (spec calls §7.6): a league's admins read their league's; the creator reads all. */
+/** The activity log (product.md §7.6): a league's admins read their league's; the creator reads all. */
 export const handler = httpApi(groupRoutes("activity", api), activityRequests, {
   list: route(api.list, async ({ access, query: filter }) => {
     const entries = access ? await leagueActivity(access.league.leagueId) : await allActivity();

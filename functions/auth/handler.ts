@@ -13,7 +13,7 @@ import { getLeagues, listMembershipsOfUser } from "../data/leagues-store";
 import { createSession, endSession } from "../data/sessions-store";
 import { getUser, upsertUserOnSignIn } from "../data/users-store";
 import { userLeagueView } from "../leagues/views";
-import { acceptInvitations } from "./invitations";
+import { acceptInvitations, pendingInvitationsOf } from "./invitations";
 import { deleteProfile } from "./profile";
 import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH, SIGN_IN_TTL_SECONDS, decodePending, encodePending, safeRedirect } from "./sign-in-cookie";
 
@@ -25,7 +25,7 @@ async function endCurrentSession(cookies: string[] | undefined) {
   if (sessionId && sessionId.length <= 100) await endSession(sessionId);
 }
 
-/** Sign-in, sign-out and the signed-in user's own data (spec calls §7.2). */
+/** Sign-in, sign-out and the signed-in user's own data (product.md §7.2). */
 export const handler = httpApi(groupRoutes("auth", api), authRequests, {
   login: route(api.login, async ({ query }) => {
     const { url, pending } = await beginSignIn(safeRedirect(query.redirect));
@@ -82,6 +82,8 @@ export const handler = httpApi(groupRoutes("auth", api), authRequests, {
       .map((m) => userLeagueView(must(leagues.get(m.leagueId), "the member's league"), m))
       .sort((a, b) => a.name.localeCompare(b.name));
   }),
+
+  userInvitations: route(api.userInvitations, async ({ user }) => pendingInvitationsOf(user)),
 
   deleteProfile: route(api.deleteProfile, async ({ user }) => {
     await deleteProfile(user);

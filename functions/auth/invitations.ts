@@ -1,4 +1,6 @@
-import { addMembership, getLeague } from "../data/leagues-store";
+import type { PendingInvitation } from "../../shared/contract/responses";
+import { addMembership, getLeague, getLeagues } from "../data/leagues-store";
+import { getUser } from "../data/users-store";
 import { invitationsFor, withdrawInvitation } from "../data/invitations-store";
 import { publish } from "../lib/event-bus";
 import { sendNotification } from "../notifications/send";
@@ -45,4 +47,29 @@ export async function acceptInvitations(user: SessionUser): Promise<void> {
     }
     await withdrawInvitation(invitation.leagueId, invitation.email);
   }
+}
+
+/**
+ * What is still waiting for this user: invitations to their e-mail that sign-in left pending
+ * because the league was live, so the "not in a league yet" screens can say where they are
+ * invited and why they are not in it. Only a verified e-mail's, as for accepting them.
+ */
+export async function pendingInvitationsOf(user: SessionUser): Promise<PendingInvitation[]> {
+  if (!user.emailVerified) return [];
+  const invitations = await invitationsFor(user.email);
+  if (invitations.length === 0) return [];
+  const leagues = new Map((await getLeagues(invitations.map((i) => i.leagueId))).map((l) => [l.leagueId, l]));
+  const answers: PendingInvitation[] = [];
+  for (const invitation of invitations) {
+    const league = leagues.get(invitation.leagueId);
+    if (!league) continue;
+    answers.push({
+      leagueId: league.leagueId,
+      leagueName: league.name,
+      name: invitation.name,
+      invitedBy: (await getUser(invitation.invitedBy))?.username ?? "An admin",
+      invitedAt: invitation.createdAt,
+    });
+  }
+  return answers;
 }

@@ -6,7 +6,7 @@ import { deleteUser } from "../data/users-store";
 /**
  * Deleting a profile removes the user and their memberships. A league they created lives on
  * if anyone else is in it: the longest-standing member becomes its creator and an admin.
- * A league left empty is deleted with everything in it (docs/decisions.md). Then every session
+ * A league left empty is deleted with everything in it (decision 0011, deleting a profile hands leagues on). Then every session
  * of the user ends at once and the sign-in account itself is deleted at the provider, last, so
  * a failure part-way leaves an account that can sign in and try again.
  */

@@ -12,7 +12,7 @@ export const BACKUP_FORMAT = "treble-backup";
 
 /** What each kind holds; `full` is everything needed to rebuild the league (the restore CLI). */
 function contents(type: BackupType, data: LeagueExport) {
-  // Which season the league plays (decision 13): its label, the store season, and the ones it finished.
+  // Which season the league plays (product.md §10.13): its label, the store season, and the ones it finished.
   const league = {
     id: data.league.leagueId,
     name: data.league.name,
@@ -66,7 +66,7 @@ function contents(type: BackupType, data: LeagueExport) {
   }
 }
 
-/** Backups (spec §7.9): a league's admins download a JSON file. */
+/** Backups (product.md §7.9): a league's admins download a JSON file. */
 export const handler = httpApi(groupRoutes("backup", api), backupRequests, {
   download: route(api.download, async ({ params: { type }, access: { league } }) => {
     const now = new Date();

@@ -46,7 +46,7 @@ const currentWeek = async () => {
   return { gameweeks, current: currentGameweek(gameweeks) };
 };
 
-/** The creator panel (spec calls §7.10): the site's operators only (403 'Creator access required'). */
+/** The creator panel (product.md §7.10): the site's operators only (403 'Creator access required'). */
 export const handler = httpApi(groupRoutes("creator", api), creatorRequests, {
   logs: route(api.logs, async ({ query }) => {
     const { window, limit } = logWindowFromQuery(query);

@@ -36,7 +36,7 @@ export async function exportLeague(leagueId: string) {
     invitations: invitations.data,
     activity: activity.data,
     users: users.data,
-    /** The seasons it finished (decision 13): their final tables; their runs are in `draftRuns`. */
+    /** The seasons it finished (product.md §10.13): their final tables; their runs are in `draftRuns`. */
     leagueSeasons: seasons.data,
   };
 }

@@ -94,7 +94,7 @@ async function queryRoster(league: LeagueItem) {
 }
 
 /**
- * Picks of a league whose run has no chunks beside its members (adopted before issue 15, or
+ * Picks of a league whose run has no chunks beside its members (adopted before picks chunks existed: decision 0086, the board in two reads; or
  * restored from a backup): read from the run once, and copied beside the members for next time.
  */
 async function picksFromRun(league: LeagueItem, runId: string): Promise<LeaguePicks> {

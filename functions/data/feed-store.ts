@@ -8,7 +8,7 @@ import { feedSeason } from "./season";
 
 /**
  * Players, clubs and gameweeks from the feed: each kind is one partition per season, read
- * whole. Without a season, the feed's current one; a league passes its own (decision 13).
+ * whole. Without a season, the feed's current one; a league passes its own (product.md §10.13).
  */
 export async function listPlayers(season?: string, io?: IoCounter): Promise<FplPlayerItem[]> {
   const s = season ?? (await feedSeason(io));

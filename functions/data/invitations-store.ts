@@ -4,6 +4,10 @@ export async function invite(input: Omit<InvitationItem, "createdAt">): Promise<
   return (await Invitation.put({ ...input, createdAt: new Date().toISOString() }).go()).data;
 }
 
+export async function getInvitation(leagueId: string, email: string): Promise<InvitationItem | undefined> {
+  return (await Invitation.get({ leagueId, email }).go()).data ?? undefined;
+}
+
 export async function invitationsOfLeague(leagueId: string): Promise<InvitationItem[]> {
   return (await Invitation.query.byLeague({ leagueId }).go({ pages: "all" })).data;
 }

@@ -58,7 +58,7 @@ export async function pruneLeaguePicks(leagueId: string, keepRunId: string): Pro
 
 /**
  * Writes onto an execution the picks it leaves the league with: the previous final run's
- * windows ended, this run's players opened (decision 14), and copies them where the board reads
+ * windows ended, this run's players opened (product.md §10.14), and copies them where the board reads
  * them. Computed once: a retried step finds them stored and answers (and copies) the same.
  */
 export async function settleDraftPicks(league: LeagueItem, run: DraftRunItem, at: FeedPosition): Promise<LeaguePicks> {

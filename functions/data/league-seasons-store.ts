@@ -16,7 +16,7 @@ export async function listLeagueSeasons(leagueId: string, io?: IoCounter): Promi
 
 /**
  * The league's draft runs of the season it plays now: every run but those a finished season
- * keeps (decision 13), so each season's history starts empty; past runs stay on the picker.
+ * keeps (product.md §10.13), so each season's history starts empty; past runs stay on the picker.
  */
 export async function currentSeasonRuns(leagueId: string, io?: IoCounter): Promise<DraftRunItem[]> {
   const [runs, seasons] = await Promise.all([listRuns(leagueId), listLeagueSeasons(leagueId, io)]);
@@ -53,7 +53,7 @@ export async function clearSeasonPicks(
     const { unprocessed } = await Selection.delete(pending).go(countInto(io));
     pending = unprocessed as typeof pending;
   }
-  // The lists are gone, so every member's pick count (issue 15) goes back to 0 with them.
+  // The lists are gone, so every member's pick count (decision 0085, pick counts on the member) goes back to 0 with them.
   for (const m of members.filter((x) => x.draftOrder !== undefined || (x.pickCount ?? 0) > 0)) {
     await Membership.patch({ leagueId, userId: m.userId }).set({ pickCount: 0 }).remove(["draftOrder"]).go(countInto(io));
   }

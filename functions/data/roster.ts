@@ -15,8 +15,8 @@ export interface Roster {
 /**
  * The query of a league's `roster` collection: its partition, sort keys under the collection's
  * prefix. The same key condition ElectroDB's Service builds for `collections.roster`
- * (roster.test.ts pins the two together); read raw, because a Service keeps ElectroDB's
- * service and transaction modules and every entity it names in each bundle that reads a roster.
+ * (roster.test.ts pins the two together); read raw, because a Service builds every entity it
+ * names, at cold start, in each bundle that reads a roster.
  * The Service's filter on entity markers is left out: parseRoster routes items by the same markers.
  */
 export function rosterQuery(leagueId: string) {

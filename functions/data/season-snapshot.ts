@@ -21,7 +21,7 @@ const cached = new Map<string, { version: string; value: Promise<SeasonSnapshot>
  * between requests. Every refresh that writes feed data sets the data's version (a run that
  * found nothing new does not), so one GetItem tells whether the copy is still current, instead
  * of four reads of ~3,000 items on every leaderboard call. One copy per season: a league reads
- * only its own season's keys (decision 13).
+ * only its own season's keys (product.md §10.13).
  *
  * `known`: the version when the caller has just read it along with other items (the board does).
  */

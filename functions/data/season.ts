@@ -22,13 +22,34 @@ export async function storedFeedSeason(): Promise<string | undefined> {
 }
 
 /** Records a season the feed has reached; writing it again changes nothing that is read. */
-export async function recordFeedSeason(season: string, firstDeadline: string | undefined, io?: IoCounter): Promise<void> {
-  await FeedSeason.put({ season, firstDeadline, startedAt: new Date().toISOString() }).go(countInto(io));
+export async function recordFeedSeason(season: string, firstDeadline: string | undefined, io?: IoCounter, shiftMs?: number): Promise<void> {
+  await FeedSeason.put({ season, firstDeadline, shiftMs, startedAt: new Date().toISOString() }).go(countInto(io));
 }
 
-/** The season label new leagues show (product decision 7). */
+/** Keeps the feed's latest shift of a season's dates (only when it moved: the local replay's clock). */
+export async function recordSeasonShift(season: string, shiftMs: number, io?: IoCounter): Promise<void> {
+  await FeedSeason.patch({ season }).set({ shiftMs }).go(countInto(io));
+}
+
+/** Marks a season the feed has left for a newer one: it is over as stored (product.md §10.13). */
+export async function recordSeasonLeft(season: string, io?: IoCounter): Promise<void> {
+  await FeedSeason.patch({ season }).set({ leftAt: new Date().toISOString() }).go(countInto(io));
+}
+
+/**
+ * How far the feed moves a season's dates from its own calendar: the local replay's shift onto
+ * today, 0 for the real feed (and for a season the store does not hold).
+ */
+export async function seasonShiftMs(season: string): Promise<number> {
+  return (await FeedSeason.get({ season }).go()).data?.shiftMs ?? 0;
+}
+
+/**
+ * The season label new leagues show (product.md §10.7): the feed's current season, named from
+ * its own first deadline when it was recognised; the configured label until the feed has filled one.
+ */
 export async function currentSeasonLabel(): Promise<string> {
-  return config.seasonLabelFallback;
+  return feedSeason();
 }
 
 /** The oldest season stored, once there is one: seasons are only ever added, so it never changes. */

@@ -78,7 +78,7 @@ async function recordPickCount(
 const BACKFILL_PER_READ = 25;
 
 /**
- * The members with their pick counts. Members stored before counts existed (issue 15) get theirs
+ * The members with their pick counts. Members stored before counts existed (decision 0085, pick counts on the member) get theirs
  * from the selections, read once more for that call; each such read writes back up to 25 of
  * them, so a legacy league converges over its next reads without a long request.
  */

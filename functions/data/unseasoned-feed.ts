@@ -1,4 +1,5 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { seasonDate } from "../../shared/season-detection";
 import { seasonLabelFor } from "../../shared/season-label";
 import { config } from "../lib/config";
 import { documentClient, tableName } from "./client";
@@ -12,7 +13,7 @@ import { listFeedSeasons, recordFeedSeason } from "./season";
 
 type Raw = Record<string, unknown>;
 
-/** The partitions the feed data lived in before keys carried the season (decision 13). */
+/** The partitions the feed data lived in before keys carried the season (product.md §10.13). */
 const LEGACY = {
   players: { index: undefined, field: "pk", value: "fpl#players" },
   teams: { index: undefined, field: "pk", value: "fpl#teams" },
@@ -50,11 +51,11 @@ const deleteRaw = (items: Raw[]) => deleteKeys(items.map((item) => ({ pk: item.p
 /**
  * A one-off move of a store written before seasons: its players, clubs, gameweeks and goals
  * go under the keys of the season their first deadline belongs to, and the old keys are
- * removed. Runs before every feed refresh and at local start; on a migrated store it costs
+ * removed. Runs in every feed refresh (with the feed's shift of its dates) and at local start; on a migrated store it costs
  * four empty queries. Copies are written before anything is deleted, so a move cut short is
  * simply finished by the next run.
  */
-export async function moveUnseasonedFeed(): Promise<{ season: string; moved: number } | undefined> {
+export async function moveUnseasonedFeed(shiftMs = 0): Promise<{ season: string; moved: number } | undefined> {
   const [players, teams, gameweeks, goals] = await Promise.all([
     readLegacy(LEGACY.players),
     readLegacy(LEGACY.teams),
@@ -64,7 +65,8 @@ export async function moveUnseasonedFeed(): Promise<{ season: string; moved: num
   const moved = players.length + teams.length + gameweeks.length + goals.length;
   if (moved === 0) return undefined;
   const first = [...gameweeks].sort((a, b) => Number(a.gameweekId) - Number(b.gameweekId)).find((g) => typeof g.deadlineTime === "string");
-  const firstDeadline = first?.deadlineTime as string | undefined;
+  // On the season's own calendar when the feed's shift is known (the replay's; a refresh passes it).
+  const firstDeadline = seasonDate(first?.deadlineTime as string | undefined, shiftMs);
   const season = firstDeadline ? seasonLabelFor(firstDeadline) : config.seasonLabelFallback;
   const withSeason = (items: Raw[]) => items.map((item) => ({ ...fieldsOf(item), season })) as never[];
   await putAll(FplPlayer, withSeason(players));

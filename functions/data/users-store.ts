@@ -1,13 +1,23 @@
-import { defaultUsername } from "../../shared/username";
+import { defaultUsername, signInDisplayName } from "../../shared/username";
 import { User, type UserItem } from "./entities/user";
 
-/** Users: created on first sign-in, refreshed on each sign-in. */
+/**
+ * Users: created on first sign-in, refreshed on each sign-in. The display name starts as the
+ * name typed at sign-in; a user still on the old default (the e-mail's local part, which they
+ * never changed) takes the typed name at their next sign-in, so leagues and mails greet them by it.
+ */
 export async function upsertUserOnSignIn(input: { userId: string; email: string; name: string }): Promise<UserItem> {
   const now = new Date().toISOString();
   const existing = (await User.get({ userId: input.userId }).go()).data;
   if (existing) {
+    const stillDefault = existing.username === defaultUsername(existing.email);
     const updated = await User.patch({ userId: input.userId })
-      .set({ email: input.email, name: input.name, lastSeenAt: now })
+      .set({
+        email: input.email,
+        name: input.name,
+        lastSeenAt: now,
+        ...(stillDefault ? { username: signInDisplayName(input.name, input.email) } : {}),
+      })
       .go({ response: "all_new" });
     return updated.data as UserItem;
   }
@@ -15,7 +25,7 @@ export async function upsertUserOnSignIn(input: { userId: string; email: string;
     userId: input.userId,
     email: input.email,
     name: input.name,
-    username: defaultUsername(input.email),
+    username: signInDisplayName(input.name, input.email),
     createdAt: now,
     lastSeenAt: now,
   }).go();

@@ -1,24 +1,32 @@
 import { must } from "../../shared/must";
 import type { SeasonWindow } from "../../shared/contract/responses";
-import { defaultWindowClosesAt, windowOpensAt } from "../../shared/window/calendar";
+import { defaultWindowClosesAt, onFeedClock, windowOpensAt } from "../../shared/window/calendar";
+import { seasonShiftMs } from "./season";
 import { freshBoardVersion } from "./board-version";
 import { League } from "./entities/league";
 import { SeasonSettings } from "./entities/season-settings";
 import { WindowPick, type WindowPickItem } from "./entities/window-pick";
 import { isConditionFailure } from "./condition-failure";
 
+/**
+ * The season's window on the feed's clock (product.md §10.11): stored on the season's own calendar,
+ * moved by the feed's shift of that season (the local replay's; 0 for the real feed).
+ */
 export async function getSeasonWindow(seasonName: string): Promise<SeasonWindow> {
-  const settings = (await SeasonSettings.get({ seasonName }).go()).data;
-  return {
+  const [settings, shiftMs] = await Promise.all([SeasonSettings.get({ seasonName }).go(), seasonShiftMs(seasonName)]);
+  const own = {
     seasonName,
     opensAt: windowOpensAt(seasonName),
-    closesAt: settings?.windowClosesAt ?? defaultWindowClosesAt(seasonName),
-    isCustom: Boolean(settings),
+    closesAt: settings.data?.windowClosesAt ?? defaultWindowClosesAt(seasonName),
+    isCustom: Boolean(settings.data),
   };
+  return onFeedClock(own, shiftMs);
 }
 
+/** The creator's deadline, given on the feed's clock as the window shows it, kept on the season's own calendar. */
 export async function setWindowDeadline(seasonName: string, closesAt: string, updatedBy: string): Promise<SeasonWindow> {
-  await SeasonSettings.put({ seasonName, windowClosesAt: closesAt, updatedBy, updatedAt: new Date().toISOString() }).go();
+  const own = new Date(Date.parse(closesAt) - (await seasonShiftMs(seasonName))).toISOString();
+  await SeasonSettings.put({ seasonName, windowClosesAt: own, updatedBy, updatedAt: new Date().toISOString() }).go();
   return getSeasonWindow(seasonName);
 }
 

@@ -18,7 +18,7 @@ import { execute, simulate } from "./run";
 import { logHeadOf } from "./audit-log";
 import { draftResultsView } from "./views";
 
-/** The draft-confirmation error body the spec's client reads: error, details, code. */
+/** The draft-confirmation error body the SPA reads (product.md §7.1): error, details, code. */
 export interface DraftFailure {
   status: number;
   error: string;
@@ -55,7 +55,7 @@ const STALE = failure(
 );
 
 /**
- * Why a run failed, in the spec's terms (§8.4): the workflow records the reason on the run as
+ * Why a run failed, in the catalogue's terms (product.md §8.4): the workflow records the reason on the run as
  * "Error: cause", so a stale simulation and a draft that cannot give everyone 3 players read as
  * the confirm call's own errors; anything else is the screen's generic failure.
  */
@@ -68,7 +68,7 @@ export function runFailure(run: Pick<DraftRunItem, "executionType" | "error"> | 
     : failure(500, "Execution Failed", "Failed to execute draft. Please try again.", "EXECUTION_FAILED");
 }
 
-/** A finished simulation as the dashboard shows it (spec: Simulation response). */
+/** A finished simulation as the dashboard shows it (product.md §3, draft run). */
 export async function simulationView(run: DraftRunItem) {
   // The function's copy of the feed's players (a version check, read beside the season, when current), not a read of all of them.
   const [season, version] = await Promise.all([feedSeason(), feedVersion()]);
@@ -87,7 +87,7 @@ export async function simulationView(run: DraftRunItem) {
 export type StartedRun = { runId: string; kind: "simulation" | "execution" };
 
 /**
- * Execute & go live (spec §4 'Execute Draft & Go Live'): starts executing exactly the reviewed
+ * Execute & go live (product.md §4 'Execute Draft & Go Live'): starts executing exactly the reviewed
  * simulation and answers the run to follow. Members without a full list need a decision first;
  * choosing to archive them changes who drafts, so a fresh simulation is started instead (kind
  * "simulation"), to be reviewed before executing.

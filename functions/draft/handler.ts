@@ -6,6 +6,7 @@ import { currentSeasonRuns } from "../data/league-seasons-store";
 import { seasonOfLeague } from "../data/season";
 import { listPlayers } from "../data/feed-store";
 import { getRoster, setArchived } from "../data/leagues-store";
+import { picksOfRun } from "../data/league-picks";
 import type { LeagueAccess } from "../lib/access";
 import { happened } from "../lib/domain-event";
 import { badRequest, notFound } from "../lib/errors";
@@ -19,19 +20,24 @@ import type { StartedRun } from "../../shared/contract/responses";
 import { executeReviewed, simulationView } from "./decide";
 import { draftRunStatus } from "./run-status";
 import { logHeadOf, logPageOf } from "./audit-log";
-import { windowRoutes } from "../window/routes";
 import { archiveMembers } from "./archive";
 import { draftUsers, withoutPicks } from "./members";
 import { assignOrder, newSeed, simulate } from "./run";
 import { draftResultsView, historyView, pickView } from "./views";
+import { draftParticipants } from "./inputs";
+import { draftFingerprint } from "../../shared/draft/fingerprint";
+import { simulationChanges } from "../../shared/draft/simulation-changes";
 
 const api = draftRoutes;
 
-async function rosterWithFinal(leagueId: string) {
+async function rosterWithFinal(leagueId: string, withPicks = false) {
   const roster = await getRoster(leagueId);
-  // Each member's final pick count: the results only.
-  const finalRun = roster.league?.currentRunId ? await getRun(leagueId, roster.league.currentRunId, ["results"]) : undefined;
-  return { ...roster, finalRun };
+  // Each member's final pick count: the results, or (for the users table) the picks with their windows.
+  const finalRun = roster.league?.currentRunId
+    ? await getRun(leagueId, roster.league.currentRunId, withPicks ? ["results", "picksGz"] : ["results"])
+    : undefined;
+  const finalPicks = withPicks && finalRun?.picksGz && roster.league ? picksOfRun(roster.league, finalRun) : undefined;
+  return { ...roster, finalRun, finalPicks };
 }
 
 /** Starts a simulation and answers at once (202): the SPA follows the run with the status call. */
@@ -40,9 +46,8 @@ async function simulateFor({ league, membership }: LeagueAccess) {
   return accepted<StartedRun>({ runId: await simulate(league, membership), kind: "simulation", state: "running" });
 }
 
-/** Draft administration (spec calls §7.5): admins only, except reading the final picks and audit. */
+/** Draft administration (product.md §7.5): admins only, except reading the final picks and audit. */
 export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
-  ...windowRoutes,
   simulateRoundRobin: route(api.simulateRoundRobin, async (req) => simulateFor(req.access)),
   simulateDraft: route(api.simulateDraft, async (req) => simulateFor(req.access)),
 
@@ -130,11 +135,11 @@ export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
   }),
 
   draftUsers: route(api.draftUsers, async ({ access: { league } }) => {
-    const { members, selections, finalRun } = await rosterWithFinal(league.leagueId);
-    return draftUsers(members, selections, finalRun, league.draftSeed);
+    const { members, selections, finalRun, finalPicks } = await rosterWithFinal(league.leagueId, true);
+    return draftUsers(members, selections, finalRun, league.draftSeed, new Date(), finalPicks);
   }),
 
-  /** This season's runs only (decision 13): a finished season's stay readable on the season picker. */
+  /** This season's runs only (product.md §10.13): a finished season's stay readable on the season picker. */
   history: route(api.history, async ({ access: { league } }) => {
     return (await currentSeasonRuns(league.leagueId)).map(historyView);
   }),
@@ -149,15 +154,23 @@ export const handler = httpApi(groupRoutes("draft", api), draftRequests, {
 
   currentSimulation: route(api.currentSimulation, async ({ access: { league } }) => {
     if (!league.currentSimulationRunId) return null;
-    const run = await getRun(league.leagueId, league.currentSimulationRunId, ["results", "auditLogGz"]);
+    const [run, { members, selections }] = await Promise.all([
+      getRun(league.leagueId, league.currentSimulationRunId, ["results", "auditLogGz"]),
+      getRoster(league.leagueId),
+    ]);
     if (!run) return null;
-    return simulationView(run);
+    // Checked the way Execute checks it, so the dashboard says it at once rather than when Execute is refused.
+    const drafting = draftParticipants(members, selections);
+    const view = await simulationView(run);
+    if (!run.fingerprint || run.fingerprint === draftFingerprint(drafting)) return view;
+    return { ...view, outOfDate: simulationChanges(run.results ?? [], drafting) };
   }),
 
   finalAuditLog: route(api.finalAuditLog, async ({ access: { league } }) => {
     const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId, ["auditLogGz"]) : undefined;
     if (!run) throw notFound(messages.noExecutedDraft, "NO_FINAL_DRAFT");
     return {
+      kind: run.kind ?? "main",
       executedBy: run.executedByUsername,
       executedAt: run.finishedAt ?? run.createdAt,
       participantCount: run.participantCount ?? 0,

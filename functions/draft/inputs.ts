@@ -14,7 +14,7 @@ export interface GatheredDraft {
 
 /**
  * Who drafts and with what: every member who is not archived, with their ranked selections
- * (product decision 5: archived members are left out). Players carry name, club and status so
+ * (product.md §10.5: archived members are left out). Players carry name, club and status so
  * the engine can skip those who left the league and the audit log can name everyone.
  */
 export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
@@ -22,9 +22,7 @@ export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
   // players then costs no round trip of its own when it is current.
   const [{ league, members, selections }, version] = await Promise.all([getRoster(leagueId), feedVersion()]);
   const { players: feedPlayers } = await seasonSnapshot(await seasonOfLeague(league), { version });
-  const selectionsOf = new Map(selections.map((s) => [s.userId, s.playerIds]));
-  const active = members.filter((m) => !m.isArchived);
-  const participants = active.map((m) => ({ id: m.membershipId, username: m.username, selections: selectionsOf.get(m.userId) ?? [] }));
+  const participants = draftParticipants(members, selections);
   const wanted = new Set(participants.flatMap((p) => p.selections));
   const players: Record<number, DraftPlayer> = {};
   for (const p of feedPlayers) {
@@ -36,4 +34,15 @@ export async function gatherDraft(leagueId: string): Promise<GatheredDraft> {
     members,
     archivedUsers: members.filter((m) => m.isArchived).map((m) => ({ username: m.username, reason: m.archivedReason ?? "Archived" })),
   };
+}
+
+/** Every member who is not archived, with their ranked selections: who drafts, and with what. */
+export function draftParticipants(
+  members: readonly MembershipItem[],
+  selections: ReadonlyArray<{ userId: string; playerIds: number[] }>,
+): DraftParticipant[] {
+  const selectionsOf = new Map(selections.map((s) => [s.userId, s.playerIds]));
+  return members
+    .filter((m) => !m.isArchived)
+    .map((m) => ({ id: m.membershipId, username: m.username, selections: selectionsOf.get(m.userId) ?? [] }));
 }

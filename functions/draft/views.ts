@@ -20,9 +20,10 @@ export const draftResultsView = (run: DraftRunItem, players: Map<number, FplPlay
     }))
     .sort((a, b) => a.draftOrder - b.draftOrder);
 
-/** A history entry (spec entities: Draft execution history entry). */
+/** A history entry (product.md §3, Draft execution history entry). */
 export const historyView = (run: DraftRunItem) => ({
   id: run.runId,
+  kind: run.kind ?? ("main" as const),
   executionType: run.executionType,
   status: run.status,
   timestamp: run.createdAt,

@@ -31,7 +31,12 @@ export interface DraftStepEvent {
   state: DraftWorkflowState;
 }
 
-/** Raised by the gather step; the API turns it into "simulate again". */
-export class SimulationStale extends Error {
-  override name = "SimulationStale";
+/**
+ * The gather step's answer when an execution no longer matches its simulation: an expected
+ * refusal, so it is returned as the state's failure (the workflow's "Refused" choice records it)
+ * rather than thrown, which Lambda would log as an invocation error in the creator's Errors tab.
+ * The API turns it into "simulate again".
+ */
+export function simulationStale(state: DraftWorkflowState, cause: string): DraftWorkflowState {
+  return { ...state, failure: { Error: "SimulationStale", Cause: cause } };
 }

@@ -13,7 +13,7 @@ import { countDraftRun } from "../lib/metrics";
 import { windowSteps } from "../window/steps";
 import { gatheredInputs } from "./gathered-inputs";
 import { gatherDraft } from "./inputs";
-import { SimulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
+import { simulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
 
 interface StoredInputs {
   participants: DraftParticipant[];
@@ -43,7 +43,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     // Its fingerprint only: none of the large fields (at 1,000 members, ~2 MB of chunks).
     const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
-      throw new SimulationStale("Selections or members changed since the simulation. Please simulate the draft again.");
+      return simulationStale(state, "Selections or members changed since the simulation. Please simulate the draft again.");
     }
   }
   const inputs: StoredInputs = {
@@ -111,7 +111,7 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     getRun(state.leagueId, state.runId, ["results", "picksGz"]),
   ]);
   const league = must(foundLeague, "the league");
-  // Earlier picks keep the goals they scored (decision 14): the run records everyone's windows first.
+  // Earlier picks keep the goals they scored (product.md §10.14): the run records everyone's windows first.
   await settleDraftPicks(league, must(foundRun, "the draft run"), feedPosition(gameweeks));
   await adoptExecution(
     state.leagueId,

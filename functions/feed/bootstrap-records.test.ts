@@ -1,7 +1,7 @@
-/** Unit tests of bootstrap mapping, record diffing and the bootstrap zero guard. */
+/** Unit tests of bootstrap mapping, record diffing, the bootstrap zero guard and the re-used id guard. */
 import { describe, expect, it } from "vitest";
 import { bootstrapSchema } from "./fpl-schemas";
-import { changedRecords, recordsFromBootstrap, rejectBootstrap } from "./bootstrap-records";
+import { changedRecords, recordsFromBootstrap, rejectBootstrap, rejectReissuedIds } from "./bootstrap-records";
 
 const bootstrap = (goals: number[], finished = true) =>
   bootstrapSchema.parse({
@@ -61,5 +61,22 @@ describe("rejectBootstrap", () => {
   it("accepts all zeros before a new season and any answer with goals", () => {
     expect(rejectBootstrap(bootstrap([0, 0], false), 10)).toBeUndefined();
     expect(rejectBootstrap(bootstrap([0, 1]), 10)).toBeUndefined();
+  });
+});
+
+describe("rejectReissuedIds", () => {
+  const stored = [
+    { playerId: 328, code: 118748, webName: "M.Salah" },
+    { playerId: 351, code: 223094, webName: "Haaland" },
+  ];
+  it("refuses an answer that puts another player under a stored id", () => {
+    const incoming = [{ playerId: 328, code: 438098, webName: "Sessegnon" }, stored[1]];
+    expect(rejectReissuedIds(stored, incoming)).toBe(
+      "bootstrap-static/: 1 player ids now name other players (id 328: M.Salah → Sessegnon); kept the stored players",
+    );
+  });
+  it("accepts the same players, newcomers and players gone from the answer", () => {
+    expect(rejectReissuedIds(stored, [stored[0], { playerId: 900, code: 1, webName: "New" }])).toBeUndefined();
+    expect(rejectReissuedIds([], stored)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { reissuedIds, type PlayerIdentity } from "../../shared/season-detection";
 import type { FplBootstrap } from "./fpl-schemas";
 
 /** What the feed says about players, clubs and gameweeks, in the store's own field names. */
@@ -97,4 +98,21 @@ export function rejectBootstrap(bootstrap: FplBootstrap, storedGoals: number): s
     return `bootstrap-static/: every player on zero goals; kept the ${storedGoals} season goals already stored`;
   }
   return undefined;
+}
+
+/**
+ * Refuses an answer that would overwrite a stored player with another one under the same id.
+ * Within a season ids never change hands, and a new season is stored apart (product.md §10.13): any
+ * such player is a feed fault, and a season's players are never overwritten with another's.
+ */
+export function rejectReissuedIds(
+  stored: ReadonlyArray<PlayerIdentity & { webName: string }>,
+  incoming: ReadonlyArray<PlayerIdentity & { webName: string }>,
+): string | undefined {
+  const { movedIds } = reissuedIds(stored, incoming);
+  if (movedIds.length === 0) return undefined;
+  const before = new Map(stored.map((p) => [p.playerId, p.webName]));
+  const after = new Map(incoming.map((p) => [p.playerId, p.webName]));
+  const first = movedIds[0];
+  return `bootstrap-static/: ${movedIds.length} player ids now name other players (id ${first}: ${before.get(first)} → ${after.get(first)}); kept the stored players`;
 }

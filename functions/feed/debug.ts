@@ -2,7 +2,7 @@ import { listGameweeks, listPlayers } from "../data/feed-store";
 import { goalsOfGameweek } from "../data/goals-store";
 import { createFplClient } from "./fpl-client";
 
-/** The spec's creator debug card looks at gameweek 3 (calls-errors-constants §9). */
+/** The creator's debug card looks at gameweek 3 (product.md §9). */
 const DEBUG_GAMEWEEK = 3;
 const SAMPLE_PLAYERS = 5;
 

@@ -43,6 +43,11 @@ export const bootstrapSchema = z.looseObject({
   teams: z.array(fplTeam).check(z.minLength(1)),
   element_types: z.array(fplElementType).check(z.minLength(1)),
   elements: z.array(fplElement),
+  /**
+   * Not in the real API: the local replay moves a recorded season's dates onto today by this
+   * much and says so, so that labels and the January window follow the season's own calendar.
+   */
+  replay_shift_ms: z.optional(z.number().check(z.int())),
 });
 
 export const liveSchema = z.looseObject({

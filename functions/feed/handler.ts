@@ -31,9 +31,11 @@ async function scorersOf(id: number, season?: string) {
   return goalScorersView(goals, players);
 }
 
-/** Players, gameweeks, goals and feed refreshes (spec calls §7.4, §7.6, §7.7). */
+/** Players, gameweeks, goals and feed refreshes (product.md §7.4, §7.6, §7.7). */
 export const handler = httpApi(groupRoutes("feed", api), feedRequests, {
-  players: route(api.players, async () => (await listPlayers()).sort((a, b) => a.playerId - b.playerId).map(playerView)),
+  players: route(api.players, async ({ access }) =>
+    (await listPlayers(await seasonOf(access))).sort((a, b) => a.playerId - b.playerId).map(playerView),
+  ),
 
   // Every scorer of the season; a league id, when given, must be one of the caller's (the contract checks).
   seasonStats: route(api.seasonStats, async ({ access }) => {
@@ -79,7 +81,7 @@ export const handler = httpApi(groupRoutes("feed", api), feedRequests, {
 
   refreshData: route(api.refreshData, async ({ user, access }) => refreshRequested(user, "goals", access)),
 
-  // The live feed against our store, for any league admin (spec 'Data verification').
+  // The live feed against our store, for any league admin (product.md §2 'Data verification').
   verificationCompare: route(api.verificationCompare, async () => feedComparison()),
 
   creatorRefreshPlayers: route(api.creatorRefreshPlayers, async ({ user }) => refreshRequested(user, "players")),

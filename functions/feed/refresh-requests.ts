@@ -13,7 +13,7 @@ import type { SessionUser } from "../lib/session";
 import { requestRefresh } from "./refresh-job";
 import { runView } from "./views";
 
-/** Issue 12: a league admin who is not the creator may ask for a refresh once per 5 minutes per league. */
+/** Decision 0046, refresh rate-limited: a league admin who is not the creator may ask for a refresh once per 5 minutes per league. */
 const REQUEST_WINDOW_MS = 5 * 60_000;
 
 /** The league a non-creator's request counts against: the one named (the contract checked they run it), or the first they administer. */

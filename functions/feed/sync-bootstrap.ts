@@ -1,13 +1,13 @@
 import { must } from "../../shared/must";
-import { feedSeasonFor, seasonLabelFor } from "../../shared/season-label";
-import { seasonIsOver } from "../../shared/season-change";
+import { seasonLabelFor } from "../../shared/season-label";
+import { feedSeasonFor, newSeasonReason, seasonDate } from "../../shared/season-detection";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { GameweekItem } from "../data/entities/gameweek";
 import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/feed-store";
-import { listFeedSeasons, recordFeedSeason } from "../data/season";
+import { listFeedSeasons, recordFeedSeason, recordSeasonLeft, recordSeasonShift } from "../data/season";
 import { moveUnseasonedFeed } from "../data/unseasoned-feed";
 import { config } from "../lib/config";
-import { changedRecords, recordsFromBootstrap, rejectBootstrap, type PlayerFields } from "./bootstrap-records";
+import { changedRecords, recordsFromBootstrap, rejectBootstrap, rejectReissuedIds, type PlayerFields } from "./bootstrap-records";
 import { fetchGoalsLastSeason } from "./last-season";
 import { RefusedAnswer, type RunLog } from "./run-log";
 
@@ -25,42 +25,54 @@ export interface SyncedBootstrap {
  * `lastSeason`, players not yet asked this season get their goals last season in the same write.
  */
 export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean; everyField?: boolean } = {}): Promise<SyncedBootstrap> {
-  const moved = await moveUnseasonedFeed();
+  log.step("Fetching bootstrap-static");
+  const bootstrap = await log.client.bootstrap();
+  log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);
+  const shiftMs = bootstrap.replay_shift_ms ?? 0;
+  const moved = await moveUnseasonedFeed(shiftMs);
   if (moved) {
     // Moved records are written data: the run then changes the data's version like any other write.
     log.io.writes += moved.moved;
     log.step(`Moved ${moved.moved} feed records stored before seasons under ${moved.season}`);
   }
-  log.step("Fetching bootstrap-static");
-  const bootstrap = await log.client.bootstrap();
-  log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);
-  // A feed whose first deadline belongs to a new season starts that season in the store; the
-  // old season's items stay as they are under their own keys (decision 13).
-  const firstDeadline = bootstrap.events[0]?.deadline_time;
+  // A new season is recognised from the answer itself (product.md §10.13): its players' codes under
+  // their ids, then its dates on the season's own calendar, whatever earlier refreshes saw.
+  const firstDeadline = seasonDate(bootstrap.events[0]?.deadline_time, shiftMs);
+  const incoming = recordsFromBootstrap(bootstrap);
   const known = await listFeedSeasons(log.io);
   const newest = known.at(-1);
-  const newestWeeks = newest ? await listGameweeks(newest.season, log.io) : [];
-  const season = feedSeasonFor(firstDeadline ?? undefined, newest, config.seasonLabelFallback, {
-    storedOver: seasonIsOver(newestWeeks),
-    storedLastDeadline: newestWeeks.at(-1)?.deadlineTime,
-    feedOver: seasonIsOver(bootstrap.events.map((e) => ({ isFinished: e.finished }))),
-  });
+  const [newestPlayers, newestWeeks] = newest
+    ? await Promise.all([listPlayers(newest.season, log.io), listGameweeks(newest.season, log.io)])
+    : [[], []];
+  const storedShift = newest?.shiftMs ?? 0;
+  const stored = newest && {
+    season: newest.season,
+    firstDeadline: seasonDate(newestWeeks.at(0)?.deadlineTime, storedShift) ?? newest.firstDeadline,
+    lastDeadline: seasonDate(newestWeeks.at(-1)?.deadlineTime, storedShift),
+    players: newestPlayers,
+  };
+  const answer = { firstDeadline, players: incoming.players };
+  const season = feedSeasonFor(answer, stored, config.seasonLabelFallback);
   if (!known.some((s) => s.season === season)) {
-    await recordFeedSeason(season, firstDeadline ?? undefined, log.io);
-    log.step(`New season ${season} in the store`);
+    await recordFeedSeason(season, firstDeadline, log.io, shiftMs);
+    if (newest) {
+      // The feed will not answer the left season again: it is over as last stored.
+      await recordSeasonLeft(newest.season, log.io);
+      log.step(`New season ${season} in the store (${stored && newSeasonReason(answer, stored)}); ${newest.season} is over as stored`);
+    } else log.step(`New season ${season} in the store`);
   }
   const [players, teams, gameweeks] = await Promise.all([
-    listPlayers(season, log.io),
+    season === newest?.season ? newestPlayers : listPlayers(season, log.io),
     listTeams(season, log.io),
     season === newest?.season ? newestWeeks : listGameweeks(season, log.io),
   ]);
-  const refused = rejectBootstrap(
-    bootstrap,
-    players.reduce((sum, p) => sum + p.goalsScored, 0),
-  );
+  const refused =
+    rejectBootstrap(
+      bootstrap,
+      players.reduce((sum, p) => sum + p.goalsScored, 0),
+    ) ?? rejectReissuedIds(players, incoming.players);
   if (refused) throw new RefusedAnswer(refused);
 
-  const incoming = recordsFromBootstrap(bootstrap);
   const changedTeams = changedRecords(teams, incoming.teams, "teamId");
   await putTeams(changedTeams, log.io, season);
 
@@ -71,6 +83,8 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
     goalsUpdatedAt: storedWeeks.get(g.gameweekId)?.goalsUpdatedAt,
   }));
   await putGameweeks(changedWeeks, log.io, season);
+  // The stored deadlines and the shift they were written with move together (the replay's clock moved).
+  if (season === newest?.season && shiftMs !== storedShift) await recordSeasonShift(season, shiftMs, log.io);
 
   // Goals last season are looked up by the feed's own label, which the store season may outlive.
   const feedLabel = firstDeadline ? seasonLabelFor(firstDeadline) : config.seasonLabelFallback;

@@ -5,7 +5,7 @@ import type { GameweekGoalsItem } from "../data/entities/gameweek-goals";
 import type { FeedVersionItem } from "../data/entities/feed-version";
 import type { RefreshRunItem } from "../data/entities/refresh-run";
 
-/** Answer shapes of the feed calls (spec calls §7.4, §7.6, §7.7). */
+/** Answer shapes of the feed calls (product.md §7.4, §7.6, §7.7). */
 export const playerView = (p: FplPlayerItem): Player => ({
   id: p.playerId,
   webName: p.webName,

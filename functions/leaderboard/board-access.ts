@@ -4,7 +4,7 @@ import { getLeague } from "../data/leagues-store";
 import type { AccessReads } from "../lib/access";
 
 /**
- * The reads of one board call (issue 15), at most two requests whatever the league's size: one
+ * The reads of one board call (decision 0086, the board in two reads), at most two requests whatever the league's size: one
  * BatchGetItem of the session, the league and the feed data's version; then, unless this
  * function holds the league's roster at its current board version, one query of the members and
  * the league's picks, from which the caller's membership is checked too.

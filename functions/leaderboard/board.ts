@@ -47,7 +47,7 @@ export const simulatedPicks = (run: DraftRunItem | undefined): LeaguePicks =>
   Object.fromEntries((run?.results ?? []).map((r) => [r.userId, openPicks(r.playerIds, 1)]));
 
 /**
- * The league table (spec entities: Leaderboard entry): each member's players with this
+ * The league table (product.md §3, Leaderboard entry): each member's players with this
  * gameweek's and the season's goals inside each pick's own scoring window, ranked. A simulated
  * board shows the reviewed simulation's picks over the season so far, so admins can
  * sanity-check a draft.

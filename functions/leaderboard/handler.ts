@@ -94,7 +94,7 @@ async function board(
   return reply(answerPrepared(prepared, event.headers, { "content-type": "application/json; charset=utf-8" }));
 }
 
-/** Leaderboards (spec calls §7.6): members of the league only; the simulated board for its admins. */
+/** Leaderboards (product.md §7.6): members of the league only; the simulated board for its admins. */
 export const handler = httpApi(groupRoutes("leaderboard", api), leaderboardRequests, {
   leaderboard: route(api.leaderboard, (req) => board(req, { simulated: req.query.simulation === "true" }), boardReads),
 

@@ -28,7 +28,7 @@ import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
 
 const api = leaguesRoutes;
 
-/** Leagues and memberships (spec calls §7.2–7.3). */
+/** Leagues and memberships (product.md §7.2–7.3). */
 export const handler = httpApi(groupRoutes("leagues", api), leaguesRequests, {
   lookup: route(api.lookup, async ({ params }) => {
     const code = leagueCodeSchema.safeParse(params.id);

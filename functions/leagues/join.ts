@@ -11,7 +11,7 @@ import type { SessionUser } from "../lib/session";
 import { userLeagueView } from "./views";
 
 /**
- * Joining (spec §4: draft mode only). The membership is a conditional create keyed on
+ * Joining (product.md §4: draft mode only). The membership is a conditional create keyed on
  * (league, user), so a double click or two tabs at once still give one membership.
  */
 export async function joinLeague(

@@ -1,5 +1,5 @@
 import { goalRace } from "../../shared/scoring";
-import { goalsLastSeasonByCode, nextSeasonLabel, seasonChange, seasonIsOver, type SeasonChange } from "../../shared/season-change";
+import { goalsLastSeasonByCode, seasonChange, seasonIsOver, type SeasonChange } from "../../shared/season-change";
 import { seasonLabelFor } from "../../shared/season-label";
 import type { LeagueItem } from "../data/entities/league";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
@@ -18,20 +18,22 @@ import { buildBoard } from "../leaderboard/board";
 export async function seasonStanding(league: LeagueItem): Promise<{ season: string; isOver: boolean; change: SeasonChange }> {
   const season = await seasonOfLeague(league);
   const [seasons, gameweeks] = await Promise.all([listFeedSeasons(), listGameweeks(season)]);
+  const left = Boolean(seasons.find((s) => s.season === season)?.leftAt);
   return {
     season,
-    isOver: seasonIsOver(gameweeks),
+    isOver: left || seasonIsOver(gameweeks),
     change: seasonChange(
       season,
       seasons.map((s) => s.season),
       gameweeks,
+      left,
     ),
   };
 }
 
 /**
  * The season the league finished, frozen: the table and goal race of its last gameweek exactly
- * as the board showed them (its feed data is never written again, decision 13), the original
+ * as the board showed them (its feed data is never written again, product.md §10.13), the original
  * lists, and the draft runs not already kept with an earlier season.
  */
 async function finishedSeason(
@@ -51,7 +53,9 @@ async function finishedSeason(
   ]);
   const snapshot = { players, teams, gameweeks, goals };
   const run = league.currentRunId ? await getRun(league.leagueId, league.currentRunId) : undefined;
-  const finalGameweek = Math.max(0, ...snapshot.gameweeks.map((g) => g.gameweekId));
+  // The last gameweek the feed made current: the season's last, or where it stood when the feed left it.
+  const finalGameweek =
+    snapshot.gameweeks.findLast((g) => g.isCurrent)?.gameweekId ?? Math.max(0, ...snapshot.gameweeks.map((g) => g.gameweekId));
   // The selections were read anyway: the frozen table counts picks from them, not from the member items.
   const picked = new Map(selections.map((s) => [s.userId, s.playerIds.length]));
   const counted = members.map((m) => ({ ...m, pickCount: picked.get(m.userId) ?? 0 }));
@@ -112,7 +116,7 @@ export type StartSeasonOutcome =
   { ok: true; league: LeagueItem; from: string } | { ok: false; reason: "SEASON_NOT_OVER" | "NO_NEWER_SEASON" | "ALREADY_STARTED" };
 
 /**
- * Starts the league's next season (decision 13): the finished one is kept first, then last
+ * Starts the league's next season (product.md §10.13): the finished one is kept first, then last
  * season's goals reach the new players, the original lists and draft orders are cleared, and
  * one conditional write moves the league (same name, code, members and admins) into the new
  * season in draft mode. Each step can run again, so a start cut short is finished by the next.
@@ -124,6 +128,7 @@ export async function startNextSeason(league: LeagueItem, finishedBy: string, io
     season,
     seasons.map((s) => s.season),
     gameweeks,
+    Boolean(seasons.find((s) => s.season === season)?.leftAt),
   );
   if (!change.ok) return change;
   const { item, userIdsWithLists } = await finishedSeason(league, season, finishedBy, io);
@@ -131,6 +136,6 @@ export async function startNextSeason(league: LeagueItem, finishedBy: string, io
   await carryGoalsLastSeason(change.from, change.to, seasons.find((s) => s.season === change.to)?.firstDeadline, io);
   const { members } = await getRoster(league.leagueId);
   await clearSeasonPicks(league.leagueId, members, userIdsWithLists, io);
-  const moved = await moveLeagueToSeason(league, { feedSeason: change.to, seasonName: nextSeasonLabel(league.seasonName) }, io);
+  const moved = await moveLeagueToSeason(league, { feedSeason: change.to, seasonName: change.to }, io);
   return moved ? { ok: true, league: moved, from: season } : { ok: false, reason: "ALREADY_STARTED" };
 }

@@ -19,7 +19,7 @@ export async function pastSeasonView(s: LeagueSeasonItem): Promise<PastSeason> {
   const runs = await Promise.all(s.executedRunIds.map((runId) => getRun(s.leagueId, runId, ["auditLogGz"])));
   const audits = runs
     .filter((run) => run !== undefined)
-    .map((run): FinalAuditLog & { kind: "main" | "window" } => ({
+    .map((run): FinalAuditLog => ({
       kind: run.kind ?? "main",
       executedBy: run.executedByUsername,
       executedAt: run.finishedAt ?? run.createdAt,

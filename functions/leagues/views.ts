@@ -2,7 +2,7 @@ import type { LeagueLookup, LeagueUserView, UserLeague } from "../../shared/type
 import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
 
-/** Answer shapes of the league calls (spec calls §7.2–7.3). */
+/** Answer shapes of the league calls (product.md §7.2–7.3). */
 export const leagueLookupView = (league: LeagueItem): LeagueLookup => ({
   id: league.leagueId,
   name: league.name,

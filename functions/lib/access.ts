@@ -26,7 +26,7 @@ export interface AccessReads {
 export const storeReads: AccessReads = { session: findSession, league: getLeague, membership: getMembership };
 
 /**
- * Server-side role checks (product decision 3): unknown league 404, not a member 403
+ * Server-side role checks (product.md §10.3): unknown league 404, not a member 403
  * (code NOT_IN_LEAGUE, which the SPA turns into its League Required screen).
  */
 async function requireMember(leagueId: string | undefined, user: SessionUser, reads: AccessReads): Promise<LeagueAccess> {

@@ -114,16 +114,19 @@ export const config = {
   get cloudWatchLogsEndpoint() {
     return env("CLOUDWATCH_LOGS_ENDPOINT") || undefined;
   },
+  /**
+   * The realtime channel's management API (`@connections`): the WebSocket stage's callback URL in
+   * AWS, the local host's stand-in locally. Unset, nothing is sent (a host without the channel).
+   */
+  get realtimeEndpoint() {
+    return env("REALTIME_ENDPOINT") || undefined;
+  },
   get logGroupNames(): string[] {
     return env("LOG_GROUP_NAMES").split(",").filter(Boolean);
   },
   /** Set by the CDK stack for every function; unset on the local host and in tests, where no CloudWatch reads the lines. */
   get metricsNamespace() {
     return env("POWERTOOLS_METRICS_NAMESPACE") || undefined;
-  },
-  /** Lambda hands a function its role's credentials here; infra/aws/lambda-credentials.ts gives them to the SDK. */
-  get awsCredentials() {
-    return { accessKeyId: env("AWS_ACCESS_KEY_ID"), secretAccessKey: env("AWS_SECRET_ACCESS_KEY"), sessionToken: env("AWS_SESSION_TOKEN") };
   },
 };
 

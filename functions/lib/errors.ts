@@ -3,7 +3,7 @@ import createError from "http-errors";
 import { messages } from "../../shared/messages";
 
 /**
- * Typed HTTP errors carrying the spec's user-facing message and an optional machine code.
+ * Typed HTTP errors carrying the catalogue's user-facing message (product.md §8) and an optional machine code.
  * The error handler shows `message` for any status below 500 and hides everything else.
  */
 export const badRequest = (message: string, code?: string) => createError(400, message, { code });

@@ -24,7 +24,7 @@ const isOneClick = (event: APIGatewayProxyEventV2, raw: string) =>
 /**
  * Size limit, CSRF guard and JSON parsing in one place. A state-changing request must declare
  * a JSON content type: a cross-site HTML form cannot, so that alone stops CSRF with our
- * SameSite=Lax cookie. An empty body is treated as `{}` (the spec sends empty joins).
+ * SameSite=Lax cookie. An empty body is treated as `{}` (the SPA sends empty joins).
  */
 export function requestGuard(): Middleware {
   return {

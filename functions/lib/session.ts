@@ -13,6 +13,8 @@ export interface SessionUser {
   isCreator: boolean;
   /** The provider's name for the account, to delete it with the profile. */
   providerUsername: string;
+  /** The provider vouches for the e-mail: only then are invitations to it this user's. */
+  emailVerified: boolean;
 }
 
 export function toSessionUser(claims: SessionClaims): SessionUser {
@@ -23,6 +25,7 @@ export function toSessionUser(claims: SessionClaims): SessionUser {
     // An unverified address could be anyone's (Cognito lets a user type a new e-mail): no operator rights.
     isCreator: claims.emailVerified && config.creatorEmails.includes(claims.email),
     providerUsername: claims.providerUsername,
+    emailVerified: claims.emailVerified,
   };
 }
 

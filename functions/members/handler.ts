@@ -13,7 +13,7 @@ import { membersRequests } from "../../shared/contract/requests/members";
 
 const api = membersRoutes;
 
-/** User management (spec calls §7.3): league admins add and remove; the site creator transfers. */
+/** User management (product.md §7.3): league admins add and remove; the site creator transfers. */
 export const handler = httpApi(groupRoutes("members", api), membersRequests, {
   add: route(api.add, async (req) => {
     const { league, membership: admin } = req.access;
@@ -28,6 +28,8 @@ export const handler = httpApi(groupRoutes("members", api), membersRequests, {
           category: "admin_action",
           username: admin.username,
           details: `${admin.username} invited ${req.body.name} <${req.body.email}>; they join when they sign in`,
+          // The invitation mail's rule (events/rules.ts) reads who to write to.
+          metadata: { invitedEmail: req.body.email },
         }),
       );
       return { status: "invited", name: req.body.name, email: req.body.email };

@@ -34,7 +34,7 @@ async function adminLeagues(user: SessionUser, access: LeagueAccess | undefined)
   return (await Promise.all(mine.map((m) => getLeague(m.leagueId)))).filter((l) => l !== undefined);
 }
 
-/** Notifications (spec calls §7.8): each user reads and marks their own; admins trigger sends. */
+/** Notifications (product.md §7.8): each user reads and marks their own; admins trigger sends. */
 export const handler = httpApi(groupRoutes("notifications", api), notificationsRequests, {
   /** The bell shows the types whose bell switch is on. */
   list: route(api.list, async ({ user }) => {

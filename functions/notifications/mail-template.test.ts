@@ -48,4 +48,19 @@ describe("renderMail", () => {
     expect(weekly.html).toContain("width:50%;background:#94a3b8");
     expect(weekly.text).toContain("1. Sam (you)  10 goals  ▲1");
   });
+  it("crowns the season's winner in the last gameweek's story", () => {
+    const last = renderMail({
+      ...base,
+      type: "weekly_story",
+      story: {
+        kind: "weekly",
+        gameweek: "Gameweek 38",
+        topScorers: [],
+        table: [{ username: "Sam <3", totalGoals: 40, move: 0, isYou: true }],
+        crown: "Sam <3 wins the 2025/26 season with 40 goals!",
+      },
+    });
+    expect(last.html).toContain("&#127942; Sam &lt;3 wins the 2025/26 season with 40 goals!");
+    expect(last.text).toContain("*** Sam <3 wins the 2025/26 season with 40 goals! ***");
+  });
 });

@@ -28,7 +28,7 @@ export interface RenderedMail {
   text: string;
 }
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const INK = "#0f172a";
@@ -69,7 +69,10 @@ function weeklyHtml(story: WeeklyStory): string {
     )
     .join("");
   const scorers = story.topScorers.map((s) => `${escape(s.name)} (${s.goals})`).join(", ");
-  return `${scorers ? `<p style="margin:0 0 12px;font-size:14px;color:${MUTED}">League top scorers: ${scorers}</p>` : ""}
+  const crown = story.crown
+    ? `<p style="margin:0 0 16px;padding:12px 16px;border-radius:8px;background:#fef9c3;font-size:17px;font-weight:700;color:${INK}">&#127942; ${escape(story.crown)}</p>\n`
+    : "";
+  return `${crown}${scorers ? `<p style="margin:0 0 12px;font-size:14px;color:${MUTED}">League top scorers: ${scorers}</p>` : ""}
 <p style="margin:16px 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:${MUTED}">The goal race</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${table}</table>`;
 }
@@ -77,7 +80,7 @@ function weeklyHtml(story: WeeklyStory): string {
 function storyText(story: Story | undefined): string {
   if (!story) return "";
   if (story.kind === "draft") return story.players.map((p, i) => `${i + 1}. ${p.name}${p.club ? ` (${p.club})` : ""}`).join("\n") + "\n\n";
-  const lines: string[] = [];
+  const lines: string[] = story.crown ? [`*** ${story.crown} ***`, ""] : [];
   if (story.topScorers.length) lines.push(`League top scorers: ${story.topScorers.map((s) => `${s.name} (${s.goals})`).join(", ")}`);
   lines.push("", "The table:");
   story.table

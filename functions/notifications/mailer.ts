@@ -11,8 +11,11 @@ function mailSender() {
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
-  /** RFC 8058: the URL a mail client POSTs `List-Unsubscribe=One-Click` to. */
-  oneClickUnsubscribeUrl: string;
+  /**
+   * RFC 8058: the URL a mail client POSTs `List-Unsubscribe=One-Click` to. Absent only for an
+   * invitation, which goes to someone with no account and no subscription to end.
+   */
+  oneClickUnsubscribeUrl?: string;
 }
 
 const utf8 = (data: string) => ({ Data: data, Charset: "UTF-8" });
@@ -28,10 +31,14 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
       Simple: {
         Subject: utf8(mail.subject),
         Body: { Text: utf8(mail.text), Html: utf8(mail.html) },
-        Headers: [
-          { Name: "List-Unsubscribe", Value: `<${mail.oneClickUnsubscribeUrl}>` },
-          { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
-        ],
+        ...(mail.oneClickUnsubscribeUrl
+          ? {
+              Headers: [
+                { Name: "List-Unsubscribe", Value: `<${mail.oneClickUnsubscribeUrl}>` },
+                { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
+              ],
+            }
+          : {}),
       },
     },
     ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),

@@ -7,7 +7,7 @@ import type { DraftStory } from "./story";
 
 /**
  * `playing`: news about the game itself, for the members who play it: archived members are left
- * out of the draft and the board (decision 5), so a 10,000-member league with a few hundred
+ * out of the draft and the board (product.md §10.5), so a 10,000-member league with a few hundred
  * playing does not write (and deliver) thousands of notifications nobody takes part in.
  */
 const ANNOUNCED: Record<string, { title: string; adminsOnly?: boolean; playing?: boolean }> = {

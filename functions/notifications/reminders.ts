@@ -23,7 +23,7 @@ async function reminderLeagues(leagues: LeagueItem[]): Promise<ReminderLeague[]>
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * picks_needed: one reminder per user per day at most (spec §9), however often it runs and from
+ * picks_needed: one reminder per user per day at most (product.md §9), however often it runs and from
  * however many leagues it is asked for. Answers how many were sent.
  */
 export async function sendPickReminders(leagues?: LeagueItem[], now = new Date()): Promise<{ sent: number; considered: number }> {

@@ -14,6 +14,8 @@ export interface WeeklyStory {
   topScorers: Array<{ name: string; goals: number }>;
   /** The league table after the gameweek, with how many places each member moved (+ up). */
   table: Array<{ username: string; totalGoals: number; move: number; isYou: boolean }>;
+  /** After the season's last gameweek: who won it ("Ana wins the 2025/26 season with 42 goals!"). */
+  crown?: string;
 }
 
 export type Story = DraftStory | WeeklyStory;

@@ -1,4 +1,5 @@
 import { must } from "../../shared/must";
+import { crownLine, seasonChampions } from "../../shared/season-winner";
 import { leagueWeek } from "../../shared/weekly-story";
 import type { LeagueItem } from "../data/entities/league";
 import { getRun } from "../data/draft-store";
@@ -21,7 +22,7 @@ export async function sendWeeklyStories(): Promise<{ gameweek?: number; leagues:
   let sent = 0;
   let latest: number | undefined;
   for (const league of live) {
-    // Each league reads its own season's feed (decision 13); the snapshot is cached per season.
+    // Each league reads its own season's feed (product.md §10.13); the snapshot is cached per season.
     const season = await seasonOfLeague(league);
     const { players, gameweeks, goals } = await seasonSnapshot(season);
     const finished = gameweeks.filter((g) => g.goalsFinal).sort((a, b) => b.gameweekId - a.gameweekId)[0];
@@ -31,7 +32,10 @@ export async function sendWeeklyStories(): Promise<{ gameweek?: number; leagues:
     const moment = `story#${season}#${finished.gameweekId}`;
     if (!(await claimLeagueMoment(league.leagueId, moment))) continue;
     try {
-      sent += await tellLeague(league, finished, goals, new Map(players.map((p) => [p.playerId, p.webName])));
+      // The season's last gameweek ends it: that week's story crowns the winner.
+      const last = Math.max(...gameweeks.map((g) => g.gameweekId));
+      const names = new Map(players.map((p) => [p.playerId, p.webName]));
+      sent += await tellLeague(league, finished, goals, names, finished.gameweekId === last);
       told++;
     } catch (error) {
       await releaseLeagueMoment(league.leagueId, moment);
@@ -46,6 +50,7 @@ async function tellLeague(
   gameweek: { gameweekId: number; name: string },
   goals: Array<{ gameweekId: number; playerId: number; goals: number }>,
   names: Map<number, string>,
+  seasonOver: boolean,
 ): Promise<number> {
   const [{ members }, run] = await Promise.all([
     getRoster(league.leagueId),
@@ -59,6 +64,7 @@ async function tellLeague(
   if (drafted.length === 0) return 0;
   const week = leagueWeek(drafted, goals, { scoringStart: league.scoringStartGameweek ?? 1, gameweek: gameweek.gameweekId });
   const topScorers = week.topScorers.map((s) => ({ name: names.get(s.playerId) ?? `Player ${s.playerId}`, goals: s.goals }));
+  const crown = seasonOver ? crownLine(seasonChampions(week.table), league.seasonName) : null;
   const stored = await sendNotifications(
     week.table.map((me) => {
       const story: WeeklyStory = {
@@ -66,14 +72,17 @@ async function tellLeague(
         gameweek: gameweek.name,
         topScorers,
         table: week.table.map((r) => ({ username: r.username, totalGoals: r.totalGoals, move: r.move, isYou: r.userId === me.userId })),
+        ...(crown ? { crown } : {}),
       };
       const moved = me.move > 0 ? `up ${me.move}` : me.move < 0 ? `down ${-me.move}` : "holding";
       return {
         userId: me.userId,
         notification: {
           type: "weekly_story" as const,
-          title: `${gameweek.name} in ${league.name}`,
-          message: `Your players scored ${me.weekGoals}. You are ${ordinal(me.position)} on ${me.totalGoals} goals (${moved}).`,
+          title: crown ? `The ${league.seasonName} season is over in ${league.name}` : `${gameweek.name} in ${league.name}`,
+          message: crown
+            ? `${crown} Your players scored ${me.weekGoals} in ${gameweek.name}. You finished ${ordinal(me.position)} on ${me.totalGoals} goals.`
+            : `Your players scored ${me.weekGoals}. You are ${ordinal(me.position)} on ${me.totalGoals} goals (${moved}).`,
           actionUrl: "/leaderboard",
           leagueId: league.leagueId,
           leagueName: league.name,

@@ -18,7 +18,7 @@ const api = picksRoutes;
 
 const order = (ids: number[]) => ids.map((id, i) => ({ fplPlayerId: id, selectionOrder: i + 1 }));
 
-/** A member's ranked selections (spec calls §7.4, §7.3 pick-status). */
+/** A member's ranked selections (product.md §7.4, §7.3 pick-status). */
 export const handler = httpApi(groupRoutes("picks", api), picksRequests, {
   getTempPicks: route(api.getTempPicks, async ({ user, access }) => {
     return order((await getSelection(access.league.leagueId, user.userId))?.playerIds ?? []);
@@ -36,7 +36,7 @@ export const handler = httpApi(groupRoutes("picks", api), picksRequests, {
     requireDraftMode(league);
     await validateSelection(req.body.picks, true, await seasonOfLeague(league));
     const stored = await storeSelection(req, league, membership.username, req.body.picks, req.body.revision, true);
-    // Spec §4: archived members are left out of drafts until they submit their 15 picks.
+    // product.md §4: archived members are left out of drafts until they submit their 15 picks.
     if (stored.saved && membership.isArchived) await restoreOnRegister(req, league.leagueId, membership);
     return stored;
   }),
@@ -73,6 +73,8 @@ export const handler = httpApi(groupRoutes("picks", api), picksRequests, {
       (await listPlayers(await seasonOfLeague(access.league))).map(playerView),
       () => randomInt(2 ** 32) / 2 ** 32,
     );
+    // Not a success with nothing in it: the screen says why and leaves the list as it is.
+    if (eligible === 0) throw conflict(messages.noRandomPicksEligible, "NO_ELIGIBLE_PLAYERS");
     return { picks: picks.map((p) => ({ playerId: p.id, player: p })), eligiblePlayersCount: eligible };
   }),
 

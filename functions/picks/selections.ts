@@ -11,7 +11,7 @@ import { badRequest, conflict } from "../lib/errors";
 import { publish } from "../lib/event-bus";
 import type { SessionUser } from "../lib/session";
 
-/** Picks change only while the league is in draft mode (spec §4). */
+/** Picks change only while the league is in draft mode (product.md §4). */
 export function requireDraftMode(league: LeagueItem): void {
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
 }

@@ -64,7 +64,7 @@ async function announce(league: LeagueItem, actionType: "WINDOW_OPENED" | "WINDO
  * The January window's schedule (events/jobs.ts, hourly): members of live leagues hear when the
  * window opens and 48 hours before it closes (each once per season), and from the day after the
  * close the window draft of every live league whose admin has not executed it runs by itself
- * (decision 12), through the same workflow, simulated then executed.
+ * (product.md §10.12), through the same workflow, simulated then executed.
  */
 export async function runWindowCalendar(now = Date.now()) {
   const windows = new Map<string, SeasonWindow>();

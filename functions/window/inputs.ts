@@ -33,7 +33,7 @@ function windowBaseRunId(
 }
 
 /**
- * Who takes part in the window draft and with what (decisions 11–12): every member of the
+ * Who takes part in the window draft and with what (product.md §10.11–10.12): every member of the
  * live league who is not archived and holds final picks, with their standing at the close
  * (season goals through all their picks; goals in the last finished gameweek), their open
  * picks, their original ranked selections and their ranked extra candidates.

@@ -8,7 +8,7 @@ import { picksOfRun, pruneLeaguePicks, storeLeaguePicks, type LeaguePicks } from
 import { getLeague } from "../data/leagues-store";
 import { adoptWindowExecution, setWindowSimulation } from "../data/window-store";
 import { gatheredInputs } from "../draft/gathered-inputs";
-import { SimulationStale, type DraftWorkflowState } from "../draft/workflow-state";
+import { simulationStale, type DraftWorkflowState } from "../draft/workflow-state";
 import { publish } from "../lib/event-bus";
 import { gatherWindow, windowFingerprint, type GatheredWindow } from "./inputs";
 
@@ -40,7 +40,7 @@ async function gather(state: DraftWorkflowState): Promise<DraftWorkflowState> {
     // Its fingerprint only, none of the large fields.
     const simulation = await getRun(state.leagueId, must(state.simulationRunId, "the simulation run id"), []);
     if (!simulation || simulation.fingerprint !== fingerprint) {
-      throw new SimulationStale("Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
+      return simulationStale(state, "Candidates, picks or players changed since the simulation. Please simulate the window draft again.");
     }
   }
   const created = await startRun({
@@ -102,7 +102,7 @@ async function saveSimulation(state: DraftWorkflowState): Promise<DraftWorkflowS
 
 /**
  * Adopt: the departed picks end before the feed's next gameweek, replacements and extra picks
- * score from it (decision 12); the run records everyone's picks, then one write points the
+ * score from it (product.md §10.12); the run records everyone's picks, then one write points the
  * league at it.
  */
 async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {

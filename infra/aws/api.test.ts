@@ -5,8 +5,14 @@ import { resourcesOf, synthesize, TEST_CREATOR } from "./synth-for-tests";
 
 const template = synthesize();
 const functions = resourcesOf(template, "AWS::Lambda::Function");
-const integrations = resourcesOf(template, "AWS::ApiGatewayV2::Integration");
-const apiRoutes = Object.values(resourcesOf(template, "AWS::ApiGatewayV2::Route"));
+/** The HTTP API's own (the realtime channel's WebSocket API has its routes too: realtime.test.ts). */
+const httpApiId = Object.entries(resourcesOf(template, "AWS::ApiGatewayV2::Api")).find(
+  ([, api]) => api.Properties.ProtocolType === "HTTP",
+)![0];
+const onHttpApi = <T extends { Properties: Record<string, any> }>(resources: Record<string, T>) =>
+  Object.fromEntries(Object.entries(resources).filter(([, r]) => r.Properties.ApiId?.Ref === httpApiId));
+const integrations = onHttpApi(resourcesOf(template, "AWS::ApiGatewayV2::Integration"));
+const apiRoutes = Object.values(onHttpApi(resourcesOf(template, "AWS::ApiGatewayV2::Route")));
 
 const groupOfFunction = (logicalId: string) => /^Treble API: (\w+) routes$/.exec(functions[logicalId]?.Properties.Description ?? "")?.[1];
 const groupFunctions = Object.entries(functions).filter(([id]) => groupOfFunction(id));

@@ -1,5 +1,13 @@
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpApi,
+} from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
@@ -25,6 +33,8 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   feed: "readWrite",
   picks: "readWrite",
   draft: "readWrite",
+  // Members save their candidates; the creator sets the deadline; admins' window drafts write runs.
+  window: "readWrite",
   leaderboard: "read",
   notifications: "readWrite",
   members: "readWrite",
@@ -57,32 +67,18 @@ export const accessLogFields = {
   error: "$context.error.message",
 } as const;
 
-export interface ApiProps {
-  table: ITableV2;
-  /** Runtime configuration (functions/lib/config.ts) shared by every group. */
-  environment: Record<string, string>;
-  /** Settings only some groups get (the notifications group's unsubscribe secret and VAPID key). */
-  groupEnvironment?: Partial<Record<Group, Record<string, string>>>;
-}
-
 /**
- * The HTTP API: one Lambda per endpoint group, every route of functions/routes.ts mapped to its
- * group's function with its exact method and path.
- *
- * There is deliberately no API Gateway JWT authorizer: the ID token travels in an HttpOnly
- * cookie, which an authorizer cannot read (it takes a header), and several routes (sign-in, the
- * callback, league lookup) are public. Each function's middleware verifies the cookie's token
- * with aws-jwt-verify on every request, the same code the local host runs.
+ * The HTTP API's front door: the API itself, its default stage (throttling, access log) and
+ * nothing that changes with the code. It lives in the edge stack beside the distribution, whose
+ * /api/* behaviour needs its address; the routes, integrations and functions that serve it live in
+ * the API stack (Api below) and are attached by the API's id.
  */
-export class Api extends Construct {
+export class ApiGateway extends Construct {
   readonly httpApi: HttpApi;
-  readonly functions: ReadonlyMap<Group, NodejsFunction>;
-  /** Each group function's own log group (the creator's log view reads them, with all the others). */
-  readonly logGroups: ReadonlyMap<Group, LogGroup>;
   /** API Gateway's access log: one JSON line per request, 5xx answers the functions never saw included. */
   readonly accessLogs: LogGroup;
 
-  constructor(scope: Construct, id: string, props: ApiProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     // Served through CloudFront on the site's own origin, so no CORS configuration.
     this.httpApi = new HttpApi(this, "HttpApi", {
@@ -91,6 +87,7 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     this.accessLogs = functionLogGroup(this, "AccessLogs");
+    // Auto-deployed: routes the API stack adds or changes go live without a deployment resource.
     new HttpStage(this, "DefaultStage", {
       httpApi: this.httpApi,
       stageName: "$default",
@@ -101,7 +98,41 @@ export class Api extends Construct {
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
       },
     });
+  }
+}
 
+export interface ApiProps {
+  /** The API (in the edge stack) whose routes these are. */
+  httpApi: IHttpApi;
+  table: ITableV2;
+  /** Runtime configuration (functions/lib/config.ts) shared by every group. */
+  environment: Record<string, string>;
+  /** Settings only some groups get (the notifications group's unsubscribe secret and VAPID key). */
+  groupEnvironment?: Partial<Record<Group, Record<string, string>>>;
+}
+
+/**
+ * The HTTP API's routes: one Lambda per endpoint group, every route of functions/routes.ts mapped
+ * to its group's function with its exact method and path.
+ *
+ * Each function carries ONE permission for API Gateway to invoke it, from any route of this API
+ * (its source ARN `<api execution ARN>/*\/*\/*`), instead of one per route: a hundred routes were
+ * a hundred permissions, a fifth of a CloudFormation stack's 500 resources. The permission still
+ * opens the function to this one API only; which route reaches which function stays what the
+ * routes below declare, and only a deploy changes them.
+ *
+ * There is deliberately no API Gateway JWT authorizer: the ID token travels in an HttpOnly
+ * cookie, which an authorizer cannot read (it takes a header), and several routes (sign-in, the
+ * callback, league lookup) are public. Each function's middleware verifies the cookie's token
+ * with aws-jwt-verify on every request, the same code the local host runs.
+ */
+export class Api extends Construct {
+  readonly functions: ReadonlyMap<Group, NodejsFunction>;
+  /** Each group function's own log group (the creator's log view reads them, with all the others). */
+  readonly logGroups: ReadonlyMap<Group, LogGroup>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
     const functions = new Map<Group, NodejsFunction>();
     const logGroups = new Map<Group, LogGroup>();
     for (const group of groups) {
@@ -117,9 +148,14 @@ export class Api extends Construct {
       });
       grantTableAccess(props.table, fn, groupTableAccess[group]);
 
-      const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
+      const integration = new HttpLambdaIntegration(`${name}Integration`, fn, { scopePermissionToRoute: false });
       for (const route of routesOf(group)) {
-        this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+        // Created here, not through httpApi.addRoutes, which would put the route in the API's own stack.
+        new HttpRoute(this, `${name}${pascalCase(route.name)}Route`, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+        });
       }
       functions.set(group, fn);
     }

@@ -1,10 +1,10 @@
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { buildFunctionCode } from "./function-code";
-import { TrebleStack } from "./treble-stack";
+import { addTreble } from "./treble-app";
 
 /**
- * The CDK app. The stack is environment-agnostic (account and region come from the deploying
+ * The CDK app. The stacks are environment-agnostic (account and region come from the deploying
  * credentials at deploy time), so `cdk synth` works offline without credentials.
  * Settings come from context (`-c creatorEmails=…`) or, failing that, the environment.
  */
@@ -16,8 +16,8 @@ const setting = (contextKey: string, envName: string): string | undefined => {
   return value === undefined || value === "" ? undefined : String(value);
 };
 
-new TrebleStack(app, setting("stackName", "TREBLE_STACK_NAME") ?? "Treble", {
-  description: "Treble: private-league companion for Premier League fans",
+// The name of the data stack; the others are named after it (treble-app.ts: Treble, TrebleEdge, TrebleBackground, TrebleApi).
+addTreble(app, setting("stackName", "TREBLE_STACK_NAME") ?? "Treble", {
   creatorEmails: setting("creatorEmails", "CREATOR_EMAILS") ?? "",
   seasonLabel: setting("seasonLabel", "SEASON_LABEL"),
   preferredLeagueName: setting("preferredLeagueName", "PREFERRED_LEAGUE_NAME"),

@@ -8,6 +8,7 @@ import { groups } from "../../functions/routes";
 import { cachedLocalBundles } from "../local/function-bundles";
 import { functionDecls } from "./function-limits";
 import { repoRoot } from "./function-settings";
+import { stackNames } from "./treble-app";
 
 const outDir = mkdtempSync(join(tmpdir(), "treble-cdk-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -22,21 +23,29 @@ const synth = spawnSync("npx", ["cdk", "synth", "--no-notices", "-q", "-o", outD
 });
 const seconds = (Date.now() - started) / 1000;
 
+/** Every stack's resources, as one map (logical ids are unique across the stacks). */
+const allResources = (): Record<string, any> =>
+  Object.assign(
+    {},
+    ...Object.values(stackNames("Treble")).map(
+      (name) => JSON.parse(readFileSync(join(outDir, `${name}.template.json`), "utf8")).Resources as Record<string, any>,
+    ),
+  );
+
 describe("cdk synth (CLI)", () => {
   it("exits 0", () => {
     expect(synth.status, synth.stderr).toBe(0);
     console.info(`cdk synth took ${seconds.toFixed(1)} s`);
   });
 
-  it("writes the Treble template with no validation findings", () => {
-    expect(existsSync(join(outDir, "Treble.template.json"))).toBe(true);
+  it("writes every stack's template with no validation findings", () => {
+    for (const name of Object.values(stackNames("Treble"))) expect(existsSync(join(outDir, `${name}.template.json`)), name).toBe(true);
     const report = JSON.parse(readFileSync(join(outDir, "validation-report.json"), "utf8"));
     expect(report.pluginReports.flatMap((r: any) => r.violations ?? [])).toEqual([]);
   });
 
   it.each([...groups])("bundles the %s function as minified ESM", (group) => {
-    const template = JSON.parse(readFileSync(join(outDir, "Treble.template.json"), "utf8"));
-    const fn = Object.values<any>(template.Resources).find((r) => r.Properties?.Description === `Treble API: ${group} routes`);
+    const fn = Object.values<any>(allResources()).find((r) => r.Properties?.Description === `Treble API: ${group} routes`);
     const assetDir = join(outDir, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, "")}`);
     const bundle = join(assetDir, "index.mjs");
     expect(existsSync(bundle)).toBe(true);
@@ -48,8 +57,7 @@ describe("cdk synth (CLI)", () => {
   });
 
   it("every Treble function's bundle loads in plain node from a folder with no node_modules", () => {
-    const template = JSON.parse(readFileSync(join(outDir, "Treble.template.json"), "utf8"));
-    const functions = Object.values<any>(template.Resources).filter(
+    const functions = Object.values<any>(allResources()).filter(
       (r) => r.Type === "AWS::Lambda::Function" && String(r.Properties?.Description ?? "").startsWith("Treble"),
     );
     // API groups, jobs, rule targets and the draft workflow's steps.
@@ -82,8 +90,7 @@ describe("cdk synth (CLI)", () => {
   });
 
   it("gives every function the bundle the local host runs, byte for byte", async () => {
-    const template = JSON.parse(readFileSync(join(outDir, "Treble.template.json"), "utf8"));
-    const assets = Object.values<any>(template.Resources)
+    const assets = Object.values<any>(allResources())
       .filter((r) => r.Type === "AWS::Lambda::Function" && String(r.Properties?.Description ?? "").startsWith("Treble"))
       .map((fn) => readFileSync(join(outDir, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, "")}`, "index.mjs")));
     const local = Object.values(await cachedLocalBundles(functionDecls)).map((file) => readFileSync(file));

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import type { ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
@@ -14,6 +14,8 @@ import { functionCode } from "./function-code";
 export interface DraftWorkflowProps {
   table: ITableV2;
   environment: Record<string, string>;
+  /** The execution log is `/aws/vendedlogs/states/<logName>`. */
+  logName: string;
 }
 
 /** The draft's state machine and the one Lambda behind all its Task states. */
@@ -40,7 +42,7 @@ export class DraftWorkflow extends Construct {
     // Under /aws/vendedlogs/, Step Functions' log delivery needs no entry in the account's
     // CloudWatch Logs resource policy, whose size is limited.
     this.executionLogs = new LogGroup(this, "ExecutionLogs", {
-      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-draft`,
+      logGroupName: `/aws/vendedlogs/states/${props.logName}`,
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });

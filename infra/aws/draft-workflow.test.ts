@@ -6,13 +6,13 @@ import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
 const template = synthesize();
 
 describe("draft workflow", () => {
-  it("is one standard state machine, and only the draft API and the January window's job may start and describe its executions", () => {
+  it("is one standard state machine, and only the draft API, the January window's API and its job may start and describe its executions", () => {
     const [machineId, machine] = onlyResource(template, "AWS::StepFunctions::StateMachine");
     expect(machine.Properties.StateMachineType).toBe("STANDARD");
     const statements = Object.values(resourcesOf(template, "AWS::IAM::Policy")).flatMap((p) => p.Properties.PolicyDocument.Statement);
     const start = statements.filter((s) => [s.Action].flat().includes("states:StartExecution"));
-    // One statement each: the draft API's and the window-calendar job's (decision 12).
-    expect(start).toHaveLength(2);
+    // One statement each: the draft API's, the window API's and the window-calendar job's (product.md §10.12).
+    expect(start).toHaveLength(3);
     for (const statement of start) expect(statement.Resource).toEqual({ Ref: machineId });
     expect(statements.some((s) => [s.Action].flat().includes("states:DescribeExecution"))).toBe(true);
   });

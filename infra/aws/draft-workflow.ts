@@ -20,7 +20,7 @@ import type { DraftStep } from "../../functions/draft/workflow-state";
 
 /**
  * The draft as a Step Functions workflow (JSONPath, not JSONata: the local runner evaluates
- * JSONPath only). Simulation and execution share it: gather → draft → validate → either save
+ * JSONPath only). Simulation and execution share it: gather → (refused: record it) → draft → validate → either save
  * the simulation, or adopt the execution (the single write that takes the league live) and
  * publish the domain events. Any failure records the run as failed and leaves the league as it
  * was. Built here once; the local host runs this same definition (infra/local/step-functions.ts).
@@ -56,7 +56,11 @@ function draftWorkflowDefinition(scope: Construct, steps: IFunction): Definition
   const published = new Succeed(scope, "Done");
   const publish = task("publish").addCatch(new Pass(scope, "PublishFailedButDraftStands").next(published), onError);
 
-  const chain = gather.next(draft).next(
+  // An execution refused at gather (its simulation is out of date) returns the refusal as its
+  // failure instead of throwing: an expected answer, recorded like a failure, logged as no error.
+  const refused = new Choice(scope, "Refused").when(Condition.isPresent("$.failure"), recordFailure).otherwise(draft);
+  gather.next(refused);
+  draft.next(
     // A simulation is kept even when it fails the rules: the admin must see why.
     new Choice(scope, "Validate")
       .when(Condition.stringEquals("$.mode", "simulate"), saveSimulation.next(publish))
@@ -64,7 +68,7 @@ function draftWorkflowDefinition(scope: Construct, steps: IFunction): Definition
       .otherwise(adopt.next(publish)),
   );
   publish.next(published);
-  return DefinitionBody.fromChainable(chain);
+  return DefinitionBody.fromChainable(gather);
 }
 
 const stateName = (step: DraftStep) => step[0].toUpperCase() + step.slice(1);

@@ -31,16 +31,7 @@ export async function bundleFunctions(entries: BundleEntries, outDir: string): P
 }
 
 /** What the bundles are made of: a change to any of these (or to an entry) makes new ones. */
-const SOURCES = [
-  "functions",
-  "shared",
-  "events",
-  "infra/aws/function-limits.ts",
-  "infra/aws/function-settings.ts",
-  "infra/aws/lean",
-  "infra/aws/lambda-credentials.ts",
-  "package-lock.json",
-];
+const SOURCES = ["functions", "shared", "events", "infra/aws/function-limits.ts", "infra/aws/function-settings.ts", "package-lock.json"];
 
 function sourceStamp(entries: BundleEntries): string {
   const hash = createHash("sha256");

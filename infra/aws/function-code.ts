@@ -9,9 +9,9 @@ import { repoRoot } from "./function-settings";
 let built: Readonly<Record<string, string>> | undefined;
 
 /**
- * Builds every declared function's bundle (function-bundles.ts), before the stack is made: CDK stages
- * an asset synchronously while esbuild's plugins, which functionBuild uses, run only in its asynchronous
- * build. Cached by source, so a synth after `npm start` reuses the bundles the local host runs.
+ * Builds every declared function's bundle (function-bundles.ts), before the stack is made: one esbuild
+ * pass for all of them instead of one per asset as CDK stages each. Cached by source, so a synth after
+ * `npm start` reuses the bundles the local host runs.
  */
 export async function buildFunctionCode(): Promise<void> {
   built = await cachedFunctionBundles(functionEntries(functionDecls));

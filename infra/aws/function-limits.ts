@@ -10,7 +10,7 @@ export interface FunctionLimits {
   concurrency?: number;
 }
 
-type FunctionKind = "api" | "job" | "rule" | "workflow";
+type FunctionKind = "api" | "job" | "rule" | "workflow" | "realtime";
 
 /** One Lambda of the app: what it runs and its limits. Both hosts build their functions from this list. */
 export interface FunctionDecl {
@@ -42,6 +42,9 @@ export const ruleLimits = (rule: Pick<RuleDecl, "timeoutSeconds" | "concurrency"
 /** A 1,000-member league drafts in well under a second; gathering reads the whole roster. */
 const workflowLimits: FunctionLimits = { timeoutSeconds: 60, memoryMb: 1024 };
 
+/** The realtime channel's `$connect`, `$disconnect` and each message: a session or a membership read and one write. */
+const realtimeFunctionLimits: FunctionLimits = { timeoutSeconds: 10, memoryMb: 512 };
+
 /** API Gateway HTTP API's own limits, which hold in front of any function's. */
 export const apiGatewayLimits = {
   integrationTimeoutMs: 30_000,
@@ -55,6 +58,8 @@ export const apiFunctionName = (group: string) => `api-${group}`;
 export const jobFunctionName = (job: string) => `job-${job}`;
 export const ruleFunctionName = (rule: string) => `rule-${rule}`;
 export const draftStepsFunctionName = "workflow-draft-steps";
+/** The WebSocket API's function: `$connect`, `$disconnect` and `$default` (functions/realtime/handler.ts). */
+export const realtimeFunctionName = "realtime-channel";
 
 /** Every function of the app, with the limits both the CDK stack and the local host apply. */
 export const functionDecls: readonly FunctionDecl[] = [
@@ -77,6 +82,7 @@ export const functionDecls: readonly FunctionDecl[] = [
     limits: ruleLimits(rule),
   })),
   { name: draftStepsFunctionName, kind: "workflow", entry: "functions/draft/workflow-steps.ts", limits: workflowLimits },
+  { name: realtimeFunctionName, kind: "realtime", entry: "functions/realtime/handler.ts", limits: realtimeFunctionLimits },
 ];
 
 export function limitsOf(name: string): FunctionLimits {

@@ -7,14 +7,13 @@ import {
   OAuthScope,
   UserPool,
   UserPoolClient,
+  type IUserPool,
   UserPoolClientIdentityProvider,
   UserPoolDomain,
 } from "aws-cdk-lib/aws-cognito";
 import { Construct } from "constructs";
 
 export interface IdentityProps {
-  /** The origin users see (`https://<distribution domain>`), where sign-in returns to. */
-  publicUrl: string;
   /** Cognito domain prefix: unique per region, lower case, no "aws", "amazon" or "cognito". */
   domainPrefix: string;
 }
@@ -22,10 +21,11 @@ export interface IdentityProps {
 /**
  * Cognito user pool with managed login: the identity provider the backend talks OpenID Connect
  * to, exactly as it talks to the local provider. People sign up themselves with e-mail and name.
+ * The pool holds every account, so it lives in the data stack; its web client, which must name
+ * the site's address, lives with the site (SignInClient).
  */
 export class Identity extends Construct {
   readonly userPool: UserPool;
-  readonly client: UserPoolClient;
   readonly domain: UserPoolDomain;
   /** The ID token `iss`; the backend fetches `${issuer}/.well-known/jwks.json`. */
   readonly issuer: string;
@@ -64,9 +64,28 @@ export class Identity extends Construct {
       managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
     });
 
+    this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
+    this.userPoolId = this.userPool.userPoolId;
+    this.logoutUrl = `${this.domain.baseUrl()}/logout`;
+  }
+}
+
+export interface SignInClientProps {
+  userPool: IUserPool;
+  /** The origin users see (`https://<distribution domain>`), where sign-in returns to. */
+  publicUrl: string;
+}
+
+/** The user pool's web client and its managed login style: they name the site's address, so they live with the site. */
+export class SignInClient extends Construct {
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: SignInClientProps) {
+    super(scope, id);
     // A public client: the backend runs the code flow with PKCE and holds no secret, the same
     // code path that works against the local provider.
-    this.client = this.userPool.addClient("WebClient", {
+    this.client = new UserPoolClient(this, "WebClient", {
+      userPool: props.userPool,
       generateSecret: false,
       authFlows: { userSrp: true },
       oAuth: {
@@ -83,14 +102,10 @@ export class Identity extends Construct {
 
     // Managed login shows an error page for a client without a style; Cognito's default style is enough.
     new CfnManagedLoginBranding(this, "LoginBranding", {
-      userPoolId: this.userPool.userPoolId,
+      userPoolId: props.userPool.userPoolId,
       clientId: this.client.userPoolClientId,
       useCognitoProvidedValues: true,
     });
-
-    this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
-    this.userPoolId = this.userPool.userPoolId;
-    this.logoutUrl = `${this.domain.baseUrl()}/logout`;
   }
 }
 

@@ -3,14 +3,19 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "../../events/jobs";
 import { rules } from "../../events/rules";
 import { groups } from "../../functions/routes";
+import { METRICS_PER_ALARM } from "./alarms";
 import { accessLogFields, apiThrottle } from "./api";
 import { functionDecls } from "./function-limits";
 import { onlyResource, resourcesOf, synthesize } from "./synth-for-tests";
 
 const template = synthesize({ creatorEmails: "ann@treble.test, bob@treble.test" });
 const functions = Object.entries(resourcesOf(template, "AWS::Lambda::Function"));
-/** The app's own functions (CDK's deployment helper aside): API groups, jobs, rule targets and the draft steps. */
-const appFunctions = functions.filter(([, f]) => /^Treble (API|job|rule|draft workflow)/.test(f.Properties.Description ?? ""));
+/** The app's own functions (CDK's deployment helper aside): API groups, jobs, rule targets, the draft steps and the realtime channel. */
+const appFunctions = functions.filter(([, f]) => /^Treble (API|job|rule|draft workflow|realtime)/.test(f.Properties.Description ?? ""));
+/** The HTTP API's resources of a type, beside the realtime channel's WebSocket API (realtime.test.ts covers that). */
+const httpApiId = Object.entries(resourcesOf(template, "AWS::ApiGatewayV2::Api")).find(
+  ([, api]) => api.Properties.ProtocolType === "HTTP",
+)![0];
 const alarms = Object.values(resourcesOf(template, "AWS::CloudWatch::Alarm"));
 const queues = resourcesOf(template, "AWS::SQS::Queue");
 const [topicId] = onlyResource(template, "AWS::SNS::Topic");
@@ -25,7 +30,7 @@ const alarmOn = (namespace: string, metric: string, dimension: unknown) =>
 
 describe("operations", () => {
   it("counts every function of the app: each API group, job, rule target and the draft steps", () => {
-    expect(appFunctions).toHaveLength(groups.length + jobs.length + rules.length + 1);
+    expect(appFunctions).toHaveLength(groups.length + jobs.length + rules.length + 2);
     // The same functions the local host runs, one alarm pair each, named as the host names them.
     const alarmed = new Set(alarms.map((a) => /^Function (\S+) failed/.exec(a.Properties.AlarmDescription)?.[1]).filter(Boolean));
     expect([...alarmed].sort()).toEqual(functionDecls.map((d) => d.name).sort());
@@ -36,7 +41,7 @@ describe("operations", () => {
   });
 
   it("writes a JSON access log line per API request to its own log group, and throttles the default stage", () => {
-    const [, stage] = onlyResource(template, "AWS::ApiGatewayV2::Stage");
+    const [stage] = Object.values(resourcesOf(template, "AWS::ApiGatewayV2::Stage")).filter((st) => st.Properties.ApiId.Ref === httpApiId);
     expect(stage.Properties.StageName).toBe("$default");
     expect(stage.Properties.DefaultRouteSettings).toEqual({
       ThrottlingRateLimit: apiThrottle.rateLimit,
@@ -100,12 +105,27 @@ describe("operations", () => {
   });
 
   it("alarms on API 5xx, every function's errors and throttles, failed or timed-out draft runs and each dead-letter queue, all to the topic", () => {
-    const [apiId] = onlyResource(template, "AWS::ApiGatewayV2::Api");
+    /** Throttles in groups of at most ten functions, one metric math alarm (their sum) per group. */
+    const throttleAlarms = alarms.filter((a) => a.Properties.Metrics);
+    const throttled = throttleAlarms.flatMap((a) => {
+      const metrics = a.Properties.Metrics.filter((m: any) => m.MetricStat);
+      expect(metrics.length).toBeLessThanOrEqual(METRICS_PER_ALARM);
+      const [sum] = a.Properties.Metrics.filter((m: any) => m.Expression);
+      expect(sum.Expression).toBe(metrics.map((m: any) => m.Id).join(" + "));
+      return metrics.map((m: any) => {
+        expect(m.MetricStat).toMatchObject({ Metric: { Namespace: "AWS/Lambda", MetricName: "Throttles" }, Stat: "Sum" });
+        return m.MetricStat.Metric.Dimensions[0].Value.Ref as string;
+      });
+    });
+    expect(throttled.sort()).toEqual(appFunctions.map(([id]) => id).sort());
+    expect(throttleAlarms).toHaveLength(
+      Math.ceil(groups.length / METRICS_PER_ALARM) + Math.ceil((appFunctions.length - groups.length) / METRICS_PER_ALARM),
+    );
+    const apiId = httpApiId;
     const [machineId] = onlyResource(template, "AWS::StepFunctions::StateMachine");
     expect(alarmOn("AWS/ApiGateway", "5xx", { Name: "ApiId", Value: { Ref: apiId } })).toHaveLength(1);
     for (const [functionId] of appFunctions) {
       expect(alarmOn("AWS/Lambda", "Errors", { Name: "FunctionName", Value: { Ref: functionId } })).toHaveLength(1);
-      expect(alarmOn("AWS/Lambda", "Throttles", { Name: "FunctionName", Value: { Ref: functionId } })).toHaveLength(1);
     }
     expect(alarmOn("AWS/States", "ExecutionsFailed", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
     expect(alarmOn("AWS/States", "ExecutionsTimedOut", { Name: "StateMachineArn", Value: { Ref: machineId } })).toHaveLength(1);
@@ -114,7 +134,7 @@ describe("operations", () => {
         alarmOn("AWS/SQS", "ApproximateNumberOfMessagesVisible", { Name: "QueueName", Value: { "Fn::GetAtt": [queueId, "QueueName"] } }),
       ).toHaveLength(1);
     }
-    expect(alarms).toHaveLength(1 + 2 * appFunctions.length + 2 + Object.keys(queues).length);
+    expect(alarms).toHaveLength(1 + appFunctions.length + throttleAlarms.length + 2 + Object.keys(queues).length);
     for (const alarm of alarms) {
       expect(alarm.Properties).toMatchObject({
         AlarmActions: [{ Ref: topicId }],

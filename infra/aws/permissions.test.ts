@@ -37,7 +37,7 @@ describe("permissions", () => {
   it.each([...groups])("gives the %s function only the declared access to the table and its indexes", (group) => {
     const all = statementsOfFunction(`Treble API: ${group} routes`);
     // Besides the table, a handler may only publish on the app's bus (domain-events.test.ts),
-    // the draft group may run the draft workflow (draft-workflow.test.ts),
+    // the draft and window groups may run the draft workflow (draft-workflow.test.ts),
     // the creator group may read every function's log group (operations.test.ts),
     // and the auth group may delete a sign-in account (identity.test.ts).
     const other = (s: Statement) => actionsOf(s).some((a) => /^(events|states|logs|cognito-idp):/.test(a));
@@ -47,6 +47,7 @@ describe("permissions", () => {
     const ownLogs = ["logs:CreateLogStream", "logs:PutLogEvents"];
     const expected: Record<string, string[]> = {
       draft: ["events:PutEvents", ...ownLogs, "states:DescribeExecution", "states:StartExecution"],
+      window: ["events:PutEvents", ...ownLogs, "states:DescribeExecution", "states:StartExecution"],
       creator: ["events:PutEvents", "logs:CreateLogStream", "logs:FilterLogEvents", "logs:PutLogEvents"],
       auth: ["cognito-idp:AdminDeleteUser", "events:PutEvents", ...ownLogs],
     };

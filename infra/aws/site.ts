@@ -22,6 +22,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from "aws-cdk-lib/cx-api";
 import { Construct } from "constructs";
 import { contentSecurityPolicy, hstsMaxAgeSeconds } from "./security-headers";
 
@@ -60,6 +61,11 @@ export class Site extends Construct {
     if (!existsSync(join(props.webDist, "index.html"))) {
       throw new Error(`${props.webDist}/index.html is missing: run \`npm run build:web\` before synthesizing`);
     }
+
+    // S3 delivers the site bucket's access logs by the logs bucket's policy, not by the legacy
+    // LogDeliveryWrite ACL CDK sets without this flag (cfn-lint W3045). Set here, before the
+    // buckets, so the tests' apps and `cdk synth` build the same bucket whatever cdk.json says.
+    this.node.setContext(S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY, true);
 
     // Diagnostics, like the function logs: kept 90 days, gone with the stack. CloudFront's
     // standard logging writes with ACLs, which only a bucket-owner-preferred bucket accepts.

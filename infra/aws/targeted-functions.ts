@@ -19,7 +19,8 @@ interface TargetDecl {
   name: string;
   entry: string;
   description: string;
-  needs?: "notifications";
+  /** `realtime`: the stack gives the target the channel's endpoint and right to send (infra/aws/realtime.ts). */
+  needs?: "notifications" | "realtime";
 }
 
 /**

@@ -6,7 +6,15 @@ import { fileURLToPath } from "node:url";
 import { jobs } from "../../events/jobs";
 import { rules } from "../../events/rules";
 import { routes } from "../../functions/routes";
-import { apiFunctionName, draftStepsFunctionName, functionDecls, jobFunctionName, ruleFunctionName } from "../aws/function-limits";
+import {
+  apiFunctionName,
+  draftStepsFunctionName,
+  functionDecls,
+  jobFunctionName,
+  realtimeFunctionName,
+  ruleFunctionName,
+} from "../aws/function-limits";
+import { REALTIME_PATH, type RealtimeLimits } from "../../shared/contract/realtime";
 import { securityHeaders } from "../aws/security-headers";
 import { createApiGatewayAdapter } from "./api-gateway-adapter";
 import { startLocalCloudWatchLogs } from "./cloudwatch-logs";
@@ -22,6 +30,7 @@ import { startLocalOidc } from "./oidc-provider";
 import { startLocalStepFunctions } from "./step-functions";
 import { startScheduler } from "./scheduler";
 import { createStaticSite, spaIsStale } from "./static-site";
+import { startWebSocketGateway } from "./websocket-gateway";
 
 // The local host runs on Node 20; Lambda runs Node 22. The SDK's notice about that is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
@@ -51,6 +60,8 @@ export interface LocalHostOptions {
   inboxPort?: number;
   /** Functions map stack traces to the TypeScript (NODE_OPTIONS=--enable-source-maps, off by default as on AWS). */
   sourceMaps?: boolean;
+  /** The realtime channel's API Gateway limits, shorter in a test of them (shared/contract/realtime.ts has AWS's). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 export interface LocalHost {
@@ -63,6 +74,8 @@ export interface LocalHost {
   /** The mail catcher's inbox (every mail the app sent) and the push service stand-in. */
   inboxUrl: string;
   pushServiceUrl: string;
+  /** The realtime channel's `@connections` management API (REALTIME_ENDPOINT). */
+  realtimeEndpoint: string;
   /** The first feed refresh running in the background on an empty store, if any. */
   firstRefresh?: Promise<void>;
   /** The start's warm-up of the API functions and the draft steps, done (the bench times first calls after it). */
@@ -137,6 +150,13 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const stepFunctions = await startLocalStepFunctions((input) => runtime.invokeOrThrow(draftStepsFunctionName, input), inFlight);
   hostEnv.SFN_ENDPOINT = process.env.SFN_ENDPOINT = stepFunctions.endpoint;
   hostEnv.DRAFT_STATE_MACHINE_ARN = process.env.DRAFT_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
+  // The WebSocket API at /ws on the app's port, and its management API the functions send through.
+  const realtime = await startWebSocketGateway({
+    invoke: (event, label) => runtime.invoke(realtimeFunctionName, event, { requestId: event.requestContext.requestId, label }),
+    limits: options.realtimeLimits,
+    track: (label, work) => void inFlight.track(label, work),
+  });
+  hostEnv.REALTIME_ENDPOINT = process.env.REALTIME_ENDPOINT = realtime.endpoint;
 
   const headers = securityHeaders({ https: false });
   const api = createApiGatewayAdapter(
@@ -186,6 +206,13 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       fail(error);
     }
   });
+  server.on("upgrade", (req, socket, head) => {
+    if ((req.url ?? "/").split("?")[0] !== REALTIME_PATH) return void socket.destroy();
+    realtime.upgrade(req, socket, head).catch((error: unknown) => {
+      console.error(error);
+      socket.destroy();
+    });
+  });
   server.on("clientError", (_error, socket) => socket.destroy());
   await new Promise<void>((resolvePromise, reject) => {
     server.once("error", reject);
@@ -195,7 +222,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // Warm the API functions and the draft workflow's steps once the first refresh (if any) is done,
   // so neither slows the other and an admin's first simulation does not wait for a cold start.
   const warmed = (firstRefresh ?? Promise.resolve()).then(() =>
-    runtime.warm(functionDecls.filter((d) => d.kind === "api" || d.kind === "workflow").map((d) => d.name)),
+    runtime.warm(functionDecls.filter((d) => d.kind === "api" || d.kind === "workflow" || d.kind === "realtime").map((d) => d.name)),
   );
 
   return {
@@ -206,10 +233,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     replayUrl: feed.replay?.url,
     inboxUrl: notifications.inboxUrl,
     pushServiceUrl: notifications.pushServiceUrl,
+    realtimeEndpoint: realtime.endpoint,
     firstRefresh,
     warmed,
     close: async () => {
       scheduler.stop();
+      await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await stepFunctions.close();

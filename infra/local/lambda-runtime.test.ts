@@ -25,7 +25,7 @@ const decls: FunctionDecl[] = [
   { name: "api-fixture", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
   { name: "api-neighbour", kind: "api", entry, limits: { timeoutSeconds: 2, memoryMb: 128 } },
 ];
-const routes = ["runaway", "slow", "throw", "crash", "huge", "sized", "chatty", "ok"].map(
+const routes = ["runaway", "slow", "throw", "crash", "huge", "sized", "seven", "chatty", "ok"].map(
   (name): RouteDef => ({ group: "fixture", name, method: "GET", path: `/api/${name}` }) as unknown as RouteDef,
 );
 routes.push({ group: "neighbour", name: "ok", method: "GET", path: "/api/neighbour" } as unknown as RouteDef);
@@ -142,6 +142,31 @@ describe("the local Lambda runtime", () => {
       .toBe(true);
     // The environment was not harmed.
     expect((await get("/api/ok")).status).toBe(200);
+  });
+
+  it.each(["identity", "gzip", "br", "gzip, deflate, br, zstd"])(
+    "fails a function's 7 MB answer that compression cannot bring under 6 MB, for a client that accepts %s",
+    async (acceptEncoding) => {
+      const tooLarge = () =>
+        logs.read(localLogGroupName("api-fixture")).filter((e) => e.message.includes('"errorType":"Function.ResponseSizeTooLarge"')).length;
+      const before = tooLarge();
+      const response = await fetch(`${base}/api/seven?kind=random`, { headers: { "accept-encoding": acceptEncoding } });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ message: "Internal Server Error" });
+      // Lambda's own refusal, not the function failing some other way.
+      await expect.poll(tooLarge).toBe(before + 1);
+    },
+  );
+
+  it("measures a compressed answer after the function compressed it, as Lambda does: 7 MB of JSON that br makes small fits", async () => {
+    const compressed = await fetch(`${base}/api/seven?kind=repetitive`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    // fetch decodes br: the whole 7 MB arrived.
+    expect(((await compressed.json()) as { text: string }).text).toHaveLength(7 * 1024 * 1024);
+    // The same answer to a client that accepts no compression is over the limit.
+    const plain = await fetch(`${base}/api/seven?kind=repetitive`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.status).toBe(500);
   });
 
   it("refuses an event over Lambda's 6 MB request limit before the function runs, though the gateway took the body", async () => {

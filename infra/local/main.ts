@@ -1,5 +1,7 @@
 import { startLocalHost } from "./host";
 import { localSettings } from "./local-settings";
+import { olderNodeNotice } from "./node-version";
+import { feedLine } from "./start-banner";
 
 /** `npm start`: the whole app on this machine, no AWS account needed. */
 
@@ -16,13 +18,11 @@ const host = await startLocalHost(settings).catch((error) => {
 });
 
 console.log(`\nTreble is ready at ${host.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-console.log(
-  host.replayUrl
-    ? `FPL feed: replay of 2025-26 at ${host.fplBaseUrl} (move the clock: POST ${host.replayUrl}/_replay/gameweek {"gameweek":13})`
-    : `FPL feed: ${host.fplBaseUrl}`,
-);
+console.log(await feedLine(host));
 console.log(`Mail: every e-mail the app sends lands in the local inbox at ${host.inboxUrl} (nothing leaves this machine)`);
 console.log(`Sign in with any e-mail; ${settings.creatorEmails} is the site creator. Ctrl-C stops everything.\n`);
+const notice = olderNodeNotice();
+if (notice) console.log(`${notice}\n`);
 
 let stopping = false;
 const stop = async () => {

@@ -201,7 +201,7 @@ export async function startLocalOidc(
 
 /**
  * oidc-provider 9 warns at import on Node 20 although it runs correctly there (see
- * docs/decisions.md); only this local stand-in uses it, so that one line is kept quiet.
+ * decision 0020, Node 20.19+ locally); only this local stand-in uses it, so that one line is kept quiet.
  */
 async function loadProvider() {
   const warn = console.warn;

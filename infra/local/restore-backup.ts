@@ -49,7 +49,7 @@ if (values.table) {
 try {
   const { importLeague } = await import("../../functions/data/backup-store");
   await importLeague(backup.data);
-  // The league keeps the store season it played in (decision 13); its feed data comes from the feed, not the backup.
+  // The league keeps the store season it played in (product.md §10.13); its feed data comes from the feed, not the backup.
   const season = backup.data.league.feedSeason ? `, season ${backup.data.league.feedSeason}` : "";
   const finished = (backup.data.leagueSeasons ?? []).map((s: { season: string }) => s.season);
   const past = finished.length ? `, finished seasons ${finished.join(", ")}` : "";

@@ -6,6 +6,7 @@
  */
 import type { Category, Severity } from "../../events/catalog";
 import type { ArchivalGroup } from "../draft-rules";
+import type { SimulationChanges } from "../draft/simulation-changes";
 import type { Player } from "../feed-types";
 import type { NotificationPreferences } from "../notification-preferences";
 import type { NotificationType } from "../notification-types";
@@ -45,7 +46,7 @@ export interface AuditLogPage {
   next: number | null;
 }
 
-/** A log as the answers that show one carry it: its first page, and the lines that warn not to execute (spec §8.4) from all of it. */
+/** A log as the answers that show one carry it: its first page, and the lines that warn not to execute (product.md §8.4) from all of it. */
 export interface AuditLogHead extends AuditLogPage {
   conflicts: { count: number; first: string[] };
 }
@@ -57,6 +58,11 @@ export interface Simulation {
   draftResults: DraftResult[];
   auditLog: AuditLogHead;
   archivedUsers: ArchivedUserNote[];
+  /**
+   * The league's current simulation only (GET /api/draft/simulation/{leagueId}): present once
+   * who drafts, or with which picks, changed since it ran; Execute would refuse it.
+   */
+  outOfDate?: SimulationChanges;
 }
 
 type Readiness = "No Picks" | "In Progress" | "Ready" | "Archived";
@@ -72,7 +78,10 @@ export interface DraftUser {
   archivedAt: string | null;
   archivedReason: string | null;
   tempPicksCount: number;
+  /** Players from the main draft now scoring (a January replacement in a departed one's place). */
   finalPicksCount: number;
+  /** The January window's extra pick, counted apart from the draft's three. */
+  extraPicksCount: number;
   draftOrder: number | null;
   lastActivity: string;
   daysSinceLastActivity: number;
@@ -93,6 +102,8 @@ export type ExecutionType = "simulation" | "final_execution" | "re_execution";
 
 export interface HistoryEntry {
   id: string;
+  /** The main draft's run, or the January window draft's (product.md §10.12). */
+  kind: "main" | "window";
   executionType: ExecutionType;
   status: "completed" | "failed" | "running";
   timestamp: string;
@@ -109,6 +120,8 @@ export interface HistoryEntry {
 }
 
 export interface FinalAuditLog {
+  /** The league's current picks came from the main draft, or from the January window draft after it. */
+  kind: "main" | "window";
   executedBy: string;
   executedAt: string;
   participantCount: number;
@@ -142,7 +155,7 @@ export interface DraftRunStatus {
   progress: RunProgress;
   simulation?: Simulation;
   execution?: ExecuteAnswer;
-  /** The confirm call's error body (spec §7.5: error, details, code), with the status it stands for. */
+  /** The confirm call's error body (product.md §7.5: error, details, code), with the status it stands for. */
   failure?: { status: number; error: string; details: string; code: string; message: string };
 }
 
@@ -151,7 +164,7 @@ export interface Ok {
   ok: true;
 }
 
-/** Addresses ready to paste into a mail client ('a@x; b@y', spec §3). */
+/** Addresses ready to paste into a mail client ('a@x; b@y', product.md §3). */
 export interface EmailList {
   emails: string;
   emailCount: number;
@@ -172,12 +185,12 @@ export interface FinalPick {
   player: DraftPick;
 }
 
-/** The season's January window (product decision 11). */
+/** The season's January window (product.md §10.11). */
 export interface SeasonWindow {
   seasonName: string;
   opensAt: string;
   closesAt: string;
-  /** Whether the creator set the deadline (otherwise the default of decision 11). */
+  /** Whether the creator set the deadline (otherwise the default of product.md §10.11). */
   isCustom: boolean;
 }
 
@@ -225,7 +238,7 @@ export type WindowRunProgress =
   | { runId: string; state: "running" | "succeeded"; run: WindowRun | null }
   | { runId: string; state: "failed"; code: string; message: string };
 
-/** One player on a leaderboard row, with how the pick arrived and its scoring window (product decisions 12, 14). */
+/** One player on a leaderboard row, with how the pick arrived and its scoring window (product.md §10.12, §10.14). */
 export interface BoardPick {
   playerId: number;
   playerName: string;
@@ -242,7 +255,7 @@ export interface BoardPick {
   seasonGoals: number;
 }
 
-/** Spec entities: Leaderboard entry (functions/leaderboard/board.ts). */
+/** product.md §3, Leaderboard entry (functions/leaderboard/board.ts). */
 export interface BoardRow {
   position: number;
   userId: string;
@@ -300,6 +313,19 @@ export interface Invitation {
   email: string;
   name: string;
   createdAt: string;
+}
+
+/**
+ * An invitation to the signed-in user's own e-mail that sign-in could not accept: its league went
+ * live before they signed in, and they join it when it next opens for picks.
+ */
+export interface PendingInvitation {
+  leagueId: string;
+  leagueName: string;
+  /** The name the admin typed for them: the one they will join under. */
+  name: string;
+  invitedBy: string;
+  invitedAt: string;
 }
 
 /** A user's membership in one league, found by their sign-in id. */
@@ -468,7 +494,7 @@ export interface LeagueActivityEntry {
   metadata: unknown;
 }
 
-/** A season a league has finished (decision 13), as the season picker lists it. */
+/** A season a league has finished (product.md §10.13), as the season picker lists it. */
 export interface FinishedSeason {
   season: string;
   seasonName: string;
@@ -493,7 +519,7 @@ export interface LeagueSeasons {
 export interface PastSeason extends FinishedSeason {
   rows: BoardRow[];
   race: GoalRace;
-  audits: Array<FinalAuditLog & { kind: "main" | "window" }>;
+  audits: FinalAuditLog[];
 }
 
 export interface StartedSeason {

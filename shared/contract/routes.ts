@@ -42,6 +42,7 @@ import type {
   SeasonStatus,
   SeasonWindow,
   Simulation,
+  PendingInvitation,
   StartedRun,
   StartedSeason,
   StartedWindowRun,
@@ -78,7 +79,7 @@ import type { requests } from "./requests";
  * The server validates and authorizes from both halves before any handler runs
  * (functions/lib/route.ts); each function bundle imports only its own group's request half.
  *
- * Roles (product decision 3): `public`; `signedIn` (401 otherwise); `member` of the league the
+ * Roles (product.md §10.3): `public`; `signedIn` (401 otherwise); `member` of the league the
  * call names (404 unknown league, 403 NOT_IN_LEAGUE); `admin` of that league (403
  * ADMIN_REQUIRED), or, for a call that names no league, an admin of any league or the site
  * creator; `leagueCreator`, the member who created the league; `siteCreator`, the operator
@@ -134,6 +135,7 @@ export const groups = [
   "feed",
   "picks",
   "draft",
+  "window",
   "leaderboard",
   "notifications",
   "members",
@@ -182,6 +184,8 @@ const auth = routeGroup(() => ({
   logout: get("/api/logout", "public", returns<never>()),
   currentUser: get("/api/auth/user", "signedIn", returns<CurrentUser>()),
   userLeagues: get("/api/user/leagues", "signedIn", returns<UserLeague[]>()),
+  // Invitations to the user's e-mail still waiting (their leagues went live before they signed in).
+  userInvitations: get("/api/user/invitations", "signedIn", returns<PendingInvitation[]>()),
   deleteProfile: del("/api/user/profile", "signedIn", returns<Ok>()),
 }));
 
@@ -202,7 +206,7 @@ const leagues = routeGroup(() => ({
     orWithout(inBody("leagueId"), "signedIn"),
   ),
   memberByAuth: get("/api/league-users/by-auth/{authUserId}", "signedIn", returns<MemberOfUser>()),
-  // Seasons (decision 13): members read the season picker and a finished season; the admin starts the next one.
+  // Seasons (product.md §10.13): members read the season picker and a finished season; the admin starts the next one.
   seasons: get("/api/leagues/{id}/seasons", "member", returns<LeagueSeasons>(), inPath("id")),
   pastSeason: get("/api/leagues/{id}/seasons/past", "member", returns<PastSeason>(), inPath("id")),
   startNextSeason: post("/api/leagues/{id}/next-season", "admin", returns<StartedSeason>(), inPath("id")),
@@ -250,8 +254,13 @@ const draft = routeGroup(() => ({
   // One history entry's results, read when it is opened (the history lists runs without them).
   runResults: get("/api/draft/runs/{leagueId}/{runId}/results", "admin", returns<DraftResult[]>(), inPath("leagueId")),
   finalPicks: get("/api/league-users/{id}/picks", "member", returns<FinalPick[]>(), { membershipIn: "id" }),
-  // The January window (functions/window/routes.ts): served by the draft function, which may run the workflow.
-  // Members read the window and rank their candidates; admins run the window draft.
+}));
+
+/**
+ * The January window (functions/window/handler.ts): members read the window and rank their
+ * candidates; admins run the window draft, which goes through the draft workflow as the main draft does.
+ */
+const januaryWindow = routeGroup(() => ({
   windowState: get("/api/window/{leagueId}", "member", returns<WindowView>(), inPath("leagueId")),
   saveWindowCandidates: put("/api/window/{leagueId}/candidates", "member", returns<SavedCandidates>(), inPath("leagueId")),
   windowDraft: get("/api/window/{leagueId}/draft", "admin", returns<WindowDraft>(), inPath("leagueId")),
@@ -323,7 +332,8 @@ const creator = routeGroup(() => ({
 }));
 
 const feed = routeGroup(() => ({
-  players: get("/api/players", "signedIn", returns<Player[]>()),
+  // With a league, its own season's players: ids name other players in another season.
+  players: get("/api/players", "member", returns<Player[]>(), orWithout(inQuery("leagueId"), "signedIn")),
   // A league id, when given, must be one of the caller's leagues.
   seasonStats: get("/api/players/season-stats", "member", returns<SeasonStat[]>(), orWithout(inQuery("leagueId"), "signedIn")),
   // The feed routes a board reads take its league, so a league still finishing last season
@@ -350,6 +360,7 @@ const wire = {
   activity,
   picks,
   draft,
+  window: januaryWindow,
   leaderboard,
   notifications,
   members,
@@ -392,6 +403,7 @@ export const activityRoutes: Contract["activity"] = activity;
 export const feedRoutes: Contract["feed"] = feed;
 export const picksRoutes: Contract["picks"] = picks;
 export const draftRoutes: Contract["draft"] = draft;
+export const windowRoutes: Contract["window"] = januaryWindow;
 export const leaderboardRoutes: Contract["leaderboard"] = leaderboard;
 export const notificationsRoutes: Contract["notifications"] = notifications;
 export const membersRoutes: Contract["members"] = members;

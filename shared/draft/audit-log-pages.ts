@@ -23,7 +23,7 @@ export function auditLogPage(runId: string, lines: readonly string[], from: numb
   return { runId, from, lines: page, totalLines: lines.length, next: end < lines.length ? end : null };
 }
 
-/** Spec §8.4: a line with either marker means someone would end short. */
+/** product.md §8.4: a line with either marker means someone would end short. */
 const isConflict = (line: string) => line.includes(CRITICAL_ERROR) || line.includes(NO_AVAILABLE_PLAYERS);
 
 /** The log's first page and, from the whole log, the lines that warn not to execute (how many, and the first few, trimmed). */

@@ -1,6 +1,6 @@
 import type { DraftInput, DraftOutcome } from "./types";
 
-/** Markers the SPA looks for to warn the admin not to execute (spec §8.4). */
+/** Markers the SPA looks for to warn the admin not to execute (product.md §8.4). */
 export const CRITICAL_ERROR = "CRITICAL ERROR";
 export const NO_AVAILABLE_PLAYERS = "NO AVAILABLE PLAYERS";
 

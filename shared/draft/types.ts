@@ -1,4 +1,4 @@
-/** Inputs and outputs of the draft engine (product decision 5). */
+/** Inputs and outputs of the draft engine (product.md §10.5). */
 export interface DraftParticipant {
   /** The membership id: stable, unique in the league. */
   id: string;

@@ -1,6 +1,6 @@
 /** The January window's calendar: opening, the default deadline and its weekend rule, states, and which deadlines the creator may set. */
 import { describe, expect, it } from "vitest";
-import { deadlineProblem, defaultWindowClosesAt, takesPart, windowOpensAt, windowState } from "./calendar";
+import { deadlineProblem, defaultWindowClosesAt, onFeedClock, takesPart, windowOpensAt, windowState } from "./calendar";
 
 describe("window calendar", () => {
   it("opens on 1 January of the season's second year, UK midnight", () => {
@@ -23,11 +23,27 @@ describe("window calendar", () => {
     expect(windowState(w, Date.parse("2026-02-02T22:59:59Z"))).toBe("open");
     expect(windowState(w, Date.parse("2026-02-02T23:00:00Z"))).toBe("closed");
   });
+  it("follows the replayed season's calendar on the feed's clock", () => {
+    // 2025-26 replayed at GW12 on 27 November 2026: the feed's dates sit 370 days after the recorded ones.
+    const shift = 370 * 86_400_000;
+    const window = onFeedClock(
+      { seasonName: "2025/26", opensAt: windowOpensAt("2025/26"), closesAt: defaultWindowClosesAt("2025/26") },
+      shift,
+    );
+    expect(window).toEqual({ seasonName: "2025/26", opensAt: "2027-01-06T00:00:00.000Z", closesAt: "2027-02-07T23:00:00.000Z" });
+    expect(windowState(window, Date.parse("2026-11-27T12:00:00Z"))).toBe("upcoming");
+    expect(onFeedClock(window, 0)).toEqual(window);
+  });
+
   it("accepts a deadline after the opening only", () => {
     expect(deadlineProblem("2025/26", "2026-02-01T11:00:00Z")).toBeUndefined();
     expect(deadlineProblem("2025/26", "2026-11-30T11:00:00Z")).toBeUndefined();
     expect(deadlineProblem("2025/26", "2025-12-31T11:00:00Z")).toMatch(/after the window opens/);
     expect(deadlineProblem("2025/26", "soon")).toMatch(/date and time/);
+    // On a replay whose clock moved the season a year on, the deadline is read on that clock.
+    const year = 365 * 86_400_000;
+    expect(deadlineProblem("2025/26", "2026-12-20T10:00:00Z", year)).toMatch(/after the window opens/);
+    expect(deadlineProblem("2025/26", "2027-02-01T10:00:00Z", year)).toBeUndefined();
   });
   it("takes in live leagues that went live before the close, and no others", () => {
     const close = "2026-02-02T23:00:00.000Z";

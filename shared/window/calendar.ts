@@ -1,5 +1,5 @@
 /**
- * The January window's calendar (product decision 11): it opens 1 January 00:00 UK time of the
+ * The January window's calendar (product.md §10.11): it opens 1 January 00:00 UK time of the
  * season's second year and closes at the Premier League's winter transfer deadline, a setting
  * per season (default 2 February 23:00 UK time, or the next weekday when that falls on a
  * weekend). January and February are GMT in the UK, so UK wall time equals UTC there.
@@ -25,22 +25,32 @@ export function windowState(window: { opensAt: string; closesAt: string }, now: 
   return now < Date.parse(window.closesAt) ? "open" : "closed";
 }
 
-/** The schedule runs a league's window draft itself from the day after the close (decision 12). */
+/** The schedule runs a league's window draft itself from the day after the close (product.md §10.12). */
 export const AUTO_RUN_DELAY_MS = 24 * 3600_000;
 
 /**
- * A deadline the creator may set: after the window opens. No upper bound: the transfer
- * deadline has moved over the years, and a replayed season plays its window on today's clock.
+ * The window on the feed's clock: its dates belong to the season's own calendar, and the local
+ * replay moves that calendar onto today by `shiftMs` (0 for the real feed), so a replayed window
+ * opens and closes between the same gameweeks as the recorded one did.
  */
-export function deadlineProblem(seasonLabel: string, closesAt: string): string | undefined {
+export function onFeedClock<W extends { opensAt: string; closesAt: string }>(window: W, shiftMs: number): W {
+  const move = (iso: string) => new Date(Date.parse(iso) + shiftMs).toISOString();
+  return { ...window, opensAt: move(window.opensAt), closesAt: move(window.closesAt) };
+}
+
+/**
+ * A deadline the creator may set (on the feed's clock, as the window shows it): after the window
+ * opens. No upper bound: the transfer deadline has moved over the years.
+ */
+export function deadlineProblem(seasonLabel: string, closesAt: string, shiftMs = 0): string | undefined {
   const at = Date.parse(closesAt);
   if (Number.isNaN(at)) return "The deadline must be a date and time";
-  if (at <= Date.parse(windowOpensAt(seasonLabel))) return "The deadline must be after the window opens on 1 January";
+  if (at - shiftMs <= Date.parse(windowOpensAt(seasonLabel))) return "The deadline must be after the window opens on 1 January";
   return undefined;
 }
 
 /**
- * Whether a league takes part in its season's window (decision 11): it is live with a final
+ * Whether a league takes part in its season's window (product.md §10.11): it is live with a final
  * draft, and went live before the close.
  */
 export function takesPart(league: { isDraftMode: boolean; hasFinalDraft: boolean; wentLiveAt?: string }, closesAt: string): boolean {

@@ -1,6 +1,6 @@
 import type { WindowState } from "./calendar";
 
-/** How many candidates a member ranks for the January window's extra pick (product decision 11). */
+/** How many candidates a member ranks for the January window's extra pick (product.md §10.11). */
 export const WINDOW_CANDIDATES_MAX = 5;
 
 export type CandidateProblem =

@@ -4,7 +4,7 @@ import { seededShuffle } from "../draft/prng";
 import type { DraftPlayer } from "../draft/types";
 
 /**
- * The January window draft (product decision 12), pure so that anyone with the seed and the
+ * The January window draft (product.md §10.12), pure so that anyone with the seed and the
  * inputs can replay it. Order: reverse standing at the close (fewest season goals first; ties
  * by fewer goals in the last finished gameweek, then by the seed). Two passes in that order:
  * every departed final pick is replaced from the member's original ranked selections, then each

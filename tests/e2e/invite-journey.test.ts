@@ -66,7 +66,8 @@ for (const [label, viewport] of [
       await b.goto("/leaderboard");
       await expect.poll(() => b.getByTestId("league-title").textContent()).toBe(leagueName);
       await selectorLists(b, leagueName);
-      await b.getByRole("list", { name: "League members" }).getByText(`alice.${stamp}`).waitFor();
+      // The creator goes by the name typed at sign-in too, not the e-mail's local part.
+      await b.getByRole("list", { name: "League members" }).getByText("Alice", { exact: true }).waitFor();
 
       // A: sees B in the member list after a reload, and renames the league.
       await a.reload();

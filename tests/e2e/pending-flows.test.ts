@@ -1,6 +1,6 @@
 /**
  * What a signed-out visitor starts on the join/create screen is finished after sign-in
- * (spec 'Auto-join behaviour'), plus the not-found pages and the typed-DELETE profile deletion.
+ * (product.md §2 'Auto-join behaviour'), plus the not-found pages and the typed-DELETE profile deletion.
  */
 import { describe, expect, inject, it } from "vitest";
 import { signedIn } from "../support/people";

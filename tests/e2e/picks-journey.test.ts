@@ -135,7 +135,7 @@ describe("picks journey (desktop)", () => {
     await dialog.getByRole("button", { name: "Copy Selections" }).click();
     await toastTitled(page, "Selections copied");
 
-    // Register: a first registration goes to / (spec), and the picks page lists the 15 in order.
+    // Register: a first registration goes to / (product.md §2 'Player selection / register'), and the picks page lists the 15 in order.
     await page.getByRole("button", { name: "Submit Picks" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("link", { name: "My Picks" }).first().click();

@@ -15,13 +15,14 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 import { addNextSeason, finishSeason } from "../support/season-change";
+import { crownLine, seasonChampions } from "../../shared/season-winner";
 
 const CREATOR = "season-e2e-creator@treble.test";
 const SHOTS = process.env.SEASON_SHOTS_DIR;
 let host: LocalHost;
 let dataDir: string;
 let setup: LiveLeague;
-let finalTable: Array<{ username: string; totalGoals: number }>;
+let finalTable: Array<{ username: string; totalGoals: number; position: number }>;
 const browser = useBrowser();
 
 beforeAll(async () => {
@@ -70,6 +71,10 @@ describe("season journey", () => {
     const page = await signedInPage(DESKTOP, setup.admin, "Alex", "/leaderboard");
     const over = page.getByTestId("season-over");
     await over.getByText("season is over").waitFor();
+    // The finished season's winner is crowned on the card, from its final table.
+    const seasonName = /The (.+) season is over/.exec((await over.getByRole("heading").textContent()) ?? "")![1];
+    expect(seasonChampions(finalTable).length).toBeGreaterThan(0);
+    expect(await over.getByTestId("season-crown").textContent()).toBe(crownLine(seasonChampions(finalTable), seasonName));
     await shot(page, "season-over-desktop");
     await over.getByRole("button", { name: "Start Next Season" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -109,6 +114,7 @@ describe("season journey", () => {
       await table.locator("tr", { hasText: row.username }).getByText(String(row.totalGoals), { exact: true }).last().waitFor();
     await past.getByRole("heading", { name: "Goal Race" }).waitFor();
     await past.getByRole("heading", { name: "Final Draft Audit" }).waitFor();
+    for (const champion of seasonChampions(finalTable)) await past.getByTestId("season-crown").getByText(champion.username).waitFor();
     await shot(page, "season-picker-desktop");
     // Back to the current season: the new season's empty table in draft mode.
     await picker.selectOption({ index: 0 });
@@ -123,6 +129,7 @@ describe("season journey", () => {
     const past = page.getByTestId("past-season");
     await past.getByText("Final Table").waitFor();
     for (const row of finalTable) await past.getByText(row.username).first().waitFor();
+    await past.getByTestId("season-crown").waitFor();
     await shot(page, "season-picker-phone");
   });
 });

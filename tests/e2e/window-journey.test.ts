@@ -18,6 +18,7 @@ import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
+import { format } from "date-fns";
 
 const CREATOR = "window-e2e-creator@treble.test";
 const SHOTS = process.env.WINDOW_SHOTS_DIR;
@@ -202,4 +203,46 @@ describe("January window journey", () => {
     }
     await shot(page, "window-board-phone");
   });
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`${label}: the admin's screens label the window's runs as the window's and count the extra pick apart`, async () => {
+      const extras = new Set((await extrasByMember()).map((e) => e.username));
+      const page = await signedInPage(viewport, setup.admin, "Alex", "/user-management");
+      for (const name of ["Alex", "Jamie", "Priya"]) {
+        const row = page.locator("[data-testid=user-row]", { hasText: name }).first();
+        await row.getByText(extras.has(name) ? "3/3 +1 extra" : "3/3", { exact: true }).waitFor();
+      }
+      expect(await page.getByText("4/3").count()).toBe(0);
+      await shot(page, `window-user-management-${label}`);
+
+      await page.goto("/enhanced-user-management");
+      await page.getByRole("tab", { name: "Draft" }).click();
+      const history = page.getByRole("list", { name: "Draft execution history" });
+      await history.getByText("January Window Re-Execution").first().waitFor();
+      await history.getByText("January Window Simulation").first().waitFor();
+      // Newest first: the window's four runs, then the main draft's execution, named as the main draft's.
+      expect((await history.locator("li").allTextContents()).map((t) => /^[A-Za-z -]+?(?= Completed)/.exec(t)?.[0])).toEqual([
+        "January Window Re-Execution",
+        "January Window Simulation",
+        "January Window Execution",
+        "January Window Simulation",
+        "Final Execution",
+      ]);
+      // The execution status is the main draft's: the window's runs came later.
+      const main = (
+        (await setup.admin.get(`/api/draft/history/${setup.league.id}`)).body as Array<{
+          kind: string;
+          executionType: string;
+          timestamp: string;
+        }>
+      ).find((h) => h.kind === "main" && h.executionType === "final_execution")!;
+      await page
+        .getByText(format(new Date(main.timestamp), "MMM dd, yyyy HH:mm"))
+        .first()
+        .waitFor();
+      await shot(page, `window-draft-history-${label}`);
+    });
+  }
 });

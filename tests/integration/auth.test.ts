@@ -32,7 +32,7 @@ describe("sign-in", () => {
     expect(new URL(landed).pathname + new URL(landed).search).toBe("/join-league?code=ABCDEF");
     const me = await client.get("/api/auth/user");
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: "carla.sign@example.com", firstName: "Carla", username: "carla.sign", isCreator: false });
+    expect(me.body).toMatchObject({ email: "carla.sign@example.com", firstName: "Carla", username: "Carla", isCreator: false });
     expect(me.body.id).toBeTruthy();
   });
 

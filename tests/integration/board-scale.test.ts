@@ -1,5 +1,5 @@
 /**
- * Issue 15 at 1,000 members, on a host of its own whose DynamoDB requests are counted on the wire:
+ * The board at 1,000 members (decision 0086, the board in two reads), on a host of its own whose DynamoDB requests are counted on the wire:
  * a board call costs one batch (session, league, feed version) and the roster query, a repeated
  * one the batch alone; an unchanged board answers 304; every kind of change shows on the next
  * board call (no stale cache); access stays as it was; a refresh that finds nothing new changes
@@ -26,7 +26,7 @@ const proxy = countingProxy();
 /**
  * A league of `MEMBERS` (the admin and seeded members) with 15-player selections, its members
  * stored as a selection save leaves them (with their pick count), or with `legacy` as members
- * stored before issue 15 were (no count).
+ * stored before pick counts moved onto the member (decision 0085, pick counts on the member) were (no count).
  */
 async function seedLeague(name: string, pick: (i: number, member: { userId: string }) => number[], legacy = false, size = MEMBERS) {
   const { Membership } = await import("../../functions/data/entities/membership");
@@ -387,7 +387,7 @@ describe("the draft at 1,000 members", () => {
     expect(await board()).toMatchObject({ pickCount: 15 });
 
     // The order's seed is random: most orders serve everyone, some would leave a member short,
-    // which is refused with the spec's answer. Either way the whole run is stored, never a 500.
+    // which is refused with the catalogue's answer. Either way the whole run is stored, never a 500.
     const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
     if (sim.status === 200) expect(sim.body.draftResults).toHaveLength(MEMBERS);
     else expect(sim.body.code).toBe("CRITICAL_DRAFT_ERROR");

@@ -103,7 +103,7 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   expect(pages).toBe(Math.ceil((head.totalLines - head.lines.length) / 2000));
   expect(lines.join("\n")).toBe(whole);
 
-  // Every other answer that grows with the league, uncompressed, fits one Lambda answer (figures in docs/decisions.md, issue 15 truth6).
+  // Every other answer that grows with the league, uncompressed, fits one Lambda answer (decision 0069, the local host holds Lambda's payload limits; figures in docs/decisions/README.md, Investigations).
   const id = league.id;
   const sizes = [
     `status ${(status.bytes / 1024).toFixed(0)} KB`,
@@ -137,6 +137,6 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   expect(plain.status).toBe(406);
   expect(plain.body().message).toMatch(/^This answer is \d+\.\d MB, too large to send uncompressed/);
   sizes.push(`/api/backup/full?leagueId={id} compressed only`);
-  // The figures docs/decisions.md quotes, for whoever checks them again.
+  // The figures docs/decisions/README.md quotes (Investigations), for whoever checks them again.
   console.log(`uncompressed at ${MEMBERS} members: ${sizes.join(", ")}`);
 }, 300_000);

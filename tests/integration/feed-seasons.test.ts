@@ -1,5 +1,5 @@
 /**
- * The store keeps feed data per season (decision 13), on a host of its own (it rewrites the feed's keys): a store written before seasons is moved under its season by the next refresh with every board unchanged; a new season in the store leaves an old league's board reading its own season only, and new leagues start in the new one.
+ * The store keeps feed data per season (product.md §10.13), on a host of its own (it rewrites the feed's keys): a store written before seasons is moved under its season by the next refresh with every board unchanged; a new season in the store leaves an old league's board reading its own season only, and new leagues start in the new one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalHost } from "../../infra/local/host";

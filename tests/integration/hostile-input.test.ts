@@ -1,9 +1,10 @@
-/** Every route of the contract against a generated corpus of malformed input: never a 5xx, always a JSON message, and nothing in the table changes. */
+/** Hostile input: every route of the contract against a generated corpus of malformed input (never a 5xx, always a JSON message, and nothing in the table changes), and the cases found by hand or by the corpus. */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { groups } from "../../shared/contract/routes";
 import { checkedRoutes as routes, type CheckedRoute as RouteDef } from "../../shared/contract/requests";
 import { buildWorld, itemsNaming, validCall, worldIds, type World } from "../support/contract-calls";
+import { leagueWith, signedIn } from "../support/people";
 
 /** Fixed seed and a bounded number of runs per route: the same corpus every run, in about a minute. */
 const SEED = 20261123;
@@ -165,4 +166,31 @@ describe("hostile input on every route", () => {
     },
     120_000,
   );
+});
+
+describe("over-long ids are a 400, never a 500", () => {
+  it("refuses a 65-character league id before it reaches the store", async () => {
+    const { admin } = await leagueWith();
+    const long = "a".repeat(65);
+    for (const [method, path] of [
+      ["POST", `/api/leagues/${long}/execute-draft`],
+      ["GET", `/api/leagues/${long}/users`],
+      ["GET", `/api/temp-picks/${"x".repeat(3000)}`],
+      ["GET", `/api/leaderboard?leagueId=${"x".repeat(3000)}`],
+      ["DELETE", `/api/league-users/${"x".repeat(2000)}`],
+    ] as const) {
+      const res = await admin.call(method, path, method === "GET" ? undefined : {});
+      expect(res.status, path.slice(0, 60)).toBe(400);
+      expect(res.body).toMatchObject({ code: "VALIDATION", message: expect.any(String) });
+    }
+  });
+});
+
+describe("bodies that are not the empty object", () => {
+  it("refuses a JSON null where a change takes no input, and changes nothing (found by the generated suite)", async () => {
+    const client = await signedIn("null-body");
+    const res = await client.raw("/api/user/profile", { method: "DELETE", headers: { "content-type": "application/json" }, body: "null" });
+    expect(res.status).toBe(400);
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+  });
 });

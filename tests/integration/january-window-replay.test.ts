@@ -122,7 +122,7 @@ const setDeadline = async (seasonName: string, closesAt: number) => {
 };
 
 /**
- * The window draft as product decision 12 says, worked out from the pack and the members' own
+ * The window draft as product.md §10.12 says, worked out from the pack and the members' own
  * lists: `order` is the reverse standing the audit log gives (checked against the pack before);
  * pass 1 replaces every departed open pick from the member's original 15, pass 2 gives each
  * member their highest-ranked free candidate; a player is free when nobody in the league holds

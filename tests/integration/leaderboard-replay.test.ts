@@ -7,7 +7,7 @@
  * ARS/WOL double gameweek 26, club changers (Semenyo BOU→MCI, Strand Larsen WOL→CRY), players
  * who left the league (Malen, L.Paquetá) and own goals (Van Hecke GW5, Woltemade GW16). A third
  * league goes live for GW12 and is re-executed with other players while GW14 is under way: the
- * first picks keep GW12–14, the new ones score from GW15 (decision 14, nobody loses points).
+ * first picks keep GW12–14, the new ones score from GW15 (product.md §10.14, nobody loses points).
  * Two leagues play the January window: candidates ranked at GW20, the deadline passed at GW24;
  * the window draft replaces the real January leavers (Malen, L.Paquetá) from the original 15 and
  * gives the extra picks, in reverse standing, all worked out here from the pack; from GW25 on

@@ -1,5 +1,5 @@
 /**
- * Starting a league's next season (decision 13), and a full backup of it restored elsewhere with its finished season, on a host of its own (it adds a season to the store): refused with the spec-style message and nothing changed while no newer season is stored or the league's is not over, for members and outsiders, and for unknown leagues; then one admin call keeps the finished season readable (final table, race, audit log) and moves the league, its draft history starting empty and its January window not open yet, into the new season in draft mode with its name, code and members, no picks, and last season's goals by player code.
+ * Starting a league's next season (product.md §10.13), and a full backup of it restored elsewhere with its finished season, on a host of its own (it adds a season to the store): refused with the catalogue's message and nothing changed while no newer season is stored or the league's is not over, for members and outsiders, and for unknown leagues; then one admin call keeps the finished season readable (final table, race, audit log) and moves the league, its draft history starting empty and its January window not open yet, into the new season in draft mode with its name, code and members, no picks, and last season's goals by player code.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -181,7 +181,7 @@ describe("starting the next season", () => {
     expect(past.body.audits).toEqual([{ kind: "main", ...auditBefore }]);
     // The draft history is this season's: empty until the new season drafts.
     expect(await historyOf()).toEqual([]);
-    // The new season's January window lies ahead: candidates are refused with the spec's tone, nothing saved.
+    // The new season's January window lies ahead: candidates are refused with the catalogue's tone, nothing saved.
     const window = (await member().get(`/api/window/${old.league.id}`)).body;
     expect(window).toMatchObject({ seasonName: started.body.seasonName, state: "upcoming", candidates: [] });
     const early = await member().call("PUT", `/api/window/${old.league.id}/candidates`, { playerIds: [nextSeasonId(1)] });

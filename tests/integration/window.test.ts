@@ -1,23 +1,43 @@
-/** The January window on a real host: window state, ranking extra candidates (and every bad input refused with nothing changed), the window draft simulated, reviewed and executed exactly once, re-executed, and the board's extra pick. */
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { CREATOR_EMAIL } from "../support/global-setup";
+/** The January window on a host of its own, its replay at 2025-26's GW21 (the recorded window opened on 1 January, before GW21's deadline): window state, ranking extra candidates (and every bad input refused with nothing changed), the window draft simulated, reviewed and executed exactly once, re-executed, and the board's extra pick. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import type { LocalHost } from "../../infra/local/host";
+import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
-import { leagueWith, signedIn } from "../support/people";
+import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 
 const SEASON = "2025/26";
-type Client = Awaited<ReturnType<typeof signedIn>>;
+const CREATOR = "window-creator@treble.test";
+type Client = Browserish & { email: string };
+let host: LocalHost;
 let creator: Client;
 let live: LiveLeague;
 let free: number[] = [];
 let departed: number | undefined;
+let counter = 0;
+
+/** A signed-in person with a unique e-mail on this file's host. */
+async function signedIn(label: string, email?: string): Promise<Client> {
+  const client = new Browserish(host.url) as Client;
+  client.email = email ?? `${label}.${Date.now()}.${counter++}@example.com`;
+  await client.signIn(client.email, label);
+  return client;
+}
+/** A league in draft mode, created by a fresh admin. */
+async function draftingLeague() {
+  const admin = await signedIn("admin");
+  const created = await admin.post("/api/leagues", { name: "Drafting League" });
+  expect(created.status).toBe(200);
+  return { admin, league: created.body as { id: string } };
+}
 
 const put = (client: Client, path: string, body: unknown) => client.call("PUT", path, body);
 /** Starts a window run (202), waits for its workflow to end and reads the run once. */
 async function windowRun(client: Client, action: "simulate" | "execute") {
   const started = await client.post(`/api/window/${live.league.id}/${action}`, {});
   if (started.status !== 202) return started;
-  await untilQuiet();
+  await untilQuiet(host.url);
   const progress = await client.get(`/api/window/${live.league.id}/runs/${started.body.runId}`);
   expect(progress.body.state, JSON.stringify(progress.body)).not.toBe("running");
   return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
@@ -37,8 +57,9 @@ const boardOf = async (client: Client) =>
   }>;
 
 beforeAll(async () => {
-  creator = await signedIn("creator", CREATOR_EMAIL);
-  live = await liveLeague(inject("baseUrl"), { stamp: `window${Date.now()}`, leagueName: "Window League", names: ["Wanda", "Wes", "Wil"] });
+  host = await startOwnHost("window", { creatorEmails: CREATOR, fplGameweek: 21 });
+  creator = await signedIn("creator", CREATOR);
+  live = await liveLeague(host.url, { stamp: `window${Date.now()}`, leagueName: "Window League", names: ["Wanda", "Wes", "Wil"] });
   const board = await boardOf(live.admin);
   const held = new Set(board.flatMap((r) => r.picks.map((p) => p.playerId)));
   const players = (await live.admin.get("/api/players")).body as Array<{ id: number; status: string; goalsScored: number }>;
@@ -47,18 +68,25 @@ beforeAll(async () => {
     .sort((a, b) => b.goalsScored - a.goalsScored)
     .map((p) => p.id);
   departed = players.find((p) => p.status === "u")?.id;
-}, 120_000);
+}, 240_000);
+
+afterAll(async () => {
+  await host?.close();
+});
 
 describe("the January window", () => {
   it("lets the creator set the season's deadline, refusing one before the window opens", async () => {
     expect((await put(live.admin, "/api/creator/season-window", { seasonName: SEASON, closesAt: inHours(1) })).status).toBe(403);
-    const bad = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt: "2025-12-20T10:00:00Z" });
+    // The window's dates are the recorded season's, on the replay's clock (moved by its shift).
+    const { offsetMs } = await replayControl(host.replayUrl!).state();
+    const onClock = (iso: string) => new Date(Date.parse(iso) + offsetMs).toISOString();
+    const bad = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt: onClock("2025-12-20T10:00:00Z") });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/after the window opens/);
     expect((await setDeadline(inHours(2))).isCustom).toBe(true);
-    expect((await creator.get(`/api/creator/season-window?season=${encodeURIComponent(SEASON)}`)).body.opensAt).toBe(
-      "2026-01-01T00:00:00.000Z",
-    );
+    const window = (await creator.get(`/api/creator/season-window?season=${encodeURIComponent(SEASON)}`)).body;
+    expect(window.opensAt).toBe(onClock("2026-01-01T00:00:00Z"));
+    expect(Math.abs(Date.parse(window.closesAt) - Date.parse(inHours(2)))).toBeLessThan(60_000);
   });
 
   it("shows members an open window, and saves ranked candidates with revisions", async () => {
@@ -99,7 +127,7 @@ describe("the January window", () => {
     const outsider = await signedIn("window-outsider");
     await refused(outsider, { playerIds: [free[0]] }, 403);
     expect((await outsider.get(`/api/window/${live.league.id}`)).status).toBe(403);
-    const drafting = await leagueWith(0);
+    const drafting = await draftingLeague();
     await refused(drafting.admin, { playerIds: [free[0]] }, 403);
     await refused(wes, { playerIds: [free[0]] }, 403, undefined, `/api/window/${drafting.league.id}/candidates`);
     await refused(wes, { playerIds: [free[0]] }, 404, undefined, `/api/window/nope/candidates`);
@@ -153,6 +181,24 @@ describe("the January window", () => {
     for (const e of extras) expect(e.fromGameweek).toBe(next!.id);
     for (const row of before) expect(after.find((r) => r.username === row.username)!.totalGoals).toBe(row.totalGoals);
     expect((await live.members[0].get(`/api/window/${live.league.id}`)).body.executedRunId).toBe(`x-${simulation.body.runId}`);
+  });
+
+  it("labels the window's runs as the window's, and counts the extra pick apart from the draft's three", async () => {
+    const history = (await live.admin.get(`/api/draft/history/${live.league.id}`)).body as Array<{ kind: string; executionType: string }>;
+    const kinds = history.map((h) => `${h.kind} ${h.executionType}`);
+    expect(kinds).toContain("window simulation");
+    expect(kinds).toContain("window final_execution");
+    expect(kinds).toContain("main final_execution");
+    expect(history.filter((h) => h.kind === "main").map((h) => h.executionType)).toEqual(["final_execution", "simulation"]);
+    const users = (await live.admin.get(`/api/draft/users/${live.league.id}`)).body as Array<{
+      username: string;
+      finalPicksCount: number;
+      extraPicksCount: number;
+    }>;
+    const counts = Object.fromEntries(users.map((u) => [u.username, [u.finalPicksCount, u.extraPicksCount]]));
+    // Wanda ranked no candidate; Wes and Wil each got an extra pick.
+    expect(counts).toEqual({ Wanda: [3, 0], Wes: [3, 1], Wil: [3, 1] });
+    expect((await live.members[0].get(`/api/draft/final-audit-log/${live.league.id}`)).body.kind).toBe("window");
   });
 
   it("re-executes from the picks before the window: nobody ends with two extra picks", async () => {

@@ -3,7 +3,7 @@
  * New at desktop and phone width. Run against a host with a fresh data folder:
  *   PORT=3800 TREBLE_DATA_DIR=/tmp/creator-ui-data npm start
  *   npx tsx tests/support/creator-screenshots.ts http://localhost:3800 docs/screenshots
- * The local host's site creator is creator@treble.local (docs/decisions.md 'Local creator').
+ * The local host's site creator is creator@treble.local (decision 0009, the local host signs in without a password and names a creator).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
+import { olderNodeNotice } from "../../infra/local/node-version";
 import { freePort } from "./ports";
 
 export const CREATOR_EMAIL = "creator@treble.test";
@@ -17,6 +18,7 @@ declare module "vitest" {
     replayUrl: string;
     inboxUrl: string;
     pushServiceUrl: string;
+    realtimeEndpoint: string;
   }
 }
 
@@ -50,6 +52,10 @@ async function start() {
 
 /** Starts one real local host for the whole run, on free ports and a fresh data folder. */
 export default async function setup(project: TestProject) {
+  if (!registry[KEY]) {
+    const notice = olderNodeNotice();
+    if (notice) console.warn(`\n${notice}\n`);
+  }
   const shared = (registry[KEY] ??= { host: start(), users: 0 });
   shared.users += 1;
   const { host, dataDir } = await shared.host;
@@ -60,6 +66,7 @@ export default async function setup(project: TestProject) {
   project.provide("replayUrl", host.replayUrl ?? "");
   project.provide("inboxUrl", host.inboxUrl);
   project.provide("pushServiceUrl", host.pushServiceUrl);
+  project.provide("realtimeEndpoint", host.realtimeEndpoint);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;

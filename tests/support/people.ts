@@ -13,6 +13,12 @@ export async function signedIn(label: string, email?: string): Promise<Browseris
 
 export const anonymous = () => new Browserish(inject("baseUrl"));
 
+/** A browser already signed in at the provider signs in again without its form, as with Cognito. */
+export async function signInAgain(client: Browserish) {
+  const { response } = await client.follow("/api/login");
+  await response.arrayBuffer();
+}
+
 /** A league created by a fresh admin, plus any number of members who joined it. */
 export async function leagueWith(memberCount = 0, name = "Test League") {
   const admin = await signedIn("admin");

@@ -21,6 +21,11 @@ const jobs: Array<{ job: string; library: string; module: string }> = [
   { job: "draft workflow runs", library: "@aws-sdk/client-sfn", module: "functions/lib/workflow.ts" },
   { job: "e-mail", library: "@aws-sdk/client-sesv2", module: "functions/notifications/mail-transport.ts" },
   { job: "identity accounts", library: "@aws-sdk/client-cognito-identity-provider", module: "functions/lib/identity-accounts.ts" },
+  {
+    job: "realtime sends (PostToConnection, 410 as GoneException)",
+    library: "@aws-sdk/client-apigatewaymanagementapi",
+    module: "functions/realtime/post.ts",
+  },
   { job: "the creator's log views", library: "@aws-sdk/client-cloudwatch-logs", module: "functions/lib/log-reader.ts" },
   // Sign-in: the OIDC code flow (PKCE, state, nonce, token exchange) and ID-token checks against the provider's keys.
   { job: "OIDC sign-in", library: "openid-client", module: "functions/lib/oidc-client.ts" },

@@ -3,7 +3,7 @@ import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
 import { categories, severities } from "../../../events/catalog";
 
 /**
- * One line of a league's activity log (spec entities: Activity log entry). The id is the
+ * One line of a league's activity log (product.md §3, Activity log entry). The id is the
  * event's time plus its EventBridge id, so a redelivered event rewrites the same item.
  */
 export const Activity = /* @__PURE__ */ tableEntity("activity", {

@@ -3,7 +3,7 @@ import { mainIndex, tableEntity } from "../table-entity";
 /**
  * One chunk of a large draft-run field (inputs, audit log, results, settled picks) kept beside
  * the run in the league's partition, so a run at 10,000 members stays under DynamoDB's 400 KB
- * item limit (issue 15). The run item says how many chunks each field has; draft-store joins them.
+ * item limit (decision 0066, large draft runs are chunked in the table). The run item says how many chunks each field has; draft-store joins them.
  */
 export const DraftRunPart = /* @__PURE__ */ tableEntity("draftRunPart", {
   attributes: {

@@ -4,7 +4,7 @@ import { mainIndex, tableEntity } from "../table-entity";
 /**
  * A large field, gzipped (`<name>Gz`), and how many chunks (draft-run-part items) hold it when it
  * did not fit inline (`<name>Parts`; 0 or absent means inline). draft-store writes and joins the
- * chunks (issue 15).
+ * chunks (decision 0066, large draft runs are chunked in the table).
  */
 const largeFields = <const K extends string>(...names: K[]) =>
   Object.fromEntries(
@@ -24,7 +24,7 @@ export const DraftRun = /* @__PURE__ */ tableEntity("draftRun", {
   attributes: {
     leagueId: { type: "string", required: true, readOnly: true },
     runId: { type: "string", required: true, readOnly: true },
-    /** A January window draft (decision 12); absent for the main 3-round draft. */
+    /** A January window draft (product.md §10.12); absent for the main 3-round draft. */
     kind: { type: ["main", "window"] as const },
     /** For a window draft: the final run whose picks it changes (a re-execution starts from it again). */
     baseRunId: { type: "string" },
@@ -62,7 +62,7 @@ export const DraftRun = /* @__PURE__ */ tableEntity("draftRun", {
     /**
      * inputs, picks, auditLog: gzipped JSON (`<name>Gz`). For an execution, picks are every member's
      * picks with their scoring windows once it was adopted, earlier windows included (product
-     * decision 14), as Record<userId, ScoredPick[]>.
+     * product.md §10.14), as Record<userId, ScoredPick[]>.
      */
     ...largeFields("inputs", "picks", "auditLog"),
     /** For an execution: the simulation it executes. */

@@ -4,7 +4,7 @@ import { tableEntity } from "../table-entity";
 /**
  * The version of the stored feed data (players, clubs, gameweeks, goals): the last refresh run
  * that wrote any of it. A run that found nothing new leaves it alone, so caches and open screens
- * keyed on it only reload after a real change (issue 15). One item at a fixed key: a GetItem.
+ * keyed on it only reload after a real change (decision 0052, a feed data version). One item at a fixed key: a GetItem.
  */
 export const FeedVersion = /* @__PURE__ */ tableEntity("feedVersion", {
   attributes: {

@@ -7,7 +7,7 @@ import { tableEntity } from "../table-entity";
  */
 export const FplPlayer = /* @__PURE__ */ tableEntity("fplPlayer", {
   attributes: {
-    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (product.md §10.13). */
     season: { type: "string", required: true },
     playerId: { type: "number", required: true },
     /** Stable across seasons (ids are re-issued each season). */
@@ -27,7 +27,7 @@ export const FplPlayer = /* @__PURE__ */ tableEntity("fplPlayer", {
     news: { type: "string", required: true },
     removed: { type: "boolean", required: true },
     goalsLastSeason: { type: "number" },
-    /** The season whose "last season" goals were fetched (product decision 9: once per season). */
+    /** The season whose "last season" goals were fetched (product.md §10.9: once per season). */
     lastSeasonCheckedFor: { type: "string" },
     updatedAt: { type: "string", required: true },
   },

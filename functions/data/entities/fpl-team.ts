@@ -4,7 +4,7 @@ import { tableEntity } from "../table-entity";
 /** A Premier League club this season; `code` is stable across seasons, `teamId` is not. */
 export const FplTeam = /* @__PURE__ */ tableEntity("fplTeam", {
   attributes: {
-    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (product.md §10.13). */
     season: { type: "string", required: true },
     teamId: { type: "number", required: true },
     code: { type: "number", required: true },

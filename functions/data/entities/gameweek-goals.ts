@@ -9,7 +9,7 @@ import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
  */
 export const GameweekGoals = /* @__PURE__ */ tableEntity("gameweekGoals", {
   attributes: {
-    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (product.md §10.13). */
     season: { type: "string", required: true },
     gameweekId: { type: "number", required: true },
     playerId: { type: "number", required: true },

@@ -2,12 +2,12 @@ import type { EntityItem } from "electrodb";
 import { tableEntity } from "../table-entity";
 
 /**
- * A gameweek with the feed's own flags (product decision 4 scores by them, not by the clock),
+ * A gameweek with the feed's own flags (product.md §10.4 scores by them, not by the clock),
  * and whether our stored goals for it are final, so the goals refresh can stop reading it.
  */
 export const Gameweek = /* @__PURE__ */ tableEntity("gameweek", {
   attributes: {
-    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (decision 13). */
+    /** The season label ("2025/26"): ids are re-issued every season, so every key carries it (product.md §10.13). */
     season: { type: "string", required: true },
     gameweekId: { type: "number", required: true },
     name: { type: "string", required: true },

@@ -4,7 +4,7 @@ import { tableEntity } from "../table-entity";
 /**
  * One chunk of the picks a league's executed run left it with (every member's picks with their
  * scoring windows, gzipped JSON), kept in the league's `roster` collection so the board reads
- * them in the same query as the league and its members instead of reading the run (issue 15).
+ * them in the same query as the league and its members instead of reading the run (decision 0086, the board in two reads).
  * Keyed by run: a board only joins the chunks of the run the league points at.
  */
 export const LeaguePicksPart = /* @__PURE__ */ tableEntity("leaguePicks", {

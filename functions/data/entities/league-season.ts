@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { mainIndex, tableEntity } from "../table-entity";
 
 /**
- * A season a league has finished (decision 13), kept when its admin starts the next one: the
+ * A season a league has finished (product.md §10.13), kept when its admin starts the next one: the
  * final table and goal race as they stood at the end, everyone's original lists, and the draft
  * runs it executed (their audit logs stay on the run items). It lives in the league's partition
  * outside the `roster` collection, so the current season's reads never load it and deleting the

@@ -11,12 +11,12 @@ export const League = /* @__PURE__ */ tableEntity("league", {
     name: { type: "string", required: true },
     code: { type: "string", required: true, readOnly: true },
     seasonName: { type: "string", required: true },
-    /** The store season (feed keys) the league plays in; absent on leagues made before seasons (decision 13). */
+    /** The store season (feed keys) the league plays in; absent on leagues made before seasons (product.md §10.13). */
     feedSeason: { type: "string" },
     isDraftMode: { type: "boolean", required: true, default: true },
-    /** Set once a draft has been executed; going live by toggle needs it (product decision 6). */
+    /** Set once a draft has been executed; going live by toggle needs it (product.md §10.6). */
     hasFinalDraft: { type: "boolean", required: true, default: false },
-    /** The feed's `is_next` gameweek when the league went live (product decision 4). */
+    /** The feed's `is_next` gameweek when the league went live (product.md §10.4). */
     scoringStartGameweek: { type: "number" },
     /** The seed of the current draft order: kept across re-simulations until re-randomised or reset. */
     draftSeed: { type: "string" },
@@ -24,9 +24,9 @@ export const League = /* @__PURE__ */ tableEntity("league", {
     currentSimulationRunId: { type: "string" },
     /** The execution whose results are the league's final picks. */
     currentRunId: { type: "string" },
-    /** When the league first went live: it takes part in a January window that closes after this (decision 11). */
+    /** When the league first went live: it takes part in a January window that closes after this (product.md §10.11). */
     wentLiveAt: { type: "string" },
-    /** The January window draft of the league's season (decision 12): its seed, the simulation under review, the execution. */
+    /** The January window draft of the league's season (product.md §10.12): its seed, the simulation under review, the execution. */
     windowSeed: { type: "string" },
     windowSimulationRunId: { type: "string" },
     windowRunId: { type: "string" },
@@ -34,7 +34,7 @@ export const League = /* @__PURE__ */ tableEntity("league", {
     /**
      * Changes (to a fresh random token) with every write that changes what the league's board
      * shows but not this item: members joining, leaving, renamed, archived, promoted, pick
-     * counts, settled picks. Boards cache by it (issue 15); random, so a league deleted and
+     * counts, settled picks. Boards cache by it (decision 0086, the board in two reads); random, so a league deleted and
      * restored from a backup never meets an old cache entry.
      */
     boardVersion: { type: "string" },

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { secondaryIndex, tableEntity } from "../table-entity";
 
 /**
- * A user's place in a league (the spec's LeagueUser). Keyed by (league, user), so a conditional
+ * A user's place in a league (product.md §3's LeagueUser). Keyed by (league, user), so a conditional
  * create makes a second join of the same user impossible, even when two arrive at once.
  */
 export const Membership = /* @__PURE__ */ tableEntity("membership", {
@@ -21,9 +21,9 @@ export const Membership = /* @__PURE__ */ tableEntity("membership", {
     lastActivityAt: { type: "string" },
     /**
      * How many players the member's selection holds, kept by every selection save so the board
-     * reads members alone instead of everyone's 15 picks (issue 15). `pickRevision` is the
+     * reads members alone instead of everyone's 15 picks (decision 0085, pick counts live on the member item). `pickRevision` is the
      * selection revision it was counted from: an older save's count never lands after a newer one.
-     * Absent on members stored before issue 15 until the board first fills it in.
+     * Absent on members stored before that decision until the board first fills it in.
      */
     pickCount: { type: "number" },
     pickRevision: { type: "number" },

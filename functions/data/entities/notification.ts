@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { mainIndex, tableEntity } from "../table-entity";
 import { notificationTypes } from "../../../shared/notification-types";
 
-/** A notification for one user (spec entities: Notification), kept in the user's partition. */
+/** A notification for one user (product.md §3, Notification), kept in the user's partition. */
 export const Notification = /* @__PURE__ */ tableEntity("notification", {
   attributes: {
     userId: { type: "string", required: true, readOnly: true },

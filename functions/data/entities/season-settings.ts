@@ -1,6 +1,6 @@
 import { tableEntity } from "../table-entity";
 
-/** Per-season settings the creator edits: the January window's transfer deadline (product decision 11). */
+/** Per-season settings the creator edits: the January window's transfer deadline (product.md §10.11). */
 export const SeasonSettings = /* @__PURE__ */ tableEntity("seasonSettings", {
   attributes: {
     seasonName: { type: "string", required: true, readOnly: true },

@@ -7,7 +7,7 @@ export const User = /* @__PURE__ */ tableEntity("user", {
     userId: { type: "string", required: true },
     email: { type: "string", required: true },
     name: { type: "string", required: true },
-    /** Display name used when joining leagues; starts as the e-mail's local part. */
+    /** Display name used when joining leagues and in mails; starts as the name typed at sign-in. */
     username: { type: "string", required: true },
     createdAt: { type: "string", required: true, readOnly: true },
     lastSeenAt: { type: "string" },

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ElementRow, ElementTypeRow, EventRow, FixtureRow, LiveRow, ReplayPack, StatusChangeRow, TeamRow } from "./pack";
+import type { ElementRow, ElementTypeRow, EventRow, FixtureRow, LiveRow, MidSeasonRow, ReplayPack, StatusChangeRow, TeamRow } from "./pack";
 
 /**
  * Regenerates the replay's data pack from the full FPL season files (../shared/fpl-data by
@@ -15,7 +15,7 @@ const out = join(here, "data");
 
 /** The fields read from FPL's own files (bootstrap-static, fixtures, event live). */
 interface SourceBootstrap {
-  events: Array<{ id: number; name: string; deadline_time: string }>;
+  events: Array<{ id: number; name: string; deadline_time: string; is_current: boolean }>;
   teams: Array<{ id: number; code: number; name: string; short_name: string }>;
   element_types: Array<{ id: number; singular_name: string; singular_name_short: string; plural_name: string; plural_name_short: string }>;
   elements: Array<{
@@ -76,6 +76,45 @@ function buildStatusChanges(mid: SourceBootstrap, latest: SourceBootstrap, midGa
   return changes;
 }
 
+/**
+ * Clubs, statuses and news as the mid-season snapshot shows them, for players whose differ in the
+ * latest: the replay shows those before the latest snapshot's gameweek, so a club or an injury of
+ * the season's end does not show at GW12. A player who changed clubs between the snapshots wears
+ * the new one from the first week he played for it, or else from the first deadline after the
+ * January window (the only transfer window between the two snapshots).
+ */
+function buildMidSeason(
+  mid: SourceBootstrap,
+  latest: SourceBootstrap,
+  midGameweek: number,
+  live: ReplayPack["live"],
+  fixtures: SourceFixture[],
+): NonNullable<ReplayPack["midSeason"]> {
+  const latestGameweek = latest.events.find((e) => e.is_current)?.id ?? latest.events.length;
+  const midById = new Map(mid.elements.map((e) => [e.id, e]));
+  const sides = new Map(fixtures.map((f) => [f.id, [f.team_h, f.team_a]]));
+  const secondYear = Number(latest.events[0].deadline_time.slice(0, 4)) + 1;
+  const afterWindow = latest.events.find((e) => e.deadline_time > `${secondYear}-02-04`)?.id ?? latestGameweek;
+  const players: Record<string, MidSeasonRow> = {};
+  for (const e of latest.elements) {
+    const before = midById.get(e.id);
+    if (!before || (before.team === e.team && before.status === e.status && before.news === e.news)) continue;
+    let from = before.team === e.team ? 0 : Math.min(afterWindow, latestGameweek);
+    if (before.team !== e.team) {
+      for (let week = midGameweek + 1; week < from; week++) {
+        const row = live[week]?.find(([id, minutes]) => id === e.id && minutes > 0);
+        // A match against his old club is no sign of the move: it involves both.
+        if (row?.[4].some((f) => sides.get(f)?.includes(e.team) && !sides.get(f)?.includes(before.team))) {
+          from = week;
+          break;
+        }
+      }
+    }
+    players[e.id] = [before.team, before.status, before.news, from];
+  }
+  return { gameweek: midGameweek, latestGameweek, players };
+}
+
 function buildSeason(season: string, bootstrapFile: string, mid: { file: string; gameweek: number }): ReplayPack {
   const bootstrap = read<SourceBootstrap>(`${season}/${bootstrapFile}`);
   const fixtures = read<SourceFixture[]>(`${season}/fixtures.json`);
@@ -129,6 +168,7 @@ function buildSeason(season: string, bootstrapFile: string, mid: { file: string;
       f.finished,
     ]),
     statusChanges: buildStatusChanges(read<SourceBootstrap>(`${season}/${mid.file}`), bootstrap, mid.gameweek),
+    midSeason: buildMidSeason(read<SourceBootstrap>(`${season}/${mid.file}`), bootstrap, mid.gameweek, live, fixtures),
     live,
   };
 }

@@ -34,6 +34,11 @@ export type FixtureRow = [
 ];
 /** A player's status from a moment on: [time the feed wrote the news (real, unshifted), status, news]. */
 export type StatusChangeRow = [at: string, status: string, news: string];
+/**
+ * A player as the mid-season snapshot showed him, where the latest differs: his club then, his
+ * status and news then, and the gameweek from which the latest snapshot's club is his.
+ */
+export type MidSeasonRow = [team: number, status: string, news: string, latestTeamFrom: number];
 /** Only elements with a non-zero stat that week; a missing id means all zeros. */
 export type LiveRow = [id: number, minutes: number, goals: number, ownGoals: number, fixtures: number[]];
 
@@ -50,6 +55,12 @@ export interface ReplayPack {
    * statuses only at two moments; these dates say when each departure happened in between.
    */
   statusChanges: Record<string, StatusChangeRow[]>;
+  /**
+   * The pack's elements are the latest snapshot's: before that snapshot's gameweek
+   * (`latestGameweek`), clubs, statuses and news are the mid-season snapshot's (taken after
+   * `gameweek`), for the players whose differ. Absent in packs built before it was added.
+   */
+  midSeason?: { gameweek: number; latestGameweek: number; players: Record<string, MidSeasonRow> };
   live: Record<string, LiveRow[]>;
 }
 

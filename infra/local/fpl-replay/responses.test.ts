@@ -35,6 +35,25 @@ describe("ReplayFeed", () => {
     expect(malen(39)).toMatchObject({ status: "u" });
   });
 
+  it("shows clubs and news as the season stood then, not at its end", () => {
+    const player = (name: string, gw: number) =>
+      (
+        JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()).elements as Array<{
+          web_name: string;
+          team: number;
+          status: string;
+          news: string;
+        }>
+      ).find((e) => e.web_name === name)!;
+    const club = (id: number) => pack.teams.find((t) => t[0] === id)![3];
+    // Semenyo joined Man City in January 2026 and first played for them in GW22.
+    expect([12, 21, 22, 29].map((gw) => club(player("Semenyo", gw).team))).toEqual(["BOU", "BOU", "MCI", "MCI"]);
+    // Injury news at GW12 is the mid-season snapshot's (after GW9), not the one of the latest (after GW29).
+    const hurt = pack.elements.find((e) => e[0] === 17)!;
+    expect(player(hurt[2], 12)).toMatchObject({ status: "i", news: "Knee injury - Expected back 23 Nov" });
+    expect(player(hurt[2], 29)).toMatchObject({ status: hurt[8], news: hurt[9] });
+  });
+
   it("dates every departure of 2024-25: Duran at Villa through GW23, gone at the window's close (GW24); a loanee recalled mid-season", () => {
     const old = loadPack(join(packsDir, "2024-25"));
     const status = (name: string, gw: number) =>
@@ -62,11 +81,26 @@ describe("ReplayFeed", () => {
     expect(fixtures.some((f) => f.event === null && f.kickoff_time === null)).toBe(true);
   });
 
-  it("derives history_past from last season by code, named before the replayed season", () => {
+  it("derives history_past from last season by code, named as the recorded season names it", () => {
     const feed = new ReplayFeed(pack, previous, 12, now);
     const haaland = pack.elements.find((e) => e[2] === "Haaland")!;
-    expect(feed.elementSummary(haaland[0])!.history_past).toEqual([expect.objectContaining({ season_name: "2025/26", goals_scored: 22 })]);
+    expect(feed.elementSummary(haaland[0])!.history_past).toEqual([expect.objectContaining({ season_name: "2024/25", goals_scored: 22 })]);
     expect(feed.elementSummary(999_999)).toBeUndefined();
+  });
+});
+
+describe("the replay's clock", () => {
+  it("says how far it moved the season's dates, so the season's own calendar can be read back", () => {
+    for (const gw of [0, 12, 39]) {
+      const body = JSON.parse(new ReplayFeed(pack, previous, gw, now).bootstrap()) as {
+        replay_shift_ms: number;
+        events: Array<{ deadline_time: string }>;
+      };
+      expect(Date.parse(body.events[0].deadline_time) - body.replay_shift_ms).toBe(Date.parse(pack.events[0][2]));
+    }
+    // At GW12 the recorded 2025-26 sits a year back from the shifted dates, which name 2026/27.
+    const body = JSON.parse(new ReplayFeed(pack, previous, 12, now).bootstrap()) as { events: Array<{ deadline_time: string }> };
+    expect(body.events[0].deadline_time.startsWith("2026-08")).toBe(true);
   });
 });
 

@@ -1,4 +1,3 @@
-import { previousSeasonLabel, seasonLabelFor } from "../../../shared/season-label";
 import { eventFlags, replayOffsetMs, shiftIso } from "./clock";
 import type { LiveRow, PreviousSeason, ReplayPack } from "./pack";
 
@@ -26,11 +25,15 @@ export class ReplayFeed {
     readonly gameweek: number,
     now = Date.now(),
   ) {
-    this.offsetMs = replayOffsetMs(
-      pack.events.map((e) => e[2]),
-      gameweek,
-      now,
-    );
+    // Whole seconds, as the feed's dates are: a date less the shift is then exactly the recorded one.
+    this.offsetMs =
+      Math.round(
+        replayOffsetMs(
+          pack.events.map((e) => e[2]),
+          gameweek,
+          now,
+        ) / 1000,
+      ) * 1000;
     // The clock at gameweek G stands after G's matches and before the next deadline: a change
     // the feed wrote before that deadline has happened (past the last gameweek, every change has).
     const nextDeadline = Date.parse(pack.events.find((e) => e[0] === gameweek + 1)?.[2] ?? "");
@@ -74,17 +77,21 @@ export class ReplayFeed {
       elements: this.pack.elements.map(
         ([id, code, web_name, first_name, second_name, team, element_type, now_cost, status, news, removed]) => {
           const t = this.totals.get(id);
-          const team_code = this.pack.teams.find((x) => x[0] === team)?.[1] ?? null;
-          // The pack holds statuses as of its last snapshot; a player who left the league at
-          // some point has his status at this clock from the dated changes.
-          const now = this.departures.get(id) ?? { status, news };
+          // The pack holds the latest snapshot's clubs, statuses and news; before its gameweek a
+          // player shows the mid-season snapshot's, and one who left the league at some point has
+          // his status at this clock from the dated changes.
+          const mid = this.pack.midSeason;
+          const then = mid && this.gameweek < mid.latestGameweek ? mid.players[String(id)] : undefined;
+          const club = then && this.gameweek < then[3] ? then[0] : team;
+          const team_code = this.pack.teams.find((x) => x[0] === club)?.[1] ?? null;
+          const now = this.departures.get(id) ?? (then ? { status: then[1], news: then[2] } : { status, news });
           return {
             id,
             code,
             web_name,
             first_name,
             second_name,
-            team,
+            team: club,
             team_code,
             element_type,
             now_cost,
@@ -97,6 +104,9 @@ export class ReplayFeed {
           };
         },
       ),
+      // Not in the real API: how far every date above was moved from the recorded season's, so
+      // the app names the season and places its January from the season's own calendar.
+      replay_shift_ms: this.offsetMs,
     });
     return this.bootstrapBody;
   }
@@ -151,10 +161,8 @@ export class ReplayFeed {
     const element = this.pack.elements.find((e) => e[0] === id);
     if (!element) return undefined;
     const past = this.previous.byCode[String(element[1])];
-    // The season is replayed as if it were this one, so "last season" is named relative to the
-    // shifted dates: the name a client derives from this bootstrap's first deadline, minus one.
-    const firstDeadline = shiftIso(this.pack.events[0]?.[2] ?? null, this.offsetMs);
-    const season_name = firstDeadline ? previousSeasonLabel(seasonLabelFor(firstDeadline)) : this.previous.seasonName;
+    // The recorded season's own "last season", as the real feed names it: the replay moves dates, not seasons.
+    const season_name = this.previous.seasonName;
     const history_past = past
       ? [
           {

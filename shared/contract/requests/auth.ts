@@ -10,5 +10,6 @@ export const authRequests = {
   logout: {},
   currentUser: {},
   userLeagues: {},
+  userInvitations: {},
   deleteProfile: {},
 } satisfies GroupRequests<"auth">;

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { archiveUsersBody, confirmDraftBody, leagueIdBody, restoreUsersBody } from "../../draft-schemas";
-import { seasonWindowQuery, windowCandidatesBody, windowDeadlineBody } from "../../window/schemas";
 import { AUDIT_LOG_PAGE_MAX } from "../../draft/audit-log-pages";
 import { id, leagueId, pathOf } from "../inputs";
 import type { GroupRequests } from "../routes";
@@ -14,7 +13,7 @@ const countQuery = (max: number, message: string, min: number) =>
     z.number().check(z.int(), z.gte(min, message), z.lte(max, message)),
   );
 
-/** The draft routes' request half (the draft and the January window): their schemas, by the names of shared/contract/routes.ts. */
+/** The draft routes' request half: their schemas, by the names of shared/contract/routes.ts. */
 export const draftRequests = {
   simulateRoundRobin: { body: leagueIdBody },
   resetSimulation: { body: leagueIdBody },
@@ -42,12 +41,4 @@ export const draftRequests = {
     }),
   },
   finalPicks: { params: z.object({ id: id("Member id") }) },
-  windowState: { params: pathOf("leagueId") },
-  saveWindowCandidates: { params: pathOf("leagueId"), body: windowCandidatesBody },
-  windowDraft: { params: pathOf("leagueId") },
-  simulateWindowDraft: { params: pathOf("leagueId") },
-  executeWindowDraft: { params: pathOf("leagueId") },
-  windowRun: { params: z.object({ leagueId, runId: id("Run id") }) },
-  seasonWindow: { query: seasonWindowQuery },
-  windowDeadline: { body: windowDeadlineBody },
 } satisfies GroupRequests<"draft">;

@@ -4,7 +4,7 @@ import type { GroupRequests } from "../routes";
 
 /** The feed routes' request half (players, gameweeks, scorers and the feed refresh): their schemas, by the names of shared/contract/routes.ts. */
 export const feedRequests = {
-  players: {},
+  players: { query: leagueQuery },
   seasonStats: { query: leagueQuery },
   gameweeks: { query: leagueQuery },
   currentGameweek: {},

@@ -5,6 +5,7 @@ import { leaguesRequests } from "./leagues";
 import { activityRequests } from "./activity";
 import { picksRequests } from "./picks";
 import { draftRequests } from "./draft";
+import { windowRequests } from "./window";
 import { leaderboardRequests } from "./leaderboard";
 import { notificationsRequests } from "./notifications";
 import { membersRequests } from "./members";
@@ -22,6 +23,7 @@ export const requests = {
   activity: activityRequests,
   picks: picksRequests,
   draft: draftRequests,
+  window: windowRequests,
   leaderboard: leaderboardRequests,
   notifications: notificationsRequests,
   members: membersRequests,

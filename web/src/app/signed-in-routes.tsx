@@ -3,7 +3,7 @@ import { screen } from "./screen";
 import { RouteTableApp, type RouteTable } from "./route-table";
 import { SignedInLayout } from "./layouts/signed-in-layout";
 
-/** Signed-in route table (spec §2). Screens of later issues are added here and in nav-items.ts. */
+/** Signed-in route table (product.md §2). Screens of later issues are added here and in nav-items.ts. */
 const routes: RouteTable = {
   "/": screen(() => import("@/features/leaderboard/components/leaderboard-page"), "LeaderboardPage"),
   "/leaderboard": screen(() => import("@/features/leaderboard/components/leaderboard-page"), "LeaderboardPage"),

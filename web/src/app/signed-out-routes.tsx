@@ -15,8 +15,8 @@ const SignedOutShell = () => (
 );
 
 /**
- * Signed-out route table (spec §2). /join-league is here too so that an invitation opened
- * while signed out explains itself and goes through sign-in (spec 'Join League page'); so are
+ * Signed-out route table (product.md §2). /join-league is here too so that an invitation opened
+ * while signed out explains itself and goes through sign-in (product.md §2 'Join League page'); so are
  * /creator ('Authentication Required') and /faq, /updates (the 'Unauthorized' toast, then sign-in).
  * Every other signed-in screen offers sign-in and comes back to its address.
  */

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 
 export const LEAGUE_REQUIRED_CODES = ["NO_LEAGUE_SELECTED", "NOT_IN_LEAGUE"];
 
-/** Spec 'League Required screen': the call needed a league the user is not (or no longer) in. */
+/** product.md §2 'League Required screen': the call needed a league the user is not (or no longer) in. */
 export function LeagueRequired({ message, onRetry }: { message?: string; onRetry: () => void }) {
   return (
     <Card className="mx-auto max-w-md p-8 text-center">

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 
-/** Both route tables end here (spec §2: '404 Page Not Found'). */
+/** Both route tables end here (product.md §2: '404 Page Not Found'). */
 export function NotFound({ homePath = "/" }: { homePath?: string }) {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center">

@@ -16,7 +16,7 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown): Prom
   const early = mutation ? undefined : takeEarly(path);
   // SWR asks for a screen's data in React's commit (its layout effects), and each fetch() call costs
   // the main thread about a millisecond: started in the next task instead, the commit that paints
-  // the board's header is a quarter shorter (issue 15, web7). A mutation is a click's, not a commit's.
+  // the board's header is a quarter shorter (decision 0147, main-thread work out of React's commits). A mutation is a click's, not a commit's.
   if (!mutation && !early) await nextTask();
   const response = await (early ??
     fetch(path, {

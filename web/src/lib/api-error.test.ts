@@ -1,4 +1,4 @@
-/** The SPA's error format (spec calls §7.1) and how screens read it. */
+/** The SPA's error format (product.md §7.1) and how screens read it. */
 import { describe, expect, it } from "vitest";
 import { ApiError, formatErrorMessage, isUnauthorizedError, parseErrorBody, serverMessageOf } from "./api-error";
 

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from "@shared/types";
 import type { ToastText } from "@shared/messages";
 
 /**
- * The error every failed call becomes (spec calls §7.1): the message is `${status}: ${body}`
+ * The error every failed call becomes (product.md §7.1): the message is `${status}: ${body}`
  * so existing message matching ("starts with 401", "already live") keeps working, while
  * `status`, `code` and the server's own `serverMessage` are there for code that branches.
  */
@@ -52,7 +52,7 @@ export function parseErrorBody(bodyText: string): Partial<ApiErrorBody> {
   return {};
 }
 
-/** Spec §8.1: "message starts with 401 and contains Unauthorized". */
+/** product.md §8.1: "message starts with 401 and contains Unauthorized". */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401") && error.message.includes("Unauthorized");
 }

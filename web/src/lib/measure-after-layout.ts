@@ -4,7 +4,7 @@ import type { Virtualizer } from "@tanstack/react-virtual";
  * A virtualizer's `measureElement` that takes row sizes from its ResizeObserver only, which
  * reports them after the browser's own layout. The default also reads `offsetHeight` as React
  * attaches each row, which forces a whole-page layout inside the commit: on the board's first
- * paint that was one 80 ms layout inside the task that rendered the rows (issue 15's profile).
+ * paint that was one 80 ms layout inside the task that rendered the rows (docs/web.md, History).
  * Until the observer reports, a row keeps its last measured size or the estimate.
  */
 export function measureAfterLayout<S extends Element | Window, E extends Element>(

@@ -1,7 +1,7 @@
 import { contract } from "@shared/contract/routes";
 import { urlOf } from "./api-client";
 
-/** Where screens send people. A new member goes straight to picking players (spec 'Auto-join'). */
+/** Where screens send people. A new member goes straight to picking players (product.md §2 'Auto-join'). */
 export const AFTER_JOIN_PATH = "/register";
 
 export const loginUrl = (redirect?: string) => urlOf(contract.auth.login, { query: { redirect: redirect || undefined } });

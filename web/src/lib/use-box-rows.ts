@@ -17,7 +17,7 @@ interface BoxRowsOptions {
  * view, so a 1,000-member league (or a 10,000-member draft) costs a screenful of rows per render.
  * `measure` and `data-index` go on each row, `padTop`/`padBottom` into spacer rows around them.
  * Rows are measured by the ResizeObserver only and the box is not scrolled as it mounts: both
- * defaults force a page layout inside React's commit (issue 15).
+ * defaults force a page layout inside React's commit (decision 0147, main-thread work out of React's commits).
  */
 export function useBoxRows<E extends HTMLElement>({ count, estimate, getKey, firstRows }: BoxRowsOptions) {
   const scroller = useRef<E>(null);

@@ -30,5 +30,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below Tailwind's `md`: the phone layouts (spec 'Leaderboard (mobile)'). */
+/** Below Tailwind's `md`: the phone layouts (product.md §2 'Leaderboard (mobile)'). */
 export const useIsPhone = () => useMediaQuery("(max-width: 767.98px)");

@@ -23,7 +23,7 @@ function observeWindowRectAfterLayout(_: Virtualizer<Window, Element>, report: (
  * The page's scroll position for a page-scroll virtualizer: the scroll events as usual, and where the
  * page is as the list mounts read when a ResizeObserver first reports (after the browser's layout).
  * The default reads `window.scrollY` while the list renders, and on the board's first paint that
- * forced a page layout inside React's render (7 ms of a 12 ms task, issue 15 web7); until the
+ * forced a page layout inside React's render (7 ms of a 12 ms task; decision 0147, main-thread work out of React's commits); until the
  * report the list counts from the top (`initialOffset: 0`), where a page that just loaded is.
  */
 function observeWindowOffsetAfterLayout(instance: Virtualizer<Window, Element>, report: (offset: number, isScrolling: boolean) => void) {

@@ -32,7 +32,7 @@ interface NavItem {
 }
 
 /**
- * The sidebar, in the spec's order (§2 'Sidebar entries'). Later screens add one line here
+ * The sidebar, in the product's order (product.md §2, route table). Later screens add one line here
  * (with `visible` for admin or creator entries) and one route in signed-in-routes.tsx.
  */
 const NAV_ITEMS: NavItem[] = [

@@ -14,7 +14,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything recorded for one entry, metadata as formatted JSON (spec 'detail dialog'). */
+/** Everything recorded for one entry, metadata as formatted JSON (product.md §2 'detail dialog'). */
 export function ActivityDetailDialog({ entry, onClose }: { entry: ActivityEntry | null; onClose: () => void }) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>

@@ -14,7 +14,7 @@ interface ActivityFiltersProps {
   onChange: (filter: Required<ActivityFilter>) => void;
 }
 
-/** Search box plus severity and category (spec 'activity log component'). */
+/** Search box plus severity and category (product.md §2 'activity log component'). */
 export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
   return (
     <div className="grid gap-2 sm:grid-cols-[1fr_10rem_11rem]">

@@ -15,7 +15,7 @@ import { ActivityFilters } from "./activity-filters";
 
 interface ActivityLogProps {
   leagueId: string;
-  /** Only the latest ten entries (spec §9), for a card beside other tools. */
+  /** Only the latest ten entries (product.md §9), for a card beside other tools. */
   compact?: boolean;
   /** Defaults to 'Activity Log'; the enhanced screen names the league. */
   title?: string;
@@ -23,7 +23,7 @@ interface ActivityLogProps {
 
 const NO_FILTER: Required<ActivityFilter> = { search: "", severity: "all", category: "all" };
 
-/** A league's activity log (spec 'activity log component'): search, severity and category, entries, details. */
+/** A league's activity log (product.md §2 'activity log component'): search, severity and category, entries, details. */
 export function ActivityLog({ leagueId, compact = false, title = "Activity Log" }: ActivityLogProps) {
   const [filter, setFilter] = useState(NO_FILTER);
   const search = useDebouncedValue(filter.search);

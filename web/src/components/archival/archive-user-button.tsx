@@ -12,7 +12,7 @@ import { archiveUsers } from "@/lib/archival/archive-users";
 import { canConfirmArchival } from "@/lib/archival/archival-selection";
 import { toasts } from "@shared/messages";
 
-/** Archives one member with a reason (spec §6: archive single or bulk); the bulk path is Smart Archival. */
+/** Archives one member with a reason (product.md §6: archive single or bulk); the bulk path is Smart Archival. */
 export function ArchiveUserButton({ leagueId, user }: { leagueId: string; user: { id: string; username: string } }) {
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);

@@ -11,14 +11,14 @@ interface ArchivedUsersCardProps {
   leagueId: string;
   /** Every draft user of the league; the card picks out the archived ones and hides itself when there are none. */
   users: DraftUser[];
-  /** Restoring is a draft-mode action (spec §4: archive actions are hidden once live). */
+  /** Restoring is a draft-mode action (product.md §4: archive actions are hidden once live). */
   canRestore: boolean;
 }
 
 /** An archived user's row is about this tall (three lines); each measures itself. */
 const ROW_ESTIMATE_PX = 89;
 
-/** The archived list (spec 'Enhanced User Management': shown only when there are any), each with Restore. */
+/** The archived list (product.md §2 'Enhanced User Management': shown only when there are any), each with Restore. */
 export function ArchivedUsersCard({ leagueId, users, canRestore }: ArchivedUsersCardProps) {
   const archived = users.filter((u) => u.isArchived);
   if (archived.length === 0) return null;

@@ -24,7 +24,7 @@ interface SmartArchivalDialogProps {
 
 const checkboxClass = "size-4 shrink-0 rounded border-slate-300 accent-pitch-600";
 
-/** Smart User Archival (spec §4): candidates grouped by how sure the recommendation is, one reason for all. */
+/** Smart User Archival (product.md §4): candidates grouped by how sure the recommendation is, one reason for all. */
 export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchivalDialogProps) {
   const { mutate } = useSWRConfig();
   const { users, error, isLoading } = useUsersWithoutPicks(leagueId, open);

@@ -3,7 +3,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { handleUnauthorized } from "@/lib/auth/unauthorized";
 
 /**
- * A signed-in screen opened while signed out (spec §8.1, 'FAQ & Rules'): the 'Unauthorized' toast,
+ * A signed-in screen opened while signed out (product.md §8.1, 'FAQ & Rules'): the 'Unauthorized' toast,
  * then sign-in after 500 ms, coming back to the same screen.
  */
 export function UnauthorizedRedirect() {

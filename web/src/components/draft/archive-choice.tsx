@@ -14,7 +14,7 @@ const OPTIONS = [
   },
 ] as const;
 
-/** Spec §4: members without picks are listed as n/15 and the admin must say what happens to them. */
+/** product.md §4: members without picks are listed as n/15 and the admin must say what happens to them. */
 export function ArchiveChoiceSection({
   users,
   choice,

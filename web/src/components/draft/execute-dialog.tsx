@@ -32,7 +32,7 @@ interface ExecuteDialogProps {
   onExecutingChange?: (executing: boolean) => void;
 }
 
-/** Spec §4 'Execute Draft & Go Live': explain, settle members without picks, execute the reviewed draft. */
+/** product.md §4 'Execute Draft & Go Live': explain, settle members without picks, execute the reviewed draft. */
 export function ExecuteDialog({ league, open, onOpenChange, redo, wording, onExecutingChange }: ExecuteDialogProps) {
   const { simulation, mutate: setSimulation } = useCurrentSimulation(league.id);
   const { refreshLeagues } = useSelectedLeague();

@@ -5,22 +5,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useRunResults } from "@/lib/draft/get-run-results";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { EXECUTION_TYPE_LABEL } from "@/lib/draft/history";
+import { runLabel } from "@/lib/draft/history";
 import type { HistoryEntry } from "@shared/contract/responses";
 import { DraftResultsTable } from "./draft-results-table";
 import { LogBox } from "./log-box";
 
 export const formatWhen = (iso: string) => format(new Date(iso), "MMM dd, yyyy HH:mm");
 
-/** One history entry in full (spec 'Draft Execution History'): Summary, Results and Audit Log tabs. */
+/** One history entry in full (product.md §2 'Draft Execution History'): Summary, Results and Audit Log tabs. */
 export function HistoryDialog({ leagueId, entry, onClose }: { leagueId: string; entry: HistoryEntry | null; onClose: () => void }) {
   return (
     <Dialog open={!!entry} onOpenChange={(open) => !open && onClose()}>
       {entry && (
-        <DialogContent
-          title={`${EXECUTION_TYPE_LABEL[entry.executionType]}, ${formatWhen(entry.timestamp)}`}
-          className="max-h-[90vh] max-w-2xl overflow-y-auto"
-        >
+        <DialogContent title={`${runLabel(entry)}, ${formatWhen(entry.timestamp)}`} className="max-h-[90vh] max-w-2xl overflow-y-auto">
           <Tabs defaultValue="summary">
             <TabsList>
               <TabsTrigger value="summary">Summary</TabsTrigger>
@@ -29,7 +26,7 @@ export function HistoryDialog({ leagueId, entry, onClose }: { leagueId: string; 
             </TabsList>
             <TabsContent value="summary">
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-                <Fact label="Type" value={EXECUTION_TYPE_LABEL[entry.executionType]} />
+                <Fact label="Type" value={runLabel(entry)} />
                 <Fact label="Status" value={<StatusBadge entry={entry} />} />
                 <Fact label="When" value={formatWhen(entry.timestamp)} />
                 <Fact label="Participants" value={entry.participantCount} />

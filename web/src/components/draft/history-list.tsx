@@ -1,10 +1,10 @@
 import { ChevronRight } from "lucide-react";
-import { EXECUTION_TYPE_LABEL, latestEntries } from "@/lib/draft/history";
+import { latestEntries, runLabel } from "@/lib/draft/history";
 import type { HistoryEntry } from "@shared/contract/responses";
 import { StatusBadge, formatWhen } from "./history-dialog";
 import { plural } from "@shared/text";
 
-/** The latest 5 runs, newest first; a click opens the entry (spec §9 'Draft history list'). */
+/** The latest 5 runs, newest first; a click opens the entry (product.md §9 'Draft history list'). */
 export function HistoryList({ history, onOpen }: { history: HistoryEntry[] | undefined; onOpen: (entry: HistoryEntry) => void }) {
   const entries = latestEntries(history);
   if (entries.length === 0) return <p className="py-4 text-center text-sm text-slate-500">No simulations or executions yet.</p>;
@@ -19,7 +19,7 @@ export function HistoryList({ history, onOpen }: { history: HistoryEntry[] | und
           >
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-                {EXECUTION_TYPE_LABEL[entry.executionType]} <StatusBadge entry={entry} />
+                {runLabel(entry)} <StatusBadge entry={entry} />
               </span>
               <span className="block text-xs text-slate-500">
                 {formatWhen(entry.timestamp)} · {plural(entry.participantCount, "participant")} · by {entry.executedByUsername}

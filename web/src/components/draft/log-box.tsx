@@ -10,7 +10,7 @@ import { toasts } from "@shared/messages";
 const ROW_PX = 20;
 
 /**
- * A read-only log that copies itself on click (spec 'Draft Process Log'), for pasting into a chat.
+ * A read-only log that copies itself on click (product.md §2 'Draft Process Log'), for pasting into a chat.
  * A 10,000-member draft writes some 60,000 lines: the box draws only the lines in view and reads
  * the pages it scrolls to from the server; copying reads the rest first.
  */

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Card } from "@/components/ui/card";
 
-/** The refusal an admin screen shows to a member (spec: non-admins see 'Access Denied'). */
+/** The refusal an admin screen shows to a member (product.md §2 'Backups': non-admins see 'Access Denied'). */
 export function AccessDenied({ reason }: { reason: string }) {
   return (
     <Card className="mx-auto max-w-md p-8 text-center">

@@ -11,7 +11,7 @@ import { AccessDenied } from "./access-denied";
 interface AdminGateProps {
   /** What the screen is, for the refusal: "User management is for league admins." */
   deniedReason: string;
-  /** Spec wording when no league is selected; backups say 'Please select a league first'. */
+  /** The catalogue's wording when no league is selected; backups say 'Please select a league first'. */
   noLeagueText?: string;
   children: (league: UserLeague) => ReactNode;
 }

@@ -7,7 +7,7 @@ import { inviteLink } from "@/lib/paths";
 import { toasts } from "@shared/messages";
 
 /**
- * Copies `${origin}/?code=CODE`; the 'Copied!' state lasts two seconds (spec §9). `compact` is
+ * Copies `${origin}/?code=CODE`; the 'Copied!' state lasts two seconds (product.md §9). `compact` is
  * the phone's row of three: the word "Invite", with the full name for assistive technology.
  */
 export function CopyInviteButton({ code, compact }: { code: string; compact?: boolean }) {

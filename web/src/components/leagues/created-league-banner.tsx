@@ -1,7 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { useSelectedLeague } from "./selected-league-provider";
 
-/** After Create League: the new code, until another league is selected (spec §4). */
+/** After Create League: the new code, until another league is selected (product.md §4). */
 export function CreatedLeagueBanner() {
   const { createdLeagueCode } = useSelectedLeague();
   if (!createdLeagueCode) return null;

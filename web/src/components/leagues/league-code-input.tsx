@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes } from "react";
-import { LEAGUE_CODE_LENGTH } from "@shared/constants";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { toCodeInput } from "@/lib/leagues/use-code-lookup";
@@ -15,8 +14,9 @@ export function LeagueCodeInput({ value, onValueChange, className, ...props }: L
   return (
     <Input
       value={value}
+      // No maxLength: the browser would cut a paste (" VF3HXN", an invite link) before its
+      // spaces or link are taken off; toCodeInput keeps the code to six characters instead.
       onChange={(event) => onValueChange(toCodeInput(event.target.value))}
-      maxLength={LEAGUE_CODE_LENGTH}
       autoCapitalize="characters"
       autoComplete="off"
       spellCheck={false}

@@ -9,7 +9,7 @@ import { LeagueNameEditor } from "./league-name-editor";
 import { AdminBadge } from "./mode-badge";
 
 /**
- * Spec 'Leaderboard (desktop)': title, season label, code, invite link, join and create.
+ * product.md §2 'Leaderboard (desktop)': title, season label, code, invite link, join and create.
  * `children` goes under the season label: the leaderboard puts the current gameweek there.
  */
 export function LeagueHeader({ league, children }: { league: UserLeague; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 
-/** Draft in red, live in green (spec §4). `live` and `draft` words differ per screen. */
+/** Draft in red, live in green (product.md §4). `live` and `draft` words differ per screen. */
 export function ModeBadge({
   isDraftMode,
   draftLabel = "Draft",

@@ -13,7 +13,7 @@ import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 
 /**
- * Carries out what a visitor asked for before signing in (spec 'Auto-join behaviour'):
+ * Carries out what a visitor asked for before signing in (product.md §2 'Auto-join behaviour'):
  * an invitation code in the address or in session storage, or a league to create.
  * The join page handles its own `?code=`, so it is left alone there.
  */

@@ -30,7 +30,7 @@ export function SelectedLeagueProvider({ children }: { children: ReactNode }) {
   const selectLeague = useCallback((leagueId: string) => {
     writeStorage("local", SELECTED_LEAGUE_KEY, leagueId);
     setStoredId(leagueId);
-    // Spec §4: changing the selected league clears the "new league created" banner.
+    // product.md §4: changing the selected league clears the "new league created" banner.
     setCreated((current) => (current && current.id !== leagueId ? null : current));
   }, []);
 

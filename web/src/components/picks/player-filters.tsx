@@ -10,7 +10,7 @@ interface PlayerFiltersProps {
   onChange: (filter: PlayerFilter) => void;
 }
 
-/** Search by name or team, club and position (spec 'Player selection'), and the order. */
+/** Search by name or team, club and position (product.md §2 'Player selection'), and the order. */
 export function PlayerFilters({ filter, teams, onChange }: PlayerFiltersProps) {
   const teamOptions = [{ value: ALL, label: "All Clubs" }, ...teams.map((team) => ({ value: team, label: team }))];
   return (

@@ -6,7 +6,7 @@ const VARIANTS = {
   admin: "bg-gold-400/15 text-amber-800 ring-amber-300/60",
   /** The Admin badge on a navy surface, where the pale one disappears. */
   "admin-on-dark": "bg-gold-400 text-navy-950 ring-gold-400",
-  /** Spec §4: draft mode is shown in red, live in green. */
+  /** product.md §4: draft mode is shown in red, live in green. */
   draft: "bg-red-50 text-red-700 ring-red-200",
   live: "bg-pitch-50 text-pitch-700 ring-pitch-200",
   navy: "bg-navy-100 text-navy-700 ring-navy-200",

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 
 const TONES = {
   neutral: "bg-slate-300 data-[state=checked]:bg-pitch-600",
-  /** Spec §4's mode colours: off is draft (red), on is live (green). */
+  /** product.md §4's mode colours: off is draft (red), on is live (green). */
   mode: "bg-red-500 data-[state=checked]:bg-pitch-600",
 };
 

@@ -8,7 +8,7 @@ export interface ToastMessage {
 }
 
 /**
- * At most one toast is visible (spec §9): a new toast replaces the current one. A tiny
+ * At most one toast is visible (product.md §9): a new toast replaces the current one. A tiny
  * external store lets non-React code (the unauthorized handler) raise toasts too.
  */
 let current: ToastMessage | null = null;

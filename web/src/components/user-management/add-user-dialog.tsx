@@ -22,7 +22,7 @@ interface AddUserDialogProps {
 
 const newUser = z.omit(addLeagueUserBody, { leagueId: true });
 
-/** Add New User (spec §5): a name and an e-mail; someone without an account is invited until they sign in. */
+/** Add New User (product.md §5): a name and an e-mail; someone without an account is invited until they sign in. */
 export function AddUserDialog({ league }: AddUserDialogProps) {
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
@@ -54,7 +54,7 @@ export function AddUserDialog({ league }: AddUserDialogProps) {
       </DialogTrigger>
       <DialogContent
         title="Add New User"
-        description={`Someone without a Treble account yet is invited, and joins ${league.name} the first time they sign in with this e-mail.`}
+        description={`Someone without a Treble account yet gets an invitation by e-mail, and joins ${league.name} the first time they sign in with this address.`}
       >
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-1.5">

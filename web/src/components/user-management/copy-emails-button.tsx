@@ -17,7 +17,7 @@ interface CopyEmailsButtonProps {
   size?: ButtonProps["size"];
 }
 
-/** Copies the league's e-mails as 'a; b' for a mail client's To field (spec §3 'E-mail lists'). */
+/** Copies the league's e-mails as 'a; b' for a mail client's To field (product.md §3 'E-mail lists'). */
 export function CopyEmailsButton({ leagueId, audience = "all", count, variant = "outline", size = "md" }: CopyEmailsButtonProps) {
   const [copied, setCopied] = useState(false);
   const [pending, setPending] = useState(false);

@@ -11,7 +11,7 @@ import { failureToast } from "@/lib/api-error";
 /** "2026-02-02T23:00" for a datetime-local input: the window's dates are in winter, when UK time is GMT. */
 const toInput = (iso: string) => iso.slice(0, 16);
 
-/** Creator panel: the Premier League's winter transfer deadline for a season (decision 11). */
+/** Creator panel: the Premier League's winter transfer deadline for a season (product.md §10.11). */
 export function WindowDeadlineCard() {
   const currentSeason = useSeasonName();
   const [season, setSeason] = useState<string | undefined>(undefined);

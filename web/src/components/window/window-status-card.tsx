@@ -16,7 +16,7 @@ function useNow(intervalMs = 30_000) {
   return now;
 }
 
-/** The January window's state and countdown (decision 11), on the league screens. */
+/** The January window's state and countdown (product.md §10.11), on the league screens. */
 export function WindowStatusCard({ window, linkToWindow = false }: { window: WindowView; linkToWindow?: boolean }) {
   const now = useNow();
   const { title, detail } = windowHeadline(window, now);

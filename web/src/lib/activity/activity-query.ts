@@ -27,5 +27,5 @@ export function activityLogsQuery(leagueId: string, filter: ActivityFilter) {
   };
 }
 
-/** The compact view (spec §9) shows the latest ten; the server answers newest first. */
+/** The compact view (product.md §9) shows the latest ten; the server answers newest first. */
 export const visibleEntries = <T>(entries: T[], compact: boolean): T[] => (compact ? entries.slice(0, ACTIVITY_COMPACT_COUNT) : entries);

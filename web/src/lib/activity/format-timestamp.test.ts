@@ -1,4 +1,4 @@
-/** Admin screens' date format (spec §9 'MMM dd, yyyy HH:mm') and its fallbacks. */
+/** Admin screens' date format (product.md §9 'MMM dd, yyyy HH:mm') and its fallbacks. */
 import { describe, expect, it } from "vitest";
 import { formatTimestamp } from "./format-timestamp";
 

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-/** Spec §9 date format, used wherever the admin screens show a moment. */
+/** product.md §9 date format, used wherever the admin screens show a moment. */
 const DATE_TIME_FORMAT = "MMM dd, yyyy HH:mm";
 
 export function formatTimestamp(iso: string | null | undefined): string {

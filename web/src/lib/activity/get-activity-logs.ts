@@ -8,7 +8,7 @@ export type { ActivityEntry } from "@shared/contract/responses";
 /** Every key of this call starts so, whatever the filters: mutations refresh them all by it. */
 export const ACTIVITY_LOGS_PREFIX = `${urlOf(contract.activity.list)}?`;
 
-/** A league's activity, newest first, filtered on the server (spec calls §7.6). */
+/** A league's activity, newest first, filtered on the server (product.md §7.6). */
 export function useActivityLogs(leagueId: string, filter: ActivityFilter) {
   const { data, error, isLoading, isValidating, mutate } = useCall(
     contract.activity.list,

@@ -1,4 +1,4 @@
-/** Smart archival's grouping (spec §4), selection toggles and the confirm rule (spec §5). */
+/** Smart archival's grouping (product.md §4), selection toggles and the confirm rule (product.md §5). */
 import { describe, expect, it } from "vitest";
 import { canConfirmArchival, groupCandidates, toggleAll, toggleOne } from "./archival-selection";
 

@@ -11,7 +11,7 @@ export interface CandidateGroup<T> {
   users: T[];
 }
 
-/** The dialog's groups in the spec's order (§4), each with why it is there. */
+/** The dialog's groups in the product's order (product.md §4), each with why it is there. */
 const GROUPS: ReadonlyArray<{ group: ArchivalGroup; hint: string }> = [
   { group: "Highly Recommended", hint: "Inactive for 7 days or more" },
   { group: "Recommended", hint: "No picks yet" },
@@ -38,5 +38,5 @@ export function toggleAll(selected: ReadonlySet<string>, ids: readonly string[])
   return allSelected ? new Set() : new Set(ids);
 }
 
-/** Spec §5: confirm needs at least one user and a reason that is not blank. */
+/** product.md §5: confirm needs at least one user and a reason that is not blank. */
 export const canConfirmArchival = (selectedCount: number, reason: string) => selectedCount > 0 && reason.trim().length > 0;

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api-error";
 
 export const CURRENT_USER_KEY = urlOf(contract.auth.currentUser);
 
-/** Signed out is an answer, not an error: a 401 yields null (spec calls §7.1). */
+/** Signed out is an answer, not an error: a 401 yields null (product.md §7.1). */
 async function getCurrentUser() {
   try {
     return await call(contract.auth.currentUser);

@@ -1,5 +1,5 @@
 /**
- * The signed-in screens (spec §2 route table) that a signed-out visitor may reach through a
+ * The signed-in screens (product.md §2 route table) that a signed-out visitor may reach through a
  * link or a bookmark. They are not 404s for that visitor: sign-in is offered, and it returns here.
  * /, /register and /multi-league have their own signed-out screens; /join-league, /creator, /faq
  * and /updates have theirs (signed-out-routes.tsx).

@@ -7,7 +7,7 @@ import { toasts } from "@shared/messages";
 let redirecting = false;
 
 /**
- * Spec §8.1: an expired session shows one toast and goes back through sign-in, returning to
+ * product.md §8.1: an expired session shows one toast and goes back through sign-in, returning to
  * the screen the user was on. Several failing calls at once still redirect only once.
  */
 export function handleUnauthorized(delayMs = LOGIN_REDIRECT_DELAY_MS): void {

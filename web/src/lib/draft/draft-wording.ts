@@ -1,7 +1,7 @@
 import { toasts, type ToastText } from "@shared/messages";
 
 /**
- * The spec words the same failures differently on the two screens (§8.4): the dashboard's older
+ * The catalogue words the same failures differently on the two screens (product.md §8.4): the dashboard's older
  * messages, the enhanced screen's title/description pairs.
  */
 export interface DraftWording {

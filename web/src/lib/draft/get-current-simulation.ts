@@ -4,8 +4,12 @@ import { urlOf, useCall } from "@/lib/api-client";
 const route = contract.draft.currentSimulation;
 export const currentSimulationKey = (leagueId: string) => urlOf(route, { params: { leagueId } });
 
-/** The simulation under review, or null; read from the server so a reload keeps it. */
+/**
+ * The simulation under review, or null; read from the server so a reload keeps it. Read again
+ * whenever a screen showing it opens: the server says there whether the league has moved on
+ * since it ran (`outOfDate`), which a copy kept from an earlier visit would not.
+ */
 export function useCurrentSimulation(leagueId: string | undefined) {
-  const { data, error, isLoading, mutate } = useCall(route, leagueId ? { params: { leagueId } } : null);
+  const { data, error, isLoading, mutate } = useCall(route, leagueId ? { params: { leagueId } } : null, { revalidateOnMount: true });
   return { simulation: data ?? null, error, isLoading, mutate };
 }

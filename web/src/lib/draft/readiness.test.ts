@@ -1,4 +1,4 @@
-/** Draft readiness: the percent of active members with 15 picks, and its colour (spec §9). */
+/** Draft readiness: the percent of active members with 15 picks, and its colour (product.md §9). */
 import { describe, expect, it } from "vitest";
 import { progressTone, summariseReadiness } from "./readiness";
 

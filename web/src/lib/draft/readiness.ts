@@ -15,7 +15,7 @@ export interface ReadinessSummary {
   percent: number;
 }
 
-/** The Draft tab's status overview (spec 'Draft tab'): who is in, who is ready. */
+/** The Draft tab's status overview (product.md §2 'Draft tab'): who is in, who is ready. */
 export function summariseReadiness(users: readonly Countable[]): ReadinessSummary {
   const active = users.filter((u) => !u.isArchived);
   const ready = active.filter((u) => u.tempPicksCount >= SELECTIONS_PER_USER).length;
@@ -30,7 +30,7 @@ export function summariseReadiness(users: readonly Countable[]): ReadinessSummar
 
 export type ProgressTone = "green" | "yellow" | "red";
 
-/** Spec §9 progress colours: 100% green, 50% or more yellow, else red. */
+/** product.md §9 progress colours: 100% green, 50% or more yellow, else red. */
 export const progressTone = (percent: number): ProgressTone => (percent >= 100 ? "green" : percent >= 50 ? "yellow" : "red");
 
 export const PROGRESS_BAR_CLASS: Record<ProgressTone, string> = {

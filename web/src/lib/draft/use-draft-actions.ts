@@ -15,7 +15,7 @@ import { toasts } from "@shared/messages";
 type Busy = "simulate" | "reset" | "reorder" | null;
 
 /**
- * Simulate, reset and re-randomise, with the spec's toasts; one action at a time. A simulation
+ * Simulate, reset and re-randomise, with the catalogue's toasts; one action at a time. A simulation
  * runs in the background on the server: its progress is kept here while the screen follows it.
  */
 export function useDraftActions(leagueId: string | undefined, wording: DraftWording) {

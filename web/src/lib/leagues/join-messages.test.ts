@@ -1,4 +1,4 @@
-/** Spec §8.2: what a failed join tells the user. */
+/** product.md §8.2: what a failed join tells the user. */
 import { describe, expect, it } from "vitest";
 import { messages, toasts } from "@shared/messages";
 import { ApiError } from "@/lib/api-error";

@@ -1,7 +1,7 @@
 import { messages, toasts, type ToastText } from "@shared/messages";
 import { ApiError } from "@/lib/api-error";
 
-/** Spec §8.2 "Join server messages": what a failed join by code tells the user. */
+/** product.md §8.2 "Join server messages": what a failed join by code tells the user. */
 export function joinFailureToast(error: unknown): ToastText {
   const server = error instanceof ApiError ? error.serverMessage : "";
   const code = error instanceof ApiError ? error.code : undefined;

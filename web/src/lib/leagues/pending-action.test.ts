@@ -1,4 +1,4 @@
-/** Spec 'Auto-join behaviour': what happens after sign-in with a pending code or league name. */
+/** product.md §2 'Auto-join behaviour': what happens after sign-in with a pending code or league name. */
 import { describe, expect, it } from "vitest";
 import { decidePendingAction } from "./pending-action";
 

@@ -14,7 +14,7 @@ export type PendingAction<L extends MemberLeague> =
   | { kind: "join"; code: string; username: string };
 
 /**
- * Spec 'Auto-join behaviour': a code in the address or a stored pending code means "join";
+ * product.md §2 'Auto-join behaviour': a code in the address or a stored pending code means "join";
  * without a known username the user confirms on /join-league; a member goes to the
  * leaderboard. A pending league name (the create tab) means "create" after sign-in.
  */

@@ -1,4 +1,4 @@
-/** Which league the screens show (spec §3, product decision 8). */
+/** Which league the screens show (product.md §3, product.md §10.8). */
 import { describe, expect, it } from "vitest";
 import { resolveSelectedLeague } from "./selected-league";
 

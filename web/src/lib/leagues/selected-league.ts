@@ -5,7 +5,7 @@ export const SELECTED_LEAGUE_KEY = "selectedLeagueId";
 
 /**
  * Which league the screens show: the remembered one; a remembered league that is gone falls
- * back to the first listed (spec §3); nothing remembered uses the preferred-name default.
+ * back to the first listed (product.md §3); nothing remembered uses the preferred-name default.
  */
 export function resolveSelectedLeague<T extends { id: string; name: string }>(leagues: T[], storedId: string | null): T | undefined {
   if (storedId && !leagues.some((league) => league.id === storedId)) return leagues[0];

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { LEAGUE_CODE_LENGTH } from "@shared/constants";
+import { leagueCodeInText } from "@shared/league-code";
 import { problems } from "@shared/messages";
 import type { LeagueLookup } from "@shared/types";
 import { toast } from "@/components/ui/toast-store";
 import { useLeagueByCode } from "./get-league-by-code";
 
-export const toCodeInput = (raw: string) => raw.replace(/\s+/g, "").toUpperCase().slice(0, LEAGUE_CODE_LENGTH);
+/** What a code field holds after an edit or a paste: the code in it, upper case, at most six characters. */
+export const toCodeInput = (raw: string) => leagueCodeInText(raw);
 
 /**
- * Looks up the league a code field names (spec §5): by itself once the code has 6 characters,
+ * Looks up the league a code field names (product.md §5): by itself once the code has 6 characters,
  * or when asked (`find`); a code that arrived in a link is looked up whatever its length, since
  * the answer tells the user. Clearing the field clears the result; a failed lookup shows
  * 'League Not Found'. The field itself is the form's (see LeagueCodeInput).

@@ -1,4 +1,4 @@
-/** Prices from the feed's tenths of £1m (spec §9). */
+/** Prices from the feed's tenths of £1m (product.md §9). */
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./price";
 

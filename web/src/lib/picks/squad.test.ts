@@ -1,4 +1,4 @@
-/** Squad edits on the register screen: add rules (spec §5), remove, and reordering by drop or arrows. */
+/** Squad edits on the register screen: add rules (product.md §5), remove, and reordering by drop or arrows. */
 import { describe, expect, it } from "vitest";
 import { addPlayer, canAdd, dropOnto, isComplete, movePlayer, removePlayer, sameOrder } from "./squad";
 

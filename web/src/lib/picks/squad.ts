@@ -1,9 +1,9 @@
 import { SELECTIONS_PER_USER } from "@shared/constants";
 
-/** The ranked squad as a list of player ids; the order is the draft priority (spec §5). */
+/** The ranked squad as a list of player ids; the order is the draft priority (product.md §5). */
 export type Squad = readonly number[];
 
-/** Spec §5: a player can be added only if not chosen and fewer than 15 are chosen. */
+/** product.md §5: a player can be added only if not chosen and fewer than 15 are chosen. */
 export const canAdd = (squad: Squad, playerId: number) => squad.length < SELECTIONS_PER_USER && !squad.includes(playerId);
 
 export const addPlayer = (squad: Squad, playerId: number): Squad => (canAdd(squad, playerId) ? [...squad, playerId] : squad);

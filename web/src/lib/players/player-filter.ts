@@ -44,7 +44,7 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Spec §5: in webName order (the other sorts break ties by it); the search matches webName, secondName or teamName. */
+/** product.md §5: in webName order (the other sorts break ties by it); the search matches webName, secondName or teamName. */
 export function indexPlayers(players: readonly Player[]): IndexedPlayer[] {
   return [...players]
     .sort((a, b) => a.webName.localeCompare(b.webName) || a.id - b.id)

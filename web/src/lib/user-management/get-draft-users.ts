@@ -1,7 +1,7 @@
 import { contract } from "@shared/contract/routes";
 import { useCall } from "@/lib/api-client";
 
-/** One member as the admin's tools see them (spec entities: Draft user); shared with the draft screens. */
+/** One member as the admin's tools see them (product.md §3, Draft user); shared with the draft screens. */
 export type { ArchivalGroup, DraftUser } from "@shared/contract/responses";
 
 /** Every member of a league, archived ones included, with pick counts (league admins). */

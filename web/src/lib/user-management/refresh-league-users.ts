@@ -18,7 +18,7 @@ const MEMBER_VIEWS = [contract.draft.finalPicks, contract.leagues.memberByAuth, 
 
 /**
  * After adding, removing, moving, archiving or restoring someone, every view of the league's
- * people is read again (spec calls §7.1: league users, draft, activity logs).
+ * people is read again (product.md §7.1: league users, draft, activity logs).
  */
 export function refreshLeagueUsers(mutate: ScopedMutator, leagueId: string): void {
   const prefixes = [

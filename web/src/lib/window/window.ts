@@ -4,7 +4,7 @@ import { call, useCall } from "@/lib/api-client";
 
 export type { WindowRun, WindowView } from "@shared/contract/responses";
 
-const api = contract.draft;
+const api = contract.window;
 
 /** The season's January window, as a member of the league sees it. */
 export function useWindow(leagueId: string | undefined) {

@@ -6,7 +6,7 @@ import { fileNameFromDisposition } from "../lib/content-disposition";
 
 /**
  * Fetches a backup and saves it through a temporary <a download>: the name comes from the
- * server (type, league and date, spec §7.9), and a failed call stays an error on this screen
+ * server (type, league and date, product.md §7.9), and a failed call stays an error on this screen
  * instead of navigating to an error page. Answers the saved file's name.
  */
 export async function downloadBackup(type: BackupType, leagueId: string): Promise<string> {

@@ -43,7 +43,7 @@ function Backups({ league }: { league: UserLeague }) {
   );
 }
 
-/** /backups (spec 'Backups', §7.9): league admins download their league. */
+/** /backups (product.md §2 'Backups', §7.9): league admins download their league. */
 export function BackupsPage() {
   return <AdminGate deniedReason="Backups are for league admins.">{(league) => <Backups league={league} />}</AdminGate>;
 }

@@ -4,7 +4,7 @@ import { AccessNotice } from "@/components/creator/access-notice";
 import { CreatorPanel } from "./creator-panel";
 
 /**
- * /creator (spec 'Creator panel'). Only the users the server marks `isCreator` (configured, never
+ * /creator (product.md §2 'Creator panel'). Only the users the server marks `isCreator` (configured, never
  * hard-coded) get the panel; the server refuses everyone else anyway.
  */
 export function CreatorPage() {

@@ -1,6 +1,6 @@
 import { SignInRequired } from "@/components/auth/sign-in-required";
 
-/** /creator while signed out (spec 'Creator panel'): say so, and offer to sign in and come back. */
+/** /creator while signed out (product.md §2 'Creator panel'): say so, and offer to sign in and come back. */
 export function CreatorSignedOut() {
   return <SignInRequired title="Authentication Required" text="Please log in to open the creator panel." />;
 }

@@ -14,7 +14,7 @@ const TABS = [
   { value: "errors", label: "Errors", icon: AlertTriangle, Panel: ErrorsTab },
 ];
 
-/** The five record tabs (spec 'Creator panel'); each loads its data the first time it is opened. */
+/** The five record tabs (product.md §2 'Creator panel'); each loads its data the first time it is opened. */
 export function CreatorTabs() {
   return (
     <Tabs defaultValue="api">

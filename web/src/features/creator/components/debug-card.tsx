@@ -9,7 +9,7 @@ import { CREATOR_DEBUG_KEY, useCreatorDebug } from "@/lib/verification/get-creat
 import { formatCreatorTime } from "../lib/format";
 import { LoadFailed } from "./empty-text";
 
-/** Spec §9: the debug card lists the scorers of gameweek 3. */
+/** product.md §9: the debug card lists the scorers of gameweek 3. */
 const DEBUG_GAMEWEEK = 3;
 
 /** The live debug card: our stored current gameweek next to the feed's, read live, and GW3's scorers. */
@@ -24,7 +24,7 @@ export function DebugCard() {
     setRefreshing(false);
   };
   useEffect(() => {
-    // The spec's message points at the console, so the details have to be there.
+    // The catalogue's message points at the console, so the details have to be there.
     if (error) console.error("Creator debug data failed to load", error);
   }, [error]);
 

@@ -1,4 +1,4 @@
-/** The spec's empty texts ('No API logs available', ...), centred in their card. */
+/** The creator panel's empty texts ('No API logs available', ...), centred in their card. */
 export const EmptyText = ({ children }: { children: string }) => <p className="py-10 text-center text-sm text-slate-500">{children}</p>;
 
 export const LoadFailed = ({ children }: { children: string }) => (

@@ -21,7 +21,7 @@ interface ProcessLogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The goals refresh's process log (spec 'Creator panel' controls card), folded away until a run starts. */
+/** The goals refresh's process log (product.md §2 'Creator panel' controls card), folded away until a run starts. */
 export function ProcessLog({ state, lines, open, onOpenChange }: ProcessLogProps) {
   const badge = STATE_BADGE[state];
   return (

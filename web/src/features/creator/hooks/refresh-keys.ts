@@ -7,5 +7,5 @@ import { TOP_SCORERS_KEY } from "../api/get-top-scorers";
 /** What a refresh run can change on this screen; read again after every run, good or failed. */
 export const AFTER_REFRESH_KEYS = [CREATOR_DEBUG_KEY, GAMEWEEK_INFO_KEY, TOP_SCORERS_KEY, TABLES_KEY];
 
-/** Spec §7.10: after a players refresh the players are reloaded. */
+/** product.md §7.10: after a players refresh the players are reloaded. */
 export const AFTER_PLAYERS_REFRESH_KEYS = [...AFTER_REFRESH_KEYS, PLAYERS_KEY];

@@ -4,7 +4,7 @@ import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
 import { getAllEmails } from "../api/get-all-emails";
 import { toasts } from "@shared/messages";
 
-/** Copy All Emails (spec §8.6): asks for the list fresh, so a member who joined a minute ago is in it. */
+/** Copy All Emails (product.md §8.6): asks for the list fresh, so a member who joined a minute ago is in it. */
 export function useCopyAllEmails() {
   const [copying, setCopying] = useState(false);
 

@@ -6,7 +6,7 @@ import type { TableFilters } from "../lib/table-query";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 
-/** Export CSV with the spec's toasts ('Export Complete' / 'Export Failed'). */
+/** Export CSV with the catalogue's toasts ('Export Complete' / 'Export Failed'). */
 export function useCsvExport() {
   const [exporting, setExporting] = useState(false);
 

@@ -21,7 +21,7 @@ import { toasts } from "@shared/messages";
 /**
  * Refresh Weekly Goals with its process log: Running once requested, then the run's own
  * timestamped steps as the job records them (the log follows the run), then Completed (500 ms
- * after it ends, spec §9) or the reason it failed.
+ * after it ends, product.md §9) or the reason it failed.
  */
 export function useGoalsRefresh() {
   const { mutate } = useSWRConfig();

@@ -7,7 +7,7 @@ import { failureToast } from "@/lib/api-error";
 
 /**
  * A tab's Refresh button: reads the list again and says so only when asked to (the API tab's
- * 'API Logs Refreshed'); a failure is 'Refresh Failed' (spec §8.6) and the old list stays.
+ * 'API Logs Refreshed'); a failure is 'Refresh Failed' (product.md §8.6) and the old list stays.
  */
 export function useListRefresh<T>(mutate: KeyedMutator<T>, fetcher: () => Promise<T>, refreshed?: ToastText) {
   const [refreshing, setRefreshing] = useState(false);

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-/** The creator panel's date format (spec §9: 'MMM dd, HH:mm'). */
+/** The creator panel's date format (product.md §9: 'MMM dd, HH:mm'). */
 const CREATOR_DATE_FORMAT = "MMM dd, HH:mm";
 
 export function formatCreatorTime(iso: string | null | undefined): string {

@@ -5,7 +5,7 @@ export interface GameweekBadge {
   variant: "live" | "navy" | "admin" | "neutral";
 }
 
-/** Spec 'Creator panel' GW tab: Current or Upcoming, then Next and Finished where they apply. */
+/** product.md §2 'Creator panel' GW tab: Current or Upcoming, then Next and Finished where they apply. */
 export function gameweekBadges(gameweek: Pick<GameweekView, "isCurrent" | "isNext" | "isFinished">): GameweekBadge[] {
   const badges: GameweekBadge[] = [];
   if (gameweek.isCurrent) badges.push({ label: "Current", variant: "live" });

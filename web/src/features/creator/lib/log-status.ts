@@ -4,5 +4,5 @@
  */
 export const isSuccessStatus = (status: number) => status >= 100 && status < 400;
 
-/** Spec 'Creator panel' API tab: the method badge turns destructive when the call did not succeed. */
+/** product.md §2 'Creator panel' API tab: the method badge turns destructive when the call did not succeed. */
 export const methodBadgeVariant = (status: number): "navy" | "destructive" => (isSuccessStatus(status) ? "navy" : "destructive");

@@ -1,7 +1,7 @@
 import type { RefreshRunView } from "@shared/feed-types";
 import { plural } from "@shared/text";
 
-/** Spec §9: the goals refresh's success line follows the run's own steps by 500 ms. */
+/** product.md §9: the goals refresh's success line follows the run's own steps by 500 ms. */
 export const COMPLETED_LINE_DELAY_MS = 500;
 
 export type ProcessState = "idle" | "running" | "completed" | "failed";
@@ -30,7 +30,7 @@ export function outcomeLine(run: RefreshRunView, at: Date): ProcessLine {
 }
 
 /**
- * What a failed call means for the operator (spec §8.6: 401 log out and in, 403 creator access
+ * What a failed call means for the operator (product.md §8.6: 401 log out and in, 403 creator access
  * required, 500 server error). No status means the request never reached the server.
  */
 export function failureHint(status: number | undefined, serverMessage?: string): string {

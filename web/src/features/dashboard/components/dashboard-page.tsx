@@ -13,7 +13,7 @@ import { SeasonModeCard } from "./season-mode-card";
 import { SimulatedLeaderboard } from "./simulated-leaderboard";
 import { UserSummaryCard } from "./user-summary-card";
 
-/** /dashboard: the league admin's control room (spec 'Admin dashboard'). */
+/** /dashboard: the league admin's control room (product.md §2 'Admin dashboard'). */
 export function DashboardPage() {
   return <AdminGate>{(league) => <Dashboard league={league} />}</AdminGate>;
 }
@@ -25,6 +25,7 @@ function Dashboard({ league }: { league: UserLeague }) {
   // Asked for only once a draft was executed: before that the log is a 404.
   const { finalLog } = useFinalAuditLog(stats?.hasFinalDraft ? league.id : undefined);
   const readiness = users ? summariseReadiness(users) : undefined;
+  const withoutPicks = (users ?? []).filter((u) => !u.isArchived && u.tempPicksCount === 0).map((u) => u.username);
   const boardSource = simulation ? "simulation" : finalLog ? "final" : null;
 
   return (
@@ -40,7 +41,9 @@ function Dashboard({ league }: { league: UserLeague }) {
         </p>
       </header>
       <SeasonModeCard league={league} hasFinalDraft={!!finalLog} />
-      {league.isDraftMode && <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} />}
+      {league.isDraftMode && (
+        <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} withoutPicks={withoutPicks} />
+      )}
       {boardSource && <SimulatedLeaderboard leagueId={league.id} source={boardSource} />}
       <DraftLogCard leagueId={league.id} simulation={simulation} finalLog={finalLog} />
       <UserSummaryCard users={users} failed={!!usersError} />

@@ -4,7 +4,7 @@ import { LogBox } from "@/components/draft/log-box";
 import type { FinalAuditLog, Simulation } from "@shared/contract/responses";
 import { plural } from "@shared/text";
 
-/** Spec 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */
+/** product.md §2 'Draft Process Log or Final Draft Execution Log': the simulation's log while reviewing, else the executed one. */
 export function DraftLogCard({
   leagueId,
   simulation,
@@ -28,17 +28,19 @@ export function DraftLogCard({
     );
   }
   if (!finalLog) return null;
+  // After the January window draft the league's picks (and so this log) are the window's.
+  const title = finalLog.kind === "window" ? "January Window Draft Execution Log" : "Final Draft Execution Log";
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Final Draft Execution Log</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>
           Executed by {finalLog.executedBy} on {format(new Date(finalLog.executedAt), "MMM dd, yyyy HH:mm")} with{" "}
           {plural(finalLog.participantCount, "participant")}. Click the log to copy it.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <LogBox log={finalLog.auditLog} leagueId={leagueId} label="Final Draft Execution Log" />
+        <LogBox log={finalLog.auditLog} leagueId={leagueId} label={title} />
       </CardContent>
     </Card>
   );

@@ -20,10 +20,12 @@ interface RoundRobinCardProps {
   readiness: ReadinessSummary | undefined;
   /** A final draft exists: executing again is a re-do, behind a confirm prompt. */
   hasFinalDraft: boolean;
+  /** Active members with no picks at all: the reason a draft ends short that no order fixes. */
+  withoutPicks: string[];
 }
 
-/** Spec 'Round Robin Draft' (draft mode only): simulate, review, execute; reset; re-do after an execution. */
-export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinCardProps) {
+/** product.md §2 'Round Robin Draft' (draft mode only): simulate, review, execute; reset; re-do after an execution. */
+export function RoundRobinCard({ league, readiness, hasFinalDraft, withoutPicks }: RoundRobinCardProps) {
   const { simulation } = useCurrentSimulation(league.id);
   const { busy, progress, simulate, reset, reorder } = useDraftActions(league.id, DASHBOARD_WORDING);
   const [executeOpen, setExecuteOpen] = useState(false);
@@ -33,7 +35,8 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinC
 
   const working = busy !== null || executing;
   const canSimulate = (readiness?.active ?? 0) > 0 && !working;
-  const canExecute = !!simulation && (readiness?.ready ?? 0) > 0 && !working;
+  // An out-of-date simulation would be refused: the note under the buttons says why and what to do.
+  const canExecute = !!simulation && !simulation.outOfDate && (readiness?.ready ?? 0) > 0 && !working;
 
   return (
     <Card>
@@ -79,7 +82,7 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft }: RoundRobinC
         {simulation && (
           <>
             <SimulationNote simulation={simulation} />
-            <ConflictsWarning auditLog={simulation.auditLog} />
+            <ConflictsWarning auditLog={simulation.auditLog} withoutPicks={withoutPicks} />
             <AuditLogPanel auditLog={simulation.auditLog} leagueId={league.id} />
           </>
         )}

@@ -15,8 +15,8 @@ const NO_FINAL_DRAFT =
   "This league has no final draft yet, so there are no teams to score. Simulate the draft, review it, then use Execute Draft & Go Live: that takes the league live.";
 
 /**
- * Spec 'Season Mode Control': draft (red) ⇄ live (green) for the selected league. Going back to
- * draft mid-season asks first and says what happens to picks and points (product decisions §6, §14).
+ * product.md §2 'Season Mode Control': draft (red) ⇄ live (green) for the selected league. Going back to
+ * draft mid-season asks first and says what happens to picks and points (product.md §10.6, §10.14).
  */
 export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; hasFinalDraft: boolean }) {
   const revalidateLeague = useRevalidateLeague(league.id);

@@ -8,7 +8,7 @@ import { plural } from "@shared/text";
 import { useIsPhone } from "@/lib/use-media-query";
 
 /**
- * Spec 'Simulated Leaderboard': the reviewed simulation's picks scored over the season so far
+ * product.md §2 'Simulated Leaderboard': the reviewed simulation's picks scored over the season so far
  * (a sanity check, hence DEBUG), or after execution the real, final table.
  */
 export function SimulatedLeaderboard({ leagueId, source }: { leagueId: string; source: "simulation" | "final" }) {

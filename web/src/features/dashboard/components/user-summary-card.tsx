@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DraftUser } from "@shared/contract/responses";
 
-/** Spec 'User Management summary': counts, and the archived members with their reasons. */
+/** product.md §2 'User Management summary': counts, and the archived members with their reasons. */
 export function UserSummaryCard({ users, failed }: { users: DraftUser[] | undefined; failed: boolean }) {
   const archived = users?.filter((u) => u.isArchived) ?? [];
   const active = (users?.length ?? 0) - archived.length;

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BulletList } from "@/components/ui/bullet-list";
 import { QUESTIONS, RULE_SECTIONS } from "../lib/rules";
 
-/** /faq (spec 'FAQ & Rules'): how a Treble league works, start to finish, then common questions. */
+/** /faq (product.md §2 'FAQ & Rules'): how a Treble league works, start to finish, then common questions. */
 export function FaqPage() {
   return (
     <div className="space-y-6">

@@ -18,7 +18,7 @@ export interface Question {
 }
 
 /**
- * The rules as Treble plays them (spec §1 'Rules shown in the FAQ', product decisions 4 and 5).
+ * The rules as Treble plays them (product.md §1 'Rules shown in the FAQ', product.md §10.4 and §10.5).
  * Numbers come from the shared constants so the page cannot drift from what the app enforces.
  */
 export const RULE_SECTIONS: RuleSection[] = [

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { CopyInviteButton } from "@/components/leagues/copy-invite-button";
 import { chatShareUrl } from "../lib/chat-share";
 
-/** Spec 'Home page': the community chat card. The banter lives in the league's group chat. */
+/** product.md §2 'Home page': the community chat card. The banter lives in the league's group chat. */
 export function CommunityChatCard({ league }: { league: UserLeague }) {
   return (
     <section aria-labelledby="community-chat" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -46,7 +46,14 @@ export function HomePage() {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <HomeTile to="/leaderboard" icon={Trophy} title="Leaderboard" text="Standings, members and invite links for your league." />
-        {league && <HomeTile to="/original-picks" icon={ListOrdered} title="My Picks" text="Your 15 ranked players for the draft." />}
+        {league && (
+          <HomeTile
+            to="/original-picks"
+            icon={ListOrdered}
+            title="My Picks"
+            text={league.isDraftMode ? "Your 15 ranked players for the draft." : "The players the draft gave you, and their goals."}
+          />
+        )}
         <HomeTile to="/profile" icon={User} title="Profile" text="Your display name and account details." />
         {!league && !isLoading && (
           <HomeTile to="/join-league" icon={UserPlus} title="Join League" text="Enter a 6-character code to join." />

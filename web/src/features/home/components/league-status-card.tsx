@@ -2,7 +2,7 @@ import type { UserLeague } from "@shared/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 
-/** Spec 'Home page': username, league role and season phase in the selected league. */
+/** product.md §2 'Home page': username, league role and season phase in the selected league. */
 export function LeagueStatusCard({ league }: { league: UserLeague }) {
   const rows = [
     { label: "Username", value: league.leagueUser.username },

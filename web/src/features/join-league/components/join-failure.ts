@@ -4,7 +4,7 @@ import { ApiError, failureToast } from "@/lib/api-error";
 import { loginUrl } from "@/lib/paths";
 import { problems, toasts } from "@shared/messages";
 
-/** Spec §8.1–8.2 for the join page: which toast a failed join shows, and when to sign in again. */
+/** product.md §8.1–8.2 for the join page: which toast a failed join shows, and when to sign in again. */
 export function reportJoinPageFailure(error: unknown, code: string): void {
   const status = error instanceof ApiError ? error.status : 0;
   const text = error instanceof Error ? error.message : "";

@@ -7,7 +7,7 @@ const STEPS = [
   "Select your players and get ready for the draft.",
 ];
 
-/** Spec 'Join League page': the four-step how-to. */
+/** product.md §2 'Join League page': the four-step how-to. */
 export function JoinHowTo() {
   return (
     <Card>

@@ -18,13 +18,14 @@ import { GoalRaceCard } from "./goal-race-card";
 import { GoalScorersCard } from "./goal-scorers-card";
 import { usePreloadGoalScorers } from "../api/get-goal-scorers";
 import { MobileBoard } from "./mobile-board";
+import { scoringStartNote, scoringStartOf } from "@/lib/leaderboard/scoring-window";
 
 /**
  * The scoring part of / and /leaderboard: the table (desktop) or expandable rows (phones), and
  * once live the goal race, the draft audit and a gameweek picker; the week's scorers below.
  */
 /**
- * `phone` shows expandable rows (spec 'Leaderboard (mobile)'), `desktop` the table at any width.
+ * `phone` shows expandable rows (product.md §2 'Leaderboard (mobile)'), `desktop` the table at any width.
  * `children` are the page's cards under the board.
  */
 export function BoardSection({ league, layout, children }: { league: UserLeague; layout: "desktop" | "phone"; children?: ReactNode }) {
@@ -47,6 +48,7 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
   const viewer = rows?.find((r) => r.leagueUserId === league.leagueUser.id);
   // The scorers' card renders below the fold, later; its request goes out with the table's.
   usePreloadGoalScorers(league.id, viewed);
+  const startNote = live && rows ? scoringStartNote(scoringStartOf(rows)) : null;
 
   if (error && LEAGUE_REQUIRED_CODES.includes(errorCodeOf(error) ?? "")) {
     return <LeagueRequired message={serverMessageOf(error, "")} onRetry={() => mutate()} />;
@@ -66,6 +68,11 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
               <p className="text-sm text-slate-500" data-testid="board-gameweek">
                 {gameweekName ?? "Gameweek —"}
                 {viewed ? " · season totals up to this gameweek" : ""}
+              </p>
+            )}
+            {startNote && (
+              <p className="mt-1 max-w-prose text-xs text-slate-500" data-testid="scoring-start">
+                {startNote}
               </p>
             )}
           </div>

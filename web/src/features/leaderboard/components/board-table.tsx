@@ -24,7 +24,7 @@ const ROW_ESTIMATE_PX = 53;
 const MIN_WIDTH_REM = 52;
 
 /**
- * Spec 'Leaderboard (desktop)': the sortable table, with Pick Status in draft mode only. It scrolls
+ * product.md §2 'Leaderboard (desktop)': the sortable table, with Pick Status in draft mode only. It scrolls
  * in its own box under a sticky header and renders only the rows in view, so a 1,000-member
  * league costs a screenful of rows per render; `aria-rowcount`/`aria-rowindex` keep the whole
  * table's size and each row's place for screen readers.

@@ -12,13 +12,22 @@ interface AuditSummary {
   participantCount: number;
 }
 
-/** Spec: once a league is live, everyone can see how the draft that made it live ran. */
+/** product.md §2 'Leaderboard (desktop)': once a league is live, everyone can see how the draft that made it live ran. */
 export const FinalAuditPanel = memo(function FinalAuditPanel({ leagueId }: { leagueId: string }) {
   const { audit, error } = useFinalAuditLog(leagueId, true);
   if (error || !audit) return null;
   return (
-    <AuditCard title="Final Draft Audit" audit={audit} testId="final-audit-panel">
-      <LogBox log={audit.auditLog} leagueId={leagueId} label="Final draft audit log" rows={13} />
+    <AuditCard
+      title={audit.kind === "window" ? "January Window Draft Audit" : "Final Draft Audit"}
+      audit={audit}
+      testId="final-audit-panel"
+    >
+      <LogBox
+        log={audit.auditLog}
+        leagueId={leagueId}
+        label={audit.kind === "window" ? "January window draft audit log" : "Final draft audit log"}
+        rows={13}
+      />
     </AuditCard>
   );
 });

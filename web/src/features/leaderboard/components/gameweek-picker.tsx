@@ -8,7 +8,7 @@ interface GameweekPickerProps {
   onChange: (gameweek: number) => void;
 }
 
-/** Beyond the spec: step back through the season's tables, or jump to one. */
+/** Beyond the product's first version (decision 0090): step back through the season's tables, or jump to one. */
 export function GameweekPicker({ gameweeks, value, onChange }: GameweekPickerProps) {
   const index = gameweeks.indexOf(value);
   const latest = gameweeks[gameweeks.length - 1];

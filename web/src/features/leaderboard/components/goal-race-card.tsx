@@ -8,7 +8,7 @@ import { FirstWeekRace } from "./first-week-race";
 // The chart is the board's biggest piece and sits below the fold: it loads after the table.
 const GoalRaceChart = lazy(async () => ({ default: (await import("./goal-race-chart")).GoalRaceChart }));
 
-/** Beyond the spec: each member's cumulative goals by gameweek since the league went live. */
+/** Beyond the product's first version (decision 0090): each member's cumulative goals by gameweek since the league went live. */
 export const GoalRaceCard = memo(function GoalRaceCard({ leagueId, viewerUserId }: { leagueId: string; viewerUserId: string | undefined }) {
   const { race, error } = useGoalRace(leagueId, true);
   if (error) return null;

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CreatedLeagueBanner } from "@/components/leagues/created-league-banner";
 import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
 import { LeagueHeader } from "@/components/leagues/league-header";
+import { LeagueRoom } from "@/components/leagues/league-room";
 import { MemberList } from "@/components/leagues/member-list";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { LeagueWindowCard } from "@/components/window/league-window-card";
@@ -23,7 +24,7 @@ import { SeasonBoard } from "@/features/leaderboard/components/season-board";
  * / and /leaderboard. Top to bottom: the league header with the current gameweek, the season
  * picker once the league has finished a season, the board (table, race, scorers, draft audit), the member list while the league is still drafting
  * (once live the table lists everyone), and the creator's Danger Zone. /leaderboard-desktop
- * (spec §2) is the same screen with the desktop table at every width.
+ * (product.md §2) is the same screen with the desktop table at every width.
  */
 export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "desktop" }) {
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
@@ -73,6 +74,7 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
       <CreatedLeagueBanner />
       {boardLeague?.id === league.id ? (
         <>
+          <LeagueRoom leagueId={boardLeague.id} />
           <SeasonBoard league={boardLeague} layout={phone ? "phone" : "desktop"}>
             <LeagueWindowCard league={boardLeague} />
             <DeadlineCountdown />
@@ -103,7 +105,7 @@ function CurrentGameweekName({ leagueId }: { leagueId: string }) {
   );
 }
 
-/** /leaderboard-desktop (spec §2): the desktop table even on a narrow screen. */
+/** /leaderboard-desktop (product.md §2): the desktop table even on a narrow screen. */
 export const LeaderboardDesktopPage = () => <LeaderboardPage layout="desktop" />;
 
 /**

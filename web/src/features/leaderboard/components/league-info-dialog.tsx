@@ -11,7 +11,7 @@ interface LeagueInfoDialogProps {
   memberCount: number | undefined;
 }
 
-/** Spec 'Leaderboard (mobile)': the league's details in one place, with the invite link. */
+/** product.md §2 'Leaderboard (mobile)': the league's details in one place, with the invite link. */
 export function LeagueInfoDialog({ league, gameweekName, refreshStamp, memberCount }: LeagueInfoDialogProps) {
   const facts: Array<[string, string]> = [
     ["Season", `${league.seasonName} (${league.isDraftMode ? "Draft Mode" : "Live"})`],

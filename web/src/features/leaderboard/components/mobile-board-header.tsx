@@ -13,7 +13,7 @@ import { refreshStamp } from "../lib/refresh-label";
 import { LeagueInfoDialog } from "./league-info-dialog";
 
 /**
- * Spec 'Leaderboard (mobile)': the phone's only league header. It stays at the top while the
+ * product.md §2 'Leaderboard (mobile)': the phone's only league header. It stays at the top while the
  * table scrolls (the app bar scrolls away on phones, so there is one sticky bar), and holds the
  * league, the gameweek, the mode and how fresh the goals are; invite, join and create sit in one
  * row under it instead of the desktop's tall banner.

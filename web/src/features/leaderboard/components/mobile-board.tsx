@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { usePageRows } from "@/lib/use-page-rows";
 import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
+import { pickWindowText } from "@/lib/leaderboard/scoring-window";
 import { PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
 import { PositionBadge } from "./rank-badge";
@@ -19,7 +20,7 @@ interface MobileBoardProps {
 const ROW_ESTIMATE_PX = 57;
 
 /**
- * Spec 'Leaderboard (mobile)': username with WK and SZN goals; a tap opens the member's picks.
+ * product.md §2 'Leaderboard (mobile)': username with WK and SZN goals; a tap opens the member's picks.
  * The page scrolls as usual, but only the rows near the screen are rendered, so a 1,000-member
  * league stays quick on a phone; `aria-setsize`/`aria-posinset` give each row its place.
  */
@@ -118,6 +119,10 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                               {pick.playerName}
                             </span>
                             <PickNote pick={pick} />
+                            {/* A phone has no tooltip: a drafted player's window is said on his line (the others' notes say theirs). */}
+                            {pick.kind === "draft" && pick.toGameweek === undefined && pick.fromGameweek > 1 && (
+                              <span className="basis-full text-[11px] font-normal text-slate-500">{pickWindowText(pick)}</span>
+                            )}
                           </span>
                           <span
                             className={cn(

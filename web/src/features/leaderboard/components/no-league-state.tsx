@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CreateLeagueDialog } from "@/components/leagues/create-league-dialog";
+import { PendingInvitationsNote } from "@/components/leagues/pending-invitations-note";
 
 /** A signed-in user in no league yet: the two ways in. */
 export function NoLeagueState() {
@@ -13,6 +14,9 @@ export function NoLeagueState() {
       </div>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">You're not in a league yet</h1>
       <p className="mt-2 text-slate-600">Join a friend's league with their 6-character code, or start your own and invite them.</p>
+      <div className="mt-4 empty:hidden">
+        <PendingInvitationsNote />
+      </div>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Button asChild size="lg">
           <Link to="/join-league">

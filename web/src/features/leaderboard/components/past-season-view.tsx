@@ -10,6 +10,7 @@ import { BoardTable } from "@/features/leaderboard/components/board-table";
 import { FirstWeekRace } from "@/features/leaderboard/components/first-week-race";
 import { MobileBoard } from "@/features/leaderboard/components/mobile-board";
 import { usePastSeason } from "../api/seasons";
+import { SeasonCrown } from "./season-crown";
 
 const GoalRaceChart = lazy(async () => ({ default: (await import("@/features/leaderboard/components/goal-race-chart")).GoalRaceChart }));
 
@@ -36,6 +37,7 @@ export function PastSeasonView({ league, season, layout }: { league: UserLeague;
             <Trophy className="size-4.5 text-pitch-600" aria-hidden /> {past.seasonName} Final Table
           </CardTitle>
           <CardDescription data-testid="past-season-gameweek">After Gameweek {past.finalGameweek} · the season has ended</CardDescription>
+          <SeasonCrown rows={past.rows} seasonName={past.seasonName} className="mt-2" />
         </CardHeader>
         {past.rows.length === 0 ? (
           <p className="px-5 pb-6 text-center text-sm text-slate-500">Nobody played this season.</p>

@@ -2,6 +2,7 @@ import type { BoardPick } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { cn } from "@/lib/cn";
 import { plural } from "@shared/text";
+import { pickWindowText } from "@/lib/leaderboard/scoring-window";
 
 /** Why a pick is marked: left (struck through, goals until his last gameweek), new in the window, or the extra pick. */
 export function PickNote({ pick }: { pick: BoardPick }) {
@@ -34,7 +35,7 @@ function OnePick({ pick }: { pick: BoardPick }) {
     >
       <span
         className={cn("min-w-0 truncate font-medium", ended ? "text-slate-400 line-through" : "text-slate-800")}
-        title={`${pick.playerName}, ${pick.teamName} · ${pick.seasonGoals} goals for this member`}
+        title={`${pick.playerName}, ${pick.teamName} · ${pick.seasonGoals} goals for this member · ${pickWindowText(pick)}`}
       >
         {pick.playerName}
       </span>

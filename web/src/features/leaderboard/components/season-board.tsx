@@ -6,7 +6,7 @@ import { SeasonPicker } from "./season-picker";
 import { StartSeasonCard } from "./start-season-card";
 
 /**
- * The leaderboard's seasons (decision 13): once a league has finished a season, a picker above
+ * The leaderboard's seasons (product.md §10.13): once a league has finished a season, a picker above
  * the board switches between the current season (`children`) and a finished one's final table;
  * when the season is over, the card to start the next one.
  */

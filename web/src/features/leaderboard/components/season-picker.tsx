@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import type { LeagueSeasons } from "@shared/contract/responses";
 
 /**
- * Beyond the spec (decision 13): which of the league's seasons the board shows. The current
+ * Beyond the product's first version (product.md §10.13): which of the league's seasons the board shows. The current
  * season is the live board; a finished one is its final table, goal race and draft audit.
  */
 export function SeasonPicker({

@@ -11,9 +11,11 @@ import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
 import { startNextSeason } from "../api/seasons";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
+import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { SeasonCrown } from "./season-crown";
 
 /**
- * Once the league's season is over and the feed has moved on (decision 13): the admin starts
+ * Once the league's season is over and the feed has moved on (product.md §10.13): the admin starts
  * the next season in one step, after a confirmation that says what stays and what starts over.
  * Members see that the season is over and who starts the next one.
  */
@@ -22,8 +24,11 @@ export function StartSeasonCard({ league, seasons, onStarted }: { league: UserLe
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const { current } = seasons;
+  // The board's final table crowns the winner (the same answer the board below has asked for).
+  const { rows } = useLeaderboard(league.id);
   if (!current.isOver) return null;
-  const next = nextSeasonLabel(current.seasonName);
+  // The season the store holds next is named from its own first deadline; before the feed has it, the one after.
+  const next = current.nextSeason ?? nextSeasonLabel(current.seasonName);
 
   const confirm = async () => {
     setPending(true);
@@ -48,6 +53,7 @@ export function StartSeasonCard({ league, seasons, onStarted }: { league: UserLe
           <h2 className="flex items-center gap-2 text-base font-semibold text-navy-900">
             <CalendarPlus className="size-4.5 text-pitch-600" aria-hidden /> The {current.seasonName} season is over
           </h2>
+          <SeasonCrown rows={rows} seasonName={current.seasonName} className="mt-2" />
           <p className="mt-1 text-sm text-slate-600">
             {current.nextSeason
               ? league.isAdmin

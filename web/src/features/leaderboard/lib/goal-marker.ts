@@ -3,7 +3,7 @@ export function goalMarker(gameweekGoals: number): string | null {
   return gameweekGoals > 0 ? `+${gameweekGoals}` : null;
 }
 
-/** Spec 'Pick status' column: 'Complete' at 15 or more selections, otherwise 'n/15'. */
+/** product.md §2 'Pick status' column: 'Complete' at 15 or more selections, otherwise 'n/15'. */
 export function pickStatusLabel(selectedCount: number, required: number): { label: string; complete: boolean } {
   const complete = selectedCount >= required;
   return { label: complete ? "Complete" : `${selectedCount}/${required}`, complete };

@@ -4,7 +4,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /**
- * Spec §9 date format ('MMM dd, yyyy HH:mm': 'Mar 13, 2026 18:05', local time), written out so
+ * product.md §9 date format ('MMM dd, yyyy HH:mm': 'Mar 13, 2026 18:05', local time), written out so
  * that the board's first paint does not load date-fns (6 kB gzip) for its two dates.
  */
 export function formatBoardDate(date: Date): string {

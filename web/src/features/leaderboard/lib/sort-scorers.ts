@@ -6,7 +6,7 @@ export interface ScorerSort {
   direction: "asc" | "desc";
 }
 
-/** Spec: 'This Week's Goal Scorers' opens sorted by gameweek goals, most first. */
+/** product.md §2 'Leaderboard (desktop)': 'This Week's Goal Scorers' opens sorted by gameweek goals, most first. */
 export const DEFAULT_SCORER_SORT: ScorerSort = { key: "currentGameweekGoals", direction: "desc" };
 
 const NUMERIC: ScorerSortKey[] = ["currentGameweekGoals", "totalGoals"];

@@ -7,7 +7,7 @@ export type { AppNotification } from "@shared/contract/responses";
 
 export const NOTIFICATIONS_KEY = urlOf(contract.notifications.list);
 
-/** The signed-in user's latest notifications, newest first, polled every 30 s (spec §9). */
+/** The signed-in user's latest notifications, newest first, polled every 30 s (product.md §9). */
 export function useNotifications() {
   const { data, error, isLoading, mutate } = useCall(contract.notifications.list, undefined, {
     refreshInterval: POLL_INTERVAL_MS,

@@ -39,7 +39,7 @@ function FeatureList({ title, items, done }: { title: string; items: string[]; d
   );
 }
 
-/** What the notification system does today and what is planned (spec 'Notifications test'). */
+/** What the notification system does today and what is planned (product.md §2 'Notifications test'). */
 export function FeatureLists() {
   return (
     <div className="grid gap-4 md:grid-cols-2">

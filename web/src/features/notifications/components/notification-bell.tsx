@@ -7,7 +7,7 @@ import { bellLabel, unreadCount } from "../lib/notification-view";
 
 const NotificationMenu = lazy(async () => ({ default: (await import("./notification-menu")).NotificationMenu }));
 
-/** The header's bell (spec 'Notification bell'): unread badge; the list, mark read and go to the action load on the first open. */
+/** The header's bell (product.md §2 'Notification bell'): unread badge; the list, mark read and go to the action load on the first open. */
 export function NotificationBell() {
   const { notifications } = useNotifications();
   const { badge, label } = bellLabel(unreadCount(notifications));

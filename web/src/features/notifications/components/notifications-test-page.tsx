@@ -20,7 +20,7 @@ function NotificationsTest({ league }: { league: UserLeague }) {
   );
 }
 
-/** /notifications-test (spec 'Notifications test'): league admins. */
+/** /notifications-test (product.md §2 'Notifications test'): league admins. */
 export function NotificationsTestPage() {
   return (
     <AdminGate deniedReason="The notifications test is for league admins.">{(league) => <NotificationsTest league={league} />}</AdminGate>

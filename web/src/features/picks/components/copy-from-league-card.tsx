@@ -13,7 +13,7 @@ import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 
 /**
- * Spec 'My picks': brings the member's list from another of their leagues into this one, by
+ * product.md §2 'My picks': brings the member's list from another of their leagues into this one, by
  * asking the source league to copy its selections here (the same call as Copy To Other Leagues).
  */
 export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; leagues: UserLeague[] }) {

@@ -15,7 +15,7 @@ interface CopyToLeaguesDialogProps {
   leagues: UserLeague[];
 }
 
-/** Copies this league's saved list to the member's other draft-mode leagues (spec 'Player selection'). */
+/** Copies this league's saved list to the member's other draft-mode leagues (product.md §2 'Player selection'). */
 export function CopyToLeaguesDialog({ league, leagues }: CopyToLeaguesDialogProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);

@@ -12,6 +12,7 @@ import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { useOriginalSelections } from "@/lib/picks/get-original-selections";
 import { pickTotals } from "../lib/pick-totals";
 import { CopyFromLeagueCard } from "./copy-from-league-card";
+import { MyPlayersCard } from "./my-players-card";
 import { PicksTable } from "./picks-table";
 import { PicksTotals } from "./picks-totals";
 
@@ -55,7 +56,11 @@ function LeaguePicks({ league, leagues }: { league: UserLeague; leagues: UserLea
         </div>
         <p className="mt-2 max-w-2xl text-navy-100">
           Welcome, {league.leagueUser.username}!{" "}
-          {count > 0 ? `These are your picks for ${league.name}, in priority order.` : `Your picks for ${league.name} will show here.`}
+          {!league.isDraftMode
+            ? `${league.name} is live: here are the players the draft gave you, then the ${SELECTIONS_PER_USER} you ranked before it.`
+            : count > 0
+              ? `These are your picks for ${league.name}, in priority order.`
+              : `Your picks for ${league.name} will show here.`}
         </p>
         {league.isDraftMode && count > 0 && (
           <Button asChild variant="light" className="mt-4">
@@ -66,6 +71,11 @@ function LeaguePicks({ league, leagues }: { league: UserLeague; leagues: UserLea
           </Button>
         )}
       </section>
+
+      {!league.isDraftMode && <MyPlayersCard league={league} />}
+      {!league.isDraftMode && count > 0 && (
+        <h2 className="text-lg font-semibold text-slate-900">Your ranked {SELECTIONS_PER_USER} before the draft</h2>
+      )}
 
       {!selections ? (
         <Skeleton className="h-96 rounded-2xl" />
@@ -95,7 +105,7 @@ function LeaguePicks({ league, leagues }: { league: UserLeague; leagues: UserLea
   );
 }
 
-/** /original-picks: the member's ranked players in the selected league (spec 'My picks'). */
+/** /original-picks: the member's ranked players in the selected league (product.md §2 'My picks'). */
 export function OriginalPicksPage() {
   const { league, leagues, isLoading, refreshLeagues } = useSelectedLeague();
   if (isLoading || !leagues) return <Skeleton className="h-96 rounded-2xl" />;

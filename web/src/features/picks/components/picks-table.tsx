@@ -2,7 +2,7 @@ import type { OriginalSelection } from "@/lib/picks/get-original-selections";
 import { PositionBadge } from "@/components/players/position-badge";
 import { formatPrice } from "@/lib/picks/price";
 
-/** Spec 'My picks': Pick #, Player, Team, Position, Price, Season Goals; team and position fold under the name on phones. */
+/** product.md §2 'My picks': Pick #, Player, Team, Position, Price, Season Goals; team and position fold under the name on phones. */
 export function PicksTable({ selections }: { selections: OriginalSelection[] }) {
   return (
     <div className="overflow-x-auto">

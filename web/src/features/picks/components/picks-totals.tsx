@@ -9,7 +9,7 @@ const Stat = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
-/** Spec 'My picks' totals: picks, value, goals last season. */
+/** product.md §2 'My picks' totals: picks, value, goals last season. */
 export function PicksTotals({ totals }: { totals: PickTotals }) {
   return (
     <dl className="grid grid-cols-3 gap-3" data-testid="pick-totals">

@@ -29,7 +29,7 @@ function PickerSkeleton() {
 /** Loads the player list and the member's saved picks for one league, then shows the picker. */
 function LeaguePicker({ league, leagues, editMode }: { league: UserLeague; leagues: UserLeague[]; editMode: boolean }) {
   const { refreshLeagues } = useSelectedLeague();
-  const players = usePlayers();
+  const players = usePlayers(league.id);
   const saved = useTempPicks(league.id);
   const [blocked, setBlocked] = useState<unknown>(null);
 
@@ -75,7 +75,7 @@ function LeaguePicker({ league, leagues, editMode }: { league: UserLeague; leagu
   );
 }
 
-/** /register when signed in (spec 'Player selection / register'). */
+/** /register when signed in (product.md §2 'Player selection / register'). */
 export function RegisterPage() {
   const { league, leagues, isLoading, refreshLeagues } = useSelectedLeague();
   const [params] = useSearchParams();

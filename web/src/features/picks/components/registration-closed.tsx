@@ -4,7 +4,7 @@ import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/** Spec 'Player selection': a live league's picks are locked. */
+/** product.md §2 'Player selection': a live league's picks are locked. */
 export function RegistrationClosed({ league }: { league: UserLeague }) {
   return (
     <Card className="mx-auto max-w-md p-8 text-center">

@@ -22,7 +22,7 @@ export function sequencerFor(leagueId: string): SaveSequencer {
 interface Options {
   leagueId: string;
   initial: Squad;
-  /** Edit mode holds changes locally until they are registered (spec 'Player selection'). */
+  /** Edit mode holds changes locally until they are registered (product.md §2 'Player selection'). */
   editMode: boolean;
   /** The league went live or the user left it: the screen must change, not just warn. */
   onBlocked: (error: unknown) => void;

@@ -13,7 +13,7 @@ import { sequencerFor } from "./use-squad-editor";
 import { problems, toasts } from "@shared/messages";
 
 /**
- * Registers the 15. Spec 'Player selection': after a successful save, edit mode goes to
+ * Registers the 15. product.md §2 'Player selection': after a successful save, edit mode goes to
  * /original-picks and a first registration to /. A membership problem shows League Required.
  */
 export function useSubmitPicks(league: UserLeague, editMode: boolean, onBlocked: (error: unknown) => void) {

@@ -8,7 +8,7 @@ export interface PickTotals {
   seasonGoals: number;
 }
 
-/** The totals row of 'Players Selected' (spec 'My picks'); players the feed lost count as zero. */
+/** The totals row of 'Players Selected' (product.md §2 'My picks'); players the feed lost count as zero. */
 export function pickTotals(selections: readonly OriginalSelection[]): PickTotals {
   return selections.reduce<PickTotals>(
     (sum, s) => ({

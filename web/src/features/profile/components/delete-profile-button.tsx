@@ -12,7 +12,7 @@ import { toasts } from "@shared/messages";
 const PROFILE_DELETE_REDIRECT_MS = 2000;
 const CONFIRM_WORD = "DELETE";
 
-/** Spec §5: a confirm dialog, then typing DELETE exactly; anything else is 'Deletion Cancelled'. */
+/** product.md §5: a confirm dialog, then typing DELETE exactly; anything else is 'Deletion Cancelled'. */
 export function DeleteProfileButton() {
   const [step, setStep] = useState<"closed" | "confirm" | "type">("closed");
   const [typed, setTyped] = useState("");

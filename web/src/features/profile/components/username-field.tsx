@@ -12,7 +12,7 @@ import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 interface UsernameFieldProps {
   username: string;
   /**
-   * Spec §5: on the profile page an empty or unchanged name just cancels editing; on the
+   * product.md §5: on the profile page an empty or unchanged name just cancels editing; on the
    * settings page an empty name is an error ('Username cannot be empty').
    */
   emptyIsError?: boolean;

@@ -13,7 +13,7 @@ const TYPE_STYLE: Record<ChangeType, string> = {
   "bug-fix": "bg-amber-50 text-amber-800 ring-amber-200",
 };
 
-/** /updates (spec 'What's New'): the changelog, newest first, and a note that more is coming. */
+/** /updates (product.md §2 'What's New'): the changelog, newest first, and a note that more is coming. */
 export function UpdatesPage() {
   return (
     <div className="space-y-6">

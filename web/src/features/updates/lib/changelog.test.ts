@@ -1,4 +1,4 @@
-/** The What's New entries hold to the spec: seven, v2.0 to v2.6, 10 to 14 August 2025, the five types. */
+/** The What's New entries hold to product.md §1: seven, v2.0 to v2.6, 10 to 14 August 2025, the five types. */
 import { describe, expect, it } from "vitest";
 import { CHANGELOG } from "./changelog";
 

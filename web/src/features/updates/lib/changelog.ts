@@ -1,4 +1,4 @@
-/** What's New (spec §1 'Changelog'): seven static entries, v2.0 to v2.6, 10 to 14 August 2025. */
+/** What's New (product.md §1 'Changelog'): seven static entries, v2.0 to v2.6, 10 to 14 August 2025. */
 export type ChangeType = "major" | "feature" | "security" | "enhancement" | "bug-fix";
 
 export interface ChangelogEntry {

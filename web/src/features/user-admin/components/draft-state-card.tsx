@@ -8,7 +8,7 @@ const LOOK = {
   completed: { icon: CheckCircle2, box: "border-pitch-200 bg-pitch-50 text-pitch-900", iconClass: "text-pitch-600" },
 };
 
-/** The phone's state card (spec §4): Draft Pending, Draft Executing..., Draft Completed. */
+/** The phone's state card (product.md §4): Draft Pending, Draft Executing..., Draft Completed. */
 export function DraftStateCard(props: Parameters<typeof draftStateOf>[0]) {
   const { state, title, text } = draftStateOf(props);
   const look = LOOK[state];

@@ -10,7 +10,7 @@ import { HistoryList } from "@/components/draft/history-list";
 import { ReadinessBar } from "./readiness-bar";
 import type { DraftTabModel } from "./use-draft-tab";
 
-/** Draft tab, desktop (spec): status overview, management buttons, the latest 5 runs. */
+/** Draft tab, desktop (product.md §2 'Enhanced User Management'): status overview, management buttons, the latest 5 runs. */
 export function DraftTabDesktop({ league, model }: { league: UserLeague; model: DraftTabModel }) {
   const { readiness, lastExecution, actions, setDialog } = model;
   return (
@@ -31,7 +31,7 @@ export function DraftTabDesktop({ league, model }: { league: UserLeague; model: 
             <Count label="Incomplete" value={readiness.incomplete} tone="text-red-600" />
           </dl>
         </Card>
-        <Card className="p-5">
+        <Card className="p-5" data-testid="execution-status">
           <p className="text-sm font-medium text-slate-500">Execution Status</p>
           {lastExecution ? (
             <>

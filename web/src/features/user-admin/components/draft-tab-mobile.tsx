@@ -12,7 +12,7 @@ import { DraftStateCard } from "./draft-state-card";
 import { ReadinessBar } from "./readiness-bar";
 import type { DraftTabModel } from "./use-draft-tab";
 
-/** Draft tab, phone (spec): Draft Status, Draft Actions, Management Tools and the state card. */
+/** Draft tab, phone (product.md §2 'Enhanced User Management'): Draft Status, Draft Actions, Management Tools and the state card. */
 export function DraftTabMobile({ league, model, executing }: { league: UserLeague; model: DraftTabModel; executing: boolean }) {
   const { readiness, lastExecution, actions, setDialog } = model;
   return (
@@ -32,7 +32,7 @@ export function DraftTabMobile({ league, model, executing }: { league: UserLeagu
         <p className="mt-2 text-sm text-slate-600">
           {readiness.active} active · {readiness.archived} archived · {readiness.incomplete} incomplete
         </p>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600" data-testid="execution-status">
           {lastExecution ? (
             <>
               <Badge variant="live">Executed</Badge> {formatWhen(lastExecution.timestamp)}

@@ -14,7 +14,7 @@ import { SummaryTiles } from "./summary-tiles";
 import { UsersTab } from "./users-tab";
 import { ViewModeToggle } from "./view-mode-toggle";
 
-/** /enhanced-user-management (spec): the league's members and its draft, for its admins. */
+/** /enhanced-user-management (product.md §2 'Enhanced User Management'): the league's members and its draft, for its admins. */
 export function EnhancedUserManagementPage() {
   return <AdminGate>{(league) => <EnhancedUserManagement league={league} />}</AdminGate>;
 }

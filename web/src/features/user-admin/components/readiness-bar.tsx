@@ -1,7 +1,7 @@
 import { PROGRESS_BAR_CLASS, PROGRESS_TEXT_CLASS, progressTone } from "@/lib/draft/readiness";
 import { cn } from "@/lib/cn";
 
-/** Draft Readiness percent and bar, coloured by spec §9's thresholds. */
+/** Draft Readiness percent and bar, coloured by product.md §9's thresholds. */
 export function ReadinessBar({ percent }: { percent: number }) {
   const tone = progressTone(percent);
   return (

@@ -4,7 +4,7 @@ import { Switch } from "@/components/ui/switch";
 import { ModeBadge } from "@/components/leagues/mode-badge";
 import type { ViewMode } from "../lib/view-mode";
 
-/** Settings tab (spec): the view-mode switch and the league's mode, read-only here. */
+/** Settings tab (product.md §2 'Enhanced User Management'): the view-mode switch and the league's mode, read-only here. */
 export function SettingsTab({
   league,
   viewMode,

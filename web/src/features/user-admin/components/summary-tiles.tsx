@@ -2,7 +2,7 @@ import { Activity, Archive, UserCheck, UserX } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import type { ReadinessSummary } from "@/lib/draft/readiness";
 
-/** Spec: Active Users, Archived Users, Incomplete Picks, League Status. */
+/** product.md §2 'Enhanced User Management': Active Users, Archived Users, Incomplete Picks, League Status. */
 export function SummaryTiles({ league, readiness }: { league: UserLeague; readiness: ReadinessSummary | undefined }) {
   const tiles = [
     { label: "Active Users", value: readiness?.active ?? "–", icon: UserCheck, tone: "bg-pitch-50 text-pitch-700" },

@@ -99,6 +99,7 @@ function UserList({ title, users, render }: { title: string; users: DraftUser[];
                 </span>
                 <span className="block text-xs text-slate-500">
                   Draft {u.tempPicksCount}/{SELECTIONS_PER_USER} · Final {u.finalPicksCount}/{FINAL_PICKS_PER_USER}
+                  {u.extraPicksCount > 0 && ` +${u.extraPicksCount} extra`}
                   {u.draftOrder !== null && ` · order #${u.draftOrder}`}
                   {u.archivedReason && ` · ${u.archivedReason}`}
                 </span>

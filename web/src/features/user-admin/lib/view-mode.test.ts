@@ -1,4 +1,4 @@
-/** The Draft tab's view mode default and the mobile state card's three states (spec §4). */
+/** The Draft tab's view mode default and the mobile state card's three states (product.md §4). */
 import { describe, expect, it } from "vitest";
 import { draftStateOf, initialViewMode } from "./view-mode";
 

@@ -1,11 +1,11 @@
 import { plural } from "@shared/text";
 export type ViewMode = "desktop" | "mobile";
 
-/** Phones start in the mobile cards; anyone can switch (spec: a Desktop/Mobile view toggle). */
+/** Phones start in the mobile cards; anyone can switch (product.md §2: a Desktop/Mobile view toggle). */
 export const initialViewMode = (width: number): ViewMode => (width < 768 ? "mobile" : "desktop");
 
 /**
- * The mobile state card (spec §4): executing wins, then a live league with a final draft is
+ * The mobile state card (product.md §4): executing wins, then a live league with a final draft is
  * done, anything else is still pending (with how many members the draft waits for).
  */
 export function draftStateOf(input: { executing: boolean; isDraftMode: boolean; hasFinalDraft: boolean; incomplete: number }) {

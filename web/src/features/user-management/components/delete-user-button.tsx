@@ -10,7 +10,7 @@ import { refreshLeagueUsers } from "@/lib/user-management/refresh-league-users";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 
-/** Removes a member from the league after a confirmation (spec §5); their account stays. */
+/** Removes a member from the league after a confirmation (product.md §5); their account stays. */
 export function DeleteUserButton({ leagueId, user }: { leagueId: string; user: { id: string; username: string } }) {
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);

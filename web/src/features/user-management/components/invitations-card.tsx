@@ -34,8 +34,12 @@ function WithdrawButton({ leagueId, invitation }: { leagueId: string; invitation
   );
 }
 
-/** People added by e-mail who have not signed in yet; each can be withdrawn. Hidden when there are none. */
-export function InvitationsCard({ leagueId }: { leagueId: string }) {
+/**
+ * People added by e-mail who have not signed in yet; each can be withdrawn. Hidden when there
+ * are none. Once the league is live they no longer join at sign-in (decision 0181): it says so,
+ * and when they will.
+ */
+export function InvitationsCard({ leagueId, isDraftMode }: { leagueId: string; isDraftMode: boolean }) {
   const { invitations } = useInvitations(leagueId);
   if (!invitations?.length) return null;
   return (
@@ -45,7 +49,11 @@ export function InvitationsCard({ leagueId }: { leagueId: string }) {
           <MailQuestion className="size-4.5 text-navy-500" aria-hidden />
           Pending Invitations ({invitations.length})
         </CardTitle>
-        <CardDescription>They become members the first time they sign in with this e-mail.</CardDescription>
+        <CardDescription>
+          {isDraftMode
+            ? "We e-mailed each an invitation. They become members the first time they sign in with this e-mail."
+            : "The league went live before they signed in, and we e-mailed them so. Members join while a league is drafting: they join when it next opens for picks (its next season), unless you withdraw the invitation."}
+        </CardDescription>
       </CardHeader>
       <ul className="divide-y divide-slate-100 border-t border-slate-100">
         {invitations.map((i) => (
@@ -54,6 +62,7 @@ export function InvitationsCard({ leagueId }: { leagueId: string }) {
               <WrapAtDots text={i.name} className="block text-sm font-semibold text-slate-900" />
               <p className="text-xs text-slate-500">
                 <WrapAtDots text={i.email} /> · invited {formatTimestamp(i.createdAt)}
+                {!isDraftMode && " · waiting for the next season"}
               </p>
             </div>
             <WithdrawButton leagueId={leagueId} invitation={i} />

@@ -51,7 +51,7 @@ export function UserCards({ users, expanded, onToggle, permissions }: UsersViewP
                   <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
                     <DraftPicksCount count={u.tempPicksCount} />
                     <span className="text-xs text-slate-500">
-                      Final <FinalPicksCount count={u.finalPicksCount} />
+                      Final <FinalPicksCount count={u.finalPicksCount} extra={u.extraPicksCount} />
                     </span>
                   </span>
                 </span>

@@ -55,13 +55,13 @@ function UserManagement({ league }: { league: UserLeague }) {
         }}
       />
       {users && <ArchivedUsersCard leagueId={league.id} users={users} canRestore={league.isDraftMode} />}
-      <InvitationsCard leagueId={league.id} />
+      <InvitationsCard leagueId={league.id} isDraftMode={league.isDraftMode} />
       <ActivityLog leagueId={league.id} compact />
     </div>
   );
 }
 
-/** /user-management (spec 'User Management'): a league's admins manage who is in it. */
+/** /user-management (product.md §2 'User Management'): a league's admins manage who is in it. */
 export function UserManagementPage() {
   return (
     <AdminGate deniedReason="User management is for league admins.">

@@ -5,9 +5,9 @@ import { TransferUserDialog } from "./transfer-user-dialog";
 
 export interface RowPermissions {
   leagueId: string;
-  /** The site creator, in a draft-mode league (spec §4: transfers need draft mode). */
+  /** The site creator, in a draft-mode league (product.md §4: transfers need draft mode). */
   canTransfer: boolean;
-  /** Archiving is a draft-mode tool: once live, picks are final (spec §4). */
+  /** Archiving is a draft-mode tool: once live, picks are final (product.md §4). */
   canArchive: boolean;
   /** An admin does not remove themselves from here: leaving is a profile action. */
   currentUserId: string;

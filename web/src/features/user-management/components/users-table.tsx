@@ -87,7 +87,7 @@ export function UsersTable({ users, expanded, onToggle, permissions }: UsersView
                 <DraftPicksCount count={u.tempPicksCount} />
               </td>
               <td className="px-2 py-2">
-                <FinalPicksCount count={u.finalPicksCount} />
+                <FinalPicksCount count={u.finalPicksCount} extra={u.extraPicksCount} />
               </td>
               <td className="py-2 pl-2 pr-4">
                 <UserRowActions user={u} permissions={permissions} />

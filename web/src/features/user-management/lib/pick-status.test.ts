@@ -1,4 +1,4 @@
-/** Per-user pick status (spec §4) and the count texts of the user table. */
+/** Per-user pick status (product.md §4) and the count texts of the user table. */
 import { describe, expect, it } from "vitest";
 import { draftPicksText, finalPicksText, pickStatus } from "./pick-status";
 
@@ -14,4 +14,6 @@ describe("pickStatus", () => {
 it("writes the counts as the table shows them", () => {
   expect(draftPicksText(7)).toBe("7/15 draft picks");
   expect(finalPicksText(3)).toBe("3/3");
+  // The January window's extra pick is not a fourth of three.
+  expect(finalPicksText(3, 1)).toBe("3/3 +1 extra");
 });

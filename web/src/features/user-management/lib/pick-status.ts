@@ -2,7 +2,7 @@ import { FINAL_PICKS_PER_USER, SELECTIONS_PER_USER } from "@shared/constants";
 
 export type PickStatus = "Complete" | "Incomplete" | "Draft picks only" | "No picks";
 
-/** Spec §4 'Per-user pick status', from the final and the draft pick counts. */
+/** product.md §4 'Per-user pick status', from the final and the draft pick counts. */
 export function pickStatus(finalPicks: number, draftPicks: number): PickStatus {
   if (finalPicks >= FINAL_PICKS_PER_USER) return "Complete";
   if (finalPicks > 0) return "Incomplete";
@@ -10,4 +10,5 @@ export function pickStatus(finalPicks: number, draftPicks: number): PickStatus {
 }
 
 export const draftPicksText = (count: number) => `${count}/${SELECTIONS_PER_USER} draft picks`;
-export const finalPicksText = (count: number) => `${count}/${FINAL_PICKS_PER_USER}`;
+/** The draft's players out of three; the January window's extra pick is added apart ("3/3 +1 extra", not "4/3"). */
+export const finalPicksText = (count: number, extra = 0) => `${count}/${FINAL_PICKS_PER_USER}${extra > 0 ? ` +${extra} extra` : ""}`;

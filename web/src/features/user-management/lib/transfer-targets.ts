@@ -5,7 +5,7 @@ export interface TargetLeague {
 }
 
 /**
- * Where a member can be moved (spec §5): any other league, draft-mode ones first by name; a live
+ * Where a member can be moved (product.md §5): any other league, draft-mode ones first by name; a live
  * league is listed but cannot be chosen, so the admin sees why it is not offered.
  */
 export function transferTargets<T extends TargetLeague>(leagues: T[], currentLeagueId: string): T[] {

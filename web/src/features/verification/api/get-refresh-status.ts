@@ -4,7 +4,7 @@ import { urlOf, useCall } from "@/lib/api-client";
 
 export const REFRESH_STATUS_KEY = urlOf(contract.feed.refreshStatus);
 
-/** When goals were last refreshed and how; polled like the spec's refresh-status (§9). */
+/** When goals were last refreshed and how; polled like the leaderboard's refresh status (product.md §9). */
 export function useRefreshStatus() {
   const { data, error, isLoading } = useCall(contract.feed.refreshStatus, undefined, { refreshInterval: POLL_INTERVAL_MS });
   return { status: data, error, isLoading };

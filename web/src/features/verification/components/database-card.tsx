@@ -6,7 +6,7 @@ import { formatTime } from "./format-time";
 
 const SOURCE: Record<string, string> = { external_api: "API", manual: "Manual" };
 
-/** Spec 'Data verification': our current gameweek (name, id, Is Current) and when goals last arrived. */
+/** product.md §2 'Data verification': our current gameweek (name, id, Is Current) and when goals last arrived. */
 export function DatabaseCard({ gameweek, status }: { gameweek: GameweekView | undefined; status: RefreshStatus | undefined }) {
   return (
     <Card data-testid="database-card">

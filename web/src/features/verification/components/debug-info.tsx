@@ -2,7 +2,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
 import { Card } from "@/components/ui/card";
 
-/** Spec 'Data verification' Debug Info: the raw answers behind the cards, folded away by default. */
+/** product.md §2 'Data verification' Debug Info: the raw answers behind the cards, folded away by default. */
 export function DebugInfo({ data }: { data: Record<string, unknown> }) {
   return (
     <Card>

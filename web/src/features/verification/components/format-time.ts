@@ -1,4 +1,4 @@
 import { format } from "date-fns";
 
-/** Spec §9 date format. */
+/** product.md §9 date format. */
 export const formatTime = (iso: string | null | undefined) => (iso ? format(new Date(iso), "MMM dd, yyyy HH:mm") : "never");

@@ -6,7 +6,7 @@ import { Fact, yesNo } from "./fact";
 import { formatTime } from "./format-time";
 
 /**
- * Spec 'Data verification': the feed's current gameweek, its current flag and status, read from
+ * product.md §2 'Data verification': the feed's current gameweek, its current flag and status, read from
  * the FPL API itself (the server asks at most once a minute and says when it did).
  */
 export function LiveApiCard({ comparison }: { comparison: FeedComparison | undefined }) {

@@ -108,7 +108,7 @@ function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: s
   );
 }
 
-/** /verification (spec 'Data verification'): for league admins and the site creator. */
+/** /verification (product.md §2 'Data verification'): for league admins and the site creator. */
 export function VerificationPage() {
   const { user } = useCurrentUser();
   const { leagues, league, isLoading } = useSelectedLeague();

@@ -2,7 +2,7 @@ import type { FeedComparison, VerificationPlayer } from "@shared/feed-types";
 
 type FeedPlayer = FeedComparison["feedPlayers"][number];
 
-/** Spec 'Data verification': price in pounds with one decimal, from tenths of £1m ("£14.6m"). */
+/** product.md §2 'Data verification': price in pounds with one decimal, from tenths of £1m ("£14.6m"). */
 export const formatPounds = (tenths: number) => `£${(tenths / 10).toFixed(1)}m`;
 
 export interface SampleComparison {

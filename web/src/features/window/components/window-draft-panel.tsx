@@ -40,7 +40,7 @@ function RunResults({ leagueId, run, label }: { leagueId: string; run: WindowRun
   );
 }
 
-/** The admin's window draft (decision 12): simulate, review, execute, as for the main draft. */
+/** The admin's window draft (product.md §10.12): simulate, review, execute, as for the main draft. */
 export function WindowDraftPanel({ leagueId, window, onDone }: { leagueId: string; window: WindowView; onDone: () => void }) {
   const { draft, mutate } = useWindowDraft(leagueId, true);
   const { mutate: refresh } = useSWRConfig();

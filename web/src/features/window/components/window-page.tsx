@@ -14,7 +14,7 @@ import { WindowStatusCard } from "@/components/window/window-status-card";
 export function WindowPage() {
   const { league, isLoading, refreshLeagues } = useSelectedLeague();
   const { window, mutate } = useWindow(league?.id);
-  const players = usePlayers();
+  const players = usePlayers(league?.id);
   const board = useLeaderboard(league?.id);
   const unavailable = useMemo(() => {
     const held = new Set((board.rows ?? []).flatMap((r) => r.picks.filter((p) => p.toGameweek === undefined).map((p) => p.playerId)));

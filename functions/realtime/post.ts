@@ -1,0 +1,67 @@
+// The SDK's client signs and types the management API's answers (GoneException for 410), the same on both hosts.
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
+import { realtimeLimits, wireBytes, type ServerEvent } from "../../shared/contract/realtime";
+import { closeConnection } from "../data/connections-store";
+import { awsClientOptions, config } from "../lib/config";
+
+let client: ApiGatewayManagementApiClient | undefined;
+/**
+ * The `@connections` API at REALTIME_ENDPOINT. A plain-http endpoint is only ever the local host's
+ * stand-in, which takes any credentials; in AWS the stage's https callback URL and the role's.
+ */
+function management(endpoint: string) {
+  client ??= new ApiGatewayManagementApiClient(endpoint.startsWith("http://") ? awsClientOptions(endpoint) : { endpoint });
+  return client;
+}
+
+const isGone = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === "GoneException" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410);
+
+type Delivery = "sent" | "gone";
+
+/**
+ * Sends one event to one connection. A connection the gateway no longer has (410) is removed from
+ * the table, that one only, and reported `gone`; any other failure is thrown. Events name a change
+ * and its version, never state, so one is far below the 128 KB message limit; a larger one is a
+ * bug (the state belongs in an HTTP read the event points at), refused here rather than by the gateway.
+ */
+async function postEvent(connectionId: string, event: ServerEvent): Promise<Delivery> {
+  const endpoint = config.realtimeEndpoint;
+  if (!endpoint) return "gone";
+  const data = JSON.stringify(event);
+  if (wireBytes(data) > realtimeLimits.maxMessageBytes)
+    throw new Error(`A ${event.type} event of ${wireBytes(data)} bytes is over the ${realtimeLimits.maxMessageBytes}-byte message limit`);
+  try {
+    await management(endpoint).send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+    return "sent";
+  } catch (error) {
+    if (!isGone(error)) throw error;
+    await closeConnection(connectionId);
+    return "gone";
+  }
+}
+
+/** At most this many sends in flight: PostToConnection takes one connection a call. */
+const SEND_CONCURRENCY = 16;
+
+/** Sends one event to every given connection; a failure to one does not stop the others. */
+export async function postToAll(
+  connectionIds: readonly string[],
+  event: ServerEvent,
+): Promise<{ sent: number; gone: number; failed: number }> {
+  const counts = { sent: 0, gone: 0, failed: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < connectionIds.length) {
+      const id = connectionIds[next++];
+      try {
+        counts[await postEvent(id, event)] += 1;
+      } catch {
+        counts.failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, connectionIds.length) }, worker));
+  return counts;
+}

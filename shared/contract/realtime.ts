@@ -1,0 +1,143 @@
+import * as z from "zod/mini";
+import { messages } from "../messages";
+import { leagueId } from "./inputs";
+
+/**
+ * The realtime channel's contract, beside the HTTP routes: one WebSocket at `/ws` on the app's
+ * origin serves every realtime feature. A client subscribes to one league's room at a time; the
+ * server sends small typed events that say *what* changed and the version it changed to, never
+ * the state itself: the client re-reads the state over HTTP (on every (re)connect, on every
+ * event, on a version gap), so nothing lives only in a socket. Both sides validate every message
+ * with these schemas; `v` is the protocol's version, so a later change can be told apart.
+ */
+export const REALTIME_PATH = "/ws";
+export const REALTIME_PROTOCOL = 1;
+/** The WebSocket API's stage: CloudFront's `/ws` is the stage's own path, and the local host names its stage the same. */
+export const REALTIME_STAGE = "ws";
+
+/**
+ * API Gateway WebSocket APIs' own limits (none can be raised), which the local host holds too.
+ * A frame over `maxFrameBytes` closes the connection with 1009; the management API refuses a
+ * message over `maxMessageBytes`. Browsers send each message as one frame, so what a browser may
+ * send is `maxFrameBytes`.
+ */
+export const realtimeLimits = {
+  idleTimeoutMs: 10 * 60_000,
+  maxConnectionMs: 2 * 60 * 60_000,
+  maxFrameBytes: 32 * 1024,
+  maxMessageBytes: 128 * 1024,
+} as const;
+export type RealtimeLimits = { -readonly [K in keyof typeof realtimeLimits]: number };
+
+/** The client's heartbeat: well inside the idle limit, so a quiet room stays connected. */
+export const HEARTBEAT_MS = 4 * 60_000;
+
+const v = z.literal(REALTIME_PROTOCOL);
+
+/** What a client may send: `action` names it. Strict objects: an unknown field is refused, not ignored. */
+const clientMessages = {
+  subscribe: z.strictObject({ v, action: z.literal("subscribe"), leagueId }),
+  unsubscribe: z.strictObject({ v, action: z.literal("unsubscribe"), leagueId }),
+  ping: z.strictObject({ v, action: z.literal("ping") }),
+} as const;
+export type ClientAction = keyof typeof clientMessages;
+export const clientActions = Object.keys(clientMessages) as ClientAction[];
+export type ClientMessage = { [A in ClientAction]: z.infer<(typeof clientMessages)[A]> }[ClientAction];
+
+const realtimeErrorCodes = [
+  "MALFORMED",
+  "INVALID_MESSAGE",
+  "UNKNOWN_ACTION",
+  "UNSUPPORTED_VERSION",
+  "NOT_IN_LEAGUE",
+  "LEAGUE_NOT_FOUND",
+  "NOT_SUBSCRIBED",
+  "INTERNAL",
+] as const;
+export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
+
+/** A version of some state the client re-reads over HTTP: opaque, compared for equality. */
+const version = z.string().check(z.minLength(1), z.maxLength(80));
+
+/** What the server sends: `type` names it. */
+export const serverEvent = z.discriminatedUnion("type", [
+  /** The room is joined; `version` is the league's board version now (the client re-reads: it may have missed changes). */
+  z.object({ v, type: z.literal("subscribed"), leagueId, version }),
+  z.object({ v, type: z.literal("unsubscribed"), leagueId }),
+  /** The answer to a heartbeat, with the server's clock (epoch ms) for clients that count down to a server time. */
+  z.object({ v, type: z.literal("pong"), serverTime: z.number() }),
+  /** The league's board changed to `version`: re-read it over HTTP. */
+  z.object({ v, type: z.literal("board.changed"), leagueId, version }),
+  z.object({
+    v,
+    type: z.literal("error"),
+    code: z.enum(realtimeErrorCodes),
+    message: z.string(),
+    /** The action the error answers, when the message named a known one. */
+    action: z.optional(z.enum(clientActions as [ClientAction, ...ClientAction[]])),
+  }),
+]);
+export type ServerEvent = z.infer<typeof serverEvent>;
+export type ServerEventOf<T extends ServerEvent["type"]> = Extract<ServerEvent, { type: T }>;
+
+export const realtimeMessages = {
+  malformed: "Messages must be JSON objects with an action",
+  unknownAction: `Unknown action: send one of ${clientActions.join(", ")}`,
+  unsupportedVersion: `This app speaks version ${REALTIME_PROTOCOL} of the realtime protocol: reload the page`,
+  notMember: `${messages.notMember}: you can only join the room of a league you are in`,
+  leagueNotFound: messages.leagueNotFound,
+  notSubscribed: "This connection is not in that league's room",
+  internal: messages.internal,
+} as const;
+
+export const realtimeError = (code: RealtimeErrorCode, message: string, action?: ClientAction): ServerEventOf<"error"> => ({
+  v: REALTIME_PROTOCOL,
+  type: "error",
+  code,
+  message,
+  ...(action ? { action } : {}),
+});
+
+/** A client message read: the message, or the error event to answer it with (nothing else happens). */
+export type ReadMessage = { ok: true; message: ClientMessage } | { ok: false; error: ServerEventOf<"error"> };
+
+/**
+ * Reads one incoming text: JSON, an object, a protocol version this server speaks, a known action,
+ * and that action's exact shape. Anything else is answered with an error that says which.
+ */
+export function readClientMessage(text: string | undefined): ReadMessage {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text ?? "");
+  } catch {
+    return { ok: false, error: realtimeError("MALFORMED", realtimeMessages.malformed) };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed) || typeof (parsed as { action?: unknown }).action !== "string")
+    return { ok: false, error: realtimeError("MALFORMED", realtimeMessages.malformed) };
+  const { action, v: version } = parsed as { action: string; v?: unknown };
+  if (!Object.hasOwn(clientMessages, action)) return { ok: false, error: realtimeError("UNKNOWN_ACTION", realtimeMessages.unknownAction) };
+  const known = action as ClientAction;
+  if (version !== REALTIME_PROTOCOL)
+    return { ok: false, error: realtimeError("UNSUPPORTED_VERSION", realtimeMessages.unsupportedVersion, known) };
+  const result = clientMessages[known].safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    return { ok: false, error: realtimeError("INVALID_MESSAGE", `${where}${issue?.message ?? "Invalid message"}`, known) };
+  }
+  return { ok: true, message: result.data };
+}
+
+/** Reads one event from the server (the SPA's side); undefined for anything this client does not know. */
+export function readServerEvent(text: unknown): ServerEvent | undefined {
+  if (typeof text !== "string") return undefined;
+  try {
+    const result = serverEvent.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bytes a message takes on the wire (UTF-8), which the limits are in. */
+export const wireBytes = (text: string) => new TextEncoder().encode(text).length;

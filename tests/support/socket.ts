@@ -1,0 +1,74 @@
+import WebSocket from "ws";
+import { REALTIME_PATH } from "../../shared/contract/realtime";
+
+export interface TestSocket {
+  socket: WebSocket;
+  /** Sends a value as JSON, or a string as it is. */
+  send(message: unknown): void;
+  /** The next message the server sends, parsed (JSON, or the text when it is not). */
+  next(timeoutMs?: number): Promise<any>;
+  /** Every message received so far and not yet taken by next(). */
+  pending: unknown[];
+  /** Resolves with the close's code and reason. */
+  closed: Promise<{ code: number; reason: string }>;
+  close(): Promise<{ code: number; reason: string }>;
+}
+
+/**
+ * A WebSocket to the host's realtime channel, as a browser on the app's origin opens it (its
+ * Origin and, given one, the session cookie). Rejects with the handshake's HTTP status when the
+ * host refuses it.
+ */
+export function openSocket(baseUrl: string, cookie?: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  const url = new URL(REALTIME_PATH, baseUrl);
+  url.protocol = "ws:";
+  const socket = new WebSocket(url, {
+    headers: { origin: new URL(baseUrl).origin, ...(cookie ? { cookie } : {}), ...headers },
+  });
+  const pending: unknown[] = [];
+  const waiting: Array<(message: unknown) => void> = [];
+  socket.on("message", (data: Buffer) => {
+    const text = data.toString("utf8");
+    let message: unknown = text;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      // Not JSON: the test sees the text.
+    }
+    const take = waiting.shift();
+    if (take) take(message);
+    else pending.push(message);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString("utf8") })),
+  );
+  return new Promise((resolve, reject) => {
+    socket.once("unexpected-response", (_req, res) => {
+      reject(Object.assign(new Error(`handshake refused: ${res.statusCode}`), { status: res.statusCode }));
+      socket.terminate();
+    });
+    socket.once("error", reject);
+    socket.once("open", () =>
+      resolve({
+        socket,
+        pending,
+        closed,
+        send: (message) => socket.send(typeof message === "string" ? message : JSON.stringify(message)),
+        next: (timeoutMs = 10_000) =>
+          pending.length
+            ? Promise.resolve(pending.shift())
+            : new Promise((resolveNext, rejectNext) => {
+                const timer = setTimeout(() => rejectNext(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
+                waiting.push((message) => {
+                  clearTimeout(timer);
+                  resolveNext(message);
+                });
+              }),
+        close: () => {
+          socket.close(1000);
+          return closed;
+        },
+      }),
+    );
+  });
+}
