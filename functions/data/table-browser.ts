@@ -37,12 +37,20 @@ export async function entityCounts(): Promise<Array<{ name: string; rowCount: nu
   return [...counts].map(([name, rowCount]) => ({ name, rowCount })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** An item as a plain row: key plumbing removed, packed blobs shown by size. */
+/**
+ * Fields that hold a slice of a gzipped, base64-encoded blob without saying so in their name (a
+ * `<name>Gz` field says it): the chunks of a large draft-run field and of a league's picks.
+ */
+const PACKED_CHUNKS: Record<string, string> = { draftRunPart: "text", leaguePicks: "text" };
+
+const packed = (entity: unknown, field: string) => field.endsWith("Gz") || PACKED_CHUNKS[String(entity)] === field;
+
+/** An item as a plain row: key plumbing removed, packed blobs shown by size (their base64 means nothing to a reader). */
 const plainRow = (item: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(item)
       .filter(([k]) => !KEY_FIELDS.has(k))
-      .map(([k, v]) => [k, k.endsWith("Gz") && typeof v === "string" ? `(gzip, ${Math.round((v.length * 3) / 4)} bytes)` : v]),
+      .map(([k, v]) => [k, packed(item[ENTITY], k) && typeof v === "string" ? `(gzip, ${Math.round((v.length * 3) / 4)} bytes)` : v]),
   );
 
 /** Every item of one entity as plain rows (the CSV export holds them all). */

@@ -13,6 +13,7 @@ const SAMPLE_PLAYERS = 5;
 export async function debugFeed() {
   const [gameweeks, players, gw3] = await Promise.all([listGameweeks(), listPlayers(), goalsOfGameweek(DEBUG_GAMEWEEK)]);
   const ours = gameweeks.find((g) => g.isCurrent);
+  const named = new Map(players.map((p) => [p.playerId, p]));
   let real: { id: number; name: string; finished: boolean; is_current: boolean; deadline_time: string | null } | null = null;
   let feedError: string | null = null;
   try {
@@ -26,7 +27,15 @@ export async function debugFeed() {
     ourGameweek: ours ? { id: ours.gameweekId, name: ours.name, updatedAt: ours.goalsUpdatedAt ?? ours.updatedAt } : null,
     realGameweek: real ? { id: real.id, name: real.name, finished: real.finished } : null,
     feedError,
-    gw3Scorers: gw3.filter((g) => g.goals > 0).map((g) => ({ id: g.playerId, goals: g.goals })),
+    // Named, so the creator reads "Haaland ×2" rather than a feed id.
+    gw3Scorers: gw3
+      .filter((g) => g.goals > 0)
+      .map((g) => ({
+        id: g.playerId,
+        goals: g.goals,
+        name: named.get(g.playerId)?.webName ?? null,
+        teamName: named.get(g.playerId)?.teamName ?? null,
+      })),
     ourPlayers: players
       .sort((a, b) => b.goalsScored - a.goalsScored)
       .slice(0, SAMPLE_PLAYERS)

@@ -19,17 +19,19 @@ function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
 /**
  * Goals refresh: per-gameweek goals per player from `event/{id}/live/`, as absolute values,
  * writing only what changed. A week whose answer fails or is refused keeps its stored goals
- * and is read again next run.
+ * and is read again next run. A refresh asked for by hand (`manual`) also stores every player
+ * field the feed changed (status, price, club), so a difference the verification screen shows
+ * is gone after its Refresh Data; the scheduled one leaves those to the daily players refresh.
  */
-export const goalsWork = async (log: RunLog) => {
-  const { gameweeks, season } = await syncBootstrap(log);
+export const goalsWork = async (log: RunLog, source: RunSource = "external_api") => {
+  const { gameweeks, season } = await syncBootstrap(log, { everyField: source === "manual" });
   const weeks = weeksToRead(gameweeks);
   log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
   for (const week of weeks) await refreshWeek(log, week, season);
 };
 
 export function refreshGoals(source: RunSource): Promise<RefreshRunItem> {
-  return recordRun("goals", source, goalsWork);
+  return recordRun("goals", source, (log) => goalsWork(log, source));
 }
 
 async function refreshWeek(log: RunLog, week: GameweekItem, season: string): Promise<void> {

@@ -90,7 +90,7 @@ export async function runRefreshJob(kind: RefreshKind, request: RefreshRequested
     onProgress: (l) => saveJobProgress(kind, job.runId, { steps: l.steps, feedCalls: l.feedCalls, reads: l.io.reads, writes: l.io.writes }),
   });
   log.step(continuing ? `Continuing the ${kind} refresh where the last stretch stopped` : `${title(kind)} refresh started (${job.source})`);
-  const reason = await runWork(kind, log, work[kind]);
+  const reason = await runWork(kind, log, kind === "goals" ? (l) => goalsWork(l, job.source) : work[kind]);
 
   if (log.cutOff) {
     await log.settled();

@@ -24,7 +24,7 @@ export interface SyncedBootstrap {
  * fields (goals last season, goals-final flags) are carried over on every write. With
  * `lastSeason`, players not yet asked this season get their goals last season in the same write.
  */
-export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean } = {}): Promise<SyncedBootstrap> {
+export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean; everyField?: boolean } = {}): Promise<SyncedBootstrap> {
   log.step("Fetching bootstrap-static");
   const bootstrap = await log.client.bootstrap();
   log.step(`Feed: ${bootstrap.elements.length} players, ${bootstrap.teams.length} clubs, ${bootstrap.events.length} gameweeks`);
@@ -111,13 +111,15 @@ export async function syncBootstrap(log: RunLog, options: { lastSeason?: boolean
   }
   if (options.lastSeason && due.length === 0) log.step("Goals last season already stored for every player");
   // The goals refresh runs every few minutes while minutes, prices and news churn: it keeps the
-  // players' goal totals in step and leaves the rest to the daily players refresh.
-  const feedPlayers = options.lastSeason
-    ? incoming.players
-    : incoming.players.map((p) => {
-        const before = storedPlayers.get(p.playerId);
-        return before ? { ...feedFieldsOf(before), goalsScored: p.goalsScored, ownGoals: p.ownGoals } : p;
-      });
+  // players' goal totals in step and leaves the rest to the daily players refresh. One asked for
+  // by hand (`everyField`: Refresh Data on the verification screen) stores all the feed says.
+  const feedPlayers =
+    options.lastSeason || options.everyField
+      ? incoming.players
+      : incoming.players.map((p) => {
+          const before = storedPlayers.get(p.playerId);
+          return before ? { ...feedFieldsOf(before), goalsScored: p.goalsScored, ownGoals: p.ownGoals } : p;
+        });
   const changed = new Set(changedRecords(players, feedPlayers, "playerId").map((p) => p.playerId));
   const changedPlayers = feedPlayers
     .filter((p) => changed.has(p.playerId) && !checkpointed.has(p.playerId))

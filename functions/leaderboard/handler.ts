@@ -124,6 +124,7 @@ export const handler = httpApi(groupRoutes("leaderboard", api), leaderboardReque
         currentGameweek: current ? { id: current.gameweekId, name: current.name } : null,
         totalUsers: members.filter((m) => !m.isArchived).length,
         archivedUsers: members.filter((m) => m.isArchived).length,
+        hasFinalDraft: Boolean(league.currentRunId),
       };
     },
     boardReads,

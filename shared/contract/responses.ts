@@ -282,6 +282,8 @@ export interface DashboardStats {
   currentGameweek: { id: number; name: string } | null;
   totalUsers: number;
   archivedUsers: number;
+  /** Whether a draft was executed (its final audit log exists), so the dashboard asks for the log only then. */
+  hasFinalDraft: boolean;
 }
 
 /** The site creator's look at the live feed beside our store (functions/feed/debug.ts). */
@@ -289,7 +291,8 @@ export interface CreatorDebug {
   ourGameweek: { id: number; name: string; updatedAt: string | null } | null;
   realGameweek: { id: number; name: string; finished: boolean } | null;
   feedError: string | null;
-  gw3Scorers: Array<{ id: number; goals: number }>;
+  /** The player's web name and club from our store (null for an id we do not hold). */
+  gw3Scorers: Array<{ id: number; goals: number; name: string | null; teamName: string | null }>;
   ourPlayers: Array<{ id: number; web_name: string; teamName: string; goals_scored: number; now_cost: number }>;
   fplBootstrap: { current: { id: number; name: string; finished: boolean; is_current: boolean; deadline_time: string | null } | null };
 }

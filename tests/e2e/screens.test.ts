@@ -29,13 +29,20 @@ const CREATOR = "screens-creator@treble.test";
 // admin's e-mail address of 64 characters (the stamp lengthens every member's address).
 const LEAGUE_NAME = "The Extraordinarily Long-Named Sunday League XI FC".slice(0, LEAGUE_NAME_MAX);
 const ADMIN_NAME = "Bartholomew Featherstonehaughs".slice(0, USERNAME_MAX);
+// A league name of the maximum length in one word, which no space lets wrap: the dialogs that
+// carry a league's name (Copy To Other Leagues, the delete confirmation) must still hold it.
+const ONE_WORD_NAME = "WednesdayNightFiveASideOfExtraordinarilyLongNamesXI".slice(0, LEAGUE_NAME_MAX);
 const SHOTS = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, "../../test-results/screens");
 const browser = useBrowser();
 
 let host: LocalHost;
 let dataDir: string;
 let live: LiveLeague;
-let draft: { admin: Browserish & { email: string }; league: { id: string; code: string; name: string } };
+let draft: {
+  admin: Browserish & { email: string };
+  league: { id: string; code: string; name: string };
+  oneWord: { id: string; code: string; name: string };
+};
 type FeedPlayer = { id: number; webName: string; status: string; goalsScored: number; news: string };
 let players: FeedPlayer[];
 
@@ -62,7 +69,9 @@ async function draftLeague(stamp: string) {
     const saved = await client.post("/api/register", { leagueId: league.id, picks: ids.slice(i * 3, i * 3 + 15) });
     if (saved.status !== 200) throw new Error(`register failed: ${JSON.stringify(saved.body)}`);
   }
-  return { admin, league };
+  // A second draft league of Dee's, listed after the first (leagues are listed by name).
+  const oneWord = (await admin.post("/api/leagues", { name: ONE_WORD_NAME })).body as { id: string; code: string; name: string };
+  return { admin, league, oneWord };
 }
 
 beforeAll(async () => {
@@ -168,6 +177,94 @@ describe("the leaderboard", () => {
     const race = page.getByTestId("first-week-race");
     await race.getByText("After Gameweek 13, the first of the race.", { exact: false }).waitFor();
     expect(await race.getByRole("listitem").count()).toBe(4);
+    await page.context().close();
+  });
+});
+
+/** Every signed-in screen (the route table's paths). */
+const SIGNED_IN_PATHS = [
+  "/",
+  "/leaderboard",
+  "/leaderboard-desktop",
+  "/home",
+  "/join-league",
+  "/profile",
+  "/profile-settings",
+  "/dashboard",
+  "/enhanced-user-management",
+  "/register",
+  "/original-picks",
+  "/verification",
+  "/user-management",
+  "/backups",
+  "/notifications-test",
+  "/creator",
+  "/faq",
+  "/updates",
+  "/window",
+];
+
+/**
+ * Opens each path and returns the calls that should never have been made: a league id left
+ * empty (`leagueId=`, a 400) and the final audit log asked for before any draft was executed
+ * (a 404 the screen then has to explain away).
+ */
+async function needlessCalls(page: Page, paths: string[]): Promise<string[]> {
+  const bad: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    const emptyLeague = url.searchParams.has("leagueId") && url.searchParams.get("leagueId") === "";
+    const missingLog = url.pathname.startsWith("/api/draft/final-audit-log/") && response.status() === 404;
+    if (emptyLeague || missingLog) bad.push(`${page.url()}: ${response.status()} ${url.pathname}${url.search}`);
+  });
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // The parts below the fold render (and ask) once the page has settled.
+    await page.waitForTimeout(3000);
+  }
+  return bad;
+}
+
+describe("the calls every screen makes", () => {
+  it("never ask with an empty league id, nor for a draft log before a draft ran", { timeout: 420_000 }, async () => {
+    const bad: string[] = [];
+    // A member of a live league, an admin whose league has not drafted yet, and the site's creator, who is in no league.
+    for (const [email, name] of [
+      [live.members[0].email, "Jamie Fox"],
+      [draft.admin.email, "Dee Admin"],
+      [CREATOR, "Creator"],
+    ]) {
+      const page = await signIn(DESKTOP, email, name);
+      bad.push(...(await needlessCalls(page, SIGNED_IN_PATHS)));
+      await page.context().close();
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("the creator's sidebar names the Admin Panel, in no league as much as in one", async () => {
+    const page = await signIn(DESKTOP, CREATOR, "Creator", "/faq");
+    const sidebar = page.getByRole("navigation", { name: "Main" }).locator("xpath=..");
+    await sidebar.getByText("Admin Panel", { exact: true }).waitFor();
+    expect(await sidebar.getByText("League Member", { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("asks for this week's scorers with the table, not seconds after it", async () => {
+    const page = await signIn(DESKTOP, live.members[1].email, "Priya Shah", "/home");
+    const started = new Map<string, number>();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!started.has(path)) started.set(path, Date.now());
+    });
+    await page.goto("/leaderboard");
+    await page.getByRole("heading", { name: "This Week's Goal Scorers" }).waitFor();
+    const table = started.get("/api/leaderboard");
+    const scorers = started.get("/api/goal-scorers");
+    expect(table).toBeDefined();
+    expect(scorers).toBeDefined();
+    expect(scorers! - table!).toBeLessThan(1000);
     await page.context().close();
   });
 });
@@ -372,6 +469,22 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
   }
   await shot(drafter, "dashboard", true);
   await drafter.context().close();
+
+  // The dialogs that carry a league's name, with the longest name in one word. Draft Night Crew
+  // (listed first) offers to copy its picks to the one-word league...
+  const named = await signIn(viewport, draft.admin.email, "Dee Admin", "/register");
+  await named.getByTestId("player-row").first().waitFor();
+  await named.getByRole("button", { name: "Copy To Other Leagues" }).click();
+  await named.getByRole("dialog", { name: "Copy To Other Leagues" }).getByText(ONE_WORD_NAME).waitFor();
+  await shot(named, "copy-to-leagues-dialog");
+  await named.keyboard.press("Escape");
+  // ...and with the one-word league selected, its delete confirmation names it in the title.
+  await named.evaluate((id) => localStorage.setItem("selectedLeagueId", id), draft.oneWord.id);
+  await named.goto("/leaderboard");
+  await named.getByRole("button", { name: "Delete Whole League" }).click();
+  await named.getByRole("alertdialog", { name: `Delete "${ONE_WORD_NAME}"?` }).waitFor();
+  await shot(named, "delete-league-dialog");
+  await named.context().close();
 
   const creator = await signIn(viewport, CREATOR, "Creator", "/creator");
   await creator.getByTestId("debug-card").waitFor();

@@ -99,6 +99,8 @@ describe("feed calls", () => {
     expect(body.ourGameweek).toMatchObject({ id: 12, name: "Gameweek 12" });
     expect(body.realGameweek).toEqual({ id: 12, name: "Gameweek 12", finished: false });
     expect(body.gw3Scorers.length).toBeGreaterThan(0);
+    // Each scorer by name and club, as the creator reads them, not by feed id alone.
+    for (const scorer of body.gw3Scorers) expect(scorer).toMatchObject({ name: expect.any(String), teamName: expect.any(String) });
     expect(body.fplBootstrap.current).toMatchObject({ id: 12 });
   });
 

@@ -92,6 +92,20 @@ describe("verification against the live feed", () => {
     expect(after.goalsMatch).toBe(true);
   }, 60_000);
 
+  it("Refresh Data stores every field the feed changed: no difference stays after it", async () => {
+    // The feed moves on: goals, and with them prices, statuses and clubs, change.
+    await replay.setGameweek(20);
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    const moved = await compare();
+    expect(moved.differences.some((d) => d.field !== "Season goals")).toBe(true);
+
+    const run = await refreshed(admin, "/api/refresh-data", {});
+    expect(run).toMatchObject({ status: "ok", source: "manual" });
+    expect(run.writes).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    expect((await compare()).differences).toEqual([]);
+  }, 60_000);
+
   it("is refused to a member who administers no league", async () => {
     expect((await member.get("/api/verification/compare")).status).toBe(403);
   });

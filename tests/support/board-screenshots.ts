@@ -1,6 +1,6 @@
 /**
  * Screenshots of a live league's board at desktop and phone width: the table, the goal race and
- * the scorers on desktop; expanded rows and the scorers list on a phone. Run against a host with
+ * the scorers on desktop; expanded rows, the scorers list and /leaderboard-desktop on a phone. Run against a host with
  * a fresh data folder (it moves the replay clock):
  *   PORT=3600 TREBLE_DATA_DIR=/tmp/board-shots npm start
  *   npx tsx tests/support/board-screenshots.ts http://localhost:3600 http://127.0.0.1:3602 docs/screenshots
@@ -65,6 +65,11 @@ for (const [label, viewport] of [
     await page.getByRole("button", { name: "Expand Scorers" }).click();
     await page.getByRole("button", { name: "Collapse Scorers" }).scrollIntoViewIfNeeded();
     await shoot(page, `leaderboard-live-scorers-${label}`);
+    // /leaderboard-desktop: the desktop table on a phone, in a box that scrolls sideways.
+    await page.goto("/leaderboard-desktop");
+    await page.locator("[data-testid=board-row]:visible").first().waitFor();
+    await page.getByRole("region", { name: "League table, scrollable" }).scrollIntoViewIfNeeded();
+    await shoot(page, `leaderboard-desktop-route-${label}`);
   }
 }
 await browser.close();

@@ -37,11 +37,81 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
     const scrolls = (style: CSSStyleDeclaration) => style.overflowX === "auto" || style.overflowX === "scroll";
 
+    /**
+     * Text drawn over other text: two lines of text whose visible boxes cross (headers that
+     * overlap, club codes stacked on each other). Only text in the same layer is compared: a
+     * sticky header over scrolled rows, a dialog over the page or a floating badge is meant to
+     * cover what is under it. Each line is cut to what its clipping boxes let show.
+     */
+    const overlappingText = (isSkipped: (el: Element) => boolean) => {
+      const found: string[] = [];
+      const lines: Array<{ box: DOMRect; layer: Element | null; parent: Element; text: string }> = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const parent = node.parentElement;
+        if (!text || !parent || isSkipped(parent) || parent.closest("svg, script, style, option")) continue;
+        let layer: Element | null = null;
+        let left = -Infinity;
+        let top = -Infinity;
+        let right = Infinity;
+        let bottom = Infinity;
+        let hidden = false;
+        for (let up: Element | null = parent; up && up !== document.body; up = up.parentElement) {
+          const upStyle = getComputedStyle(up);
+          if (upStyle.display === "none" || upStyle.visibility === "hidden" || upStyle.opacity === "0") hidden = true;
+          if (!layer && upStyle.position !== "static" && upStyle.position !== "relative") layer = up;
+          if (upStyle.overflowX !== "visible" || upStyle.overflowY !== "visible") {
+            const box = up.getBoundingClientRect();
+            left = Math.max(left, box.left);
+            top = Math.max(top, box.top);
+            right = Math.min(right, box.right);
+            bottom = Math.min(bottom, box.bottom);
+          }
+        }
+        if (hidden) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          const box = new DOMRect(
+            Math.max(line.left, left),
+            Math.max(line.top, top),
+            Math.min(line.right, right) - Math.max(line.left, left),
+            Math.min(line.bottom, bottom) - Math.max(line.top, top),
+          );
+          if (box.width > 1 && box.height > 1) lines.push({ box, layer, parent, text: text.slice(0, 30) });
+        }
+      }
+      // Some slack: glyph boxes of neighbouring words touch, and under a tight line height (a
+      // heading's 1.05) a line's box reaches a few pixels into the next line's; text drawn over
+      // text overlaps by far more than that.
+      const SLACK = 3;
+      const LINE_SHARE = 0.35;
+      for (let i = 0; i < lines.length; i++)
+        for (let j = i + 1; j < lines.length; j++) {
+          const a = lines[i];
+          const b = lines[j];
+          if (a.layer !== b.layer || a.parent === b.parent) continue;
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > SLACK && down > Math.max(SLACK, LINE_SHARE * Math.min(a.box.height, b.box.height)))
+            found.push(`text overlaps other text: "${a.text}" and "${b.text}"`);
+        }
+      return found;
+    };
+    const ownText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    // The usual visually-hidden pattern (a 1px absolute box) is for screen readers, not squeezed text.
+    const visuallyHidden = (style: CSSStyleDeclaration, rect: DOMRect) =>
+      style.position === "absolute" && rect.width <= 1 && rect.height <= 1;
+
     for (const el of document.body.querySelectorAll("*")) {
       if (skipped(el)) continue;
       const style = getComputedStyle(el);
       if (style.display === "none" || style.visibility === "hidden" || style.display === "contents") continue;
       const rect = el.getBoundingClientRect();
+      // Text whose box was squeezed to nothing by its neighbours: on screen it has vanished.
+      if (rect.width < 2 && rect.height >= 2 && ownText(el) && clips(style) && !visuallyHidden(style, rect))
+        problems.push(`text squeezed to nothing (${rect.width.toFixed(1)}px wide): ${describe(el)}`);
       if (rect.width < 2 || rect.height < 2) continue;
 
       // Sideways past the viewport, unless an ancestor scrolls it or clips it away inside the viewport.
@@ -59,6 +129,13 @@ async function layoutProblems(page: Page): Promise<string[]> {
         if (!held)
           problems.push(`sticks out of the ${viewport}px viewport (${Math.round(rect.left)}–${Math.round(rect.right)}px): ${describe(el)}`);
       }
+
+      // A box that scrolls sideways is meant to only when it says so: a focusable region (a wide
+      // table's box) or preformatted text (a stack trace). Elsewhere (a dialog that scrolls down)
+      // sideways scrolling is text that ran out of it.
+      const meantToScroll = el.getAttribute("role") === "region" || (el as HTMLElement).tabIndex >= 0 || el.tagName === "PRE";
+      if (scrolls(style) && el.scrollWidth > el.clientWidth + 1 && !meantToScroll)
+        problems.push(`scrolls sideways, which it is not meant to (${el.scrollWidth}px in ${el.clientWidth}px): ${describe(el)}`);
 
       // Text cut off by a container that hides what does not fit.
       if (!clips(style) || scrolls(style)) continue;
@@ -98,6 +175,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    problems.push(...overlappingText(skipped));
     return [...new Set(problems)];
   });
 }

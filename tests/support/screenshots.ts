@@ -12,6 +12,7 @@ import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3300";
+const LONG_NAME = "WednesdayNightFiveASideOfExtraordinarilyLongNamesXI".slice(0, 50);
 const outDir = process.argv[3] ?? "docs/screenshots";
 mkdirSync(outDir, { recursive: true });
 
@@ -38,6 +39,9 @@ async function seed(stamp: string) {
     await member.signIn(`${email}.${stamp}@example.com`, username);
     await member.post(`/api/leagues/${league.code}/join`, { username });
   }
+  // A second league of the owner's, its name of the maximum length in one word (listed after
+  // Sunday Legends): the Copy To Other Leagues row and the delete confirmation carry it.
+  const longName = (await owner.post("/api/leagues", { name: LONG_NAME })).body as { id: string };
   const other = new Browserish(baseUrl);
   await other.signIn(`chris.${stamp}@example.com`, "Chris");
   const second = (await other.post("/api/leagues", { name: "Office Five-a-Side" })).body as { code: string };
@@ -47,7 +51,15 @@ async function seed(stamp: string) {
     .sort((a, b) => b.goalsScored - a.goalsScored)
     .slice(0, 15)
     .map((p) => p.id);
-  return { email: `alex.morgan.${stamp}@example.com`, code: league.code, otherCode: second.code, owner, leagueId: league.id, topScorers };
+  return {
+    email: `alex.morgan.${stamp}@example.com`,
+    code: league.code,
+    otherCode: second.code,
+    owner,
+    leagueId: league.id,
+    longNameId: longName.id,
+    topScorers,
+  };
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {
@@ -95,6 +107,10 @@ for (const [label, viewport] of [
   await page.goto("/register");
   await page.getByTestId("player-row").first().waitFor();
   await shoot(page, `register-${label}`);
+  await page.getByRole("button", { name: "Copy To Other Leagues" }).click();
+  await page.getByRole("dialog", { name: "Copy To Other Leagues" }).getByText(LONG_NAME).waitFor();
+  await shoot(page, `copy-to-leagues-dialog-${label}`);
+  await page.keyboard.press("Escape");
   if (label === "phone") {
     await page.getByRole("button", { name: /^Your Squad/ }).click();
     await shoot(page, `register-squad-${label}`);
@@ -109,6 +125,13 @@ for (const [label, viewport] of [
   await page.goto(`/join-league?code=${seeded.otherCode}`);
   await page.getByTestId("found-league-name").waitFor();
   await shoot(page, `join-league-${label}`, label === "phone");
+  // The delete confirmation of the long-named league (selected for this one shot).
+  await page.evaluate((id) => localStorage.setItem("selectedLeagueId", id), seeded.longNameId);
+  await page.goto("/leaderboard");
+  await page.getByRole("button", { name: "Delete Whole League" }).click();
+  await page.getByRole("alertdialog").waitFor();
+  await shoot(page, `delete-league-dialog-${label}`);
+  await page.evaluate((id) => localStorage.setItem("selectedLeagueId", id), seeded.leagueId);
   await page.goto("/profile-settings");
   await page.getByText("Danger Zone").waitFor();
   await shoot(page, `profile-settings-${label}`, label === "phone");

@@ -18,7 +18,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       <div className="px-5 pb-6 pt-5">
         <Logo tone="light" />
         <p className="mt-1 pl-10 text-xs font-medium uppercase tracking-wider text-pitch-300">
-          {isAdmin ? "Admin Panel" : "League Member"}
+          {/* The site's creator runs the whole site (its Admin Panel), in a league of theirs or none. */}
+          {isAdmin || user?.isCreator ? "Admin Panel" : "League Member"}
         </p>
       </div>
       <nav aria-label="Main" className="flex-1 space-y-1 px-3">

@@ -18,3 +18,6 @@ const FLAGS: Record<string, { label: string; tone: StatusTone }> = {
 export const statusFlag = (player: Pick<Player, "status">) => FLAGS[player.status] ?? null;
 
 export const isDeparted = (player: Pick<Player, "status">) => player.status === DEPARTED_STATUS;
+
+/** The feed's status code in words ("a" is "Available"); a code we do not know is shown as it is. */
+export const statusLabel = (status: string) => (status === "a" ? "Available" : (FLAGS[status]?.label ?? status));

@@ -50,12 +50,12 @@ function ActivityEntries({ activity }: { activity: LeagueActivityEntry[] }) {
             <Badge variant="navy" className="font-mono">
               {a.actionType}
             </Badge>
-            <span className="font-semibold text-slate-900">{a.username || "-"}</span>
+            <span className="min-w-0 font-semibold text-slate-900 wrap-anywhere">{a.username || "-"}</span>
             <time dateTime={a.timestamp} className="text-xs text-slate-500 sm:ml-auto">
               {formatCreatorTime(a.timestamp)}
             </time>
           </div>
-          <p className="text-sm text-slate-700">{a.actionDetails}</p>
+          <p className="text-sm text-slate-700 wrap-anywhere">{a.actionDetails}</p>
           <p className="truncate text-xs text-slate-500" title={`League ${a.leagueId}`}>
             League <span className="font-mono">{a.leagueId}</span>
           </p>

@@ -80,8 +80,12 @@ export function DebugCard() {
               ) : (
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   {debug.gw3Scorers.map((s) => (
-                    <li key={s.id} className="rounded-md bg-navy-50 px-2 py-0.5 font-mono text-xs text-navy-800">
-                      #{s.id} <span className="text-pitch-700">×{s.goals}</span>
+                    <li
+                      key={s.id}
+                      className="rounded-md bg-navy-50 px-2 py-0.5 text-xs text-navy-800"
+                      title={`${s.name ?? "Unknown player"}${s.teamName ? `, ${s.teamName}` : ""} · feed id ${s.id}`}
+                    >
+                      {s.name ?? `Player #${s.id}`} <span className="font-semibold text-pitch-700">×{s.goals}</span>
                     </li>
                   ))}
                 </ul>

@@ -22,7 +22,8 @@ function Dashboard({ league }: { league: UserLeague }) {
   const { stats } = useDashboardStats(league.id);
   const { users, error: usersError } = useDraftUsers(league.id);
   const { simulation } = useCurrentSimulation(league.id);
-  const { finalLog } = useFinalAuditLog(league.id);
+  // Asked for only once a draft was executed: before that the log is a 404.
+  const { finalLog } = useFinalAuditLog(stats?.hasFinalDraft ? league.id : undefined);
   const readiness = users ? summariseReadiness(users) : undefined;
   const withoutPicks = (users ?? []).filter((u) => !u.isArchived && u.tempPicksCount === 0).map((u) => u.username);
   const boardSource = simulation ? "simulation" : finalLog ? "final" : null;

@@ -16,6 +16,7 @@ import { FinalAuditPanel } from "./final-audit-panel";
 import { GameweekPicker } from "./gameweek-picker";
 import { GoalRaceCard } from "./goal-race-card";
 import { GoalScorersCard } from "./goal-scorers-card";
+import { usePreloadGoalScorers } from "../api/get-goal-scorers";
 import { MobileBoard } from "./mobile-board";
 import { scoringStartNote, scoringStartOf } from "@/lib/leaderboard/scoring-window";
 
@@ -45,6 +46,8 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
   const shownGameweek = viewed ?? current?.id;
   const gameweekName = gameweeks?.find((g) => g.id === shownGameweek)?.name;
   const viewer = rows?.find((r) => r.leagueUserId === league.leagueUser.id);
+  // The scorers' card renders below the fold, later; its request goes out with the table's.
+  usePreloadGoalScorers(league.id, viewed);
   const startNote = live && rows ? scoringStartNote(scoringStartOf(rows)) : null;
 
   if (error && LEAGUE_REQUIRED_CODES.includes(errorCodeOf(error) ?? "")) {

@@ -20,6 +20,8 @@ interface BoardTableProps {
 
 /** A row is about this tall before it is measured (one line of picks); taller rows measure themselves. */
 const ROW_ESTIMATE_PX = 53;
+/** The fixed columns (28rem) and three pick columns of about 8rem; Pick Status and Extra add theirs. */
+const MIN_WIDTH_REM = 52;
 
 /**
  * product.md §2 'Leaderboard (desktop)': the sortable table, with Pick Status in draft mode only. It scrolls
@@ -65,7 +67,14 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
       aria-label="League table, scrollable"
       className="max-h-[75vh] overflow-auto overscroll-contain"
     >
-      <table className="w-full table-fixed text-sm" aria-label="League table" aria-rowcount={sorted.length + 1}>
+      {/* Never narrower than its columns need: on a phone (/leaderboard-desktop) the box scrolls
+          sideways instead of squeezing the picks until headers overlap and names vanish. */}
+      <table
+        className="w-full table-fixed text-sm"
+        style={{ minWidth: `${MIN_WIDTH_REM + (isDraftMode ? 8 : 0) + (hasExtra ? 10 : 0)}rem` }}
+        aria-label="League table"
+        aria-rowcount={sorted.length + 1}
+      >
         <thead className="sticky top-0 z-10 border-y border-slate-200 bg-slate-50 text-left text-xs text-slate-500 shadow-[0_1px_0_var(--color-slate-200)]">
           <tr aria-rowindex={1}>
             {header("position", "Pos", undefined, "w-14")}

@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from "react";
-import { chartedSeries, linePath, linearScale, niceTicks, xLabels } from "../lib/chart-scale";
+import { chartedSeries, linePath, linearScale, niceTicks, tieOffsets, xLabels } from "../lib/chart-scale";
 import type { GoalRace } from "@shared/contract/responses";
 import { plural } from "@shared/text";
 
 const MARGIN = { top: 12, right: 26, bottom: 28, left: 34 };
 /** Lines beyond this many stop being readable; the leaders and the viewer are drawn. */
 const MAX_LINES = 8;
+/** How far apart tied lines are drawn, in pixels: a little more than a line is wide. */
+const TIE_GAP = 3;
 /** Distinct on white and for the common colour-vision deficiencies (Okabe-Ito, plus navy). */
 const COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#0f1a38", "#999933", "#882255"];
 
@@ -35,6 +37,14 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
   // A 1,000-member league would put 30,000 cells in the page: the table is built only when opened.
   const [tableOpen, setTableOpen] = useState(false);
   const series = useMemo(() => chartedSeries(race.series, MAX_LINES, viewerUserId), [race.series, viewerUserId]);
+  const offsets = useMemo(
+    () =>
+      tieOffsets(
+        series.map((s) => s.cumulative),
+        TIE_GAP,
+      ),
+    [series],
+  );
   const max = Math.max(0, ...series.flatMap((s) => s.cumulative));
   const ticks = niceTicks(max, 4);
   const x = linearScale([0, Math.max(1, race.gameweeks.length - 1)], [MARGIN.left, width - MARGIN.right]);
@@ -86,7 +96,7 @@ export function GoalRaceChart({ race, viewerUserId }: GoalRaceChartProps) {
           )}
           {series.map((s, i) => {
             const isViewer = s.userId === viewerUserId;
-            const points = s.cumulative.map((v, j) => [x(j), y(v)] as [number, number]);
+            const points = s.cumulative.map((v, j) => [x(j), y(v) + offsets[i][j]] as [number, number]);
             return (
               <g key={s.userId}>
                 <path

@@ -1,6 +1,6 @@
 /** Goal-race chart geometry: scales, round ticks, axis labels, the path, which lines are drawn. */
 import { describe, expect, it } from "vitest";
-import { chartedSeries, linePath, linearScale, niceTicks, xLabels } from "./chart-scale";
+import { chartedSeries, linePath, linearScale, niceTicks, tieOffsets, xLabels } from "./chart-scale";
 
 describe("linearScale", () => {
   it("maps a domain onto a range, inverted ranges included", () => {
@@ -52,5 +52,22 @@ describe("chartedSeries", () => {
     expect(chartedSeries(series, 2).map((x) => x.userId)).toEqual(["b", "d"]);
     expect(chartedSeries(series, 2, "a").map((x) => x.userId)).toEqual(["b", "d", "a"]);
     expect(chartedSeries(series, 2, "b").map((x) => x.userId)).toEqual(["b", "d"]);
+  });
+});
+
+describe("tieOffsets", () => {
+  it("draws tied lines side by side, never on top of each other", () => {
+    // Two members level all season, a third level with them only at the start.
+    const series = [
+      [0, 1, 2],
+      [0, 1, 2],
+      [0, 3, 4],
+    ];
+    const offsets = tieOffsets(series, 3);
+    const drawn = series.map((s, i) => s.map((v, j) => v * 10 + offsets[i][j]));
+    for (let j = 0; j < 3; j++) expect(new Set(drawn.map((line) => line[j])).size).toBe(3);
+    // Centred on the true value, and nothing moves where nobody ties.
+    expect(offsets.map((o) => o[0])).toEqual([-3, 0, 3]);
+    expect(offsets.map((o) => o[2])).toEqual([-1.5, 1.5, 0]);
   });
 });

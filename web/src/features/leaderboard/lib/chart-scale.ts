@@ -62,3 +62,22 @@ export function chartedSeries<T extends { userId: string; cumulative: number[] }
   if (viewer && !leaders.includes(viewer)) leaders.push(viewer);
   return leaders;
 }
+
+/**
+ * Pixel offsets that keep tied lines apart: where members have the same total at a gameweek their
+ * lines would be drawn on top of each other and only the last would show, so each of the tied is
+ * moved by `gap` pixels from its neighbour, centred on the true value. `series[i][j]` is member
+ * i's total at gameweek j; the answer has the same shape (0 where nobody ties).
+ */
+export function tieOffsets(series: number[][], gap: number): number[][] {
+  const offsets = series.map((s) => s.map(() => 0));
+  const weeks = Math.max(0, ...series.map((s) => s.length));
+  for (let j = 0; j < weeks; j++) {
+    const byValue = new Map<number, number[]>();
+    series.forEach((s, i) => {
+      if (j < s.length) byValue.set(s[j], [...(byValue.get(s[j]) ?? []), i]);
+    });
+    for (const tied of byValue.values()) tied.forEach((i, rank) => (offsets[i][j] = (rank - (tied.length - 1) / 2) * gap));
+  }
+  return offsets;
+}

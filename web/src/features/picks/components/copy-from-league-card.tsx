@@ -47,7 +47,7 @@ export function CopyFromLeagueCard({ league, leagues }: { league: UserLeague; le
         <ArrowDownToLine className="size-4 text-pitch-600" aria-hidden />
         Copy picks from another league
       </h2>
-      <p className="mt-1 text-sm text-slate-500">
+      <p className="mt-1 text-sm text-slate-500 wrap-anywhere">
         Use the list you made in another league, in the same order. It replaces your picks in {league.name}.
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -80,7 +80,7 @@ export function CopyToLeaguesDialog({ league, leagues }: CopyToLeaguesDialogProp
                   checked={chosen.includes(target.id)}
                   onChange={() => toggle(target.id)}
                 />
-                <span className="flex-1 text-sm font-medium text-slate-900">{target.name}</span>
+                <span className="min-w-0 flex-1 text-sm font-medium text-slate-900 wrap-anywhere">{target.name}</span>
                 <span className="font-mono text-xs text-slate-500">{target.code}</span>
               </label>
             ))}

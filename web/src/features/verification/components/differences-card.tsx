@@ -1,10 +1,17 @@
 import type { FeedComparison, FeedDifference } from "@shared/feed-types";
 import { plural } from "@shared/text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { statusLabel } from "@/lib/players/player-status";
 import { formatPounds } from "../lib/compare";
 
 const show = (d: FeedDifference, value: string | number | null) =>
-  value === null ? "—" : d.field === "Price" && typeof value === "number" ? formatPounds(value) : String(value);
+  value === null
+    ? "—"
+    : d.field === "Price" && typeof value === "number"
+      ? formatPounds(value)
+      : d.field === "Status"
+        ? statusLabel(String(value))
+        : String(value);
 
 /** Every player on whom the live feed and our database disagree, one row per differing field. */
 export function DifferencesCard({ comparison }: { comparison: FeedComparison }) {

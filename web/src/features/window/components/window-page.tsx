@@ -15,7 +15,7 @@ export function WindowPage() {
   const { league, isLoading, refreshLeagues } = useSelectedLeague();
   const { window, mutate } = useWindow(league?.id);
   const players = usePlayers(league?.id);
-  const board = useLeaderboard(league?.id ?? "", undefined);
+  const board = useLeaderboard(league?.id);
   const unavailable = useMemo(() => {
     const held = new Set((board.rows ?? []).flatMap((r) => r.picks.filter((p) => p.toGameweek === undefined).map((p) => p.playerId)));
     for (const p of players.players ?? []) if (p.status === "u") held.add(p.id);
