@@ -105,3 +105,49 @@ export interface NotificationCreatedDetail {
   userId: string;
   notificationId: string;
 }
+
+/**
+ * Match day: the goals refresh compares each live fixture's per-player `goals_scored` with the
+ * stored copy and announces what moved, once per refresh that found a change. Its own source, so
+ * the activity log's catch-all rule does not record it. Consumers (goal alerts, the boards)
+ * identify a goal by season, fixture, player and its ordinal (the n-th goal of that player in
+ * that fixture), so a redelivered event alerts nobody twice.
+ */
+export const FEED_SOURCE = "treble.feed";
+export const GOALS_CHANGED = "GOALS_CHANGED";
+
+/** A fixture as the feed reported it at the refresh that found the change. */
+export interface FixtureScore {
+  fixtureId: number;
+  gameweek: number;
+  teamH: number;
+  teamA: number;
+  teamHScore: number | null;
+  teamAScore: number | null;
+  started: boolean;
+  /** The feed's `finished_provisional`. */
+  finished: boolean;
+  minutes: number;
+  kickoffTime: string | null;
+}
+
+/**
+ * One player's goals in one fixture before and after the refresh: `after > before` is a goal
+ * (or several: goals `before + 1 … after`), `after < before` a correction (goals `after + 1 …
+ * before` taken back, VAR). Own goals are never in it: they count for nobody.
+ */
+export interface GoalChange {
+  playerId: number;
+  fixtureId: number;
+  before: number;
+  after: number;
+}
+
+export interface GoalsChangedDetail {
+  season: string;
+  gameweek: number;
+  changes: GoalChange[];
+  /** The fixtures the changes are in, for the alert's match and score. */
+  fixtures: FixtureScore[];
+  detectedAt: string;
+}

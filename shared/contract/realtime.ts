@@ -68,6 +68,12 @@ export const serverEvent = z.discriminatedUnion("type", [
   z.object({ v, type: z.literal("pong"), serverTime: z.number() }),
   /** The league's board changed to `version`: re-read it over HTTP. */
   z.object({ v, type: z.literal("board.changed"), leagueId, version }),
+  /**
+   * The league's live draft changed to `version` (its state's own counter, as text): a pick, an
+   * autopick, a pause, an undo. The room re-reads `GET /api/leagues/{id}/live-draft`; a version
+   * it already has is ignored, one it skipped is simply read too.
+   */
+  z.object({ v, type: z.literal("draft.changed"), leagueId, version }),
   z.object({
     v,
     type: z.literal("error"),
