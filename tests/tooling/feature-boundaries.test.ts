@@ -13,10 +13,16 @@ const uses = (from: string) => `import { x } from "${from}";\nexport const y = x
 
 describe("feature boundaries", () => {
   it("refuses a feature importing another feature, by alias or by climbing out of its folder", async () => {
-    expect(await rulesHit(uses("@/features/picks/lib/squad"), "web/src/features/window/components/card.tsx")).toContain(
+    expect(await rulesHit(uses("@/features/picks/lib/squad"), "web/src/features/leaderboard/components/card.tsx")).toContain(
       "no-restricted-imports:error",
     );
-    expect(await rulesHit(uses("../../picks/lib/squad"), "web/src/features/window/components/card.tsx")).toContain(
+    expect(await rulesHit(uses("../../picks/lib/squad"), "web/src/features/leaderboard/components/card.tsx")).toContain(
+      "no-restricted-imports:error",
+    );
+  });
+
+  it("refuses a feature importing the app shell, where the route files compose features", async () => {
+    expect(await rulesHit(uses("@/app/screen"), "web/src/features/leaderboard/components/card.tsx")).toContain(
       "no-restricted-imports:error",
     );
   });
@@ -29,8 +35,8 @@ describe("feature boundaries", () => {
   });
 
   it("lets a feature import its own folder, components/, lib/ and @shared/, and the app shell import features", async () => {
-    const own = `${uses("../lib/squad")}import { a } from "@/features/window/lib/countdown";\nimport { b } from "@/lib/picks/squad";\nimport { c } from "@/components/ui/button";\nimport { d } from "@shared/constants";\nexport const z = [a, b, c, d];\n`;
-    expect(await rulesHit(own, "web/src/features/window/components/card.tsx")).toEqual([]);
-    expect(await rulesHit(uses("@/features/window/components/window-page"), "web/src/app/routes.tsx")).toEqual([]);
+    const own = `${uses("../lib/squad")}import { a } from "@/features/leaderboard/lib/sort-board";\nimport { b } from "@/lib/picks/squad";\nimport { c } from "@/components/ui/button";\nimport { d } from "@shared/constants";\nexport const z = [a, b, c, d];\n`;
+    expect(await rulesHit(own, "web/src/features/leaderboard/components/card.tsx")).toEqual([]);
+    expect(await rulesHit(uses("@/features/picks/components/window/window-page"), "web/src/app/routes/window.tsx")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useCurrentUser } from "@/lib/auth/get-current-user";
+import { useCurrentUser } from "@/lib/session/get-current-user";
 import { ServiceUnavailable } from "./service-unavailable";
 
 // Each route table (with its layout and the router) loads only for who is looking: a visitor on

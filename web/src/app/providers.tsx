@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { useCurrentToast } from "@/components/ui/toast-store";
 import { swrDefaults } from "@/lib/swr-config";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 
 // Radix's toast (about 8 kB gzip) is not needed for the first paint: it loads once the page is
 // idle, or at once if a toast is raised before then, so the boot chunk stays small.

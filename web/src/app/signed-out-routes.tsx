@@ -2,11 +2,11 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { NotFound } from "@/components/not-found";
 import { PageSpinner } from "@/components/ui/spinner";
-import { SIGN_IN_FIRST_PATHS } from "@/lib/auth/signed-in-paths";
+import { SIGN_IN_FIRST_PATHS } from "@/lib/session/signed-in-paths";
 import { screen } from "./screen";
 import { RouteTableApp, type RouteTable } from "./route-table";
 
-const signInRequired = screen(() => import("@/components/auth/sign-in-required"), "SignInRequired");
+const signInRequired = screen(() => import("@/components/session/sign-in-required"), "SignInRequired");
 
 const SignedOutShell = () => (
   <Suspense fallback={<PageSpinner />}>
@@ -22,12 +22,12 @@ const SignedOutShell = () => (
  */
 const routes: RouteTable = {
   "/": screen(() => import("@/features/landing/components/landing-page"), "LandingPage"),
-  "/register": screen(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage"),
-  "/multi-league": screen(() => import("@/features/get-started/components/get-started-page"), "GetStartedPage"),
-  "/join-league": screen(() => import("@/features/join-league/components/join-league-signed-out"), "JoinLeagueSignedOut"),
+  "/register": screen(() => import("@/features/leagues/components/get-started/get-started-page"), "GetStartedPage"),
+  "/multi-league": screen(() => import("@/features/leagues/components/get-started/get-started-page"), "GetStartedPage"),
+  "/join-league": screen(() => import("@/features/leagues/components/join-league/join-league-signed-out"), "JoinLeagueSignedOut"),
   "/creator": screen(() => import("@/features/creator/components/creator-signed-out"), "CreatorSignedOut"),
-  "/faq": screen(() => import("@/components/auth/unauthorized-redirect"), "UnauthorizedRedirect"),
-  "/updates": screen(() => import("@/components/auth/unauthorized-redirect"), "UnauthorizedRedirect"),
+  "/faq": screen(() => import("@/components/session/unauthorized-redirect"), "UnauthorizedRedirect"),
+  "/updates": screen(() => import("@/components/session/unauthorized-redirect"), "UnauthorizedRedirect"),
   ...Object.fromEntries(SIGN_IN_FIRST_PATHS.map((path) => [path, signInRequired])),
   // A mail's unsubscribe link lands here and must work without signing in; without a
   // token it offers sign-in like the other signed-in screens.

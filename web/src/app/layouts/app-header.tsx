@@ -2,7 +2,7 @@ import { LogOut, Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/logo";
 import { LOGOUT_URL } from "@/lib/paths";
-import { LeagueSelector } from "@/components/leagues/league-selector";
+import { LeagueSelector } from "@/features/leagues/components/league-selector";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 
 /**

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router-dom";
 import { Logo } from "@/components/logo";
 import { cn } from "@/lib/cn";
-import { useCurrentUser } from "@/lib/auth/get-current-user";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { useCurrentUser } from "@/lib/session/get-current-user";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { visibleNavItems } from "./nav-items";
 import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 

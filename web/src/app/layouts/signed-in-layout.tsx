@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/spinner";
-import { PendingActions } from "@/components/leagues/pending-actions";
-import { SelectedLeagueProvider } from "@/components/leagues/selected-league-provider";
+import { PendingActions } from "@/features/leagues/components/pending-actions";
+import { SelectedLeagueProvider } from "@/components/session/selected-league-provider";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { AppHeader } from "./app-header";
 import { SidebarNav } from "./sidebar-nav";

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type ReactElement } from "react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { createLeague } from "@/lib/leagues/create-league";
-import { useSelectedLeague } from "./selected-league-provider";
+import { useSelectedLeague } from "../session/selected-league-provider";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 

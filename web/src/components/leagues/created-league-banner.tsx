@@ -1,5 +1,5 @@
 import { PartyPopper } from "lucide-react";
-import { useSelectedLeague } from "./selected-league-provider";
+import { useSelectedLeague } from "../session/selected-league-provider";
 
 /** After Create League: the new code, until another league is selected (product.md §4). */
 export function CreatedLeagueBanner() {

@@ -4,9 +4,9 @@ import type { UserLeague } from "@shared/types";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { deleteLeague } from "@/lib/leagues/delete-league";
-import { useSelectedLeague } from "./selected-league-provider";
+import { useSelectedLeague } from "../session/selected-league-provider";
 import { toasts } from "@shared/messages";
 
 /** Danger Zone, shown to the league's creator only (the server enforces it too). */

@@ -3,11 +3,11 @@ import { joinBody } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useSchemaForm } from "@/lib/use-schema-form";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { joinLeagueWithCode } from "@/lib/leagues/join-league";
 import { joinFailureToast } from "@/lib/leagues/join-messages";
 import { LeagueCodeField } from "./league-code-field";
-import { useSelectedLeague } from "./selected-league-provider";
+import { useSelectedLeague } from "../session/selected-league-provider";
 import { toasts } from "@shared/messages";
 
 const joinWithCode = z.pick(joinBody, { code: true });

@@ -6,7 +6,7 @@ import { CopyInviteButton } from "./copy-invite-button";
 import { CreateLeagueDialog } from "./create-league-dialog";
 import { JoinAnotherLeagueDialog } from "./join-another-league-dialog";
 import { LeagueNameEditor } from "./league-name-editor";
-import { AdminBadge } from "./mode-badge";
+import { AdminBadge } from "../ui/mode-badge";
 
 /**
  * product.md §2 'Leaderboard (desktop)': title, season label, code, invite link, join and create.

@@ -6,9 +6,9 @@ import { toast } from "@/components/ui/toast-store";
 import { LEAGUE_NAME_MAX } from "@shared/constants";
 import { renameLeagueBody } from "@shared/schemas";
 import { useSchemaForm } from "@/lib/use-schema-form";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { renameLeague } from "@/lib/leagues/rename-league";
-import { useSelectedLeague } from "./selected-league-provider";
+import { useSelectedLeague } from "../session/selected-league-provider";
 import { toasts } from "@shared/messages";
 
 /** The league title turned into a rename field; `onDone` goes back to the title (saved, unchanged or cancelled). */

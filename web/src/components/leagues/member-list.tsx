@@ -1,11 +1,11 @@
 import { Users } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LeagueRequired, LEAGUE_REQUIRED_CODES } from "@/components/league-required";
+import { LeagueRequired, LEAGUE_REQUIRED_CODES } from "@/components/session/league-required";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { useLeagueMembers } from "@/lib/leagues/get-league-members";
-import { AdminBadge } from "./mode-badge";
+import { AdminBadge } from "../ui/mode-badge";
 
 /** Everyone in the league, with the current user marked. */
 export function MemberList({ league }: { league: UserLeague }) {

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { useRefreshDraft } from "./use-refresh-draft";
 
 /**

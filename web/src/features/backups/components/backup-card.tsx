@@ -4,7 +4,7 @@ import type { BackupType } from "@shared/backup";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { downloadBackup } from "../api/download-backup";
 import { toasts } from "@shared/messages";
 

@@ -1,6 +1,6 @@
 import { DatabaseBackup, ListChecks, Trophy, Users } from "lucide-react";
 import type { UserLeague } from "@shared/types";
-import { AdminGate } from "@/components/league-admin/admin-gate";
+import { AdminGate } from "@/components/session/admin-gate";
 import { BackupCard, type BackupKind } from "./backup-card";
 
 const KINDS: BackupKind[] = [

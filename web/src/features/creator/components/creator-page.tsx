@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentUser } from "@/lib/auth/get-current-user";
-import { AccessNotice } from "@/components/creator/access-notice";
+import { useCurrentUser } from "@/lib/session/get-current-user";
+import { AccessNotice } from "@/components/session/access-notice";
 import { CreatorPanel } from "./creator-panel";
 
 /**

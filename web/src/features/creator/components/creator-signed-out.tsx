@@ -1,4 +1,4 @@
-import { SignInRequired } from "@/components/auth/sign-in-required";
+import { SignInRequired } from "@/components/session/sign-in-required";
 
 /** /creator while signed out (product.md §2 'Creator panel'): say so, and offer to sign in and come back. */
 export function CreatorSignedOut() {

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CREATOR_DEBUG_KEY, useCreatorDebug } from "@/lib/verification/get-creator-debug";
+import { CREATOR_DEBUG_KEY, useCreatorDebug } from "@/features/creator/lib/get-creator-debug";
 import { formatCreatorTime } from "../lib/format";
 import { LoadFailed } from "./empty-text";
 

@@ -1,4 +1,4 @@
-import { CREATOR_DEBUG_KEY } from "@/lib/verification/get-creator-debug";
+import { CREATOR_DEBUG_KEY } from "@/features/creator/lib/get-creator-debug";
 import { PLAYERS_KEY } from "@/lib/players/get-players";
 import { GAMEWEEK_INFO_KEY } from "../api/get-gameweek-info";
 import { TABLES_KEY } from "../api/get-tables";

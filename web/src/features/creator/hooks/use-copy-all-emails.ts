@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { getAllEmails } from "../api/get-all-emails";
 import { toasts } from "@shared/messages";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { exportCsv } from "../api/export-csv";
 import type { TableFilters } from "../lib/table-query";
 import { toasts } from "@shared/messages";

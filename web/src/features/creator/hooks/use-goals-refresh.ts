@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { ApiError } from "@/lib/api-error";
-import { getRefreshRun } from "@/lib/verification/refresh-run";
-import { RefreshUnfinished, followRefresh } from "@/lib/verification/follow-refresh";
+import { getRefreshRun } from "@/features/creator/lib/refresh-run";
+import { RefreshUnfinished, followRefresh } from "@/features/creator/lib/follow-refresh";
 import { refreshGoals } from "../api/refresh-goals";
 import {
   COMPLETED_LINE_DELAY_MS,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { KeyedMutator } from "swr";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { type ToastText, toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 

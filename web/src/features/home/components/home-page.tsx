@@ -1,8 +1,8 @@
 import { LayoutDashboard, ListOrdered, Trophy, User, UserPlus } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentUser } from "@/lib/auth/get-current-user";
-import { ModeBadge } from "@/components/leagues/mode-badge";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { useCurrentUser } from "@/lib/session/get-current-user";
+import { ModeBadge } from "@/components/ui/mode-badge";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { CommunityChatCard } from "./community-chat-card";
 import { DeadlineCountdown } from "@/components/notifications/deadline-countdown";
 import { HomeTile } from "./home-tile";

@@ -4,7 +4,7 @@ import { BelowFold } from "@/components/ui/below-fold";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { LeagueRequired, LEAGUE_REQUIRED_CODES } from "@/components/league-required";
+import { LeagueRequired, LEAGUE_REQUIRED_CODES } from "@/components/session/league-required";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";

@@ -9,7 +9,7 @@ import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
 import { LeagueHeader } from "@/components/leagues/league-header";
 import { LeagueRoom } from "@/components/leagues/league-room";
 import { MemberList } from "@/components/leagues/member-list";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { LeagueWindowCard } from "@/components/window/league-window-card";
 import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";
 import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";

@@ -5,7 +5,7 @@ import { CopyInviteButton } from "@/components/leagues/copy-invite-button";
 import { CreateLeagueDialog } from "@/components/leagues/create-league-dialog";
 import { JoinAnotherLeagueDialog } from "@/components/leagues/join-another-league-dialog";
 import { LeagueNameEditor } from "@/components/leagues/league-name-editor";
-import { ModeBadge } from "@/components/leagues/mode-badge";
+import { ModeBadge } from "@/components/ui/mode-badge";
 import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";
 import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
 import { useReloadOnRefresh } from "../hooks/use-reload-on-refresh";

@@ -6,7 +6,7 @@ import type { UserLeague } from "@shared/types";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
 import { startNextSeason } from "../api/seasons";
 import { toasts } from "@shared/messages";

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { OnDemandMenuProps } from "@/components/ui/menu-on-demand";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { useNotifications, type AppNotification } from "../api/get-notifications";
 import { markAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { markNotificationRead } from "../api/mark-notification-read";

@@ -1,5 +1,5 @@
 import type { UserLeague } from "@shared/types";
-import { AdminGate } from "@/components/league-admin/admin-gate";
+import { AdminGate } from "@/components/session/admin-gate";
 import { FeatureLists } from "./feature-lists";
 import { PickRemindersCard } from "./pick-reminders-card";
 import { TestNotificationCard } from "./test-notification-card";

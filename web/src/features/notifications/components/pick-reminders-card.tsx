@@ -4,7 +4,7 @@ import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { NOTIFICATIONS_KEY } from "../api/get-notifications";
 import { sendPickReminders, type PickRemindersResult } from "../api/send-pick-reminders";
 import { toasts } from "@shared/messages";

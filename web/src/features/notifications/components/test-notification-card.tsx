@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { createTestNotification } from "../api/create-test-notification";
 import { NOTIFICATIONS_KEY, type NotificationType } from "../api/get-notifications";

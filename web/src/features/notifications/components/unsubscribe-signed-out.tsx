@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { SignInRequired } from "@/components/auth/sign-in-required";
+import { SignInRequired } from "@/components/session/sign-in-required";
 import { loginUrl } from "@/lib/paths";
 import { UnsubscribeNotice } from "@/components/notifications/unsubscribe-notice";
 

@@ -5,7 +5,7 @@ import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { copySelections } from "../api/copy-selections";
 import { originalSelectionsKey } from "@/lib/picks/get-original-selections";
 import { tempPicksKey } from "../api/get-temp-picks";

@@ -4,7 +4,7 @@ import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { copySelections } from "../api/copy-selections";
 import { pendingSave } from "../lib/pending-saves";
 import { problems, toasts } from "@shared/messages";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { BoardPick } from "@shared/contract/responses";
 import type { UserLeague } from "@shared/types";
 import { plural } from "@shared/text";
-import { PositionBadge } from "@/components/players/position-badge";
+import { PositionBadge } from "@/components/ui/position-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,6 +1,6 @@
 import type { OriginalSelection } from "@/lib/picks/get-original-selections";
-import { PositionBadge } from "@/components/players/position-badge";
-import { formatPrice } from "@/lib/picks/price";
+import { PositionBadge } from "@/components/ui/position-badge";
+import { formatPrice } from "@/features/picks/lib/price";
 
 /** product.md §2 'My picks': Pick #, Player, Team, Position, Price, Season Goals; team and position fold under the name on phones. */
 export function PicksTable({ selections }: { selections: OriginalSelection[] }) {

@@ -1,6 +1,6 @@
 import { SELECTIONS_PER_USER } from "@shared/constants";
 import type { PickTotals } from "../lib/pick-totals";
-import { formatPrice } from "@/lib/picks/price";
+import { formatPrice } from "@/features/picks/lib/price";
 
 const Stat = ({ label, value }: { label: string; value: string }) => (
   <div className="flex flex-col justify-between rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">

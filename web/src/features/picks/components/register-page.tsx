@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { UserLeague } from "@shared/types";
-import { LEAGUE_REQUIRED_CODES, LeagueRequired } from "@/components/league-required";
+import { LEAGUE_REQUIRED_CODES, LeagueRequired } from "@/components/session/league-required";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { usePlayers } from "@/lib/players/get-players";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { useTempPicks } from "../api/get-temp-picks";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { generateRandomPicks } from "../api/generate-random-picks";
-import type { Squad } from "@/lib/picks/squad";
+import type { Squad } from "@/features/picks/lib/squad";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 

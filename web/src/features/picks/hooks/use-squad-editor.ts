@@ -1,12 +1,12 @@
 import { must } from "@shared/must";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { errorCodeOf } from "@/lib/api-error";
 import { saveTempPicks, type SavedPicks } from "../api/save-temp-picks";
 import { trackSave } from "../lib/pending-saves";
-import { SaveSequencer, type SaveOutcome } from "@/lib/picks/save-sequencer";
-import { sameOrder, type Squad } from "@/lib/picks/squad";
+import { SaveSequencer, type SaveOutcome } from "@/features/picks/lib/save-sequencer";
+import { sameOrder, type Squad } from "@/features/picks/lib/squad";
 import { toasts } from "@shared/messages";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "failed";

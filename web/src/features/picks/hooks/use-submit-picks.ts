@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { LEAGUE_REQUIRED_CODES } from "@/components/league-required";
+import { LEAGUE_REQUIRED_CODES } from "@/components/session/league-required";
 import { toast } from "@/components/ui/toast-store";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import type { UserLeague } from "@shared/types";
 import { errorCodeOf, failureToast } from "@/lib/api-error";
 import { originalSelectionsKey } from "@/lib/picks/get-original-selections";
 import { registerPicks } from "../api/register-picks";
-import { isComplete, type Squad } from "@/lib/picks/squad";
+import { isComplete, type Squad } from "@/features/picks/lib/squad";
 import { sequencerFor } from "./use-squad-editor";
 import { problems, toasts } from "@shared/messages";
 

@@ -1,10 +1,10 @@
 import { KeyRound, Settings } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { SignOutButton } from "@/components/auth/sign-out-button";
+import { SignOutButton } from "@/features/profile/components/sign-out-button";
 import { LOGOUT_URL } from "@/lib/paths";
-import { useCurrentUser } from "@/lib/auth/get-current-user";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { useCurrentUser } from "@/lib/session/get-current-user";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { JoinLeagueCard } from "@/components/home/join-league-card";
 import { AccountCard } from "./account-card";
 import { DetailRow } from "./detail-row";

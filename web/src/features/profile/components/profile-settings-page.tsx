@@ -1,7 +1,7 @@
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { useCurrentUser } from "@/lib/auth/get-current-user";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
-import { AdminBadge } from "@/components/leagues/mode-badge";
+import { SignOutButton } from "@/features/profile/components/sign-out-button";
+import { useCurrentUser } from "@/lib/session/get-current-user";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
+import { AdminBadge } from "@/components/ui/mode-badge";
 import { NotificationPreferencesCard } from "@/components/notifications/notification-preferences-card";
 import { UnsubscribeNotice } from "@/components/notifications/unsubscribe-notice";
 import { useNotificationSettings } from "@/lib/notifications/notification-settings";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast-store";
-import { CURRENT_USER_KEY } from "@/lib/auth/get-current-user";
-import { handledAsUnauthorized } from "@/lib/auth/unauthorized";
-import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
+import { CURRENT_USER_KEY } from "@/lib/session/get-current-user";
+import { handledAsUnauthorized } from "@/lib/session/unauthorized";
+import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { updateUsername } from "../api/update-username";
 import { toasts } from "@shared/messages";
 

@@ -1,7 +1,0 @@
-import type { UserLeague } from "@shared/types";
-import { ActivityLog } from "@/components/activity/activity-log";
-
-/** Activity tab: the league's log with its search, severity and category filters. */
-export function ActivityTab({ league }: { league: UserLeague }) {
-  return <ActivityLog leagueId={league.id} title={`${league.name} activity`} />;
-}
