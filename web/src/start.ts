@@ -20,7 +20,7 @@ startEarly(contract.auth.currentUser.path).then(
       if (BOARD_PATHS.includes(path)) void import("@/features/leaderboard/components/leaderboard-page");
     } else if (answer.status === 401) {
       void import("./app/signed-out-routes");
-      if (path === "/") void import("@/features/landing/components/landing-page");
+      if (path === "/") void import("@/features/leagues/components/landing/landing-page");
     }
   },
   // The app asks again and shows what went wrong.

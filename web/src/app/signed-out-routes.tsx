@@ -21,7 +21,7 @@ const SignedOutShell = () => (
  * Every other signed-in screen offers sign-in and comes back to its address.
  */
 const routes: RouteTable = {
-  "/": screen(() => import("@/features/landing/components/landing-page"), "LandingPage"),
+  "/": screen(() => import("@/features/leagues/components/landing/landing-page"), "LandingPage"),
   "/register": screen(() => import("@/features/leagues/components/get-started/get-started-page"), "GetStartedPage"),
   "/multi-league": screen(() => import("@/features/leagues/components/get-started/get-started-page"), "GetStartedPage"),
   "/join-league": screen(() => import("@/features/leagues/components/join-league/join-league-signed-out"), "JoinLeagueSignedOut"),

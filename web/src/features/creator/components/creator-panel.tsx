@@ -1,11 +1,12 @@
 import { ControlsCard } from "./controls-card";
 import { CreatorTabs } from "./creator-tabs";
 import { DebugCard } from "./debug-card";
-import { WindowDeadlineCard } from "@/components/window/window-deadline-card";
 import { EmailToolCard } from "./email-tool-card";
+import { useCreatorPieces } from "@/features/creator/pieces";
 
 /** The operator's view of the whole site: the feed, the refreshes, every member's e-mail, and five tabs of records. */
 export function CreatorPanel() {
+  const { WindowDeadlineCard } = useCreatorPieces();
   return (
     <div className="space-y-6">
       <div>

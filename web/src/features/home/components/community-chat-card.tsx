@@ -1,11 +1,12 @@
 import { MessagesSquare } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { CopyInviteButton } from "@/components/leagues/copy-invite-button";
 import { chatShareUrl } from "../lib/chat-share";
+import { useHomePieces } from "@/features/home/pieces";
 
 /** product.md §2 'Home page': the community chat card. The banter lives in the league's group chat. */
 export function CommunityChatCard({ league }: { league: UserLeague }) {
+  const { CopyInviteButton } = useHomePieces();
   return (
     <section aria-labelledby="community-chat" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">

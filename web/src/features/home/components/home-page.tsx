@@ -4,13 +4,13 @@ import { useCurrentUser } from "@/lib/session/get-current-user";
 import { ModeBadge } from "@/components/ui/mode-badge";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { CommunityChatCard } from "./community-chat-card";
-import { DeadlineCountdown } from "@/components/notifications/deadline-countdown";
 import { HomeTile } from "./home-tile";
-import { JoinLeagueCard } from "@/components/home/join-league-card";
 import { LeagueStatusCard } from "./league-status-card";
+import { useHomePieces } from "@/features/home/pieces";
 
 /** /home: a welcome, the selected league's status, the community chat card, and tiles to the main screens. */
 export function HomePage() {
+  const { DeadlineCountdown, JoinLeagueCard } = useHomePieces();
   const { user } = useCurrentUser();
   const { league, isLoading } = useSelectedLeague();
   const name = league?.leagueUser.username ?? user?.username ?? user?.firstName;

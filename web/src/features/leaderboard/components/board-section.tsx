@@ -7,9 +7,9 @@ import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { LeagueRequired, LEAGUE_REQUIRED_CODES } from "@/components/session/league-required";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
-import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";
+import { useGameweeks } from "@/features/leaderboard/api/get-gameweeks";
 import { useGoalRace } from "../api/get-goal-race";
-import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
 import { ReloadOnRefresh } from "./reload-on-refresh";
 import { BoardTable } from "./board-table";
 import { FinalAuditPanel } from "./final-audit-panel";
@@ -18,7 +18,7 @@ import { GoalRaceCard } from "./goal-race-card";
 import { GoalScorersCard } from "./goal-scorers-card";
 import { usePreloadGoalScorers } from "../api/get-goal-scorers";
 import { MobileBoard } from "./mobile-board";
-import { scoringStartNote, scoringStartOf } from "@/lib/leaderboard/scoring-window";
+import { scoringStartNote, scoringStartOf } from "@/features/leaderboard/lib/scoring-window";
 
 /**
  * The scoring part of / and /leaderboard: the table (desktop) or expandable rows (phones), and

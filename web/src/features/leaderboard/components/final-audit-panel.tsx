@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from "react";
 import { ClipboardList } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LogBox } from "@/components/draft/log-box";
 import { useFinalAuditLog } from "../api/get-final-audit-log";
 import { formatBoardDate } from "../lib/refresh-label";
 import { plural } from "@shared/text";
+import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
 
 interface AuditSummary {
   executedBy: string;
@@ -14,6 +14,7 @@ interface AuditSummary {
 
 /** product.md §2 'Leaderboard (desktop)': once a league is live, everyone can see how the draft that made it live ran. */
 export const FinalAuditPanel = memo(function FinalAuditPanel({ leagueId }: { leagueId: string }) {
+  const { LogBox } = useLeaderboardPieces();
   const { audit, error } = useFinalAuditLog(leagueId, true);
   if (error || !audit) return null;
   return (

@@ -4,21 +4,16 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BelowFold } from "@/components/ui/below-fold";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CreatedLeagueBanner } from "@/components/leagues/created-league-banner";
-import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
-import { LeagueHeader } from "@/components/leagues/league-header";
-import { LeagueRoom } from "@/components/leagues/league-room";
-import { MemberList } from "@/components/leagues/member-list";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
-import { LeagueWindowCard } from "@/components/window/league-window-card";
-import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";
-import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { useGameweeks } from "@/features/leaderboard/api/get-gameweeks";
+import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
 import { useIsPhone } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
 import { MobileBoardHeader } from "./mobile-board-header";
 import { NoLeagueState } from "./no-league-state";
-import { DeadlineCountdown } from "@/components/notifications/deadline-countdown";
+import { DeadlineCountdown } from "@/features/leaderboard/components/deadline-countdown";
 import { SeasonBoard } from "@/features/leaderboard/components/season-board";
+import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
 
 /**
  * / and /leaderboard. Top to bottom: the league header with the current gameweek, the season
@@ -27,6 +22,7 @@ import { SeasonBoard } from "@/features/leaderboard/components/season-board";
  * (product.md §2) is the same screen with the desktop table at every width.
  */
 export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "desktop" }) {
+  const { CreatedLeagueBanner, LeagueHeader, LeagueRoom, MemberList, LeagueWindowCard } = useLeaderboardPieces();
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
   const phone = useIsPhone() && layout === "auto";
   // The header (the first paint's largest text) renders as soon as the leagues arrive; the board
@@ -115,6 +111,7 @@ export const LeaderboardDesktopPage = () => <LeaderboardPage layout="desktop" />
  * when it would sit right under the table's skeleton.
  */
 function DangerZoneUnderBoard({ league }: { league: UserLeague }) {
+  const { DeleteLeagueCard } = useLeaderboardPieces();
   const { rows, error } = useLeaderboard(league.id);
   const shown = useDeferredValue(Boolean(rows || error), false);
   return shown ? <DeleteLeagueCard league={league} /> : null;

@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { CopyInviteButton } from "@/components/leagues/copy-invite-button";
+import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
 
 interface LeagueInfoDialogProps {
   league: UserLeague;
@@ -13,6 +13,7 @@ interface LeagueInfoDialogProps {
 
 /** product.md §2 'Leaderboard (mobile)': the league's details in one place, with the invite link. */
 export function LeagueInfoDialog({ league, gameweekName, refreshStamp, memberCount }: LeagueInfoDialogProps) {
+  const { CopyInviteButton } = useLeaderboardPieces();
   const facts: Array<[string, string]> = [
     ["Season", `${league.seasonName} (${league.isDraftMode ? "Draft Mode" : "Live"})`],
     ["Gameweek", gameweekName ?? "—"],

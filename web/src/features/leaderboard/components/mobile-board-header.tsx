@@ -1,16 +1,13 @@
 import { Plus, RefreshCw, UserPlus } from "lucide-react";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { CopyInviteButton } from "@/components/leagues/copy-invite-button";
-import { CreateLeagueDialog } from "@/components/leagues/create-league-dialog";
-import { JoinAnotherLeagueDialog } from "@/components/leagues/join-another-league-dialog";
-import { LeagueNameEditor } from "@/components/leagues/league-name-editor";
 import { ModeBadge } from "@/components/ui/mode-badge";
-import { useGameweeks } from "@/lib/leaderboard/get-gameweeks";
-import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { useGameweeks } from "@/features/leaderboard/api/get-gameweeks";
+import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
 import { useReloadOnRefresh } from "../hooks/use-reload-on-refresh";
 import { refreshStamp } from "../lib/refresh-label";
 import { LeagueInfoDialog } from "./league-info-dialog";
+import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
 
 /**
  * product.md §2 'Leaderboard (mobile)': the phone's only league header. It stays at the top while the
@@ -19,6 +16,7 @@ import { LeagueInfoDialog } from "./league-info-dialog";
  * row under it instead of the desktop's tall banner.
  */
 export function MobileBoardHeader({ league }: { league: UserLeague }) {
+  const { CopyInviteButton, CreateLeagueDialog, JoinAnotherLeagueDialog, LeagueNameEditor } = useLeaderboardPieces();
   const refresh = useReloadOnRefresh();
   const { current } = useGameweeks(league.id);
   const { rows } = useLeaderboard(league.id);

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { usePageRows } from "@/lib/use-page-rows";
 import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
-import { pickWindowText } from "@/lib/leaderboard/scoring-window";
+import { pickWindowText } from "@/features/leaderboard/lib/scoring-window";
 import { PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
 import { PositionBadge } from "./rank-badge";

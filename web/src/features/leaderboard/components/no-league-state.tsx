@@ -2,11 +2,11 @@ import { Plus, Trophy, UserPlus } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CreateLeagueDialog } from "@/components/leagues/create-league-dialog";
-import { PendingInvitationsNote } from "@/components/leagues/pending-invitations-note";
+import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
 
 /** A signed-in user in no league yet: the two ways in. */
 export function NoLeagueState() {
+  const { CreateLeagueDialog, PendingInvitationsNote } = useLeaderboardPieces();
   return (
     <Card className="mx-auto max-w-lg p-8 text-center">
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-pitch-50 text-pitch-600" aria-hidden>

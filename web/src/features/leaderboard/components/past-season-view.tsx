@@ -2,7 +2,6 @@ import { TrendingUp, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { UserLeague } from "@shared/types";
 import { AuditCard } from "./final-audit-panel";
-import { LogBox } from "@/components/draft/log-box";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,11 +10,13 @@ import { FirstWeekRace } from "@/features/leaderboard/components/first-week-race
 import { MobileBoard } from "@/features/leaderboard/components/mobile-board";
 import { usePastSeason } from "../api/seasons";
 import { SeasonCrown } from "./season-crown";
+import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
 
 const GoalRaceChart = lazy(async () => ({ default: (await import("@/features/leaderboard/components/goal-race-chart")).GoalRaceChart }));
 
 /** A finished season on the season picker: its final table, goal race and draft audit logs, as they ended. */
 export function PastSeasonView({ league, season, layout }: { league: UserLeague; season: string; layout: "desktop" | "phone" }) {
+  const { LogBox } = useLeaderboardPieces();
   const { past, error, mutate } = usePastSeason(league.id, season);
   if (error) {
     return (

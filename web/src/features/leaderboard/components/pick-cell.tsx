@@ -2,7 +2,7 @@ import type { BoardPick } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { cn } from "@/lib/cn";
 import { plural } from "@shared/text";
-import { pickWindowText } from "@/lib/leaderboard/scoring-window";
+import { pickWindowText } from "@/features/leaderboard/lib/scoring-window";
 
 /** Why a pick is marked: left (struck through, goals until his last gameweek), new in the window, or the extra pick. */
 export function PickNote({ pick }: { pick: BoardPick }) {

@@ -7,12 +7,12 @@ import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/session/unauthorized";
-import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
 import { startNextSeason } from "../api/seasons";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
-import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
 import { SeasonCrown } from "./season-crown";
+import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
 
 /**
  * Once the league's season is over and the feed has moved on (product.md §10.13): the admin starts
@@ -20,6 +20,7 @@ import { SeasonCrown } from "./season-crown";
  * Members see that the season is over and who starts the next one.
  */
 export function StartSeasonCard({ league, seasons, onStarted }: { league: UserLeague; seasons: LeagueSeasons; onStarted: () => void }) {
+  const { useRevalidateLeague } = useLeaderboardPieces();
   const revalidateLeague = useRevalidateLeague(league.id);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);

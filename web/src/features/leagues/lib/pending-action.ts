@@ -1,5 +1,5 @@
 import { normalizeLeagueCode } from "@shared/league-code";
-import type { PendingJoin } from "@/lib/leagues/pending-join";
+import type { PendingJoin } from "@/features/leagues/lib/pending-join";
 
 interface MemberLeague {
   id: string;

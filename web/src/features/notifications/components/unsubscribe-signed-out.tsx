@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SignInRequired } from "@/components/session/sign-in-required";
 import { loginUrl } from "@/lib/paths";
-import { UnsubscribeNotice } from "@/components/notifications/unsubscribe-notice";
+import { UnsubscribeNotice } from "@/features/notifications/components/unsubscribe-notice";
 
 /**
  * /profile-settings while signed out: an unsubscribe link still works (the token is the

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { copySelections } from "../api/copy-selections";
-import { originalSelectionsKey } from "@/lib/picks/get-original-selections";
+import { originalSelectionsKey } from "@/features/picks/api/get-original-selections";
 import { tempPicksKey } from "../api/get-temp-picks";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";

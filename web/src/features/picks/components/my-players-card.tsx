@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
-import { pickWindowText } from "@/lib/leaderboard/scoring-window";
+import { usePicksPieces } from "@/features/picks/pieces";
 
 /** How a player came to the member: the draft, or the January window (in a departed one's place, or as the extra pick). */
 const HOW: Record<BoardPick["kind"], string> = {
@@ -24,6 +23,7 @@ const HOW: Record<BoardPick["kind"], string> = {
  * for them, from the same answer as the board.
  */
 export function MyPlayersCard({ league }: { league: UserLeague }) {
+  const { useLeaderboard, pickWindowText } = usePicksPieces();
   const { rows, error } = useLeaderboard(league.id);
   const mine = rows?.find((r) => r.leagueUserId === league.leagueUser.id);
   if (error) return null;

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ModeBadge } from "@/components/ui/mode-badge";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
-import { useOriginalSelections } from "@/lib/picks/get-original-selections";
+import { useOriginalSelections } from "@/features/picks/api/get-original-selections";
 import { pickTotals } from "../lib/pick-totals";
 import { CopyFromLeagueCard } from "./copy-from-league-card";
 import { MyPlayersCard } from "./my-players-card";

@@ -1,4 +1,4 @@
-import type { OriginalSelection } from "@/lib/picks/get-original-selections";
+import type { OriginalSelection } from "@/features/picks/api/get-original-selections";
 import { PositionBadge } from "@/components/ui/position-badge";
 import { formatPrice } from "@/features/picks/lib/price";
 

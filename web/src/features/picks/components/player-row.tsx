@@ -4,7 +4,7 @@ import type { Player } from "@shared/feed-types";
 import { plural } from "@shared/text";
 import { Button } from "@/components/ui/button";
 import { PositionBadge } from "@/components/ui/position-badge";
-import { isDeparted, statusFlag, type StatusTone } from "@/lib/players/player-status";
+import { isDeparted, statusFlag, type StatusTone } from "@/features/picks/lib/player-status";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/features/picks/lib/price";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
-import { usePlayers } from "@/lib/players/get-players";
+import { usePlayers } from "@/features/picks/api/get-players";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { useTempPicks } from "../api/get-temp-picks";
 import { PlayerPicker } from "./player-picker";

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import type { UserLeague } from "@shared/types";
 import { errorCodeOf, failureToast } from "@/lib/api-error";
-import { originalSelectionsKey } from "@/lib/picks/get-original-selections";
+import { originalSelectionsKey } from "@/features/picks/api/get-original-selections";
 import { registerPicks } from "../api/register-picks";
 import { isComplete, type Squad } from "@/features/picks/lib/squad";
 import { sequencerFor } from "./use-squad-editor";

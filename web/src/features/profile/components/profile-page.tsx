@@ -5,14 +5,15 @@ import { SignOutButton } from "@/features/profile/components/sign-out-button";
 import { LOGOUT_URL } from "@/lib/paths";
 import { useCurrentUser } from "@/lib/session/get-current-user";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
-import { JoinLeagueCard } from "@/components/home/join-league-card";
 import { AccountCard } from "./account-card";
 import { DetailRow } from "./detail-row";
 import { UsernameField } from "./username-field";
 import { WrapAtDots } from "@/components/ui/wrap-at-dots";
+import { useProfilePieces } from "@/features/profile/pieces";
 
 /** /profile: who you are here, and where to change it. */
 export function ProfilePage() {
+  const { JoinLeagueCard } = useProfilePieces();
   const { user } = useCurrentUser();
   const { league, leagues } = useSelectedLeague();
   if (!user) return null;

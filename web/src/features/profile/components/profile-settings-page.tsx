@@ -2,16 +2,15 @@ import { SignOutButton } from "@/features/profile/components/sign-out-button";
 import { useCurrentUser } from "@/lib/session/get-current-user";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { AdminBadge } from "@/components/ui/mode-badge";
-import { NotificationPreferencesCard } from "@/components/notifications/notification-preferences-card";
-import { UnsubscribeNotice } from "@/components/notifications/unsubscribe-notice";
-import { useNotificationSettings } from "@/lib/notifications/notification-settings";
 import { DeleteProfileButton } from "./delete-profile-button";
 import { AccountCard } from "./account-card";
 import { DetailRow } from "./detail-row";
 import { UsernameField } from "./username-field";
+import { useProfilePieces } from "@/features/profile/pieces";
 
 /** /profile-settings: account details, the display name, notifications, and the Danger Zone. */
 export function ProfileSettingsPage() {
+  const { NotificationPreferencesCard, UnsubscribeNotice, useNotificationSettings } = useProfilePieces();
   const { user } = useCurrentUser();
   const { mutate: reloadNotificationSettings } = useNotificationSettings();
   const { league } = useSelectedLeague();

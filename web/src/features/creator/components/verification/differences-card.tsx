@@ -1,10 +1,10 @@
 import type { FeedComparison, FeedDifference } from "@shared/feed-types";
 import { plural } from "@shared/text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { statusLabel } from "@/lib/players/player-status";
 import { formatPounds } from "@/features/creator/lib/compare";
+import { useCreatorPieces } from "@/features/creator/pieces";
 
-const show = (d: FeedDifference, value: string | number | null) =>
+const show = (d: FeedDifference, value: string | number | null, statusLabel: (status: string) => string) =>
   value === null
     ? "—"
     : d.field === "Price" && typeof value === "number"
@@ -15,6 +15,7 @@ const show = (d: FeedDifference, value: string | number | null) =>
 
 /** Every player on whom the live feed and our database disagree, one row per differing field. */
 export function DifferencesCard({ comparison }: { comparison: FeedComparison }) {
+  const { statusLabel } = useCreatorPieces();
   const { differences, comparedPlayers, feedError } = comparison;
   return (
     <Card data-testid="differences-card">
@@ -56,8 +57,8 @@ export function DifferencesCard({ comparison }: { comparison: FeedComparison }) 
                       <span className="text-xs text-slate-500">{d.teamName}</span>
                     </td>
                     <td className="px-3 py-2 text-slate-600">{d.field}</td>
-                    <td className="px-3 py-2 text-right font-medium tabular-nums">{show(d, d.feed)}</td>
-                    <td className="px-3 py-2 text-right font-medium tabular-nums">{show(d, d.ours)}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums">{show(d, d.feed, statusLabel)}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums">{show(d, d.ours, statusLabel)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -9,7 +9,7 @@ import { useCurrentUser } from "@/lib/session/get-current-user";
 import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { ApiError } from "@/lib/api-error";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
-import { PLAYERS_KEY, usePlayers } from "@/lib/players/get-players";
+import { PLAYERS_KEY } from "@/features/creator/hooks/refresh-keys";
 import { CREATOR_DEBUG_KEY, useCreatorDebug } from "@/features/creator/lib/get-creator-debug";
 import { FEED_COMPARISON_KEY, useFeedComparison } from "@/features/creator/api/get-feed-comparison";
 import { CURRENT_GAMEWEEK_KEY, useCurrentGameweek } from "@/features/creator/api/get-current-gameweek";
@@ -24,6 +24,7 @@ import { DifferencesCard } from "./differences-card";
 import { LiveApiCard } from "./live-api-card";
 import { SamplePlayerCard } from "./sample-player-card";
 import { toasts } from "@shared/messages";
+import { useCreatorPieces } from "@/features/creator/pieces";
 
 function AccessDenied() {
   return (
@@ -36,6 +37,7 @@ function AccessDenied() {
 }
 
 function Verification({ isCreator, leagueId }: { isCreator: boolean; leagueId: string | undefined }) {
+  const { usePlayers } = useCreatorPieces();
   const { mutate } = useSWRConfig();
   const debug = useCreatorDebug(isCreator);
   const { comparison, isLoading: comparing } = useFeedComparison();

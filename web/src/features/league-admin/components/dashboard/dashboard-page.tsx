@@ -5,13 +5,13 @@ import { useDraftUsers } from "@/features/league-admin/lib/draft/get-draft-users
 import { useFinalAuditLog } from "@/features/league-admin/lib/draft/get-final-audit-log";
 import { AdminGate } from "@/features/league-admin/components/draft/draft-admin-gate";
 import { summariseReadiness } from "@/features/league-admin/lib/draft/readiness";
-import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
 import { ModeBadge } from "@/components/ui/mode-badge";
 import { DraftLogCard } from "./draft-log-card";
 import { RoundRobinCard } from "./round-robin-card";
 import { SeasonModeCard } from "./season-mode-card";
 import { SimulatedLeaderboard } from "./simulated-leaderboard";
 import { UserSummaryCard } from "./user-summary-card";
+import { useLeagueAdminPieces } from "@/features/league-admin/pieces";
 
 /** /dashboard: the league admin's control room (product.md §2 'Admin dashboard'). */
 export function DashboardPage() {
@@ -19,6 +19,7 @@ export function DashboardPage() {
 }
 
 function Dashboard({ league }: { league: UserLeague }) {
+  const { DeleteLeagueCard } = useLeagueAdminPieces();
   const { stats } = useDashboardStats(league.id);
   const { users, error: usersError } = useDraftUsers(league.id);
   const { simulation } = useCurrentSimulation(league.id);

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LogBox } from "@/components/draft/log-box";
+import { LogBox } from "@/features/league-admin/components/draft/log-box";
 import type { FinalAuditLog, Simulation } from "@shared/contract/responses";
 import { plural } from "@shared/text";
 

@@ -6,7 +6,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { toggleSeasonMode } from "@/features/league-admin/lib/draft/toggle-season-mode";
-import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
+import { useRevalidateLeague } from "@/features/league-admin/lib/draft/use-revalidate-league";
 import { errorCodeOf } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { toasts } from "@shared/messages";

@@ -3,7 +3,7 @@ import { ChevronDown, ScrollText } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
 import type { AuditLogHead } from "@shared/contract/responses";
-import { LogBox } from "@/components/draft/log-box";
+import { LogBox } from "@/features/league-admin/components/draft/log-box";
 
 /** The collapsible Draft Audit Log under a simulation: closed by default, the log is long. */
 export function AuditLogPanel({ auditLog, leagueId }: { auditLog: AuditLogHead; leagueId: string }) {

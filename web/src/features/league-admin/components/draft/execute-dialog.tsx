@@ -12,8 +12,8 @@ import { useCurrentSimulation } from "@/features/league-admin/lib/draft/get-curr
 import { getDraftRun } from "@/features/league-admin/lib/draft/get-draft-run";
 import { getUsersWithoutPicks } from "@/features/league-admin/lib/draft/get-users-without-picks";
 import { type DraftWording } from "@/features/league-admin/lib/draft/draft-wording";
-import { useRefreshDraft } from "@/lib/draft/use-refresh-draft";
-import { useRevalidateLeague } from "@/lib/draft/use-revalidate-league";
+import { useRefreshDraft } from "@/features/league-admin/lib/draft/use-refresh-draft";
+import { useRevalidateLeague } from "@/features/league-admin/lib/draft/use-revalidate-league";
 import { classifyExecuteError } from "@/features/league-admin/lib/draft/execute-outcome";
 import { followRun } from "@/features/league-admin/lib/draft/follow-run";
 import type { RunProgress as Progress, UserWithoutPicks } from "@shared/contract/responses";

@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { runLabel } from "@/features/league-admin/lib/draft/history";
 import type { HistoryEntry } from "@shared/contract/responses";
 import { DraftResultsTable } from "./draft-results-table";
-import { LogBox } from "@/components/draft/log-box";
+import { LogBox } from "@/features/league-admin/components/draft/log-box";
 
 export const formatWhen = (iso: string) => format(new Date(iso), "MMM dd, yyyy HH:mm");
 

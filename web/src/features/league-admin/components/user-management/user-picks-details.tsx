@@ -1,9 +1,9 @@
 import { FINAL_PICKS_PER_USER, SELECTIONS_PER_USER } from "@shared/constants";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useOriginalSelections } from "@/lib/picks/get-original-selections";
 import { PositionBadge } from "@/components/ui/position-badge";
 import { useFinalPicks } from "@/features/league-admin/api/get-final-picks";
 import type { PickStatus } from "@/features/league-admin/lib/pick-status";
+import { useLeagueAdminPieces } from "@/features/league-admin/pieces";
 
 function Loading() {
   return (
@@ -16,6 +16,7 @@ function Loading() {
 
 /** An opened row: the member's ranked 15 (player, team, position, #index) and their drafted players. */
 export function UserPicksDetails({ leagueUserId, status }: { leagueUserId: string; status: PickStatus }) {
+  const { useOriginalSelections } = useLeagueAdminPieces();
   const original = useOriginalSelections(leagueUserId);
   const final = useFinalPicks(leagueUserId);
 

@@ -9,7 +9,7 @@ import { simulateDraft } from "./simulate-draft";
 import { hasDraftConflicts } from "./audit-log";
 import type { RunProgress } from "@shared/contract/responses";
 import type { DraftWording } from "./draft-wording";
-import { useRefreshDraft } from "@/lib/draft/use-refresh-draft";
+import { useRefreshDraft } from "@/features/league-admin/lib/draft/use-refresh-draft";
 import { toasts } from "@shared/messages";
 
 type Busy = "simulate" | "reset" | "reorder" | null;

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
-import { LeagueNameForm } from "@/components/league-name-form";
+import { LeagueNameForm } from "@/features/leagues/components/league-name-form";
 import { loginUrl } from "@/lib/paths";
-import { savePendingCreate } from "@/lib/leagues/pending-join";
+import { savePendingCreate } from "@/features/leagues/lib/pending-join";
 
 /** League name, then sign in: the league is created by itself once signed in. */
 export function CreateTab() {

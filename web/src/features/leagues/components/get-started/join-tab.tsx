@@ -8,9 +8,9 @@ import { Label } from "@/components/ui/label";
 import { loginUrl } from "@/lib/paths";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { FoundLeagueCard } from "@/features/leagues/components/found-league-card";
-import { LeagueCodeField } from "@/components/leagues/league-code-field";
-import { toCodeInput, useCodeLookup } from "@/lib/leagues/use-code-lookup";
-import { savePendingJoinCode } from "@/lib/leagues/pending-join";
+import { LeagueCodeField } from "@/features/leagues/components/league-code-field";
+import { toCodeInput, useCodeLookup } from "@/features/leagues/lib/use-code-lookup";
+import { savePendingJoinCode } from "@/features/leagues/lib/pending-join";
 
 /** Signed out, a username is needed before the join: the join happens by itself once signed in. */
 const signedOutJoin = z.required(joinBody, { username: true });

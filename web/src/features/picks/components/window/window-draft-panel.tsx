@@ -4,16 +4,23 @@ import { contract } from "@shared/contract/routes";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { LogBox } from "@/components/draft/log-box";
 import { toast } from "@/components/ui/toast-store";
 import { serverMessageOf } from "@/lib/api-error";
 import { keyPrefixOf } from "@/lib/api-client";
-import { executeWindowDraft, simulateWindowDraft, useWindowDraft, type WindowRun, type WindowView } from "@/lib/window/window";
-import { ukDateTime } from "@/lib/window/countdown";
+import {
+  executeWindowDraft,
+  simulateWindowDraft,
+  useWindowDraft,
+  type WindowRun,
+  type WindowView,
+} from "@/features/picks/lib/window/window";
+import { ukDateTime } from "@/features/picks/lib/window/countdown";
 import { toasts } from "@shared/messages";
 import { WrapAtDots } from "@/components/ui/wrap-at-dots";
+import { usePicksPieces } from "@/features/picks/pieces";
 
 function RunResults({ leagueId, run, label }: { leagueId: string; run: WindowRun; label: string }) {
+  const { LogBox } = usePicksPieces();
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">

@@ -2,16 +2,17 @@ import { useMemo } from "react";
 import { LeagueRequired } from "@/components/session/league-required";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLeaderboard } from "@/lib/leaderboard/get-leaderboard";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
-import { usePlayers } from "@/lib/players/get-players";
-import { useWindow } from "@/lib/window/window";
+import { usePlayers } from "@/features/picks/api/get-players";
+import { useWindow } from "@/features/picks/lib/window/window";
 import { CandidatePicker } from "./candidate-picker";
 import { WindowDraftPanel } from "./window-draft-panel";
-import { WindowStatusCard } from "@/components/window/window-status-card";
+import { WindowStatusCard } from "@/features/picks/components/window/window-status-card";
+import { usePicksPieces } from "@/features/picks/pieces";
 
 /** /window: the January window of the selected league: its state, the member's candidates, the admin's window draft. */
 export function WindowPage() {
+  const { useLeaderboard } = usePicksPieces();
   const { league, isLoading, refreshLeagues } = useSelectedLeague();
   const { window, mutate } = useWindow(league?.id);
   const players = usePlayers(league?.id);

@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/toast-store";
 import { handledAsUnauthorized } from "@/lib/session/unauthorized";
 import { SaveSequencer } from "@/features/picks/lib/save-sequencer";
 import { sameOrder, type Squad } from "@/features/picks/lib/squad";
-import { saveCandidates } from "@/lib/window/window";
+import { saveCandidates } from "@/features/picks/lib/window/window";
 import { toasts } from "@shared/messages";
 import { failureToast } from "@/lib/api-error";
 
