@@ -247,3 +247,64 @@ describe("turn and start notifications", () => {
     },
   );
 });
+
+describe("who may change a running draft, over HTTP and the socket", () => {
+  it(
+    "refuses a member's pick for another and every admin tool, and every draft action or hostile message on the socket, changing nothing",
+    { timeout: 60_000 },
+    async () => {
+      const { admin, everyone, league, base, view, clientOf, ids } = await liveDraftLeague(playerIds, "Roles");
+      const outsider = (await leagueWith(0)).admin;
+      const sockets = await Promise.all(everyone.map((c) => inRoom(c, league.id)));
+      const setUp = (await admin.post(base, { clock: "2m" })).body as LiveDraftView;
+      for (const s of sockets) expect(await nextDraftChange(s)).toMatchObject({ version: String(setUp.version) });
+      const onClock = setUp.turn?.participantId ?? "";
+      const member = everyone.find((c) => c !== admin && c !== clientOf(onClock)) as typeof admin;
+      const socket = sockets[everyone.indexOf(member)];
+
+      expect(await member.post(`${base}/picks`, { overall: 1, playerId: playerIds[97] })).toMatchObject({
+        status: 403,
+        body: { message: "It is not your turn" },
+      });
+      for (const tool of ["pause", "resume", "undo", "cancel"]) expect((await member.post(`${base}/${tool}`, {})).status).toBe(403);
+      const someoneElse = ids.find((id) => id !== ids[everyone.indexOf(member)]);
+      expect(await member.call("PUT", `${base}/autopick`, { on: true, participantId: someoneElse })).toMatchObject({
+        status: 403,
+        body: { message: "Only an admin can switch another member's autopick" },
+      });
+      expect((await outsider.get(base)).status).toBe(403);
+      expect((await outsider.post(`${base}/picks`, { overall: 1, playerId: playerIds[97] })).status).toBe(403);
+
+      // The socket carries no draft action: picks and tools go over HTTP, where the roles are checked.
+      const hostile = [
+        { v: 1, action: "pick", leagueId: league.id, overall: 1, playerId: playerIds[97] },
+        { v: 1, action: "pause", leagueId: league.id },
+        { v: 1, action: "undo", leagueId: league.id },
+        { v: 2, action: "subscribe", leagueId: league.id },
+        { v: 1, action: "subscribe", leagueId: league.id, overall: 1 },
+        "{not json",
+        [1, 2, 3],
+      ];
+      for (const message of hostile) {
+        socket.send(message);
+        expect(await socket.next()).toMatchObject({ v: REALTIME_PROTOCOL, type: "error" });
+      }
+      // A non-member cannot listen in.
+      const spy = await openSocket(baseUrl(), sessionCookie(outsider));
+      spy.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId: league.id });
+      expect(await spy.next()).toMatchObject({ type: "error", code: "NOT_IN_LEAGUE", action: "subscribe" });
+      await untilQuiet();
+      expect(await view()).toMatchObject({ version: setUp.version, picks: [], status: "running" });
+      expect(socket.pending).toEqual([]);
+
+      // The admin may pick for the member on the clock; the room hears it, the spy does not.
+      const forThem = await admin.post(`${base}/picks`, { overall: 1, playerId: playerIds[97] });
+      expect(forThem.body.picks[0]).toMatchObject({ participantId: onClock, by: "admin", note: expect.stringContaining("(admin)") });
+      expect(await nextDraftChange(socket)).toMatchObject({ version: String(forThem.body.version) });
+      await untilQuiet();
+      expect(spy.pending).toEqual([]);
+      await admin.post(`${base}/cancel`, {});
+      await Promise.all([...sockets, spy].map((s) => s.close()));
+    },
+  );
+});
