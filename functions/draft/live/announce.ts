@@ -4,7 +4,7 @@ import type { StoredLiveDraft } from "../../data/live-draft-store";
 import { announceLiveDraft } from "../../lib/event-bus";
 
 /** What the bus hears of a stored draft: its version and the turn now on the clock (with whose user it is). */
-export function draftChangedDetail(stored: StoredLiveDraft, now = Date.now()): LiveDraftChangedDetail {
+function draftChangedDetail(stored: StoredLiveDraft, now = Date.now()): LiveDraftChangedDetail {
   const state = stored.record?.state;
   const turn = state && (state.status === "running" || state.status === "paused") ? currentTurn(state) : undefined;
   return {
