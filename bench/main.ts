@@ -17,6 +17,7 @@ const modules = [
   "window.ts",
   "leaderboard.ts",
   "notifications.ts",
+  "live-draft-room.ts",
   "lighthouse.ts",
   "season.ts",
 ];

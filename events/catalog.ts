@@ -151,3 +151,34 @@ export interface GoalsChangedDetail {
   fixtures: FixtureScore[];
   detectedAt: string;
 }
+
+/**
+ * The live draft room: every change of a league's live draft (set up, started, a pick, the
+ * clock's autopick, pause, resume, undo, an autopick switch, cancelled, done) is announced once
+ * on the bus after its conditional write, so the room's fan-out (`draft.changed`) and the "it is
+ * your turn" notification run off the request path. Its own source, so the activity log's
+ * catch-all rule does not record it (admins' actions are logged as domain events already).
+ */
+export const LIVE_DRAFT_SOURCE = "treble.live-draft";
+export const LIVE_DRAFT_CHANGED = "LIVE_DRAFT_CHANGED";
+/** A draft set up at least an hour ahead has one hour to go: the members hear it starts soon. */
+export const LIVE_DRAFT_STARTING_SOON = "LIVE_DRAFT_STARTING_SOON";
+
+export interface LiveDraftChangedDetail {
+  leagueId: string;
+  draftId: string;
+  /** The draft's version after the change: the room's event version, and one notification per turn reads it. */
+  version: number;
+  status: "scheduled" | "running" | "paused" | "done" | "cancelled";
+  clockName: string;
+  /** The turn on the clock after the change, with the member's user id, while the draft runs or is paused. */
+  turn?: { overall: number; round: number; participantId: string; userId?: string; username: string; deadline?: number };
+  changedAt: string;
+}
+
+export interface LiveDraftStartingSoonDetail {
+  leagueId: string;
+  draftId: string;
+  startsAt: string;
+  clockName: string;
+}

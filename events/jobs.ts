@@ -15,6 +15,11 @@ export interface JobDecl {
   tableAccess?: "read" | "readWrite";
   /** Extra environment the job needs in AWS (the mail and push settings). */
   needs?: "notifications";
+  /**
+   * The local host also runs it once as it starts: a host that was stopped (or killed) lost its
+   * timers and running executions, which AWS never does, and this job is what picks them up.
+   */
+  atStart?: boolean;
 }
 
 export const jobs: JobDecl[] = [
@@ -25,6 +30,7 @@ export const jobs: JobDecl[] = [
     // sweep only catches a clock that stopped (a restarted local host, a failed loop) within a minute.
     schedule: "rate(1 minute)",
     description: "Live drafts: takes turns whose time ran out and restarts any stopped pick clock",
+    atStart: true,
   },
   {
     name: "refresh-goals",

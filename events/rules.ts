@@ -1,4 +1,13 @@
-import { actionTypes, boardChangingActions, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
+import {
+  actionTypes,
+  boardChangingActions,
+  EVENT_SOURCE,
+  LIVE_DRAFT_CHANGED,
+  LIVE_DRAFT_SOURCE,
+  LIVE_DRAFT_STARTING_SOON,
+  NOTIFICATION_CREATED,
+  NOTIFICATION_SOURCE,
+} from "./catalog";
 import { REFRESH_REQUESTED, refreshEntry, refreshTimeoutSeconds, type RefreshKind } from "./job-requests";
 
 /**
@@ -95,6 +104,23 @@ export const rules: RuleDecl[] = [
     pattern: { source: [EVENT_SOURCE], "detail-type": [...boardChangingActions] },
     entry: "functions/realtime/on-board-changed.ts",
     needs: "realtime",
+  },
+  {
+    name: "realtime-draft-changed",
+    description:
+      "Every change of a league's live draft tells the league's realtime room (draft.changed with its version), so the room re-reads it.",
+    pattern: { source: [LIVE_DRAFT_SOURCE], "detail-type": [LIVE_DRAFT_CHANGED] },
+    entry: "functions/realtime/on-draft-changed.ts",
+    needs: "realtime",
+  },
+  {
+    name: "notify-live-draft",
+    description:
+      "A live draft's members hear it starts in an hour (draft_starting), and the member whose turn starts hears it is their turn (your_turn).",
+    pattern: { source: [LIVE_DRAFT_SOURCE], "detail-type": [LIVE_DRAFT_CHANGED, LIVE_DRAFT_STARTING_SOON] },
+    entry: "functions/notifications/on-live-draft.ts",
+    // It reads the room (a member watching a fast draft gets no push) and announces what it stores.
+    publishes: true,
   },
   refreshRule("players"),
   refreshRule("goals"),

@@ -15,8 +15,11 @@ export interface NotificationPreferences {
   quietHours: QuietHours;
 }
 
-/** E-mail is on for what needs action or answers "what did I get": picks, deadlines, draft results. */
-const EMAIL_BY_DEFAULT: readonly NotificationType[] = ["picks_needed", "deadline_reminder", "draft_result"];
+/**
+ * E-mail is on for what needs action or answers "what did I get": picks, deadlines, draft results,
+ * and a live draft's call and turns (mailed only for slow drafts, where a turn lasts hours).
+ */
+const EMAIL_BY_DEFAULT: readonly NotificationType[] = ["picks_needed", "deadline_reminder", "draft_result", "draft_starting", "your_turn"];
 
 export function defaultPreferences(timeZone = "Europe/London"): NotificationPreferences {
   const channels = Object.fromEntries(

@@ -10,6 +10,8 @@ export const notificationTypes = [
   "draft_result",
   "weekly_story",
   "transfer_window",
+  "draft_starting",
+  "your_turn",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -24,6 +26,11 @@ export const notificationTypeLabels: Record<NotificationType, { label: string; d
   draft_result: { label: "Draft results", description: "The draft ran: your three players" },
   weekly_story: { label: "Weekly story", description: "After each gameweek: your goals, top scorers, how the table moved" },
   transfer_window: { label: "Transfer window", description: "The January window opens and closes" },
+  draft_starting: {
+    label: "Live draft starting",
+    description: "An hour before your league's live draft starts (e-mail only for slow drafts)",
+  },
+  your_turn: { label: "Your turn to pick", description: "Your pick is on the clock in a live draft (e-mail only for slow drafts)" },
 };
 
 export const isNotificationType = (value: unknown): value is NotificationType =>

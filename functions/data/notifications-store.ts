@@ -3,7 +3,7 @@ import { newId } from "./ids";
 import { isConditionFailure } from "./condition-failure";
 
 export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> &
-  Partial<Pick<NotificationItem, "actionUrl" | "leagueId" | "leagueName" | "story">>;
+  Partial<Pick<NotificationItem, "actionUrl" | "leagueId" | "leagueName" | "story" | "withheld">>;
 
 /**
  * Writes a notification; with a dedupe key, only the first for that user and key lands.

@@ -2,9 +2,12 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   EVENT_SOURCE,
+  LIVE_DRAFT_SOURCE,
   NOTIFICATION_CREATED,
   NOTIFICATION_SOURCE,
   type DomainEvent,
+  type LiveDraftChangedDetail,
+  type LiveDraftStartingSoonDetail,
   type NotificationCreatedDetail,
 } from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
@@ -73,5 +76,34 @@ export async function announceNotifications(details: NotificationCreatedDetail[]
       }),
     );
     if (result.FailedEntryCount) throw new Error(`${result.FailedEntryCount} notification announcements were not accepted`);
+  }
+}
+
+/**
+ * Announces a live draft's change (or its one-hour call) to the room's fan-out and the turn
+ * notifications. Like a domain event, the change is already stored: a failure is logged, and
+ * the room still re-reads the draft on its next event or reconnect.
+ */
+export async function announceLiveDraft(
+  ...events: Array<
+    | { type: "LIVE_DRAFT_CHANGED"; detail: LiveDraftChangedDetail }
+    | { type: "LIVE_DRAFT_STARTING_SOON"; detail: LiveDraftStartingSoonDetail }
+  >
+): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    const result = await bus().send(
+      new PutEventsCommand({
+        Entries: events.map((e) => ({
+          EventBusName: config.eventBusName,
+          Source: LIVE_DRAFT_SOURCE,
+          DetailType: e.type,
+          Detail: JSON.stringify(e.detail),
+        })),
+      }),
+    );
+    if (result.FailedEntryCount) throw new Error(`${result.FailedEntryCount} live draft announcements were not accepted`);
+  } catch (error) {
+    logFailure(error, "", `announce ${events.map((e) => e.type).join(", ")}`);
   }
 }

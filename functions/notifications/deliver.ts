@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<string, string> = {
   "/register": "Make your picks",
   "/leaderboard": "Open the leaderboard",
   "/home": "Open Treble",
+  "/draft-room": "Open the draft room",
 };
 
 /** Claims the channel, sends, and gives the claim back if the send failed, so a retry can send. */
@@ -59,7 +60,11 @@ export async function deliver(
     getPreferences(userId),
   ]);
   if (!notification || !user) return none;
-  const wants = preferences.channels[notification.type];
+  const prefs = preferences.channels[notification.type];
+  const wants = {
+    email: prefs.email && !notification.withheld?.includes("email"),
+    push: prefs.push && !notification.withheld?.includes("push"),
+  };
   const email = wants.email && Boolean(config.notificationSecret) && !(await suppressionOf(user.email));
   const subscriptions = wants.push && config.pushEnabled ? await pushSubscriptionsOf(userId) : [];
   if (!email && subscriptions.length === 0) return none;

@@ -4,7 +4,7 @@ import { nextRun } from "./schedule-expression";
 /**
  * Stands in for EventBridge schedules: runs each job's entry on its own expression, one run of
  * a job at a time (a run still going when the next is due is skipped, as a Lambda with reserved
- * concurrency 1 would be throttled).
+ * concurrency 1 would be throttled). A job marked `atStart` also runs once as the host starts.
  */
 export function startScheduler(
   jobs: JobDecl[],
@@ -43,7 +43,8 @@ export function startScheduler(
     }
   };
 
-  for (const job of jobs) schedule(job);
+  // A job due at start runs now (and then on its expression): see JobDecl.atStart.
+  for (const job of jobs) void (job.atStart ? fire(job) : schedule(job));
   return {
     stop: () => {
       stopped = true;

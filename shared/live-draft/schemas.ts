@@ -8,6 +8,8 @@ const clockNames = Object.keys(PICK_CLOCKS) as [keyof typeof PICK_CLOCKS, ...Arr
 const CLOCK_MESSAGE = `The pick clock must be one of ${clockNames.join(", ")}`;
 /** A draft set more than a month ahead is a typo, not a plan. */
 export const LIVE_DRAFT_MAX_LEAD_MS = 31 * 24 * 3_600_000;
+/** "The draft starts in 1 hour": sent this long before a draft set up at least this far ahead. */
+export const LIVE_DRAFT_CALL_MS = 3_600_000;
 
 export const liveDraftSetupBody = z.strictObject({
   clock: z.enum(clockNames, { error: CLOCK_MESSAGE }),

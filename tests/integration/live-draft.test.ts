@@ -37,7 +37,7 @@ async function draftingLeague() {
 }
 
 describe("a live draft", () => {
-  it("runs from set-up to the league going live, refusing what is out of turn and changing nothing then", async () => {
+  it("runs from set-up to the league going live, refusing what is out of turn and changing nothing then", { timeout: 90_000 }, async () => {
     const { admin, members, league, base, view, onClock, everyone } = await draftingLeague();
     expect(await view()).toMatchObject({ status: "none", version: 0 });
     expect((await members[0].post(base, { clock: "60s" })).status).toBe(403);

@@ -19,6 +19,11 @@ export const LiveDraft = /* @__PURE__ */ tableEntity("liveDraft", {
     overnightPause: { type: "boolean", required: true },
     /** When a scheduled draft starts (ISO); the start itself for a draft started now. */
     startsAt: { type: "string", required: true },
+    /**
+     * A draft set up at least an hour ahead: when its members hear it starts in an hour (epoch ms).
+     * The clock's first look; removed once they were told.
+     */
+    remindAt: { type: "number" },
     /** The current turn's deadline (epoch ms) while running: what the clock waits for. */
     deadline: { type: "number" },
     /**

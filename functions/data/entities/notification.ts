@@ -16,6 +16,12 @@ export const Notification = /* @__PURE__ */ tableEntity("notification", {
     leagueName: { type: "string" },
     /** What a mail shows beyond the message: a draft's three players, a weekly story's tables. */
     story: { type: "any" },
+    /**
+     * Channels this one notification never uses, whatever the member's preferences: a fast live
+     * draft's turn is not mailed (it is over long before the mail is read), and a member watching
+     * the room at their turn gets no push on top of the room's own signal.
+     */
+    withheld: { type: "set", items: ["email", "push"] as const },
     isRead: { type: "boolean", required: true, default: false },
     createdAt: { type: "string", required: true },
   },

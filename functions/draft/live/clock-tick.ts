@@ -3,6 +3,9 @@ import { currentTurn } from "../../../shared/live-draft/turns";
 import type { PickClockName } from "../../../shared/live-draft/clock";
 import { getLiveDraft, saveLiveDraft } from "../../data/live-draft-store";
 import { isHttpError } from "../../lib/errors";
+import { LIVE_DRAFT_STARTING_SOON } from "../../../events/catalog";
+import { announceLiveDraft } from "../../lib/event-bus";
+import { announceDraftChange } from "./announce";
 import { applyLiveChange, startedFields } from "./service";
 
 /**
@@ -17,8 +20,17 @@ export async function tickLiveDraft(leagueId: string, now = Date.now()): Promise
   const stored = await getLiveDraft(leagueId);
   if (!stored) return {};
   if (stored.status === "scheduled") {
+    if (stored.remindAt !== undefined && stored.remindAt <= now) {
+      // The hour's call goes once per draft: the notifications are keyed by the draft, so a
+      // repeat (a lost race on this write, two clocks) tells nobody twice.
+      const detail = { leagueId, draftId: stored.draftId, startsAt: stored.startsAt, clockName: stored.clockName };
+      await announceLiveDraft({ type: LIVE_DRAFT_STARTING_SOON, detail });
+      const { remindAt: _told, ...rest } = stored;
+      await saveLiveDraft(leagueId, stored.version, rest);
+      return tickLiveDraft(leagueId, now);
+    }
     const startsAt = Date.parse(stored.startsAt);
-    if (startsAt > now) return { next: startsAt, status: stored.status };
+    if (startsAt > now) return { next: stored.remindAt ?? startsAt, status: stored.status };
     const clock = { name: stored.clockName as PickClockName, overnightPause: stored.overnightPause };
     const started = await startedFields(leagueId, clock, now).catch((error: unknown) => {
       // Nobody left to draft at the start: the draft is cancelled rather than stuck.
@@ -30,7 +42,7 @@ export async function tickLiveDraft(leagueId: string, now = Date.now()): Promise
     const fields = started
       ? { ...stored, ...started, version, record: { ...started.record, state: { ...started.record.state, version } } }
       : { ...stored, status: "cancelled" as const, version };
-    await saveLiveDraft(leagueId, stored.version, fields);
+    if (await saveLiveDraft(leagueId, stored.version, fields)) await announceDraftChange({ ...fields, active: undefined });
     return tickLiveDraft(leagueId, now);
   }
   const state = stored.record?.state;

@@ -7,8 +7,9 @@ import { getLiveDraft, saveLiveDraft, type StoredLiveDraft } from "../../data/li
 import { newId } from "../../data/ids";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { startLiveClock } from "../../lib/workflow";
-import { LIVE_DRAFT_MAX_LEAD_MS } from "../../../shared/live-draft/schemas";
+import { LIVE_DRAFT_CALL_MS, LIVE_DRAFT_MAX_LEAD_MS } from "../../../shared/live-draft/schemas";
 import { liveContext, type LiveContext } from "./context";
+import { announceDraftChange } from "./announce";
 import { executeLiveDraft } from "./execute";
 
 /** A change to a started draft: the rules' outcome for the stored state and its context. */
@@ -61,6 +62,7 @@ export async function applyLiveChange(
     };
     if (!(await saveLiveDraft(leagueId, stored.version, fields))) continue;
     const saved = { ...stored, ...fields, active: undefined };
+    await announceDraftChange(saved);
     // The write that finished the draft executes it; a retried one reaches the same execution.
     if (next.status === "done") await executeLiveDraft(saved, actor);
     // A resumed clock needs a loop again: the paused one ended at its next look.
@@ -91,6 +93,8 @@ export async function setUpLiveDraft(
     throw badRequest("A live draft can be set at most a month ahead", "START_TOO_FAR");
   }
   const startsAt = setup.startsAt && Date.parse(setup.startsAt) > now + 1_000 ? new Date(setup.startsAt).toISOString() : undefined;
+  // Members hear "the draft starts in 1 hour" only when there was an hour to give them.
+  const remindAt = startsAt && Date.parse(startsAt) - now >= LIVE_DRAFT_CALL_MS ? Date.parse(startsAt) - LIVE_DRAFT_CALL_MS : undefined;
   const base = {
     draftId: newId(),
     seasonName: league.seasonName,
@@ -99,12 +103,13 @@ export async function setUpLiveDraft(
     createdBy,
   };
   const fields = startsAt
-    ? { ...base, status: "scheduled" as const, version: 1, startsAt }
+    ? { ...base, status: "scheduled" as const, version: 1, startsAt, ...(remindAt === undefined ? {} : { remindAt }) }
     : { ...base, ...(await startedFields(league.leagueId, setup.clock, now)), startsAt: new Date(now).toISOString() };
   if (!(await saveLiveDraft(league.leagueId, 0, fields)))
     throw conflict("A live draft is already set up in this league", "LIVE_DRAFT_EXISTS");
   const stored = { leagueId: league.leagueId, updatedAt: new Date().toISOString(), ...fields };
-  const firstLook = "deadline" in fields ? fields.deadline : Date.parse(fields.startsAt);
+  await announceDraftChange(stored);
+  const firstLook = "deadline" in fields ? fields.deadline : (remindAt ?? Date.parse(fields.startsAt));
   if (firstLook !== undefined) await startLiveClock(stored, firstLook);
   return stored;
 }

@@ -1,0 +1,33 @@
+import { expect } from "vitest";
+import type { LiveDraftView } from "../../shared/contract/responses";
+import type { Browserish } from "./client";
+
+type Person = Browserish & { email: string };
+import { leagueWith } from "./people";
+
+/** The season's available players' ids, in the players list's order. */
+export async function availablePlayerIds(client: Browserish): Promise<number[]> {
+  return ((await client.get("/api/players")).body as Array<{ id: number; status: string }>)
+    .filter((p) => p.status === "a")
+    .map((p) => p.id);
+}
+
+/**
+ * A league of four (the admin and three members) in draft mode, each with 15 ranked players
+ * (member i's list starts at the i×5-th available player, so the lists overlap), and helpers to
+ * read the live draft and find who is on the clock.
+ */
+export async function liveDraftLeague(playerIds: number[], name = "Live Draft Room") {
+  const setup = await leagueWith(3, name);
+  const everyone = [setup.admin, ...setup.members];
+  const ids: string[] = [];
+  for (const [i, client] of everyone.entries()) {
+    expect((await client.post("/api/register", { leagueId: setup.league.id, picks: playerIds.slice(i * 5, i * 5 + 15) })).status).toBe(200);
+    ids.push((await client.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
+  }
+  const base = `/api/leagues/${setup.league.id}/live-draft`;
+  const view = async (client: Browserish = setup.admin) => (await client.get(base)).body as LiveDraftView;
+  const byParticipant = new Map(ids.map((id, i) => [id, everyone[i]]));
+  const clientOf = (participantId: string | undefined) => byParticipant.get(participantId ?? "") as Person;
+  return { ...setup, everyone, ids, base, view, clientOf, listOf: (i: number) => playerIds.slice(i * 5, i * 5 + 15) };
+}
