@@ -20,7 +20,7 @@ const SLACK_MS = 20_000;
 
 /** A stored fixture as the cadence needs it. */
 export interface CadenceFixture {
-  kickoffTime: string | null;
+  kickoffTime?: string | null;
   started: boolean;
   /** The feed's `finished_provisional`: the match is over, bonus and checks may follow. */
   finishedProvisional: boolean;

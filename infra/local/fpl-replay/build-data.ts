@@ -1,7 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ElementRow, ElementTypeRow, EventRow, FixtureGoalRow, FixtureRow, LiveRow, MidSeasonRow, ReplayPack, StatusChangeRow, TeamRow } from "./pack";
+import type {
+  ElementRow,
+  ElementTypeRow,
+  EventRow,
+  FixtureGoalRow,
+  FixtureRow,
+  LiveRow,
+  MidSeasonRow,
+  ReplayPack,
+  StatusChangeRow,
+  TeamRow,
+} from "./pack";
 
 /**
  * Regenerates the replay's data pack from the full FPL season files (../shared/fpl-data by
