@@ -118,6 +118,10 @@ export async function refreshFixtures(log: RunLog, season: string, gameweekId: n
   const fixtureWrites = newIoCounter();
   await putFixtures(written, fixtureWrites);
   const all = [...byId.values()].sort((a, b) => a.fixtureId - b.fixtureId);
+  // A fixture seen for the first time is a baseline: its goals are stored, not news. The current
+  // week's fixtures are stored before its first kick-off (the full pass within 10 minutes of the
+  // deadline), so only a fixture first seen already played (a first start, a new store) is one.
+  const news = changes.filter((c) => stored.some((f) => f.fixtureId === c.fixtureId));
   if (changes.length > 0) {
     const touched = new Set(changes.map((c) => c.playerId));
     const week = coverWithFixtures(new Map(), all);
@@ -131,11 +135,13 @@ export async function refreshFixtures(log: RunLog, season: string, gameweekId: n
         updates.push({ playerId, goals: g.goals, fixtures });
     }
     await putWeekGoals(gameweekId, updates, log.io, season);
-    const inFixtures = new Set(changes.map((c) => c.fixtureId));
+  }
+  if (news.length > 0) {
+    const inFixtures = new Set(news.map((c) => c.fixtureId));
     const detail: GoalsChangedDetail = {
       season,
       gameweek: gameweekId,
-      changes,
+      changes: news,
       fixtures: all.filter((f) => inFixtures.has(f.fixtureId)).map(fixtureScore),
       detectedAt: new Date().toISOString(),
     };
