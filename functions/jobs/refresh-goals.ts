@@ -17,8 +17,11 @@ export const handler = async (event?: unknown, context?: Pick<Context, "getRemai
   const timeLeft = () => context?.getRemainingTimeInMillis?.() ?? until - Date.now();
   const request = requestOf(event, "goals");
   if (request) return runRefreshJob("goals", request, timeLeft);
+  // A direct call (a first start, a test, an operator) refreshes in full at once; only the schedule's ticks are paced.
+  const tickEvent = event as { "detail-type"?: string; time?: string } | undefined;
+  if (tickEvent?.["detail-type"] !== "Scheduled Event") return runRefreshJob("goals", undefined, timeLeft);
   // The schedule's own time (EventBridge's `time`): a tick is judged at the minute it stands for.
-  const scheduled = Date.parse((event as { time?: string } | undefined)?.time ?? "");
+  const scheduled = Date.parse(tickEvent.time ?? "");
   const now = Number.isNaN(scheduled) ? Date.now() : scheduled;
   const cadence = await getGoalsCadence();
   const due = dueNow(cadence ?? { fixtures: [], weekDone: false, nextDeadline: null }, now);
