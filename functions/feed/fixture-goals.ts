@@ -16,7 +16,7 @@ type Fixture = Omit<FplFixtureItem, "updatedAt">;
  * `finished_provisional` never go back (a stale answer from before kick-off is not news), and an
  * answer refused for its goals keeps the stored score too (it was caught mid-update).
  */
-export function nextFixture(
+function nextFixture(
   season: string,
   feed: FplFixture,
   stored: Fixture | undefined,
@@ -54,7 +54,7 @@ const same = (a: Fixture, b: Fixture | undefined) => {
   return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(rest, Object.keys(a).sort());
 };
 
-export const fixtureScore = (f: Fixture): FixtureScore => ({
+const fixtureScore = (f: Fixture): FixtureScore => ({
   fixtureId: f.fixtureId,
   gameweek: f.gameweekId,
   teamH: f.teamH,

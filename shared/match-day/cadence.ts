@@ -6,14 +6,14 @@
  */
 export type Pace = "live" | "gameweek" | "between";
 
-export const PACE_MINUTES: Record<Pace, number> = { live: 1, gameweek: 10, between: 60 };
+const PACE_MINUTES: Record<Pace, number> = { live: 1, gameweek: 10, between: 60 };
 
 /**
  * A kick-off the store has not yet seen happen (the feed's `started` still false) counts as live
  * for this long after its time, so the first minutes of a match are read at the minute pace; a
  * fixture postponed on the day stops holding the minute pace after it.
  */
-export const KICKOFF_GRACE_MS = 3 * 60 * 60_000;
+const KICKOFF_GRACE_MS = 3 * 60 * 60_000;
 
 /** A schedule's tick lands a little early or late: a refresh this close to due runs now. */
 const SLACK_MS = 20_000;
@@ -38,7 +38,7 @@ export interface CadenceState {
   lastFullRunAt?: string;
 }
 
-export function isLive(f: CadenceFixture, now: number): boolean {
+function isLive(f: CadenceFixture, now: number): boolean {
   if (f.finishedProvisional) return false;
   if (f.started) return true;
   const kickoff = f.kickoffTime ? Date.parse(f.kickoffTime) : Number.NaN;

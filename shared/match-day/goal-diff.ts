@@ -17,7 +17,7 @@ export interface Scorer {
 }
 
 /** One player's goals in one fixture before and after: up is a goal, down a correction. */
-export interface FixtureGoalChange {
+interface FixtureGoalChange {
   playerId: number;
   fixtureId: number;
   before: number;

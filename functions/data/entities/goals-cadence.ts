@@ -1,4 +1,3 @@
-import type { EntityItem } from "electrodb";
 import { tableEntity } from "../table-entity";
 
 /**
@@ -35,5 +34,3 @@ export const GoalsCadence = /* @__PURE__ */ tableEntity("goalsCadence", {
     },
   },
 });
-
-export type GoalsCadenceItem = EntityItem<typeof GoalsCadence>;
