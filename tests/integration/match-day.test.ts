@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
+import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 
@@ -21,6 +22,7 @@ let replay: ReturnType<typeof replayControl>;
 type Outcome = { status: string; reason?: string; runId: string };
 let goalsJob: (event: unknown) => Promise<Outcome>;
 let weekGoals: (gameweek: number) => Promise<Array<{ playerId: number; goals: number }>>;
+let league: LiveLeague;
 
 beforeAll(async () => {
   // Quick failures: one retry, short backoff.
@@ -31,7 +33,15 @@ beforeAll(async () => {
   goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
   const store = await import("../../functions/data/goals-store");
   weekGoals = async (gameweek) => (await store.goalsOfGameweek(gameweek)).map((g) => ({ playerId: g.playerId, goals: g.goals }));
-}, 180_000);
+  // A live league whose first member holds two of the first slot's scorers (Thiago for BRE, Foden for MCI).
+  league = await liveLeague(host.url, {
+    stamp: `match.${Date.now()}`,
+    leagueName: "Match Day",
+    names: ["Ada", "Bo"],
+    picks: [["Thiago", "Foden"], []],
+  });
+  await untilQuiet(host.url);
+}, 240_000);
 
 afterAll(async () => {
   await host?.close();
@@ -100,6 +110,23 @@ describe("match day against the replay's match clock", () => {
     expect(events[0].changes.reduce((n, c) => n + c.after - c.before, 0)).toBe(sum(feed));
     expect(events[0].fixtures.map((f) => f.started)).toEqual(events[0].fixtures.map(() => true));
     expect(asMap(await weekGoals(WEEK))).toEqual(feed);
+    // The live-match strip: the three matches at their minute, with Ada's players in theirs and their goals.
+    const strip = (await league.admin.get(`/api/leaderboard/live-matches?leagueId=${league.league.id}`)).body as {
+      gameweek: number;
+      matches: Array<{
+        fixtureId: number;
+        minute: number;
+        homeScore: number;
+        awayScore: number;
+        myPlayers: Array<{ playerId: number; name: string; goals: number }>;
+      }>;
+    };
+    expect(strip.gameweek).toBe(WEEK);
+    expect(strip.matches.map((m) => m.fixtureId).sort()).toEqual(FIRST_SLOT);
+    expect(strip.matches.every((m) => m.minute >= 45 && m.minute <= 47)).toBe(true);
+    const mine = strip.matches.flatMap((m) => m.myPlayers);
+    expect(mine.map((p) => p.name).sort()).toEqual(["Foden", "Thiago"]);
+    for (const p of mine) expect(p.goals).toBe(feed.get(p.playerId) ?? 0);
     // The same minute's answer again: nothing new, nothing announced.
     expect(await tick()).toMatchObject({ status: "ok" });
     expect(await goalEvents()).toHaveLength(1);
