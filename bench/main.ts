@@ -11,6 +11,7 @@ const modules = [
   "bundles.ts",
   "host-overhead.ts",
   "feed.ts",
+  "match-day.ts",
   "picks-web.ts",
   "draft.ts",
   "async-calls.ts",

@@ -35,11 +35,13 @@ export const jobs: JobDecl[] = [
   {
     name: "refresh-goals",
     entry: "functions/jobs/refresh-goals.ts",
-    // Every 10 minutes: goals show up on the boards within a few minutes of the feed having them
-    // (the feed itself lags the match), while staying far below the FPL API's rate limits:
-    // 4,320 runs a month, each one bootstrap call plus one live call per open gameweek.
-    schedule: "rate(10 minutes)",
-    description: "Per-gameweek goals from the FPL feed (current and not yet final gameweeks)",
+    // Every minute, the match-day pace's fastest (product.md §10.16): each tick reads one stored
+    // item and refreshes only when due (every minute while a match is live, every 10 minutes
+    // otherwise in a gameweek, hourly between gameweeks), so a quiet minute costs one short
+    // invocation and no feed call. One schedule beats one-time schedules at kick-offs on cost and
+    // parts (decision 0240, a minute tick for the match-day refresh).
+    schedule: "rate(1 minute)",
+    description: "Goals from the FPL feed at the match-day pace: fixtures' stats while live, per-gameweek live data otherwise",
     timeoutSeconds: 120,
   },
   {

@@ -64,6 +64,8 @@ export const liveSchema = z.looseObject({
   ),
 });
 
+const fixtureStatSide = z.array(z.looseObject({ element: id, value: z.number().check(z.int()) }));
+
 const fixtureSchema = z.looseObject({
   id,
   event: z.nullable(z.number().check(z.int())),
@@ -74,6 +76,10 @@ const fixtureSchema = z.looseObject({
   team_a: id,
   team_h_score: z.nullable(z.number().check(z.int())),
   team_a_score: z.nullable(z.number().check(z.int())),
+  finished_provisional: z._default(z.boolean(), false),
+  minutes: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  /** Per stat (`goals_scored`, `own_goals`, …) the players on each side; empty before kick-off and at times mid-update. */
+  stats: z._default(z.array(z.looseObject({ identifier: z.string(), h: fixtureStatSide, a: fixtureStatSide })), []),
 });
 
 /** The fixtures endpoint answers a list. */

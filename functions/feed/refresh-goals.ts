@@ -1,10 +1,20 @@
 import type { RefreshRunItem } from "../data/entities/refresh-run";
 import type { GameweekItem } from "../data/entities/gameweek";
+import type { CadenceState } from "../../shared/match-day/cadence";
 import { putGameweeks } from "../data/feed-store";
+import { fixturesOfGameweek, getGoalsCadence, putGoalsCadence } from "../data/fixtures-store";
 import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
+import { coverWithFixtures, refreshFixtures } from "./fixture-goals";
 import { recordRun, type RunLog, type RunSource } from "./run-log";
 import { syncBootstrap } from "./sync-bootstrap";
 import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals";
+
+/**
+ * What a goals refresh reads: "full" is the bootstrap, the current gameweek's fixtures and the
+ * live data of every open gameweek; "fixtures" (the minute pace while a match is live) only the
+ * current gameweek's fixtures, one feed call (shared/match-day/cadence.ts decides which).
+ */
+export type GoalsMode = "full" | "fixtures";
 
 /**
  * The gameweeks whose live data can still change: the current one and every earlier one whose
@@ -23,11 +33,43 @@ function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
  * field the feed changed (status, price, club), so a difference the verification screen shows
  * is gone after its Refresh Data; the scheduled one leaves those to the daily players refresh.
  */
-export const goalsWork = async (log: RunLog, source: RunSource = "external_api") => {
-  const { gameweeks, season } = await syncBootstrap(log, { everyField: source === "manual" });
-  const weeks = weeksToRead(gameweeks);
-  log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
-  for (const week of weeks) await refreshWeek(log, week, season);
+export const goalsWork = async (log: RunLog, source: RunSource = "external_api", mode: GoalsMode = "full") => {
+  const startedAt = new Date().toISOString();
+  const known = mode === "fixtures" ? await getGoalsCadence(log.io) : undefined;
+  if (known) {
+    // Whatever happens, the tick knows a refresh ran: a failing feed is asked again at the pace, not every minute.
+    let fixtures;
+    try {
+      fixtures = await refreshFixtures(log, known.season, known.gameweekId);
+    } finally {
+      await putGoalsCadence({ ...known, fixtures: fixtures ?? known.fixtures, lastRunAt: startedAt });
+    }
+    return;
+  }
+  let cadence: (CadenceState & { season: string; gameweekId: number }) | undefined;
+  try {
+    const { gameweeks, season } = await syncBootstrap(log, { everyField: source === "manual" });
+    const current = gameweeks.find((g) => g.isCurrent);
+    const after = gameweeks.find((g) => g.gameweekId === (current?.gameweekId ?? 0) + 1);
+    cadence = {
+      season,
+      gameweekId: current?.gameweekId ?? 0,
+      fixtures: [],
+      weekDone: !current || (current.isFinished && current.dataChecked),
+      nextDeadline: after?.deadlineTime ?? null,
+    };
+    // The current week's fixtures first: the live data read below then defers to their fresher goals.
+    if (current)
+      cadence.fixtures =
+        (await refreshFixtures(log, season, current.gameweekId)) ?? (await fixturesOfGameweek(current.gameweekId, log.io, season));
+    const weeks = weeksToRead(gameweeks);
+    log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
+    for (const week of weeks) await refreshWeek(log, week, season);
+  } finally {
+    const fallback = cadence ??
+      (await getGoalsCadence()) ?? { season: "", gameweekId: 0, fixtures: [], weekDone: false, nextDeadline: null };
+    await putGoalsCadence({ ...fallback, lastRunAt: startedAt, lastFullRunAt: startedAt });
+  }
 };
 
 export function refreshGoals(source: RunSource): Promise<RefreshRunItem> {
@@ -43,13 +85,15 @@ async function refreshWeek(log: RunLog, week: GameweekItem, season: string): Pro
     log.problem((error as Error).message);
     return;
   }
-  const feed = weekGoalsFromLive(live);
+  const answer = weekGoalsFromLive(live);
   const stored = await goalsOfGameweek(id, log.io, season);
-  const refused = rejectLiveAnswer(id, feed, stored);
+  const refused = rejectLiveAnswer(id, answer, stored);
   if (refused) {
     log.problem(refused);
     return;
   }
+  // `event/N/live` lags the fixtures' stats during matches: where we hold the fixtures, they decide.
+  const feed = week.isCurrent ? coverWithFixtures(answer, await fixturesOfGameweek(id, log.io, season)) : answer;
   const changes = diffWeekGoals(stored, feed);
   await putWeekGoals(id, changes, log.io, season);
   const nowFinal = week.isFinished && week.dataChecked;

@@ -4,7 +4,7 @@ import { REFRESH_REQUESTED, refreshTimeoutSeconds, type RefreshKind, type Refres
 import { newId } from "../data/ids";
 import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/refresh-jobs-store";
 import { bus } from "../lib/event-bus";
-import { goalsWork } from "./refresh-goals";
+import { goalsWork, type GoalsMode } from "./refresh-goals";
 import { playersWork } from "./refresh-players";
 import { finishRun, RunLog, runWork, type RunSource } from "./run-log";
 import { config } from "../lib/config";
@@ -67,7 +67,12 @@ export type JobOutcome =
  * done stored; the same request is then published again and the next stretch carries on from
  * the stored progress. A stretch killed outright is retried by EventBridge and carries on the same way.
  */
-export async function runRefreshJob(kind: RefreshKind, request: RefreshRequested | undefined, timeLeft: () => number): Promise<JobOutcome> {
+export async function runRefreshJob(
+  kind: RefreshKind,
+  request: RefreshRequested | undefined,
+  timeLeft: () => number,
+  goalsMode: GoalsMode = "full",
+): Promise<JobOutcome> {
   const job = request
     ? await renewJob(kind, request.runId, lockUntil(kind))
     : await claimJob({
@@ -90,7 +95,7 @@ export async function runRefreshJob(kind: RefreshKind, request: RefreshRequested
     onProgress: (l) => saveJobProgress(kind, job.runId, { steps: l.steps, feedCalls: l.feedCalls, reads: l.io.reads, writes: l.io.writes }),
   });
   log.step(continuing ? `Continuing the ${kind} refresh where the last stretch stopped` : `${title(kind)} refresh started (${job.source})`);
-  const reason = await runWork(kind, log, kind === "goals" ? (l) => goalsWork(l, job.source) : work[kind]);
+  const reason = await runWork(kind, log, kind === "goals" ? (l) => goalsWork(l, job.source, continuing ? "full" : goalsMode) : work[kind]);
 
   if (log.cutOff) {
     await log.settled();

@@ -1,14 +1,30 @@
 import type { Context } from "aws-lambda";
 import { refreshTimeoutSeconds } from "../../events/job-requests";
+import { dueNow } from "../../shared/match-day/cadence";
+import { getGoalsCadence } from "../data/fixtures-store";
 import { requestOf, runRefreshJob } from "../feed/refresh-job";
 
 /**
  * The goals refresh job: EventBridge schedule target (events/jobs.ts) and target of the request
- * rule (events/rules.ts), so a requested refresh runs this same code. A scheduled run's source is
- * the external API.
+ * rule (events/rules.ts), so a requested refresh runs this same code. The schedule ticks every
+ * minute; each tick reads one item (the stored fixtures' cadence) and refreshes only when the
+ * match-day pace says one is due (product.md §10.16), so a quiet minute makes no feed call. A
+ * scheduled run's source is the external API.
  */
 export const handler = async (event?: unknown, context?: Pick<Context, "getRemainingTimeInMillis">) => {
   // Without a Lambda context (a direct call), the job's declared timeout from now.
   const until = Date.now() + refreshTimeoutSeconds("goals") * 1000;
-  return runRefreshJob("goals", requestOf(event, "goals"), () => context?.getRemainingTimeInMillis?.() ?? until - Date.now());
+  const timeLeft = () => context?.getRemainingTimeInMillis?.() ?? until - Date.now();
+  const request = requestOf(event, "goals");
+  if (request) return runRefreshJob("goals", request, timeLeft);
+  // A direct call (a first start, a test, an operator) refreshes in full at once; only the schedule's ticks are paced.
+  const tickEvent = event as { "detail-type"?: string; time?: string } | undefined;
+  if (tickEvent?.["detail-type"] !== "Scheduled Event") return runRefreshJob("goals", undefined, timeLeft);
+  // The schedule's own time (EventBridge's `time`): a tick is judged at the minute it stands for.
+  const scheduled = Date.parse(tickEvent.time ?? "");
+  const now = Number.isNaN(scheduled) ? Date.now() : scheduled;
+  const cadence = await getGoalsCadence();
+  const due = dueNow(cadence ?? { fixtures: [], weekDone: false, nextDeadline: null }, now);
+  if (due.run === "none") return { runId: "", status: "skipped" as const, reason: `not due (${due.pace} pace)` };
+  return runRefreshJob("goals", undefined, timeLeft, due.run);
 };

@@ -2,6 +2,7 @@ import { currentGameweek } from "../../shared/gameweeks";
 import { messages } from "../../shared/messages";
 import { goalRace } from "../../shared/scoring";
 import { simulationRun } from "../data/board-reads";
+import { fixturesOfGameweek } from "../data/fixtures-store";
 import { seasonOfLeague } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
 import type { LeagueAccess } from "../lib/access";
@@ -111,6 +112,39 @@ export const handler = httpApi(groupRoutes("leaderboard", api), leaderboardReque
       );
       const names = new Map(loaded.rows.map((r) => [r.userId, r.username]));
       return { gameweeks: race.gameweeks, series: race.series.map((s) => ({ ...s, username: names.get(s.userId) ?? "" })) };
+    },
+    boardReads,
+  ),
+
+  liveMatches: route(
+    api.liveMatches,
+    async ({ reads, access: { league, membership } }) => {
+      const [{ picks }, version, season] = await Promise.all([reads.roster(league), reads.feedVersion(), seasonOfLeague(league)]);
+      const { players, teams, gameweeks } = await seasonSnapshot(season, { version });
+      const current = currentGameweek(gameweeks);
+      if (!current) return { gameweek: null, matches: [] };
+      const playing = (await fixturesOfGameweek(current.gameweekId, undefined, season)).filter((f) => f.started && !f.finishedProvisional);
+      const club = new Map(teams.map((t) => [t.teamId, t.shortName]));
+      const mine = new Set(
+        (picks[membership.userId] ?? [])
+          .filter((p) => p.fromGameweek <= current.gameweekId && (p.toGameweek ?? Number.POSITIVE_INFINITY) >= current.gameweekId)
+          .map((p) => p.playerId),
+      );
+      const myPlayers = players.filter((p) => mine.has(p.playerId));
+      return {
+        gameweek: current.gameweekId,
+        matches: playing.map((f) => ({
+          fixtureId: f.fixtureId,
+          home: club.get(f.teamH) ?? "",
+          away: club.get(f.teamA) ?? "",
+          homeScore: f.teamHScore ?? 0,
+          awayScore: f.teamAScore ?? 0,
+          minute: f.minutes,
+          myPlayers: myPlayers
+            .filter((p) => p.teamId === f.teamH || p.teamId === f.teamA)
+            .map((p) => ({ playerId: p.playerId, name: p.webName, goals: f.scorers.find((s) => s.playerId === p.playerId)?.goals ?? 0 })),
+        })),
+      };
     },
     boardReads,
   ),

@@ -2,10 +2,13 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   EVENT_SOURCE,
+  FEED_SOURCE,
+  GOALS_CHANGED,
   LIVE_DRAFT_SOURCE,
   NOTIFICATION_CREATED,
   NOTIFICATION_SOURCE,
   type DomainEvent,
+  type GoalsChangedDetail,
   type LiveDraftChangedDetail,
   type LiveDraftStartingSoonDetail,
   type NotificationCreatedDetail,
@@ -105,5 +108,32 @@ export async function announceLiveDraft(
     if (result.FailedEntryCount) throw new Error(`${result.FailedEntryCount} live draft announcements were not accepted`);
   } catch (error) {
     logFailure(error, "", `announce ${events.map((e) => e.type).join(", ")}`);
+  }
+}
+
+/**
+ * Announces the goals one refresh found and has stored (GOALS_CHANGED, its own source). Like a
+ * domain event, a failure to publish is logged, not thrown: the goals are stored and the boards
+ * show them; what is lost is the moment (the alert), which the Errors tab then shows.
+ */
+export async function announceGoals(detail: GoalsChangedDetail): Promise<void> {
+  try {
+    const result = await bus().send(
+      new PutEventsCommand({
+        Entries: [{ EventBusName: config.eventBusName, Source: FEED_SOURCE, DetailType: GOALS_CHANGED, Detail: JSON.stringify(detail) }],
+      }),
+    );
+    if (result.FailedEntryCount) {
+      const refused = result.Entries?.[0];
+      logError({
+        id: "",
+        type: "PublishFailed",
+        message: `GOALS_CHANGED for gameweek ${detail.gameweek} was not accepted: ${`${refused?.ErrorCode ?? ""} ${refused?.ErrorMessage ?? ""}`.trim()}`,
+        endpoint: `publish ${GOALS_CHANGED}`,
+        stackTrace: "",
+      });
+    }
+  } catch (error) {
+    logFailure(error, "", `publish ${GOALS_CHANGED}`);
   }
 }

@@ -20,10 +20,16 @@ const ATTEMPTS = 3;
  * Every accepted event counts as work in flight from before PutEvents answers until each matching
  * rule's delivery (retries included) has ended.
  */
+/** How many accepted events the bus keeps for `GET /_local/events` (local only; EventBridge keeps none). */
+const KEPT_EVENTS = 500;
+
 export async function startLocalEventBus(rules: RuleDecl[], invokeTarget: InvokeTarget, inFlight: InFlight) {
   const pending = new Set<Promise<void>>();
+  const kept: Array<EventBridgeEnvelope<unknown>> = [];
 
   const deliver = (event: EventBridgeEnvelope<unknown>) => {
+    kept.push(event);
+    if (kept.length > KEPT_EVENTS) kept.shift();
     for (const rule of rules) {
       if (!matchesPattern(rule.pattern, event as unknown as Record<string, unknown>)) continue;
       const run = inFlight.track(
@@ -84,6 +90,8 @@ export async function startLocalEventBus(rules: RuleDecl[], invokeTarget: Invoke
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** The latest accepted events, oldest first, of one source if named: what tests observe of what was published. */
+    events: (source?: string) => kept.filter((e) => source === undefined || e.source === source),
     /** Waits for deliveries in flight, so a stop loses nothing already accepted. */
     close: async () => {
       await Promise.allSettled([...pending]);

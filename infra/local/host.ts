@@ -60,6 +60,8 @@ export interface LocalHostOptions {
   inboxPort?: number;
   /** Functions map stack traces to the TypeScript (NODE_OPTIONS=--enable-source-maps, off by default as on AWS). */
   sourceMaps?: boolean;
+  /** Run the jobs on their schedules (default true); a test that invokes a job at moments of its own turns them off. */
+  schedules?: boolean;
   /** The realtime channel's API Gateway limits, shorter in a test of them (shared/contract/realtime.ts has AWS's). */
   realtimeLimits?: Partial<RealtimeLimits>;
 }
@@ -168,7 +170,11 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const invokeJob = (name: string, event: unknown) => runtime.invokeOrThrow(jobFunctionName(name), event);
   const seeding = options.seedFeed !== false ? (await refreshFeedInBackgroundIfEmpty(invokeJob, say))?.done : undefined;
   const firstRefresh = seeding && inFlight.track("first feed refresh", seeding);
-  const scheduler = startScheduler(jobs, (job, event) => inFlight.track(`job ${job.name}`, invokeJob(job.name, event)), say);
+  const scheduler = startScheduler(
+    options.schedules === false ? [] : jobs,
+    (job, event) => inFlight.track(`job ${job.name}`, invokeJob(job.name, event)),
+    say,
+  );
 
   const webDir = join(repoRoot, "web");
   if (options.buildSpa !== false && spaIsStale(webDir)) {
@@ -201,7 +207,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
           ? api(req, res)
           : path === "/_local/quiet" && req.method === "GET"
             ? answerQuiet(inFlight, new URL(req.url ?? "/", publicUrl), res)
-            : site(req, res);
+            : path === "/_local/events" && req.method === "GET"
+              ? answerEvents(bus.events(new URL(req.url ?? "/", publicUrl).searchParams.get("source") ?? undefined), res)
+              : site(req, res);
       work.catch(fail);
     } catch (error) {
       fail(error);
@@ -253,4 +261,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await dynamo.close();
     },
   };
+}
+
+/** `GET /_local/events?source=…`: the events the local bus accepted lately (never deployed: AWS has no such route). */
+async function answerEvents(events: unknown[], res: http.ServerResponse): Promise<void> {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify(events));
 }

@@ -278,6 +278,23 @@ export interface GoalRace {
   series: Array<{ userId: string; username: string; cumulative: number[] }>;
 }
 
+/**
+ * The current gameweek's matches being played now (kicked off, not yet over), from the stored
+ * fixtures, each with the viewer's own players on either side and their goals in it.
+ */
+export interface LiveMatches {
+  gameweek: number | null;
+  matches: Array<{
+    fixtureId: number;
+    home: string;
+    away: string;
+    homeScore: number;
+    awayScore: number;
+    minute: number;
+    myPlayers: Array<{ playerId: number; name: string; goals: number }>;
+  }>;
+}
+
 export interface DashboardStats {
   currentGameweek: { id: number; name: string } | null;
   totalUsers: number;

@@ -25,6 +25,7 @@ import type {
   DraftResult,
   DashboardStats,
   GoalRace,
+  LiveMatches,
   DraftRunStatus,
   DraftUser,
   EmailList,
@@ -288,6 +289,8 @@ const leaderboard = routeGroup(() => ({
   race: get("/api/leaderboard/race", "member", returns<GoalRace>(), inQuery("leagueId")),
   gameweekBoard: get("/api/leaderboard/{gameweekId}", "member", returns<BoardRow[]>(), inQuery("leagueId")),
   dashboardStats: get("/api/dashboard/stats", "member", returns<DashboardStats>(), inQuery("leagueId")),
+  // The live-match strip: which of the caller's players are playing now, the minute and the score.
+  liveMatches: get("/api/leaderboard/live-matches", "member", returns<LiveMatches>(), inQuery("leagueId")),
 }));
 
 const notifications = routeGroup(() => ({

@@ -1,7 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ElementRow, ElementTypeRow, EventRow, FixtureRow, LiveRow, MidSeasonRow, ReplayPack, StatusChangeRow, TeamRow } from "./pack";
+import type {
+  ElementRow,
+  ElementTypeRow,
+  EventRow,
+  FixtureGoalRow,
+  FixtureRow,
+  LiveRow,
+  MidSeasonRow,
+  ReplayPack,
+  StatusChangeRow,
+  TeamRow,
+} from "./pack";
 
 /**
  * Regenerates the replay's data pack from the full FPL season files (../shared/fpl-data by
@@ -39,6 +50,7 @@ interface SourceBootstrap {
 }
 interface SourceFixture {
   id: number;
+  stats?: Array<{ identifier: string; h: Array<{ element: number; value: number }>; a: Array<{ element: number; value: number }> }>;
   event: number | null;
   kickoff_time: string | null;
   team_h: number;
@@ -173,6 +185,30 @@ function buildSeason(season: string, bootstrapFile: string, mid: { file: string;
   };
 }
 
+/**
+ * Who scored in each played fixture, from the fixture's own `stats` (goals_scored and own_goals,
+ * home and away): the replay's match clock releases these over the match, as the feed reports them.
+ */
+function buildFixtureGoals(season: string): Record<string, FixtureGoalRow[]> {
+  const goals: Record<string, FixtureGoalRow[]> = {};
+  for (const f of read<SourceFixture[]>(`${season}/fixtures.json`)) {
+    const rows = new Map<string, FixtureGoalRow>();
+    for (const stat of f.stats ?? []) {
+      if (stat.identifier !== "goals_scored" && stat.identifier !== "own_goals") continue;
+      for (const side of ["h", "a"] as const) {
+        for (const { element, value } of stat[side]) {
+          const key = `${element}${side}`;
+          const row = rows.get(key) ?? [element, side === "h" ? 0 : 1, 0, 0];
+          row[stat.identifier === "goals_scored" ? 2 : 3] += value;
+          rows.set(key, row);
+        }
+      }
+    }
+    if (rows.size) goals[f.id] = [...rows.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  }
+  return goals;
+}
+
 /** The previous season as element-summary `history_past` needs it, keyed by the stable `code`. */
 function buildHistory(season: string, bootstrapFile: string) {
   const bootstrap = read<SourceBootstrap>(`${season}/${bootstrapFile}`);
@@ -220,6 +256,7 @@ for (const p of packs) {
   const { live, ...season } = buildSeason(p.season, p.bootstrap, p.mid);
   writeCompact(join(out, p.season, "season.json"), season);
   writeCompact(join(out, p.season, "live.json"), live);
+  writeCompact(join(out, p.season, "fixture-goals.json"), buildFixtureGoals(p.season));
   const history = existsSync(join(source, p.previous))
     ? buildHistory(p.previous, "bootstrap-static.season-end.json")
     : { seasonName: p.previous.replace("-", "/"), byCode: {} };

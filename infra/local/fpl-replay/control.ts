@@ -12,7 +12,34 @@ export interface ReplayState {
   offsetMs: number;
   requests: number;
   faults: Array<{ path: string; mode: FaultMode; remaining: number }>;
+  /** The match clock, while it runs: each fixture of the gameweek as the feed reports it now. */
+  clock?: {
+    matchMinutes: number;
+    gapMinutes: number;
+    advancedMinutes: number;
+    takenBack: string[];
+    fixtures: Array<{
+      id: number;
+      match: string;
+      kickoff: string;
+      started: boolean;
+      finished: boolean;
+      minute: number;
+      score: string | null;
+    }>;
+  };
+  /** After a VAR call: the goal taken back. */
+  taken?: { fixtureId: number; playerId: number; minute: number; ownGoal: boolean; ordinal: number };
 }
+
+/**
+ * Starts the match clock on a gameweek (default: the current one): its fixtures kick off in
+ * their order, one kick-off slot after another, each match taking `matchMinutes` of real time,
+ * `gapMinutes` between slots (default a third of a match) and the first kick-off `startInMinutes`
+ * from now (default one gap). `{ advanceMinutes }` moves the running clock on; `{ stop: true }` ends it.
+ */
+export type MatchClockRequest =
+  { matchMinutes: number; gapMinutes?: number; startInMinutes?: number; gameweek?: number } | { advanceMinutes: number } | { stop: true };
 
 async function call(replayUrl: string, method: string, path: string, body?: unknown): Promise<ReplayState> {
   const response = await fetch(`${replayUrl}${path}`, {
@@ -31,4 +58,7 @@ export const replayControl = (replayUrl: string) => ({
   setSeason: (season: string, gameweek: number) => call(replayUrl, "POST", "/_replay/gameweek", { season, gameweek }),
   inject: (path: string, mode: FaultMode, count = 1) => call(replayUrl, "POST", "/_replay/faults", { path, mode, count }),
   clearFaults: () => call(replayUrl, "DELETE", "/_replay/faults"),
+  clock: (request: MatchClockRequest) => call(replayUrl, "POST", "/_replay/clock", request),
+  /** VAR: takes back the latest goal released so far, of one fixture if named. */
+  takeBack: (fixtureId?: number) => call(replayUrl, "POST", "/_replay/var", fixtureId === undefined ? {} : { fixtureId }),
 });

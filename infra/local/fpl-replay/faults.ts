@@ -2,7 +2,19 @@
  * Fault injection: the ways the real feed misbehaves (../shared/guides/fpl-feed.md), switched
  * on per path for a number of requests so tests can watch the client and the refresh cope.
  */
-export const faultModes = ["unavailable", "rate-limited", "hang", "truncated", "not-json", "empty-live", "zero-live"] as const;
+export const faultModes = [
+  "unavailable",
+  "rate-limited",
+  "hang",
+  "truncated",
+  "not-json",
+  "empty-live",
+  "zero-live",
+  // Fixtures answers caught mid-update: no stats at all, a scorer missing, scores behind the scorers.
+  "no-stats",
+  "partial-stats",
+  "lagging-score",
+] as const;
 export type FaultMode = (typeof faultModes)[number];
 
 export interface Fault {

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,6 +42,9 @@ export type MidSeasonRow = [team: number, status: string, news: string, latestTe
 /** Only elements with a non-zero stat that week; a missing id means all zeros. */
 export type LiveRow = [id: number, minutes: number, goals: number, ownGoals: number, fixtures: number[]];
 
+/** One player's goals and own goals in one fixture, on his side of it (0 home, 1 away). */
+export type FixtureGoalRow = [id: number, side: 0 | 1, goals: number, ownGoals: number];
+
 export interface ReplayPack {
   season: string;
   events: EventRow[];
@@ -62,6 +65,8 @@ export interface ReplayPack {
    */
   midSeason?: { gameweek: number; latestGameweek: number; players: Record<string, MidSeasonRow> };
   live: Record<string, LiveRow[]>;
+  /** By fixture id: who scored in it (fixture-goals.json; absent in packs built before it was added). */
+  fixtureGoals?: Record<string, FixtureGoalRow[]>;
 }
 
 export interface PreviousSeason {
@@ -88,5 +93,6 @@ export function loadPack(dir = packDir): { pack: ReplayPack; previous: PreviousS
   const season = read("season.json") as Omit<ReplayPack, "live">;
   const history = readdirSync(dir).find((f) => f.startsWith("history-"));
   if (!history) throw new Error(`no history-<season>.json in ${dir}`);
-  return { pack: { ...season, live: read("live.json") }, previous: read(history) };
+  const fixtureGoals = existsSync(join(dir, "fixture-goals.json")) ? read("fixture-goals.json") : undefined;
+  return { pack: { ...season, live: read("live.json"), fixtureGoals }, previous: read(history) };
 }

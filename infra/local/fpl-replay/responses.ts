@@ -1,5 +1,34 @@
 import { eventFlags, replayOffsetMs, shiftIso } from "./clock";
+import {
+  goalStats,
+  goalTimeline,
+  kickoffs,
+  matchState,
+  releasedGoals,
+  scoreOf,
+  type MatchClockSettings,
+  type MatchGoal,
+} from "./match-clock";
 import type { LiveRow, PreviousSeason, ReplayPack } from "./pack";
+
+/** The current gameweek under the match clock: its settings, the goals VAR took back, and the clock's "now". */
+export interface MatchPlay {
+  clock: MatchClockSettings;
+  takenBack: Set<string>;
+  /** Real time moved on by the controls (`advanceMinutes`): the feed reports the match as of this. */
+  now: () => number;
+}
+
+/** A fixture of the current gameweek as the match clock has it now. */
+export interface FixtureInPlay {
+  kickoff: number;
+  /** The clock's "now" this was read at (real time plus what the controls moved it on). */
+  at: number;
+  started: boolean;
+  finished: boolean;
+  minute: number;
+  goals: MatchGoal[];
+}
 
 interface Totals {
   minutes: number;
@@ -24,6 +53,7 @@ export class ReplayFeed {
     private readonly previous: PreviousSeason,
     readonly gameweek: number,
     now = Date.now(),
+    private readonly match?: MatchPlay,
   ) {
     // Whole seconds, as the feed's dates are: a date less the shift is then exactly the recorded one.
     this.offsetMs =
@@ -41,7 +71,8 @@ export class ReplayFeed {
       const seen = changes.filter(([at]) => Number.isNaN(nextDeadline) || Date.parse(at) < nextDeadline).at(-1);
       this.departures.set(Number(id), seen ? { status: seen[1], news: seen[2] } : { status: "a", news: "" });
     }
-    for (let week = 1; week <= gameweek; week++) {
+    // Under the match clock the current week is being played: the season totals are the weeks before it.
+    for (let week = 1; week <= (match ? gameweek - 1 : gameweek); week++) {
       for (const [id, minutes, goals, ownGoals] of pack.live[week] ?? []) {
         const t = this.totals.get(id) ?? { minutes: 0, goals: 0, ownGoals: 0 };
         t.minutes += minutes;
@@ -111,8 +142,32 @@ export class ReplayFeed {
     return this.bootstrapBody;
   }
 
+  /** The current gameweek's fixtures under the match clock (empty without it), by fixture id. */
+  inPlay(): Map<number, FixtureInPlay> {
+    const out = new Map<number, FixtureInPlay>();
+    if (!this.match) return out;
+    const week = this.pack.fixtures.filter((f) => f[1] === this.gameweek);
+    const at = kickoffs(
+      week.map((f) => ({ id: f[0], kickoff: f[2] })),
+      this.match.clock,
+    );
+    const now = this.match.now();
+    for (const [id, kickoff] of at) {
+      const state = matchState(kickoff, this.match.clock, now);
+      const timeline = goalTimeline(id, this.pack.fixtureGoals?.[id] ?? []);
+      out.set(id, {
+        kickoff,
+        at: now,
+        ...state,
+        goals: state.started ? releasedGoals(timeline, state.minute, state.finished, this.match.takenBack) : [],
+      });
+    }
+    return out;
+  }
+
   /** Weeks after the current one answer an empty list, as the real API does for future events. */
   live(week: number, rows: LiveRow[] | undefined = week <= this.gameweek ? this.pack.live[week] : []) {
+    if (this.match && week === this.gameweek) rows = this.rowsInPlay(rows ?? []);
     return {
       elements: (rows ?? []).map(([id, minutes, goals_scored, own_goals, fixtures]) => ({
         id,
@@ -126,6 +181,16 @@ export class ReplayFeed {
     };
   }
 
+  /** The current week's live rows as far as the match clock has played it: goals released so far. */
+  private rowsInPlay(rows: LiveRow[]): LiveRow[] {
+    const inPlay = this.inPlay();
+    return rows.map(([id, minutes, , , fixtures]) => {
+      const playing = fixtures.filter((f) => inPlay.get(f)?.started);
+      const goals = playing.flatMap((f) => inPlay.get(f)?.goals ?? []).filter((g) => g.playerId === id);
+      return [id, playing.length ? minutes : 0, goals.filter((g) => !g.ownGoal).length, goals.filter((g) => g.ownGoal).length, fixtures];
+    });
+  }
+
   /** The same week with every stat at zero: what the feed shows just before kickoff. */
   zeroLive(week: number) {
     return this.live(
@@ -134,11 +199,37 @@ export class ReplayFeed {
     );
   }
 
-  fixtures(event?: number) {
+  /**
+   * Fixtures with their goal stats (`goals_scored` and `own_goals`, per side), as the real feed
+   * has them once a match started; the current week's under the match clock as far as it has
+   * played. `lagScores` answers each score without the latest goal, as the feed's scores can
+   * lag its scorers.
+   */
+  fixtures(event?: number, options: { lagScores?: boolean } = {}) {
+    const inPlay = this.inPlay();
     return this.pack.fixtures
       .filter((f) => event === undefined || f[1] === event)
       .map(([id, ev, kickoff, team_h, team_a, scoreH, scoreA, finished]) => {
-        const played = ev !== null && ev <= this.gameweek;
+        const now = inPlay.get(id);
+        if (now) {
+          const shown = options.lagScores ? [...now.goals].sort((a, b) => a.minute - b.minute).slice(0, -1) : now.goals;
+          const [h, a] = scoreOf(shown);
+          return {
+            id,
+            event: ev,
+            kickoff_time: new Date(now.kickoff - (now.at - Date.now())).toISOString().replace(/\.\d{3}Z$/, "Z"),
+            team_h,
+            team_a,
+            started: now.started,
+            finished: now.finished,
+            finished_provisional: now.finished,
+            team_h_score: now.started ? h : null,
+            team_a_score: now.started ? a : null,
+            minutes: now.minute,
+            stats: now.started ? goalStats(now.goals) : [],
+          };
+        }
+        const played = ev !== null && ev <= this.gameweek && !(this.match && ev === this.gameweek);
         return {
           id,
           event: ev,
@@ -151,7 +242,7 @@ export class ReplayFeed {
           team_h_score: played ? scoreH : null,
           team_a_score: played ? scoreA : null,
           minutes: played ? 90 : 0,
-          stats: [],
+          stats: played ? goalStats(goalTimeline(id, this.pack.fixtureGoals?.[id] ?? [])) : [],
         };
       });
   }

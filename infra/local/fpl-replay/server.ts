@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { FaultBox, faultModes, type FaultMode } from "./faults";
 import { join } from "node:path";
 import { DEFAULT_SEASON, loadPack, packSeasons, packsDir } from "./pack";
-import { ReplayFeed } from "./responses";
+import { goalKey } from "./match-clock";
+import { ReplayFeed, type MatchPlay } from "./responses";
 
 export interface ReplayOptions {
   port?: number;
@@ -38,13 +39,98 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
   if (!seasons.includes(season)) throw new Error(`no replay pack for season ${season} (have ${seasons.join(", ")})`);
   // Up to one past the last gameweek: the season's end, every week finished.
   const clamp = (gw: number) => Math.max(0, Math.min(packOf(season).pack.events.length + 1, Math.trunc(gw)));
-  const feedAt = (gw: number) => new ReplayFeed(packOf(season).pack, packOf(season).previous, clamp(gw));
+  // The match clock (POST /_replay/clock): the current gameweek played match by match, in real time.
+  let match: (MatchPlay & { advancedMs: number; matchMinutes: number; gapMinutes: number }) | undefined;
+  const feedAt = (gw: number) => new ReplayFeed(packOf(season).pack, packOf(season).previous, clamp(gw), Date.now(), match);
   let feed = feedAt(options.gameweek ?? 12);
   const faults = new FaultBox();
   const hanging = new Set<ServerResponse>();
   let requests = 0;
 
-  const state = () => ({ season, gameweek: feed.gameweek, seasons, offsetMs: feed.offsetMs, requests, faults: faults.list() });
+  const clockState = () => {
+    if (!match) return undefined;
+    const teams = packOf(season).pack.teams;
+    const name = (id: number) => teams.find((t) => t[0] === id)?.[3] ?? String(id);
+    const fixtures = feed.fixtures(feed.gameweek).filter((f) => f.kickoff_time !== null);
+    return {
+      matchMinutes: match.matchMinutes,
+      gapMinutes: match.gapMinutes,
+      advancedMinutes: match.advancedMs / 60_000,
+      takenBack: [...match.takenBack],
+      fixtures: fixtures
+        .sort((a, b) => (a.kickoff_time ?? "").localeCompare(b.kickoff_time ?? "") || a.id - b.id)
+        .map((f) => ({
+          id: f.id,
+          match: `${name(f.team_h)} v ${name(f.team_a)}`,
+          kickoff: f.kickoff_time,
+          started: f.started,
+          finished: f.finished_provisional,
+          minute: f.minutes,
+          score: f.started ? `${f.team_h_score}-${f.team_a_score}` : null,
+        })),
+    };
+  };
+  const state = () => ({
+    season,
+    gameweek: feed.gameweek,
+    seasons,
+    offsetMs: feed.offsetMs,
+    requests,
+    faults: faults.list(),
+    clock: clockState(),
+  });
+
+  /** Starts, moves or stops the match clock; body as in control.ts's `MatchClockRequest`. */
+  function setClock(body: Record<string, unknown>) {
+    if (body.stop === true) {
+      match = undefined;
+      feed = feedAt(feed.gameweek);
+      return undefined;
+    }
+    if (body.advanceMinutes !== undefined) {
+      const minutes = Number(body.advanceMinutes);
+      if (!match) return "the match clock is not running: start it with matchMinutes first";
+      if (!Number.isFinite(minutes) || minutes < 0) return "advanceMinutes must be a number of minutes, 0 or more";
+      match.advancedMs += minutes * 60_000;
+      return undefined;
+    }
+    const matchMinutes = Number(body.matchMinutes);
+    if (!Number.isFinite(matchMinutes) || matchMinutes <= 0 || matchMinutes > 24 * 60)
+      return "matchMinutes must be a number of minutes above 0";
+    const gapMinutes = body.gapMinutes === undefined ? matchMinutes / 3 : Number(body.gapMinutes);
+    const startInMinutes = body.startInMinutes === undefined ? gapMinutes : Number(body.startInMinutes);
+    if (![gapMinutes, startInMinutes].every((n) => Number.isFinite(n) && n >= 0))
+      return "gapMinutes and startInMinutes must be minutes, 0 or more";
+    const gameweek = body.gameweek === undefined ? feed.gameweek : Number(body.gameweek);
+    if (!Number.isInteger(gameweek) || gameweek < 1 || gameweek > packOf(season).pack.events.length)
+      return "gameweek must be one of the season's";
+    match = {
+      clock: { firstKickoff: Date.now() + startInMinutes * 60_000, matchMs: matchMinutes * 60_000, gapMs: gapMinutes * 60_000 },
+      takenBack: new Set(),
+      now: () => Date.now() + (match?.advancedMs ?? 0),
+      advancedMs: 0,
+      matchMinutes,
+      gapMinutes,
+    };
+    feed = feedAt(gameweek);
+    return undefined;
+  }
+
+  /** VAR: the latest goal released so far (of one fixture, if named) is taken back for good. */
+  function takeBack(body: Record<string, unknown>) {
+    if (!match) return { error: "the match clock is not running" };
+    const { matchMs } = match.clock;
+    const fixtureId = body.fixtureId === undefined ? undefined : Number(body.fixtureId);
+    const candidates = [...feed.inPlay().values()]
+      .filter((f) => f.started)
+      .flatMap((f) => f.goals.map((g) => ({ g, at: f.kickoff + (g.minute / 90) * matchMs })))
+      .filter(({ g }) => fixtureId === undefined || g.fixtureId === fixtureId)
+      .sort((a, b) => b.at - a.at);
+    const latest = candidates[0]?.g;
+    if (!latest) return { error: "no goal released yet to take back" };
+    match.takenBack.add(goalKey(latest));
+    return { taken: latest };
+  }
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
     const body = req.method === "POST" ? await readJson(req) : {};
@@ -65,6 +151,14 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
       faults.add(body.path, body.mode as FaultMode, Number(body.count ?? 1));
       return json(res, 200, state());
     }
+    if (path === "/_replay/clock" && req.method === "POST") {
+      const refused = setClock(body);
+      return refused ? json(res, 400, { message: refused }) : json(res, 200, state());
+    }
+    if (path === "/_replay/var" && req.method === "POST") {
+      const outcome = takeBack(body);
+      return outcome.error ? json(res, 409, { message: outcome.error }) : json(res, 200, { ...state(), taken: outcome.taken });
+    }
     if (path === "/_replay/faults" && req.method === "DELETE") {
       faults.clear();
       return json(res, 200, state());
@@ -83,10 +177,16 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
     const liveWeek = Number(path.match(/^\/api\/event\/(\d+)\/live\/$/)?.[1]);
     const summaryId = Number(path.match(/^\/api\/element-summary\/(\d+)\/$/)?.[1]);
     let body: string | undefined;
+    const fault = path.startsWith("/api/") ? faults.take(path.slice("/api/".length) + url.search) : undefined;
     if (path === "/api/bootstrap-static/") body = feed.bootstrap();
     else if (path === "/api/fixtures/") {
       const event = url.searchParams.get("event");
-      body = JSON.stringify(feed.fixtures(event === null ? undefined : Number(event)));
+      const answer = feed.fixtures(event === null ? undefined : Number(event), { lagScores: fault === "lagging-score" });
+      if (fault === "no-stats") for (const f of answer) f.stats = [];
+      // A scorer missing from each side's goals_scored: an answer written half-way through an update.
+      if (fault === "partial-stats")
+        for (const f of answer) for (const s of f.stats) if (s.identifier === "goals_scored") s.h = s.h.slice(0, -1);
+      body = JSON.stringify(answer);
     } else if (liveWeek) body = liveWeek <= packOf(season).pack.events.length ? JSON.stringify(feed.live(liveWeek)) : undefined;
     else if (summaryId) {
       const summary = feed.elementSummary(summaryId);
@@ -94,7 +194,7 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
     }
     if (body === undefined) return json(res, 404, { detail: "Not found." });
 
-    switch (faults.take(path.slice("/api/".length) + url.search)) {
+    switch (fault) {
       case "unavailable":
         return text(res, 503, BEING_UPDATED);
       case "rate-limited":

@@ -8,4 +8,5 @@ export const leaderboardRequests = {
   race: { query: leagueQuery },
   gameweekBoard: { params: z.object({ gameweekId: gameweekParam }), query: leagueQuery },
   dashboardStats: { query: leagueQuery },
+  liveMatches: { query: leagueQuery },
 } satisfies GroupRequests<"leaderboard">;

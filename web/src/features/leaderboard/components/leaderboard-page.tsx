@@ -9,6 +9,7 @@ import { useGameweeks } from "@/features/leaderboard/api/get-gameweeks";
 import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
 import { useIsPhone } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
+import { LiveMatchStrip } from "./live-match-strip";
 import { MobileBoardHeader } from "./mobile-board-header";
 import { NoLeagueState } from "./no-league-state";
 import { DeadlineCountdown } from "@/features/leaderboard/components/deadline-countdown";
@@ -74,6 +75,7 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
           <SeasonBoard league={boardLeague} layout={phone ? "phone" : "desktop"}>
             <LeagueWindowCard league={boardLeague} />
             <DeadlineCountdown />
+            {!boardLeague.isDraftMode && <LiveMatchStrip leagueId={boardLeague.id} />}
             <BoardSection league={boardLeague} layout={phone ? "phone" : "desktop"}>
               {boardLeague.isDraftMode && <MemberList league={boardLeague} />}
             </BoardSection>

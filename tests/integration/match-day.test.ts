@@ -1,0 +1,192 @@
+/**
+ * Match day against the replay's match clock, on a host of its own with the schedules off (the
+ * test ticks the goals job itself, at the minute each tick stands for): a quiet minute makes no
+ * feed call; goals the clock releases are stored and announced once (GOALS_CHANGED, read back
+ * from the local bus); a VAR take-back gives one correction and the totals go back; the feed's
+ * misbehaviour mid-match loses nothing and announces nothing false. Steps run in order.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import type { LocalHost } from "../../infra/local/host";
+import { liveLeague, type LiveLeague } from "../support/live-league";
+import { startOwnHost } from "../support/own-host";
+import { untilQuiet } from "../support/quiet";
+
+const WEEK = 13;
+/** GW13's first kick-off slot in 2025-26: three matches at 15:00 on the Saturday. */
+const FIRST_SLOT = [122, 126, 128];
+
+let host: LocalHost;
+let replay: ReturnType<typeof replayControl>;
+type Outcome = { status: string; reason?: string; runId: string };
+let goalsJob: (event: unknown) => Promise<Outcome>;
+let weekGoals: (gameweek: number) => Promise<Array<{ playerId: number; goals: number }>>;
+let league: LiveLeague;
+
+beforeAll(async () => {
+  // Quick failures: one retry, short backoff.
+  Object.assign(process.env, { FPL_TIMEOUT_MS: "2000", FPL_RETRIES: "1", FPL_RETRY_BASE_MS: "20" });
+  host = await startOwnHost("match-day", { creatorEmails: "match-creator@treble.test", fplGameweek: 12, schedules: false });
+  replay = replayControl(host.replayUrl!);
+  // Loaded after the host has set the environment.
+  goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
+  const store = await import("../../functions/data/goals-store");
+  weekGoals = async (gameweek) => (await store.goalsOfGameweek(gameweek)).map((g) => ({ playerId: g.playerId, goals: g.goals }));
+  // A live league whose first member holds two of the first slot's scorers (Thiago for BRE, Foden for MCI).
+  league = await liveLeague(host.url, {
+    stamp: `match.${Date.now()}`,
+    leagueName: "Match Day",
+    names: ["Ada", "Bo"],
+    picks: [["Thiago", "Foden"], []],
+  });
+  await untilQuiet(host.url);
+}, 240_000);
+
+afterAll(async () => {
+  await host?.close();
+});
+
+/** One tick of the schedule, standing for the minute `aheadMs` from now. */
+async function tick(aheadMs = 61_000): Promise<Outcome> {
+  const outcome = await goalsJob({
+    source: "aws.scheduler",
+    "detail-type": "Scheduled Event",
+    detail: {},
+    time: new Date(Date.now() + aheadMs).toISOString(),
+  });
+  await untilQuiet(host.url);
+  return outcome;
+}
+
+async function goalEvents(): Promise<GoalsChangedDetail[]> {
+  const events = (await (await fetch(`${host.url}/_local/events?source=treble.feed`)).json()) as Array<
+    EventBridgeEnvelope<GoalsChangedDetail>
+  >;
+  return events.filter((e) => e["detail-type"] === "GOALS_CHANGED").map((e) => e.detail);
+}
+
+/** The goals the replay has released so far, per player, in the week's started fixtures (own goals apart). */
+async function released(): Promise<Map<number, number>> {
+  const fixtures = (await (await fetch(new URL(`fixtures/?event=${WEEK}`, host.fplBaseUrl))).json()) as Array<{
+    stats: Array<{ identifier: string; h: Array<{ element: number; value: number }>; a: Array<{ element: number; value: number }> }>;
+  }>;
+  const goals = new Map<number, number>();
+  for (const f of fixtures)
+    for (const s of f.stats.filter((x) => x.identifier === "goals_scored"))
+      for (const { element, value } of [...s.h, ...s.a]) goals.set(element, (goals.get(element) ?? 0) + value);
+  return goals;
+}
+
+const asMap = (rows: Array<{ playerId: number; goals: number }>) =>
+  new Map(rows.filter((r) => r.goals > 0).map((r) => [r.playerId, r.goals]));
+const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+const requests = async () => (await replay.state()).requests;
+
+describe("match day against the replay's match clock", () => {
+  it("reads the new gameweek in full, then makes no feed call in a minute with no live match", async () => {
+    // A match takes 90 real minutes (the test moves the clock on itself), the first kick-off in 5.
+    await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
+    expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+    const before = await requests();
+    expect(await tick()).toMatchObject({ status: "skipped", reason: "not due (gameweek pace)" });
+    expect(await tick(2 * 60_000)).toMatchObject({ status: "skipped" });
+    expect(await requests()).toBe(before);
+    expect(await goalEvents()).toEqual([]);
+  });
+
+  it("stores the goals the clock releases, with one feed call a minute, and announces them once", async () => {
+    await replay.clock({ advanceMinutes: 5 + 46 });
+    const before = await requests();
+    // The tick stands for a minute after the stored kick-off: the store has not seen the match start yet.
+    expect(await tick(6 * 60_000)).toMatchObject({ status: "ok" });
+    expect(await requests()).toBe(before + 1);
+    const feed = await released();
+    expect(sum(feed)).toBeGreaterThan(0);
+    const events = await goalEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ season: expect.any(String), gameweek: WEEK });
+    expect(events[0].changes.every((c) => c.after > c.before && FIRST_SLOT.includes(c.fixtureId))).toBe(true);
+    expect(events[0].changes.reduce((n, c) => n + c.after - c.before, 0)).toBe(sum(feed));
+    expect(events[0].fixtures.map((f) => f.started)).toEqual(events[0].fixtures.map(() => true));
+    expect(asMap(await weekGoals(WEEK))).toEqual(feed);
+    // The live-match strip: the three matches at their minute, with Ada's players in theirs and their goals.
+    const strip = (await league.admin.get(`/api/leaderboard/live-matches?leagueId=${league.league.id}`)).body as {
+      gameweek: number;
+      matches: Array<{
+        fixtureId: number;
+        minute: number;
+        homeScore: number;
+        awayScore: number;
+        myPlayers: Array<{ playerId: number; name: string; goals: number }>;
+      }>;
+    };
+    expect(strip.gameweek).toBe(WEEK);
+    expect(strip.matches.map((m) => m.fixtureId).sort()).toEqual(FIRST_SLOT);
+    expect(strip.matches.every((m) => m.minute >= 45 && m.minute <= 47)).toBe(true);
+    const mine = strip.matches.flatMap((m) => m.myPlayers);
+    expect(mine.map((p) => p.name).sort()).toEqual(["Foden", "Thiago"]);
+    for (const p of mine) expect(p.goals).toBe(feed.get(p.playerId) ?? 0);
+    // The same minute's answer again: nothing new, nothing announced.
+    expect(await tick()).toMatchObject({ status: "ok" });
+    expect(await goalEvents()).toHaveLength(1);
+  });
+
+  it("gives one correction for a goal VAR takes back, and the totals go back", async () => {
+    const before = asMap(await weekGoals(WEEK));
+    const { taken } = await replay.takeBack();
+    expect(taken).toBeDefined();
+    // One answer without the goal is not yet a correction (it could be an answer caught mid-update)…
+    await tick();
+    expect(await goalEvents()).toHaveLength(1);
+    expect(asMap(await weekGoals(WEEK))).toEqual(before);
+    // …the next one agreeing is.
+    await tick();
+    const events = await goalEvents();
+    expect(events).toHaveLength(2);
+    const had = before.get(taken!.playerId) ?? 0;
+    expect(events[1].changes).toEqual([{ playerId: taken!.playerId, fixtureId: taken!.fixtureId, before: had, after: had - 1 }]);
+    expect(asMap(await weekGoals(WEEK))).toEqual(await released());
+    expect(sum(asMap(await weekGoals(WEEK)))).toBe(sum(before) - 1);
+  });
+
+  it("loses nothing and announces nothing false when the feed misbehaves mid-match", async () => {
+    await replay.clock({ advanceMinutes: 40 });
+    const stored = asMap(await weekGoals(WEEK));
+    const announced = (await goalEvents()).length;
+    const fixturesPath = `fixtures/?event=${WEEK}`;
+
+    // Stats gone while goals are stored: refused, stored goals kept.
+    await replay.inject(fixturesPath, "no-stats");
+    expect(await tick()).toMatchObject({ status: "failed", reason: expect.stringMatching(/no goal stats; kept the \d+ goals stored/) });
+    // 503 "The game is being updated." on every try.
+    await replay.inject(fixturesPath, "unavailable", 2);
+    expect(await tick()).toMatchObject({ status: "failed", reason: expect.stringMatching(/The game is being updated/) });
+    // Scores behind the scorers: goals come from the scorers only.
+    await replay.inject(fixturesPath, "lagging-score");
+    await tick();
+    // A scorer missing from an answer caught mid-update: never a correction on its own.
+    await replay.inject(fixturesPath, "partial-stats");
+    await tick();
+    // A full pass whose live data for the week are all zeros (stale or mid-update): the fixtures decide.
+    await replay.inject(`event/${WEEK}/live`, "zero-live");
+    await tick(11 * 60_000);
+    await tick();
+
+    const later = (await goalEvents()).slice(announced);
+    expect(later.flatMap((e) => e.changes).every((c) => c.after > c.before)).toBe(true);
+    const feed = await released();
+    expect(asMap(await weekGoals(WEEK))).toEqual(feed);
+    // Every goal released since is announced exactly once: the increases add up to the difference.
+    expect(later.flatMap((e) => e.changes).reduce((n, c) => n + c.after - c.before, 0)).toBe(sum(feed) - sum(stored));
+    for (const [player, goals] of stored) expect(feed.get(player) ?? 0).toBeGreaterThanOrEqual(goals);
+  });
+
+  it("goes quiet again after the final whistle until the next kick-off", async () => {
+    await replay.clock({ advanceMinutes: 10 });
+    await tick();
+    const before = await requests();
+    expect(await tick()).toMatchObject({ status: "skipped", reason: "not due (gameweek pace)" });
+    expect(await requests()).toBe(before);
+  });
+});
