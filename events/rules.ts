@@ -1,4 +1,12 @@
-import { actionTypes, boardChangingActions, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
+import {
+  actionTypes,
+  boardChangingActions,
+  EVENT_SOURCE,
+  FEED_SOURCE,
+  GOALS_CHANGED,
+  NOTIFICATION_CREATED,
+  NOTIFICATION_SOURCE,
+} from "./catalog";
 import { REFRESH_REQUESTED, refreshEntry, refreshTimeoutSeconds, type RefreshKind } from "./job-requests";
 
 /**
@@ -81,6 +89,18 @@ export const rules: RuleDecl[] = [
     // (and all three attempts of an event could fail); in AWS it would outrun SES's send rate.
     // Two warm environments drain the burst steadily; delivery is idempotent per channel.
     concurrency: 2,
+  },
+  {
+    name: "goal-alerts",
+    description:
+      "Goals the goals refresh found (and goals taken back) become goal_alert notifications: one per goal and member whose live league's pick scored it.",
+    pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
+    entry: "functions/notifications/on-goals.ts",
+    // It reads every league holding a scorer and ranks its board: a popular scorer in many
+    // leagues is more than a domain event's bookkeeping.
+    timeoutSeconds: 60,
+    // It announces the alerts it stores, for the delivery rule.
+    publishes: true,
   },
   {
     name: "mail-feedback",

@@ -15,7 +15,10 @@ export interface NotificationPreferences {
   quietHours: QuietHours;
 }
 
-/** E-mail is on for what needs action or answers "what did I get": picks, deadlines, draft results. */
+/**
+ * E-mail is on for what needs action or answers "what did I get": picks, deadlines, draft
+ * results. Goal alerts are of the moment: push and bell, e-mail only if the member asks.
+ */
 const EMAIL_BY_DEFAULT: readonly NotificationType[] = ["picks_needed", "deadline_reminder", "draft_result"];
 
 export function defaultPreferences(timeZone = "Europe/London"): NotificationPreferences {

@@ -10,6 +10,7 @@ export const notificationTypes = [
   "draft_result",
   "weekly_story",
   "transfer_window",
+  "goal_alert",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -24,6 +25,7 @@ export const notificationTypeLabels: Record<NotificationType, { label: string; d
   draft_result: { label: "Draft results", description: "The draft ran: your three players" },
   weekly_story: { label: "Weekly story", description: "After each gameweek: your goals, top scorers, how the table moved" },
   transfer_window: { label: "Transfer window", description: "The January window opens and closes" },
+  goal_alert: { label: "Goal alerts", description: "One of your players scores (or a goal is taken back), with your place in the league" },
 };
 
 export const isNotificationType = (value: unknown): value is NotificationType =>

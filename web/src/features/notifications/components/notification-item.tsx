@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CalendarClock, ListChecks, Megaphone, Newspaper, Shuffle } from "lucide-react";
+import { ArrowLeftRight, CalendarClock, Goal, ListChecks, Megaphone, Newspaper, Shuffle } from "lucide-react";
 import { notificationAge } from "@shared/reminders";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
@@ -11,6 +11,7 @@ const ICONS: Record<NotificationType, typeof Megaphone> = {
   draft_result: Shuffle,
   weekly_story: Newspaper,
   transfer_window: ArrowLeftRight,
+  goal_alert: Goal,
 };
 
 interface NotificationItemProps {
