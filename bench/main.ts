@@ -17,6 +17,7 @@ const modules = [
   "window.ts",
   "leaderboard.ts",
   "notifications.ts",
+  "goal-alerts.ts",
   "lighthouse.ts",
   "season.ts",
 ];
