@@ -81,9 +81,13 @@ export async function deliver(
   notificationId: string,
   options: { now?: Date; released?: boolean } = {},
 ): Promise<Delivered> {
-  const notification = await getNotification(userId, notificationId);
+  const [notification, user, preferences] = await Promise.all([
+    getNotification(userId, notificationId),
+    getUser(userId),
+    getPreferences(userId),
+  ]);
   if (!notification) return { email: false, push: 0, held: false };
-  return deliverAll(userId, [notification], options);
+  return sendAll(userId, [notification], user, preferences, options);
 }
 
 /**
@@ -95,11 +99,21 @@ export async function deliverAll(
   notifications: NotificationItem[],
   options: { now?: Date; released?: boolean } = {},
 ): Promise<Delivered> {
+  if (notifications.length === 0) return { email: false, push: 0, held: false };
+  const [user, preferences] = await Promise.all([getUser(userId), getPreferences(userId)]);
+  return sendAll(userId, notifications, user, preferences, options);
+}
+
+async function sendAll(
+  userId: string,
+  notifications: NotificationItem[],
+  user: Awaited<ReturnType<typeof getUser>>,
+  preferences: Awaited<ReturnType<typeof getPreferences>>,
+  options: { now?: Date; released?: boolean },
+): Promise<Delivered> {
   const none: Delivered = { email: false, push: 0, held: false };
   const [first] = notifications;
-  if (!first) return none;
-  const [user, preferences] = await Promise.all([getUser(userId), getPreferences(userId)]);
-  if (!user) return none;
+  if (!first || !user) return none;
   const wants = preferences.channels[first.type];
   const email = wants.email && Boolean(config.notificationSecret) && !(await suppressionOf(user.email));
   const subscriptions = wants.push && config.pushEnabled ? await pushSubscriptionsOf(userId) : [];
