@@ -46,11 +46,13 @@ describe("once-only keys", () => {
   it("give the same notification id for the same goal, member and detection, and a valid, time-ordered id", () => {
     const key = goalKey("2025/26", first);
     const at = "2026-03-14T15:20:00.000Z";
-    expect(alertId(at, key, "u1")).toBe(alertId(at, key, "u1"));
-    expect(alertId(at, key, "u2")).not.toBe(alertId(at, key, "u1"));
-    expect(alertId(at, goalKey("2025/26", { ...first, ordinal: 2 }), "u1")).not.toBe(alertId(at, key, "u1"));
-    expect(alertId(at, key, "u1")).toMatch(/^[a-z0-9]{25}$/);
-    expect(alertId("2026-03-14T15:21:00.000Z", key, "u1") > alertId(at, key, "u1")).toBe(true);
+    expect(alertId(at, 0, key, "u1")).toBe(alertId(at, 0, key, "u1"));
+    expect(alertId(at, 0, key, "u2")).not.toBe(alertId(at, 0, key, "u1"));
+    expect(alertId(at, 0, goalKey("2025/26", { ...first, ordinal: 2 }), "u1")).not.toBe(alertId(at, 0, key, "u1"));
+    expect(alertId(at, 0, key, "u1")).toMatch(/^[a-z0-9]{27}$/);
+    // Later detections, and later goals of one detection, sort after.
+    expect(alertId("2026-03-14T15:21:00.000Z", 0, key, "u1") > alertId(at, 5, key, "u1")).toBe(true);
+    expect(alertId(at, 1, "goal#2025/26#3#9#1", "u1") > alertId(at, 0, key, "u1")).toBe(true);
   });
 });
 

@@ -47,12 +47,19 @@ function digest(text: string): string {
 
 /**
  * A goal alert's notification id: time-ordered like every notification id (the bell lists by
- * id), from the moment the goal was detected, then a digest of the goal and the member. A
- * redelivered event or a retried invocation computes the same id.
+ * id), from the moment the goal was detected and its place among the event's goals (so goals
+ * found together keep their order), then a digest of the goal and the member. A redelivered
+ * event or a retried invocation computes the same id.
  */
-export function alertId(detectedAt: string, key: string, userId: string): string {
+export function alertId(detectedAt: string, index: number, key: string, userId: string): string {
   const ms = Number.isNaN(Date.parse(detectedAt)) ? 0 : Date.parse(detectedAt);
-  return ms.toString(36).padStart(9, "0") + digest(`${key}#${userId}`);
+  return (
+    ms.toString(36).padStart(9, "0") +
+    Math.min(index, 36 ** 2 - 1)
+      .toString(36)
+      .padStart(2, "0") +
+    digest(`${key}#${userId}`)
+  );
 }
 
 /** A league holding the scorer, as its board ranks it for the goal's gameweek. */

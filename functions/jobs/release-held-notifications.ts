@@ -15,7 +15,11 @@ export async function releaseHeld(now: Date): Promise<{ released: number }> {
   let released = 0;
   for (const [userId, holds] of byUser) {
     const held = await Promise.all(holds.map((h) => getNotification(userId, h.notificationId)));
-    const goals = held.filter((n) => n?.type === "goal_alert").filter((n) => n !== undefined);
+    // In the order they were found: goal alert ids are time-ordered, goals of one event in turn.
+    const goals = held
+      .filter((n) => n?.type === "goal_alert")
+      .filter((n) => n !== undefined)
+      .sort((a, b) => (a.notificationId < b.notificationId ? -1 : 1));
     if (goals.length) await deliverAll(userId, goals, { released: true });
     for (const [i, hold] of holds.entries()) {
       if (held[i]?.type !== "goal_alert") await deliver(userId, hold.notificationId, { released: true });

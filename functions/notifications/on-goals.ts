@@ -62,7 +62,7 @@ export async function alertGoals(detail: GoalsChangedDetail): Promise<number> {
   const fixtures = new Map(detail.fixtures.map((f) => [f.fixtureId, f]));
 
   const outgoing: Outgoing[] = [];
-  for (const moment of moments) {
+  for (const [index, moment] of moments.entries()) {
     const held = new Set(holding.get(moment.playerId) ?? []);
     let recipients = recipientsOf(
       moment.playerId,
@@ -90,7 +90,7 @@ export async function alertGoals(detail: GoalsChangedDetail): Promise<number> {
           ...(only ? { leagueId: only.leagueId, leagueName: only.leagueName } : {}),
         },
         dedupeKey: key,
-        notificationId: alertId(detail.detectedAt, key, recipient.userId),
+        notificationId: alertId(detail.detectedAt, index, key, recipient.userId),
       });
     }
   }

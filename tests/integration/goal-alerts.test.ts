@@ -175,8 +175,37 @@ describe("goal alerts", () => {
     expect(await pushes(ana)).toHaveLength(1);
   });
 
+  it("carry on after an attempt that stopped between its marker and the alert: one alert, one push", async () => {
+    const cherki = goal("Cherki", 0, 1, [1, 0]);
+    const event = changed([cherki]);
+    // An earlier attempt claimed the goal for Ana (its marker names the alert's id) and stopped there.
+    const { NotificationMarker } = await import("../../functions/data/entities/notification");
+    const { alertId, goalKey } = await import("../../shared/goal-alerts");
+    const anaId = (await ana.get("/api/auth/user")).body.id as string;
+    const key = goalKey(season, { fixtureId: cherki.change.fixtureId, playerId: cherki.change.playerId, ordinal: 1, takenBack: false });
+    await NotificationMarker.create({
+      userId: anaId,
+      key,
+      createdAt: new Date().toISOString(),
+      notificationId: alertId(event.detectedAt, 0, key, anaId),
+    }).go();
+    const pushed = (await pushes(ana)).length;
+
+    await announce(event);
+    const alerts = (await bell(ana)).filter((n) => n.title === "Goal! Cherki");
+    expect(alerts).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/You have 3 this gameweek, 1st in Work League\.$/) }),
+    ]);
+    expect(await pushes(ana)).toHaveLength(pushed + 1);
+    // Reported again by a later refresh (another detection time): still the one alert.
+    await announce(changed([cherki]));
+    expect((await bell(ana)).filter((n) => n.title === "Goal! Cherki")).toHaveLength(1);
+    expect(await pushes(ana)).toHaveLength(pushed + 1);
+  });
+
   it("send a correction to those told of the goal, once", async () => {
     const back = goal("Haaland", 1, 0, [0, 0]);
+    const pushed = (await pushes(ana)).length;
     // Semenyo's goal was never announced: Ben hears of no correction.
     await announce(changed([back, goal("Semenyo", 1, 0, [0, 0])]));
     const corrections = (await bell(ana)).filter((n) => n.title.startsWith("Goal taken back"));
@@ -185,10 +214,10 @@ describe("goal alerts", () => {
         message: `Goal taken back: Haaland, ${back.match}, now 0-0. You have 3 this gameweek: 2nd in Expat Dads, 1st in Work League.`,
       }),
     ]);
-    expect(await pushes(ana)).toHaveLength(2);
+    expect(await pushes(ana)).toHaveLength(pushed + 1);
     expect(await bell(ben)).toEqual([]);
     await announce(changed([back]));
-    expect(await pushes(ana)).toHaveLength(2);
+    expect(await pushes(ana)).toHaveLength(pushed + 1);
   });
 
   it("mail only when the member switches e-mail on, and nothing on a channel switched off", async () => {
