@@ -134,12 +134,12 @@ async function sendAll(
     const sent = await once(userId, notifications, `push#${subscription.subscriptionId}`, async (claimed) => {
       const message = messageOf(claimed);
       try {
-        await sendPush(subscription, {
-          title: message.title,
-          body: message.message,
-          url: message.actionUrl ?? "/home",
-          tag: message.notificationId,
-        });
+        await sendPush(
+          subscription,
+          { title: message.title, body: message.message, url: message.actionUrl ?? "/home", tag: message.notificationId },
+          // A goal is news for the minute it happens (product.md §10.16).
+          message.type === "goal_alert" ? "high" : "normal",
+        );
       } catch (error) {
         // An expired browser subscription is not a failure to retry: forget it.
         if (!(error instanceof SubscriptionGone)) throw error;

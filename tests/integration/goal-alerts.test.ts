@@ -161,6 +161,8 @@ describe("goal alerts", () => {
     const expected = `Haaland scores for ${haaland.match}, ${score}. You have 3 this gameweek: 2nd in Expat Dads, 1st in Work League.`;
     expect(await bell(ana)).toEqual([expect.objectContaining({ title: "Goal! Haaland", message: expected })]);
     expect(await pushes(ana)).toEqual([expect.objectContaining({ title: "Goal! Haaland", body: expected })]);
+    // Urgent, so a phone in the background is woken for it.
+    expect((await pushesTo(devices.get(ana)!, host.pushServiceUrl))[0].urgency).toBe("high");
     // E-mail is off by default.
     expect(await goalMails(ana)).toEqual([]);
     // Nobody else holds Haaland; Cal holds Wood but is archived.
