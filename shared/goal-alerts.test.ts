@@ -31,6 +31,15 @@ describe("the goals a change stands for", () => {
     ]);
     expect(goalMoments({ fixtureId: 3, playerId: SAKA, before: 1, after: 1 })).toEqual([]);
   });
+  it("is nothing for counts no match has seen", () => {
+    for (const [before, after] of [
+      [0, 1e9],
+      [-1, 1],
+      [0, 1.5],
+      [Number.NaN, 1],
+    ])
+      expect(goalMoments({ fixtureId: 3, playerId: SAKA, before, after })).toEqual([]);
+  });
 });
 
 describe("once-only keys", () => {

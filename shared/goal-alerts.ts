@@ -7,6 +7,9 @@ import type { GoalChange } from "../events/catalog";
 import { holds, type ScoredPick } from "./scoring";
 import { plural, sentence } from "./text";
 
+/** More goals than one player has ever scored in a Premier League match (5), with room. */
+const MAX_GOALS = 20;
+
 /** One goal of a player in a fixture: the n-th (`ordinal`), scored or taken back. */
 export interface GoalMoment {
   fixtureId: number;
@@ -21,6 +24,9 @@ export interface GoalMoment {
  */
 export function goalMoments(change: GoalChange): GoalMoment[] {
   const { fixtureId, playerId, before, after } = change;
+  // Counts no match has seen are a broken report, not goals: nothing to alert (and no loop to run).
+  const count = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_GOALS;
+  if (!count(before) || !count(after)) return [];
   const moments: GoalMoment[] = [];
   for (let n = before + 1; n <= after; n++) moments.push({ fixtureId, playerId, ordinal: n, takenBack: false });
   for (let n = before; n > after && n >= 1; n--) moments.push({ fixtureId, playerId, ordinal: n, takenBack: true });
