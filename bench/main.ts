@@ -19,6 +19,7 @@ const modules = [
   "leaderboard.ts",
   "notifications.ts",
   "live-draft-room.ts",
+  "goal-alerts.ts",
   "lighthouse.ts",
   "season.ts",
 ];

@@ -2,6 +2,8 @@ import {
   actionTypes,
   boardChangingActions,
   EVENT_SOURCE,
+  FEED_SOURCE,
+  GOALS_CHANGED,
   LIVE_DRAFT_CHANGED,
   LIVE_DRAFT_SOURCE,
   LIVE_DRAFT_STARTING_SOON,
@@ -90,6 +92,18 @@ export const rules: RuleDecl[] = [
     // (and all three attempts of an event could fail); in AWS it would outrun SES's send rate.
     // Two warm environments drain the burst steadily; delivery is idempotent per channel.
     concurrency: 2,
+  },
+  {
+    name: "goal-alerts",
+    description:
+      "Goals the goals refresh found (and goals taken back) become goal_alert notifications: one per goal and member whose live league's pick scored it.",
+    pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
+    entry: "functions/notifications/on-goals.ts",
+    // It reads every league holding a scorer and ranks its board: a popular scorer in many
+    // leagues is more than a domain event's bookkeeping.
+    timeoutSeconds: 60,
+    // It announces the alerts it stores, for the delivery rule.
+    publishes: true,
   },
   {
     name: "mail-feedback",

@@ -13,6 +13,13 @@ describe("notification preferences", () => {
     ).toEqual(["deadline_reminder", "draft_result", "picks_needed"]);
     expect(Object.values(channels).every((c) => c.bell)).toBe(true);
   });
+  it("sends goal alerts by push and bell by default, not by e-mail, and a member saved before them gets that default", () => {
+    expect(defaultPreferences().channels.goal_alert).toEqual({ bell: true, email: false, push: true });
+    const saved = withDefaults({ channels: { league_update: { bell: true, email: true, push: false } } as never });
+    expect(saved.channels.goal_alert).toEqual({ bell: true, email: false, push: true });
+    const switched = withDefaults({ channels: { goal_alert: { bell: false, email: true, push: false } } as never });
+    expect(switched.channels.goal_alert).toEqual({ bell: false, email: true, push: false });
+  });
   it("keeps saved choices and fills in types added later", () => {
     const merged = withDefaults({ channels: { league_update: { bell: true, email: true, push: false } } as never });
     expect(merged.channels.league_update.email).toBe(true);

@@ -17,7 +17,8 @@ export interface NotificationPreferences {
 
 /**
  * E-mail is on for what needs action or answers "what did I get": picks, deadlines, draft results,
- * and a live draft's call and turns (mailed only for slow drafts, where a turn lasts hours).
+ * and a live draft's call and turns (mailed only for slow drafts, where a turn lasts hours). Goal
+ * alerts are of the moment: push and bell, e-mail only if the member asks.
  */
 const EMAIL_BY_DEFAULT: readonly NotificationType[] = ["picks_needed", "deadline_reminder", "draft_result", "draft_starting", "your_turn"];
 

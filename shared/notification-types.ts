@@ -12,6 +12,7 @@ export const notificationTypes = [
   "transfer_window",
   "draft_starting",
   "your_turn",
+  "goal_alert",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -31,6 +32,7 @@ export const notificationTypeLabels: Record<NotificationType, { label: string; d
     description: "An hour before your league's live draft starts (e-mail only for slow drafts)",
   },
   your_turn: { label: "Your turn to pick", description: "Your pick is on the clock in a live draft (e-mail only for slow drafts)" },
+  goal_alert: { label: "Goal alerts", description: "One of your players scores (or a goal is taken back), with your place in the league" },
 };
 
 export const isNotificationType = (value: unknown): value is NotificationType =>

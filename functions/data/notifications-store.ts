@@ -22,6 +22,42 @@ export async function notify(userId: string, notification: NewNotification, dedu
   return (await Notification.create({ userId, notificationId: newId(), ...notification, isRead: false, createdAt }).go()).data;
 }
 
+/**
+ * A notification at most once per user and key, under an id the caller computed (goal alerts):
+ * the key's marker records the id, so a retry (after any step) or a later report of the same
+ * goal finds that notification, writes it if an earlier attempt stopped before doing so, and
+ * answers it, for announcing again (delivery is once per channel). Answers undefined only when
+ * the key was used by a notification without an id of its own.
+ */
+export async function notifyOnceAs(
+  userId: string,
+  notificationId: string,
+  notification: NewNotification,
+  key: string,
+): Promise<NotificationItem | undefined> {
+  const createdAt = new Date().toISOString();
+  let id = notificationId;
+  try {
+    await NotificationMarker.create({ userId, key, createdAt, notificationId }).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const marked = (await NotificationMarker.get({ userId, key }).go()).data?.notificationId;
+    if (!marked) return undefined;
+    id = marked;
+  }
+  try {
+    return (await Notification.create({ userId, notificationId: id, ...notification, isRead: false, createdAt }).go()).data;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return getNotification(userId, id);
+  }
+}
+
+/** Whether a notification with this key was sent to the user. */
+export async function wasNotified(userId: string, key: string): Promise<boolean> {
+  return Boolean((await NotificationMarker.get({ userId, key }).go()).data);
+}
+
 export async function getNotification(userId: string, notificationId: string): Promise<NotificationItem | undefined> {
   return (await Notification.get({ userId, notificationId }).go()).data ?? undefined;
 }

@@ -1,4 +1,5 @@
 import type { EventBridgeEnvelope, NotificationCreatedDetail } from "../../events/catalog";
+import { goalSummary, isGoalStory } from "../../shared/goal-alerts";
 import { isQuiet, quietUntil } from "../../shared/quiet-hours";
 import type { NotificationItem } from "../data/entities/notification";
 import { getLeague } from "../data/leagues-store";
@@ -25,16 +26,44 @@ const ACTION_LABELS: Record<string, string> = {
   "/draft-room": "Open the draft room",
 };
 
-/** Claims the channel, sends, and gives the claim back if the send failed, so a retry can send. */
-async function once(userId: string, notificationId: string, channel: string, send: () => Promise<void>): Promise<boolean> {
-  if (!(await claimDelivery(userId, notificationId, channel))) return false;
+/**
+ * Claims the channel for each notification, sends what was claimed as one message, and gives the
+ * claims back if the send failed, so a retry can send. Answers whether anything was sent.
+ */
+async function once(
+  userId: string,
+  notifications: NotificationItem[],
+  channel: string,
+  send: (claimed: NotificationItem[]) => Promise<void>,
+): Promise<boolean> {
+  const claimed: NotificationItem[] = [];
+  for (const n of notifications) if (await claimDelivery(userId, n.notificationId, channel)) claimed.push(n);
+  if (claimed.length === 0) return false;
   try {
-    await send();
+    await send(claimed);
     return true;
   } catch (error) {
-    await releaseDelivery(userId, notificationId, channel);
+    for (const n of claimed) await releaseDelivery(userId, n.notificationId, channel);
     throw error;
   }
+}
+
+/**
+ * What goes out for the notifications claimed on one channel: the one notification itself, or
+ * for goal alerts held through quiet hours, one summary of them all (product.md §10.16).
+ */
+function messageOf(claimed: NotificationItem[]): NotificationItem {
+  if (claimed.length === 1) return claimed[0];
+  const last = claimed[claimed.length - 1];
+  const summary = goalSummary(claimed.map((n) => n.story).filter(isGoalStory));
+  return {
+    ...last,
+    ...summary,
+    notificationId: `${last.notificationId}-summary`,
+    story: undefined,
+    leagueId: undefined,
+    leagueName: undefined,
+  };
 }
 
 export interface Delivered {
@@ -53,17 +82,44 @@ export async function deliver(
   notificationId: string,
   options: { now?: Date; released?: boolean } = {},
 ): Promise<Delivered> {
-  const none: Delivered = { email: false, push: 0, held: false };
   const [notification, user, preferences] = await Promise.all([
     getNotification(userId, notificationId),
     getUser(userId),
     getPreferences(userId),
   ]);
-  if (!notification || !user) return none;
-  const prefs = preferences.channels[notification.type];
+  if (!notification) return { email: false, push: 0, held: false };
+  return sendAll(userId, [notification], user, preferences, options);
+}
+
+/**
+ * Sends stored notifications of one type and user, each claimed once per channel, as one message
+ * per channel: the release job hands it the goal alerts held through quiet hours.
+ */
+export async function deliverAll(
+  userId: string,
+  notifications: NotificationItem[],
+  options: { now?: Date; released?: boolean } = {},
+): Promise<Delivered> {
+  if (notifications.length === 0) return { email: false, push: 0, held: false };
+  const [user, preferences] = await Promise.all([getUser(userId), getPreferences(userId)]);
+  return sendAll(userId, notifications, user, preferences, options);
+}
+
+async function sendAll(
+  userId: string,
+  notifications: NotificationItem[],
+  user: Awaited<ReturnType<typeof getUser>>,
+  preferences: Awaited<ReturnType<typeof getPreferences>>,
+  options: { now?: Date; released?: boolean },
+): Promise<Delivered> {
+  const none: Delivered = { email: false, push: 0, held: false };
+  const [first] = notifications;
+  if (!first || !user) return none;
+  const prefs = preferences.channels[first.type];
+  // A live draft's notification may be withheld from a channel at creation (a fast draft's e-mail, a turn's push to a member in the room).
   const wants = {
-    email: prefs.email && !notification.withheld?.includes("email"),
-    push: prefs.push && !notification.withheld?.includes("push"),
+    email: prefs.email && !first.withheld?.includes("email"),
+    push: prefs.push && !first.withheld?.includes("push"),
   };
   const email = wants.email && Boolean(config.notificationSecret) && !(await suppressionOf(user.email));
   const subscriptions = wants.push && config.pushEnabled ? await pushSubscriptionsOf(userId) : [];
@@ -71,24 +127,25 @@ export async function deliver(
 
   const now = options.now ?? new Date();
   if (!options.released && isQuiet(now, preferences.quietHours)) {
-    await holdNotification(userId, notificationId, quietUntil(now, preferences.quietHours));
+    for (const n of notifications) await holdNotification(userId, n.notificationId, quietUntil(now, preferences.quietHours));
     return { ...none, held: true };
   }
 
   const result = { ...none };
-  if (email) result.email = await once(userId, notificationId, "email", () => mailOf(notification, user));
+  if (email) result.email = await once(userId, notifications, "email", (claimed) => mailOf(messageOf(claimed), user));
   for (const subscription of subscriptions) {
     // The mail and push libraries load on first use, not in the function's init: Lambda allows
     // init 10 s, and a cold fan-out starts many environments at once.
     const { sendPush, SubscriptionGone } = await import("./push");
-    const sent = await once(userId, notificationId, `push#${subscription.subscriptionId}`, async () => {
+    const sent = await once(userId, notifications, `push#${subscription.subscriptionId}`, async (claimed) => {
+      const message = messageOf(claimed);
       try {
-        await sendPush(subscription, {
-          title: notification.title,
-          body: notification.message,
-          url: notification.actionUrl ?? "/home",
-          tag: notification.notificationId,
-        });
+        await sendPush(
+          subscription,
+          { title: message.title, body: message.message, url: message.actionUrl ?? "/home", tag: message.notificationId },
+          // A goal is news for the minute it happens (product.md §10.16).
+          message.type === "goal_alert" ? "high" : "normal",
+        );
       } catch (error) {
         // An expired browser subscription is not a failure to retry: forget it.
         if (!(error instanceof SubscriptionGone)) throw error;

@@ -38,7 +38,8 @@ const BRAND = "#16a34a";
 const move = (n: number) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : "–");
 
 function storyHtml(story: Story | undefined): string {
-  if (!story) return "";
+  // A goal alert's message says it all; its story is kept for the quiet-hours summary.
+  if (!story || story.kind === "goal") return "";
   if (story.kind === "draft") {
     const rows = story.players
       .map(
@@ -78,7 +79,7 @@ function weeklyHtml(story: WeeklyStory): string {
 }
 
 function storyText(story: Story | undefined): string {
-  if (!story) return "";
+  if (!story || story.kind === "goal") return "";
   if (story.kind === "draft") return story.players.map((p, i) => `${i + 1}. ${p.name}${p.club ? ` (${p.club})` : ""}`).join("\n") + "\n\n";
   const lines: string[] = story.crown ? [`*** ${story.crown} ***`, ""] : [];
   if (story.topScorers.length) lines.push(`League top scorers: ${story.topScorers.map((s) => `${s.name} (${s.goals})`).join(", ")}`);

@@ -18,14 +18,19 @@ export class SubscriptionGone extends Error {}
  * same code reaches a browser vendor's push service in AWS and the local push service. web-push
  * (and its ASN.1/bignum code) loads with the first push, not at every cold start.
  */
-export async function sendPush(subscription: PushSubscriptionItem, message: PushMessage): Promise<void> {
+export async function sendPush(
+  subscription: PushSubscriptionItem,
+  message: PushMessage,
+  /** `high` for what the member wants at once (a goal): push services then wake a phone that saves power. */
+  urgency: "normal" | "high" = "normal",
+): Promise<void> {
   const { default: webpush } = await import("web-push");
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),
     {
       TTL: 24 * 3600,
-      urgency: "normal",
+      urgency,
       topic: message.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
       vapidDetails: { subject: config.vapidSubject, publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey },
     },

@@ -1,5 +1,5 @@
 import type { NotificationItem } from "../data/entities/notification";
-import { notify, type NewNotification } from "../data/notifications-store";
+import { notify, notifyOnceAs, type NewNotification } from "../data/notifications-store";
 import { announceNotifications } from "../lib/event-bus";
 
 export interface Outgoing {
@@ -7,6 +7,12 @@ export interface Outgoing {
   notification: NewNotification;
   /** Only the first notification with this key per user lands (reminders, redelivered events). */
   dedupeKey?: string;
+  /**
+   * With a dedupe key: the notification's id, computed by the caller. The key then always
+   * answers that one notification, which is announced again (goal alerts: a retry that stopped
+   * after writing still delivers, and delivery is once per channel).
+   */
+  notificationId?: string;
 }
 
 /** How many notifications are written at once during a fan-out. */
@@ -22,9 +28,15 @@ export async function sendNotifications(outgoing: Outgoing[]): Promise<Notificat
   const stored: NotificationItem[] = [];
   for (let i = 0; i < outgoing.length; i += WRITE_CONCURRENCY) {
     const chunk = outgoing.slice(i, i + WRITE_CONCURRENCY);
-    const written = (await Promise.all(chunk.map((o) => notify(o.userId, o.notification, o.dedupeKey)))).filter(
-      (n): n is NotificationItem => n !== undefined,
-    );
+    const written = (
+      await Promise.all(
+        chunk.map((o) =>
+          o.notificationId && o.dedupeKey
+            ? notifyOnceAs(o.userId, o.notificationId, o.notification, o.dedupeKey)
+            : notify(o.userId, o.notification, o.dedupeKey),
+        ),
+      )
+    ).filter((n): n is NotificationItem => n !== undefined);
     await announceNotifications(written.map((n) => ({ userId: n.userId, notificationId: n.notificationId })));
     stored.push(...written);
   }

@@ -1,7 +1,10 @@
+import type { GoalStory } from "../../shared/goal-alerts";
+
 /**
  * What a mail can show beyond its message, stored on the notification as `story`:
  * a draft's three players, or a gameweek's story (the league's top scorers, the table's moves,
- * the goal race); the member's own goals are in the message.
+ * the goal race), or a goal alert's parts (for the quiet-hours summary); the member's own goals
+ * are in the message.
  */
 export interface DraftStory {
   kind: "draft";
@@ -18,4 +21,4 @@ export interface WeeklyStory {
   crown?: string;
 }
 
-export type Story = DraftStory | WeeklyStory;
+export type Story = DraftStory | WeeklyStory | GoalStory;

@@ -2,9 +2,12 @@ import { inject } from "vitest";
 import type { CaughtMail } from "../../infra/local/mail-catcher";
 import type { PushedMessage } from "../../infra/local/push-service";
 
-/** The local host's mail catcher and push service, read the way a person's inbox and phone would be. */
-export async function mailsTo(email: string): Promise<CaughtMail[]> {
-  return (await fetch(`${inject("inboxUrl")}/api/messages?to=${encodeURIComponent(email.toLowerCase())}`)).json();
+/**
+ * The local host's mail catcher and push service, read the way a person's inbox and phone would
+ * be: the shared host's, or a test's own host's (its `inboxUrl` and `pushServiceUrl`).
+ */
+export async function mailsTo(email: string, inboxUrl = inject("inboxUrl")): Promise<CaughtMail[]> {
+  return (await fetch(`${inboxUrl}/api/messages?to=${encodeURIComponent(email.toLowerCase())}`)).json();
 }
 
 export async function reportMailFeedback(kind: "Bounce" | "Complaint", email: string): Promise<void> {
@@ -17,15 +20,15 @@ export async function reportMailFeedback(kind: "Bounce" | "Complaint", email: st
 }
 
 /** A subscription as a browser would get it from its push service. */
-export async function newPushSubscription(): Promise<{
+export async function newPushSubscription(pushServiceUrl = inject("pushServiceUrl")): Promise<{
   id: string;
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
 }> {
-  return (await fetch(`${inject("pushServiceUrl")}/subscriptions`, { method: "POST" })).json();
+  return (await fetch(`${pushServiceUrl}/subscriptions`, { method: "POST" })).json();
 }
 
-export async function pushesTo(subscriptionId: string): Promise<PushedMessage[]> {
-  return (await fetch(`${inject("pushServiceUrl")}/subscriptions/${subscriptionId}/messages`)).json();
+export async function pushesTo(subscriptionId: string, pushServiceUrl = inject("pushServiceUrl")): Promise<PushedMessage[]> {
+  return (await fetch(`${pushServiceUrl}/subscriptions/${subscriptionId}/messages`)).json();
 }
 
 export async function expirePushSubscription(subscriptionId: string): Promise<void> {

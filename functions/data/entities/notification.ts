@@ -39,6 +39,8 @@ export const NotificationMarker = /* @__PURE__ */ tableEntity("notificationMarke
     userId: { type: "string", required: true },
     key: { type: "string", required: true },
     createdAt: { type: "string", required: true },
+    /** The notification the key gave (goal alerts): a retry or a later report of the same goal finds it, instead of writing another. */
+    notificationId: { type: "string" },
   },
   indexes: {
     byUser: mainIndex(["userId"], ["key"]),

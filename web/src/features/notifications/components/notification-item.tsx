@@ -1,4 +1,4 @@
-import { AlarmClock, ArrowLeftRight, CalendarClock, Hourglass, ListChecks, Megaphone, Newspaper, Shuffle } from "lucide-react";
+import { AlarmClock, ArrowLeftRight, CalendarClock, Goal, Hourglass, ListChecks, Megaphone, Newspaper, Shuffle } from "lucide-react";
 import { notificationAge } from "@shared/reminders";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
@@ -13,6 +13,7 @@ const ICONS: Record<NotificationType, typeof Megaphone> = {
   transfer_window: ArrowLeftRight,
   draft_starting: AlarmClock,
   your_turn: Hourglass,
+  goal_alert: Goal,
 };
 
 interface NotificationItemProps {

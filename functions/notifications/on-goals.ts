@@ -1,0 +1,126 @@
+import type { EventBridgeEnvelope, FixtureScore, GoalsChangedDetail } from "../../events/catalog";
+import { currentGameweek } from "../../shared/gameweeks";
+import {
+  alertId,
+  goalAlert,
+  goalKey,
+  goalMoments,
+  recipientsOf,
+  scoredKey,
+  type GoalMoment,
+  type LeagueStanding,
+} from "../../shared/goal-alerts";
+import { boardRoster } from "../data/board-reads";
+import { getLeagues } from "../data/leagues-store";
+import { wasNotified } from "../data/notifications-store";
+import { leaguesHoldingPlayers } from "../data/player-leagues";
+import { seasonSnapshot, type SeasonSnapshot } from "../data/season-snapshot";
+import { buildBoard } from "../leaderboard/board";
+import { sendNotifications, type Outgoing } from "./send";
+
+/** Each league holding a scorer, ranked as its board ranks it for the goals' gameweek. */
+async function standings(gameweek: number, leagueIds: string[], snapshot: SeasonSnapshot) {
+  const leagues = (await getLeagues(leagueIds)).filter((l) => !l.isDraftMode).sort((a, b) => a.name.localeCompare(b.name));
+  const current = currentGameweek(snapshot.gameweeks)?.gameweekId === gameweek;
+  return Promise.all(
+    leagues.map(async (league): Promise<LeagueStanding> => {
+      const roster = await boardRoster(league);
+      const rows = buildBoard({
+        members: roster.members,
+        picks: roster.picks,
+        players: snapshot.players,
+        teams: snapshot.teams,
+        goals: snapshot.goals,
+        gameweek,
+        current,
+        simulated: false,
+        viewerIsAdmin: false,
+      });
+      return { leagueId: league.leagueId, leagueName: league.name, members: roster.members, picks: roster.picks, rows };
+    }),
+  );
+}
+
+/**
+ * Goal alerts (product.md §10.16): each goal (or goal taken back) the goals refresh announced
+ * becomes one goal_alert per member whose live league's final pick scored it inside that pick's
+ * window, naming the player, the match, the score, and the member's gameweek goals and place in
+ * each such league. A correction goes to the members told of the goal. Ids and dedupe keys come
+ * from the goal (season, fixture, player, ordinal) and the member, so a redelivered event or a
+ * retried invocation writes and sends nothing twice. Answers how many alerts were stored.
+ */
+export async function alertGoals(detail: GoalsChangedDetail): Promise<number> {
+  const moments = detail.changes.flatMap(goalMoments);
+  if (moments.length === 0) return 0;
+  const playerIds = [...new Set(moments.map((m) => m.playerId))];
+  const [holding, snapshot] = await Promise.all([leaguesHoldingPlayers(detail.season, playerIds), seasonSnapshot(detail.season)]);
+  const leagueIds = [...new Set([...holding.values()].flat())];
+  if (leagueIds.length === 0) return 0;
+  const leagues = await standings(detail.gameweek, leagueIds, snapshot);
+  const players = new Map(snapshot.players.map((p) => [p.playerId, p]));
+  const teams = new Map(snapshot.teams.map((t) => [t.teamId, t]));
+  const fixtures = new Map(detail.fixtures.map((f) => [f.fixtureId, f]));
+
+  const outgoing: Outgoing[] = [];
+  for (const [index, moment] of moments.entries()) {
+    const held = new Set(holding.get(moment.playerId) ?? []);
+    let recipients = recipientsOf(
+      moment.playerId,
+      detail.gameweek,
+      leagues.filter((l) => held.has(l.leagueId)),
+    );
+    // A correction is news only to those who heard of the goal.
+    if (moment.takenBack) {
+      const told = await Promise.all(recipients.map((r) => wasNotified(r.userId, scoredKey(detail.season, moment))));
+      recipients = recipients.filter((_, i) => told[i]);
+    }
+    const facts = factsOf(moment, detail, fixtures.get(moment.fixtureId), players, teams);
+    const key = goalKey(detail.season, moment);
+    for (const recipient of recipients) {
+      const text = goalAlert(facts, recipient.places);
+      const only = recipient.places.length === 1 ? recipient.places[0] : undefined;
+      outgoing.push({
+        userId: recipient.userId,
+        notification: {
+          type: "goal_alert",
+          title: text.title,
+          message: text.message,
+          actionUrl: "/leaderboard",
+          story: text.story,
+          ...(only ? { leagueId: only.leagueId, leagueName: only.leagueName } : {}),
+        },
+        dedupeKey: key,
+        notificationId: alertId(detail.detectedAt, index, key, recipient.userId),
+      });
+    }
+  }
+  return (await sendNotifications(outgoing)).length;
+}
+
+function factsOf(
+  moment: GoalMoment,
+  detail: GoalsChangedDetail,
+  fixture: FixtureScore | undefined,
+  players: Map<number, { webName: string; teamId: number }>,
+  teams: Map<number, { name: string }>,
+) {
+  const player = players.get(moment.playerId);
+  const change = detail.changes.find((c) => c.playerId === moment.playerId && c.fixtureId === moment.fixtureId);
+  const side =
+    fixture && player ? (player.teamId === fixture.teamH ? "home" : player.teamId === fixture.teamA ? "away" : undefined) : undefined;
+  return {
+    playerName: player?.webName ?? `Player ${moment.playerId}`,
+    home: (fixture && teams.get(fixture.teamH)?.name) ?? "Home",
+    away: (fixture && teams.get(fixture.teamA)?.name) ?? "Away",
+    homeScore: fixture?.teamHScore ?? null,
+    awayScore: fixture?.teamAScore ?? null,
+    side: side as "home" | "away" | undefined,
+    playerGoals: change?.after ?? moment.ordinal,
+    takenBack: moment.takenBack,
+  };
+}
+
+/** EventBridge target (events/rules.ts): a GOALS_CHANGED from the goals refresh. Retried by EventBridge on error. */
+export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): Promise<number> {
+  return alertGoals(event.detail);
+}
