@@ -8,6 +8,7 @@ import { summariseReadiness } from "@/lib/draft/readiness";
 import { DeleteLeagueCard } from "@/components/leagues/delete-league-card";
 import { ModeBadge } from "@/components/leagues/mode-badge";
 import { DraftLogCard } from "./draft-log-card";
+import { LiveDraftCard } from "./live-draft-card";
 import { RoundRobinCard } from "./round-robin-card";
 import { SeasonModeCard } from "./season-mode-card";
 import { SimulatedLeaderboard } from "./simulated-leaderboard";
@@ -44,6 +45,7 @@ function Dashboard({ league }: { league: UserLeague }) {
       {league.isDraftMode && (
         <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} withoutPicks={withoutPicks} />
       )}
+      {league.isDraftMode && <LiveDraftCard league={league} />}
       {boardSource && <SimulatedLeaderboard leagueId={league.id} source={boardSource} />}
       <DraftLogCard leagueId={league.id} simulation={simulation} finalLog={finalLog} />
       <UserSummaryCard users={users} failed={!!usersError} />
