@@ -19,19 +19,16 @@ export async function timed<T extends LiveDraftView>(request: () => Promise<T>):
   return view;
 }
 
-/** Who has the room open is not announced: a read every so often keeps it roughly current. */
-const PRESENCE_REFRESH_MS = 30_000;
-
 /**
  * The league's live draft as the server sees it now. The room re-reads it on every realtime
  * event about it, on (re)joining the room and once just after each deadline; nothing of the draft
  * lives in the socket.
  */
-export function useLiveDraft(leagueId: string | undefined, options: { watch?: boolean } = {}) {
+export function useLiveDraft(leagueId: string | undefined, options: { refreshMs?: (latest: LiveDraftView | undefined) => number } = {}) {
   const { data, error, isLoading, mutate } = useSWR<LiveDraftView>(
     leagueId ? liveDraftKey(leagueId) : null,
     () => timed(() => call(route, { params: { id: leagueId as string } })),
-    { revalidateOnMount: true, refreshInterval: options.watch ? PRESENCE_REFRESH_MS : 0, dedupingInterval: 500 },
+    { revalidateOnMount: true, refreshInterval: options.refreshMs ?? 0, dedupingInterval: 500 },
   );
   return { view: data, error, isLoading, reload: mutate };
 }

@@ -57,7 +57,9 @@ export function AdminControls({ view, busy, onPause, onResume, onUndo, onCancel,
           <ul className="mt-2 space-y-1.5">
             {view.order.map((member) => (
               <li key={member.participantId} className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate">{member.username}</span>
+                <span className="truncate" title={member.username}>
+                  {member.username}
+                </span>
                 <Switch
                   checked={view.autopick.includes(member.participantId)}
                   disabled={working}

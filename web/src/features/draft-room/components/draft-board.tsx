@@ -41,7 +41,7 @@ export function DraftBoard({ view }: { view: LiveDraftView }) {
                       title={present.has(member.participantId) ? "In the room" : "Not in the room"}
                     />
                     <span className="sr-only">{present.has(member.participantId) ? "in the room" : "not in the room"}</span>
-                    <span className="truncate">
+                    <span className="truncate" title={member.username}>
                       <span className="text-slate-400">{i + 1}.</span> {member.username}
                     </span>
                     {view.autopick.includes(member.participantId) && (
@@ -81,7 +81,7 @@ export function DraftBoard({ view }: { view: LiveDraftView }) {
 function PickCell({ pick }: { pick: Pick }) {
   if (pick.playerId === null) return <span className="text-xs text-slate-500">No player free</span>;
   return (
-    <span className="block min-w-0 leading-tight">
+    <span className="block min-w-0 leading-tight" title={`${pick.playerName ?? ""}, ${pick.team ?? ""}`}>
       <span className="block truncate font-semibold text-slate-900">{pick.playerName}</span>
       <span className="flex items-center gap-1 truncate text-xs text-slate-500">
         {pick.by === "autopick" && <Bot className="size-3 shrink-0" aria-label="autopicked" />}

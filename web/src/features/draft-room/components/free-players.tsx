@@ -9,6 +9,8 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ALL, filterPlayers, indexPlayers, teamsOf, type PlayerFilter } from "@/lib/players/player-filter";
 import { usePlayers } from "@/lib/players/get-players";
 
+const about = (player: Player) => `${player.teamName} · ${player.goalsScored} goals this season · ${player.goalsLastSeason ?? "–"} last`;
+
 /** A list this long is still quick to scan on a phone; a search finds the rest. */
 const SHOWN = 40;
 const DEPARTED = "u";
@@ -52,11 +54,9 @@ export function FreePlayers({ leagueId, view, onPick, pickLabel, busy }: FreePla
             {found.slice(0, SHOWN).map((player) => (
               <li key={player.id} className="flex items-center gap-3 px-3 py-2" data-player={player.webName}>
                 <span className="w-9 shrink-0 text-xs font-semibold text-slate-500">{player.position}</span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 flex-1" title={`${player.webName} · ${about(player)}`}>
                   <span className="block truncate font-semibold text-slate-900">{player.webName}</span>
-                  <span className="block truncate text-xs text-slate-500">
-                    {player.teamName} · {player.goalsScored} goals this season · {player.goalsLastSeason ?? "?"} last
-                  </span>
+                  <span className="block truncate text-xs text-slate-500">{about(player)}</span>
                 </span>
                 {onPick && (
                   <Button size="sm" disabled={busy} onClick={() => onPick(player)} aria-label={`${pickLabel}: ${player.webName}`}>

@@ -108,6 +108,7 @@ function QueueItem({ id, rank, count, player, takenBy, next, onMove }: QueueItem
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const name = player?.webName ?? `Player ${id}`;
   const index = rank - 1;
+  const about = takenBy !== undefined ? `Taken by ${takenBy}` : next ? "Autopick's choice now" : (player?.teamName ?? "");
   return (
     <li
       ref={setNodeRef}
@@ -130,11 +131,9 @@ function QueueItem({ id, rank, count, player, takenBy, next, onMove }: QueueItem
         <GripVertical className="size-4" aria-hidden />
       </button>
       <span className="w-5 shrink-0 text-right text-xs font-bold tabular-nums text-slate-400">{rank}</span>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1" title={`${name} · ${about}`}>
         <span className={cn("block truncate text-sm font-semibold text-slate-900", takenBy !== undefined && "line-through")}>{name}</span>
-        <span className="block truncate text-xs text-slate-500">
-          {takenBy !== undefined ? `Taken by ${takenBy}` : next ? "Autopick's choice now" : (player?.teamName ?? "")}
-        </span>
+        <span className="block truncate text-xs text-slate-500">{about}</span>
       </span>
       <Button
         size="icon"

@@ -29,7 +29,7 @@ export function OrderReveal({ view }: { view: LiveDraftView }) {
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-extrabold text-white">
               {i + 1}
             </span>
-            <span className="truncate font-semibold text-slate-900">
+            <span className="truncate font-semibold text-slate-900" title={member.username}>
               {member.username}
               {member.participantId === view.me?.participantId && <span className="ml-1 text-xs font-normal text-pitch-700">(you)</span>}
             </span>

@@ -24,11 +24,11 @@ export function TurnCard({ view, onAutopick, busy }: TurnCardProps) {
       )}
     >
       <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
+        <div className="min-w-0" title={view.turn ? `${view.turn.username} is on the clock` : undefined}>
           <p className="text-xs font-semibold uppercase tracking-wider text-navy-100">
             {view.turn ? `Pick ${view.turn.overall} of ${total} · round ${view.turn.round}` : "The draft"}
           </p>
-          <h2 className="mt-1 truncate text-2xl font-extrabold tracking-tight" data-testid="turn-heading">
+          <h2 className="mt-1 text-xl break-words sm:text-2xl font-extrabold tracking-tight" data-testid="turn-heading">
             {mine ? "Your turn: pick a player" : view.turn ? `${view.turn.username} is picking` : "Waiting"}
           </h2>
           {view.status === "paused" && (

@@ -5,6 +5,10 @@ import { serverClock, useLiveDraft } from "../api/live-draft";
 
 /** A moment after a deadline: the server's clock has had its look by then. */
 const AFTER_DEADLINE_MS = 600;
+/** Who has the room open is not announced: a read every so often keeps it roughly current. */
+const PRESENCE_REFRESH_MS = 30_000;
+/** How often a running draft is read while this page has not yet heard the server announce a change. */
+const UNANNOUNCED_REFRESH_MS = 2_000;
 
 /** The client's clock, ticking while a countdown is on screen. */
 export function useNow(active: boolean, everyMs = 250) {
@@ -25,7 +29,12 @@ export function useNow(active: boolean, everyMs = 250) {
  * read and every pong, so the countdown is on the server's clock.
  */
 export function useDraftRoom(leagueId: string) {
-  const { view, error, isLoading, reload } = useLiveDraft(leagueId, { watch: true });
+  // Until the room hears one `draft.changed`, a server that does not announce draft changes (or a
+  // socket that cannot connect) is read every few seconds while picks are being made (decision 0231).
+  const [announced, setAnnounced] = useState(false);
+  const { view, error, isLoading, reload } = useLiveDraft(leagueId, {
+    refreshMs: (latest) => (!announced && latest?.status === "running" ? UNANNOUNCED_REFRESH_MS : PRESENCE_REFRESH_MS),
+  });
   const { mutate } = useSWRConfig();
 
   useRoomEvents(leagueId, (event, sentAt) => {
@@ -34,7 +43,9 @@ export function useDraftRoom(leagueId: string) {
       pingRoom();
       void reload();
     }
-    if (event.type === "draft.changed" && event.leagueId === leagueId && event.version !== String(view?.version)) void reload();
+    if (event.type !== "draft.changed" || event.leagueId !== leagueId) return;
+    setAnnounced(true);
+    if (event.version !== String(view?.version)) void reload();
   });
 
   // The next moment the server's clock acts on its own: the turn's deadline or the start.
