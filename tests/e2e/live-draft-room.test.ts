@@ -82,7 +82,12 @@ async function shoot(page: Page, name: string) {
 
 /** The page shows the turn as the server has it: `Pick n of 12` and whose turn it is. */
 async function untilTurnShown(page: Page, overall: number) {
-  await page.getByText(new RegExp(`^Pick ${overall} of 12`)).waitFor({ timeout: 20_000 });
+  try {
+    await page.getByText(new RegExp(`^Pick ${overall} of 12`)).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    await page.screenshot({ path: join(SHOTS, `failed-turn-${overall}.png`) });
+    throw error;
+  }
 }
 
 describe("the live draft room", () => {
@@ -101,12 +106,32 @@ describe("the live draft room", () => {
     expect(started).toMatchObject({ status: "running", clock: { name: "30s", turnMs: CLOCK_MS } });
     expect(started.order).toHaveLength(4);
 
-    // The others come in; Dev on a phone. Each sees the drawn order and the clock.
+    // The admin pauses at once, so the room can fill before the first clock runs: the time left is kept.
+    await adminPage.getByRole("button", { name: "Pause" }).click();
+    const paused = await eventually(async () => {
+      const v = await viewOf(admin.client);
+      if (v.status === "paused") return v;
+      throw new Error(`the draft is ${v.status}`);
+    }, 15_000);
+    expect(paused.leftMs).toBeGreaterThan(0);
+    expect(paused.leftMs).toBeLessThanOrEqual(CLOCK_MS);
+
+    // The others come in; Dev on a phone. Each sees the drawn order and the paused clock.
     await Promise.all([openRoom(ben, DESKTOP), openRoom(cleo, DESKTOP), openRoom(dev, PHONE)]);
-    for (const person of [ben, cleo, dev]) await person.page?.getByTestId("pick-clock").waitFor();
-    // Shot while the order is still on screen, if the first pick has not been made yet.
-    if ((await viewOf(admin.client)).picks.length === 0) await shoot(dev.page as Page, "room-order-reveal-phone");
-    if ((await viewOf(admin.client)).picks.length === 0) await shoot(adminPage, "room-order-reveal-desktop");
+    for (const person of [ben, cleo, dev]) {
+      await person.page?.getByTestId("order-reveal").waitFor({ timeout: 30_000 });
+      await person.page?.getByText("Paused by an admin").waitFor({ timeout: 30_000 });
+    }
+    await shoot(dev.page as Page, "room-order-reveal-phone");
+    await shoot(adminPage, "room-order-reveal-desktop");
+    await adminPage.getByRole("button", { name: "Resume" }).click();
+    const resumed = await eventually(async () => {
+      const v = await viewOf(admin.client);
+      if (v.status === "running") return v;
+      throw new Error(`the draft is ${v.status}`);
+    }, 15_000);
+    // Resumed with the time it had left, not a fresh clock.
+    expect((resumed.deadline as number) - resumed.serverTime).toBeLessThanOrEqual((paused.leftMs as number) + 50);
 
     // Everyone sees who autopick would take for them: from their own list.
     for (const person of people) expect((await viewOf(person.client)).me?.wouldAutopick).toMatchObject({ reason: "ranked" });
@@ -213,6 +238,25 @@ describe("the live draft room", () => {
         .first()
         .waitFor({ timeout: 20_000 });
     }
+
+    // A draft set for later: the room counts down to its start (a second league of the admin's).
+    const later = await admin.client.post("/api/leagues", { name: "Later League" });
+    expect(later.status).toBe(200);
+    const at = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    expect(
+      (await admin.client.post(`/api/leagues/${later.body.id}/live-draft`, { clock: "8h", overnightPause: true, startsAt: at })).status,
+    ).toBe(200);
+    await adminPage.evaluate((id) => localStorage.setItem("selectedLeagueId", id), later.body.id);
+    await adminPage.goto("/home");
+    await adminPage
+      .getByTestId("live-draft-link")
+      .getByRole("link", { name: /Open the draft room/ })
+      .click();
+    await adminPage.getByTestId("starts-in").waitFor();
+    await shoot(adminPage, "room-scheduled-desktop");
+    await adminPage.setViewportSize(PHONE);
+    await shoot(adminPage, "room-scheduled-phone");
+
     expect(shots).toEqual([]);
-  }, 420_000);
+  }, 480_000);
 });

@@ -33,7 +33,7 @@ export function AdminControls({ view, busy, onPause, onResume, onUndo, onCancel,
         <CardDescription>Every action here is in the league's activity log with your name.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="grid grid-cols-2 gap-2">
+        <div className="flex flex-wrap gap-2 [&>*]:flex-1">
           {view.status === "paused" ? (
             <Button onClick={onResume} disabled={working}>
               <Play aria-hidden /> Resume

@@ -19,12 +19,12 @@ export function DraftBoard({ view }: { view: LiveDraftView }) {
         <CardTitle>The board</CardTitle>
       </CardHeader>
       <CardContent className="px-2 sm:px-6">
-        <table className="w-full table-fixed border-separate border-spacing-1 text-sm" data-testid="draft-board">
+        <table className="w-full table-fixed border-separate border-spacing-1 text-xs sm:text-sm" data-testid="draft-board">
           <thead>
             <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-              <th className="w-[28%] px-2 font-semibold">Member</th>
+              <th className="w-[31%] px-1 font-semibold sm:w-[28%] sm:px-2">Member</th>
               {rounds.map((r) => (
-                <th key={r} className="px-2 font-semibold">
+                <th key={r} className="px-1 font-semibold sm:px-2">
                   <span className="sm:hidden">R{r}</span>
                   <span className="hidden sm:inline">Round {r}</span>
                 </th>
@@ -34,15 +34,16 @@ export function DraftBoard({ view }: { view: LiveDraftView }) {
           <tbody>
             {view.order.map((member, i) => (
               <tr key={member.participantId} data-member={member.username}>
-                <th scope="row" className="px-2 text-left align-middle font-semibold text-slate-900">
+                <th scope="row" className="px-1 text-left align-middle font-semibold text-slate-900 sm:px-2">
                   <span className="flex min-w-0 items-center gap-1.5">
                     <span
                       className={cn("size-2 shrink-0 rounded-full", present.has(member.participantId) ? "bg-pitch-500" : "bg-slate-300")}
                       title={present.has(member.participantId) ? "In the room" : "Not in the room"}
                     />
                     <span className="sr-only">{present.has(member.participantId) ? "in the room" : "not in the room"}</span>
-                    <span className="truncate" title={member.username}>
-                      <span className="text-slate-400">{i + 1}.</span> {member.username}
+                    <span className="truncate" title={`${i + 1}. ${member.username}`}>
+                      <span className="hidden text-slate-400 sm:inline">{i + 1}. </span>
+                      {member.username}
                     </span>
                     {view.autopick.includes(member.participantId) && (
                       <Bot className="size-3.5 shrink-0 text-navy-500" aria-label="autopick on" />
@@ -56,7 +57,7 @@ export function DraftBoard({ view }: { view: LiveDraftView }) {
                     <td
                       key={round}
                       className={cn(
-                        "h-12 rounded-lg px-2 align-middle",
+                        "h-12 rounded-lg px-1.5 align-middle sm:px-2",
                         pick ? "bg-pitch-50" : onClock ? "bg-gold-400/20 ring-2 ring-gold-400" : "bg-slate-50",
                       )}
                       data-testid={pick ? "board-pick" : undefined}

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSelectedLeague } from "@/components/leagues/selected-league-provider";
 import { serverMessageOf } from "@/lib/api-error";
+import { cn } from "@/lib/cn";
 import { liveDraftActions, serverClock } from "../api/live-draft";
 import { useDraftRoom, useNow } from "../hooks/use-draft-room";
 import { useRoomAction } from "../hooks/use-room-action";
@@ -127,12 +128,20 @@ function DraftRoom({ league }: { league: UserLeague }) {
         <TurnCard
           view={view}
           busy={busy !== null}
+          onPickChoice={
+            mine && view.status === "running" && view.me?.wouldAutopick && turn
+              ? (choice) =>
+                  void run("pick", () => liveDraftActions.pick(leagueId, turn.overall, choice.playerId), {
+                    title: `${choice.name} was not picked`,
+                  })
+              : undefined
+          }
           onAutopick={(on) => void run("autopick", () => liveDraftActions.autopick(leagueId, on), { title: "Autopick was not switched" })}
         />
       )}
       {view.order.length > 0 && view.picks.length === 0 && view.status !== "done" && <OrderReveal view={view} />}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+        <div className={cn("min-w-0 space-y-6", view.status === "done" ? "lg:col-span-3" : "lg:col-span-2")}>
           {view.order.length > 0 && <DraftBoard view={view} />}
           {view.status !== "done" && (
             <FreePlayers

@@ -1,17 +1,22 @@
 import { Bot, Pause } from "lucide-react";
 import type { LiveDraftView } from "@shared/contract/responses";
+import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { PickClock } from "./pick-clock";
 
+type Choice = NonNullable<NonNullable<LiveDraftView["me"]>["wouldAutopick"]>;
+
 interface TurnCardProps {
   view: LiveDraftView;
+  /** On the caller's turn: takes autopick's choice now, one tap instead of a search. */
+  onPickChoice?: (choice: Choice) => void;
   onAutopick: (on: boolean) => void;
   busy: boolean;
 }
 
 /** Whose turn it is with the clock, and for a member taking part: who autopick would take for them now, and its switch. */
-export function TurnCard({ view, onAutopick, busy }: TurnCardProps) {
+export function TurnCard({ view, onPickChoice, onAutopick, busy }: TurnCardProps) {
   const mine = !!view.me && view.turn?.participantId === view.me.participantId;
   const total = view.order.length * view.rounds;
   const choice = view.me?.wouldAutopick;
@@ -55,10 +60,17 @@ export function TurnCard({ view, onAutopick, busy }: TurnCardProps) {
               <span className="text-navy-100">nobody: no player is free</span>
             )}
           </p>
-          <label className="flex items-center gap-2 font-semibold">
-            Autopick
-            <Switch checked={view.me.autopickOn} disabled={busy} onCheckedChange={onAutopick} aria-label="Autopick my turns" />
-          </label>
+          <div className="flex items-center gap-3">
+            {choice && onPickChoice && (
+              <Button variant="light" size="sm" disabled={busy} onClick={() => onPickChoice(choice)}>
+                Pick {choice.name}
+              </Button>
+            )}
+            <label className="flex items-center gap-2 font-semibold">
+              Autopick
+              <Switch checked={view.me.autopickOn} disabled={busy} onCheckedChange={onAutopick} aria-label="Autopick my turns" />
+            </label>
+          </div>
         </div>
       )}
     </section>
