@@ -77,6 +77,8 @@ async function openRoom(person: Member, viewport: typeof DESKTOP, path = "/draft
 }
 
 async function shoot(page: Page, name: string) {
+  // A click further down (Pause, Undo) scrolled the page: each shot shows the room from its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   shots.push(...(await shootAndCheck(page, SHOTS, name)));
 }
 

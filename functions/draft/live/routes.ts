@@ -47,7 +47,7 @@ const actor = ({ membership }: LeagueAccess) => ({
 
 /**
  * Who has the room open: the participants with a live connection in the league's realtime room
- * (decision 0232). A closed tab's `$disconnect` takes it out; an idle one stays until its limit.
+ * (decision 0232, presence from the room's connections). A closed tab's `$disconnect` takes it out; an idle one stays until its limit.
  */
 async function presentIn(leagueId: string, stored: StoredLiveDraft | undefined): Promise<string[]> {
   const userIds = stored?.record?.userIds;

@@ -15,7 +15,7 @@ export function liveDraftView(
 ): LiveDraftView {
   const base = { serverTime: now, rounds: DRAFT_ROUNDS, order: [], picks: [], autopick: [], isAdmin: caller.isAdmin };
   if (!stored) return { ...base, status: "none", version: 0 };
-  // A started draft's own clock: on a local host it may be scaled (decision 0230).
+  // A started draft's own clock: on a local host it may be scaled (decision 0230, a scaled pick clock on the local host).
   const chosen = stored.record?.state.clock ?? { name: stored.clockName as PickClockName, overnightPause: stored.overnightPause };
   const clock = { name: stored.clockName, overnightPause: stored.overnightPause, turnMs: turnMs(chosen) };
   const setup = { ...base, status: stored.status, version: stored.version, draftId: stored.draftId, clock, startsAt: stored.startsAt };

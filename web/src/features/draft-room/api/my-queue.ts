@@ -17,7 +17,7 @@ export function useMyQueue(leagueId: string) {
 
 /**
  * Stores the reordered list. A league in a live draft is still in draft mode, so the list may
- * change during the draft, and autopick reads it as it is at the turn (decision 0231).
+ * change during the draft, and autopick reads it as it is at the turn (decision 0231, the draft room reads its state over HTTP).
  */
 export const saveQueue = (leagueId: string, picks: readonly number[]) =>
   call(contract.picks.saveTempPicks, { params: { leagueId }, body: { picks: [...picks], revision: Date.now() } });

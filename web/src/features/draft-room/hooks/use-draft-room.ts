@@ -30,10 +30,11 @@ export function useNow(active: boolean, everyMs = 250) {
  */
 export function useDraftRoom(leagueId: string) {
   // Until the room hears one `draft.changed`, a server that does not announce draft changes (or a
-  // socket that cannot connect) is read every few seconds while picks are being made (decision 0231).
+  // socket that cannot connect) is read every few seconds while picks are being made (decision 0231, the draft room reads its state over HTTP).
   const [announced, setAnnounced] = useState(false);
   const { view, error, isLoading, reload } = useLiveDraft(leagueId, {
-    refreshMs: (latest) => (!announced && latest?.status === "running" ? UNANNOUNCED_REFRESH_MS : PRESENCE_REFRESH_MS),
+    refreshMs: (latest) =>
+      !announced && (latest?.status === "running" || latest?.status === "paused") ? UNANNOUNCED_REFRESH_MS : PRESENCE_REFRESH_MS,
   });
   const { mutate } = useSWRConfig();
 
