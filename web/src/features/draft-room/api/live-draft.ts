@@ -6,13 +6,13 @@ import type { PickClockName } from "@shared/live-draft/clock";
 import { createServerClock } from "../lib/server-clock";
 
 const route = contract.draft.liveDraft;
-export const liveDraftKey = (leagueId: string) => urlOf(route, { params: { id: leagueId } });
+const liveDraftKey = (leagueId: string) => urlOf(route, { params: { id: leagueId } });
 
 /** The page's one reading of the server's clock: every read of the draft is a sample of it. */
 export const serverClock = createServerClock();
 
 /** Calls one of the draft's routes, timing the trip: each answer carries the server's time. */
-export async function timed<T extends LiveDraftView>(request: () => Promise<T>): Promise<T> {
+async function timed<T extends LiveDraftView>(request: () => Promise<T>): Promise<T> {
   const sentAt = Date.now();
   const view = await request();
   serverClock.sample({ sentAt, receivedAt: Date.now(), serverTime: view.serverTime });

@@ -34,8 +34,6 @@ export function createServerClock() {
   };
 }
 
-export type ServerClock = ReturnType<typeof createServerClock>;
-
 /** The ms left before `deadline` (server time) at client time `now`; never below 0. */
 export const msLeft = (deadline: number, now: number, offset: number) => Math.max(0, deadline - (now + offset));
 
