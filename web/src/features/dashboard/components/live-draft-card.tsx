@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import type { LiveDraftView } from "@shared/contract/responses";
 import { contract } from "@shared/contract/routes";
 import type { PickClockName } from "@shared/live-draft/clock";
+import { toasts } from "@shared/messages";
 import type { UserLeague } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -64,15 +65,10 @@ export function LiveDraftCard({ league }: { league: UserLeague }) {
         },
       });
       await mutate(started, { revalidate: false });
-      toast({
-        title: started.status === "scheduled" ? "Live draft scheduled" : "Live draft started",
-        description:
-          started.status === "scheduled" ? "Members see it on Home and the leaderboard." : "The order is drawn: over to the room.",
-        variant: "success",
-      });
+      toast({ ...(started.status === "scheduled" ? toasts.liveDraftScheduled : toasts.liveDraftStarted), variant: "success" });
       if (started.status !== "scheduled") navigate("/draft-room");
     } catch (error) {
-      if (!handledAsUnauthorized(error)) toast(failureToast({ title: "The live draft was not set up" }, error));
+      if (!handledAsUnauthorized(error)) toast(failureToast(toasts.liveDraftNotSetUp, error));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import type { LiveDraftView } from "@shared/contract/responses";
+import { toasts } from "@shared/messages";
 import type { UserLeague } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -131,12 +132,14 @@ function DraftRoom({ league }: { league: UserLeague }) {
           onPickChoice={
             mine && view.status === "running" && view.me?.wouldAutopick && turn
               ? (choice) =>
-                  void run("pick", () => liveDraftActions.pick(leagueId, turn.overall, choice.playerId), {
-                    title: `${choice.name} was not picked`,
-                  })
+                  void run(
+                    "pick",
+                    () => liveDraftActions.pick(leagueId, turn.overall, choice.playerId),
+                    toasts.livePickRefused(choice.name),
+                  )
               : undefined
           }
-          onAutopick={(on) => void run("autopick", () => liveDraftActions.autopick(leagueId, on), { title: "Autopick was not switched" })}
+          onAutopick={(on) => void run("autopick", () => liveDraftActions.autopick(leagueId, on), toasts.liveAutopickNotSwitched)}
         />
       )}
       {view.order.length > 0 && view.picks.length === 0 && view.status !== "done" && <OrderReveal view={view} />}
@@ -152,9 +155,11 @@ function DraftRoom({ league }: { league: UserLeague }) {
               onPick={
                 canPick && turn
                   ? (player) =>
-                      void run("pick", () => liveDraftActions.pick(leagueId, turn.overall, player.id), {
-                        title: `${player.webName} was not picked`,
-                      })
+                      void run(
+                        "pick",
+                        () => liveDraftActions.pick(leagueId, turn.overall, player.id),
+                        toasts.livePickRefused(player.webName),
+                      )
                   : undefined
               }
             />
@@ -165,19 +170,14 @@ function DraftRoom({ league }: { league: UserLeague }) {
             <AdminControls
               view={view}
               busy={busy}
-              onPause={() => void run("pause", () => liveDraftActions.pause(leagueId), { title: "The draft was not paused" })}
-              onResume={() => void run("resume", () => liveDraftActions.resume(leagueId), { title: "The draft was not resumed" })}
-              onUndo={() => void run("undo", () => liveDraftActions.undo(leagueId), { title: "The pick was not undone" })}
+              onPause={() => void run("pause", () => liveDraftActions.pause(leagueId), toasts.liveDraftNotPaused)}
+              onResume={() => void run("resume", () => liveDraftActions.resume(leagueId), toasts.liveDraftNotResumed)}
+              onUndo={() => void run("undo", () => liveDraftActions.undo(leagueId), toasts.livePickNotUndone)}
               onCancel={() =>
-                void run(
-                  "cancel",
-                  () => liveDraftActions.cancel(leagueId),
-                  { title: "The draft was not cancelled" },
-                  { title: "Live draft cancelled" },
-                )
+                void run("cancel", () => liveDraftActions.cancel(leagueId), toasts.liveDraftNotCancelled, toasts.liveDraftCancelled)
               }
               onAutopick={(participantId, on) =>
-                void run("autopick", () => liveDraftActions.autopick(leagueId, on, participantId), { title: "Autopick was not switched" })
+                void run("autopick", () => liveDraftActions.autopick(leagueId, on, participantId), toasts.liveAutopickNotSwitched)
               }
             />
           )}

@@ -5,6 +5,7 @@ import { ChevronDown, ChevronUp, GripVertical } from "lucide-react";
 import { useMemo } from "react";
 import type { LiveDraftView } from "@shared/contract/responses";
 import type { Player } from "@shared/feed-types";
+import { toasts } from "@shared/messages";
 import { toast } from "@/components/ui/toast-store";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -48,7 +49,7 @@ export function MyQueue({ leagueId, view, onSaved }: MyQueueProps) {
       );
       onSaved();
     } catch (error) {
-      toast(failureToast({ title: "Your list was not saved" }, error));
+      toast(failureToast(toasts.queueNotSaved, error));
     }
   };
   const move = (from: number, to: number) => queue && void reorder(arrayMove(queue, from, to));
