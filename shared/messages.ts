@@ -301,6 +301,18 @@ export const toasts = catalogue(() => ({
     title: "Emails Copied!",
     description: `${plural(count, "e-mail address", "e-mail addresses")} copied to the clipboard.`,
   }),
+  // The live draft (product.md §10.15): a refusal's description is the server's own words.
+  liveDraftStarted: { title: "Live draft started", description: "The order is drawn: over to the draft room." },
+  liveDraftScheduled: { title: "Live draft scheduled", description: "Members see it on Home and the leaderboard." },
+  liveDraftNotSetUp: { title: "The live draft was not set up", description: "Please try again." },
+  livePickRefused: (player: string) => ({ title: `${player} was not picked`, description: "Please try again." }),
+  liveAutopickNotSwitched: { title: "Autopick was not switched", description: "Please try again." },
+  liveDraftNotPaused: { title: "The draft was not paused", description: "Please try again." },
+  liveDraftNotResumed: { title: "The draft was not resumed", description: "Please try again." },
+  livePickNotUndone: { title: "The pick was not undone", description: "Please try again." },
+  liveDraftNotCancelled: { title: "The draft was not cancelled", description: "Please try again." },
+  liveDraftCancelled: { title: "Live draft cancelled", description: "Nothing was kept: the league is still in draft mode." },
+  queueNotSaved: { title: "Your list was not saved", description: "Please try again." },
 }));
 
 const problem = (title: string, description?: string, line = description ? `${title} - ${description}` : title) => ({

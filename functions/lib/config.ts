@@ -104,6 +104,14 @@ export const config = {
   get draftStateMachineArn() {
     return env("DRAFT_STATE_MACHINE_ARN");
   },
+  /**
+   * Set only on a local host (LIVE_DRAFT_FAST_CLOCK_MS): the 30-second pick clock lasts this many
+   * ms and every other clock the same share, so a browser test drafts with a 10-second clock.
+   */
+  get liveDraftFastClockMs(): number | undefined {
+    const fastest = env("LIVE_DRAFT_FAST_CLOCK_MS");
+    return fastest ? Number(fastest) : undefined;
+  },
   /** The live draft's pick clock (infra/aws/live-draft-clock.ts). */
   get liveDraftClockArn() {
     return env("LIVE_DRAFT_CLOCK_ARN");

@@ -64,6 +64,8 @@ export interface LocalHostOptions {
   schedules?: boolean;
   /** The realtime channel's API Gateway limits, shorter in a test of them (shared/contract/realtime.ts has AWS's). */
   realtimeLimits?: Partial<RealtimeLimits>;
+  /** The live draft's 30-second pick clock lasts this many ms, the others in proportion (a quick draft for tests; never on AWS). */
+  liveDraftFastClockMs?: number;
 }
 
 export interface LocalHost {
@@ -125,6 +127,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     FPL_BASE_URL: feed.baseUrl,
     LOG_GROUP_NAMES: groupNames.join(","),
     CLOUDWATCH_LOGS_ENDPOINT: cloudWatchLogs.endpoint,
+    ...(options.liveDraftFastClockMs ? { LIVE_DRAFT_FAST_CLOCK_MS: String(options.liveDraftFastClockMs) } : {}),
   };
   Object.assign(process.env, hostEnv);
   const bundles = await cachedLocalBundles(functionDecls);

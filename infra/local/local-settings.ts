@@ -19,6 +19,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalHostOp
     fplSeason: env.FPL_REPLAY_SEASON || undefined,
     inboxPort: Number(env.MAIL_INBOX_PORT ?? port + 3),
     sourceMaps: env.TREBLE_SOURCE_MAPS === "on",
+    liveDraftFastClockMs: env.LIVE_DRAFT_FAST_CLOCK_MS ? Number(env.LIVE_DRAFT_FAST_CLOCK_MS) : undefined,
   };
 }
 

@@ -580,5 +580,9 @@ export interface LiveDraftView {
     autopickOn: boolean;
     wouldAutopick?: { playerId: number; name: string; team: string; reason: "ranked" | "best-available"; rank?: number };
   };
-  isAdmin: boolean;
+  isAdmin: boolean; /**
+   * The participants with the room open now (a connection in the league's realtime room), read
+   * with the draft by `GET …/live-draft` only; absent from the actions' answers.
+   */
+  present?: string[];
 }

@@ -1,6 +1,6 @@
 /** The pick clock: plain clocks, the slow draft's overnight pause, and pause arithmetic. */
 import { describe, expect, it } from "vitest";
-import { clockLeft, deadlineAfter, isSlowClock, PICK_CLOCKS } from "./clock";
+import { clockLeft, clockScaleFor, deadlineAfter, isSlowClock, PICK_CLOCKS, turnMs } from "./clock";
 
 const at = (iso: string) => Date.parse(iso);
 const H = 3_600_000;
@@ -14,6 +14,25 @@ describe("pick clocks", () => {
   it("a fast clock is a plain countdown, even when asked to pause overnight", () => {
     const from = at("2026-11-27T22:59:50Z");
     expect(deadlineAfter(from, 30_000, { name: "30s", overnightPause: true })).toBe(from + 30_000);
+  });
+});
+
+describe("a local host's scaled clock", () => {
+  it("makes the 30-second clock last the given time and every other clock the same share of its own", () => {
+    const scale = clockScaleFor(10_000);
+    expect(turnMs({ name: "30s", overnightPause: false, scale })).toBe(10_000);
+    expect(turnMs({ name: "2m", overnightPause: false, scale })).toBe(40_000);
+    expect(turnMs({ name: "24h", overnightPause: false, scale })).toBe(8 * H);
+    const from = at("2026-11-27T19:00:00Z");
+    expect(deadlineAfter(from, turnMs({ name: "30s", overnightPause: false, scale }), { name: "30s", overnightPause: false, scale })).toBe(
+      from + 10_000,
+    );
+  });
+
+  it("leaves the clocks alone when the setting is absent or not a positive number", () => {
+    for (const setting of [undefined, 0, -5, Number.NaN]) expect(clockScaleFor(setting)).toBe(1);
+    expect(turnMs({ name: "30s", overnightPause: false })).toBe(30_000);
+    expect(turnMs({ name: "90s", overnightPause: false, scale: 1 })).toBe(90_000);
   });
 });
 

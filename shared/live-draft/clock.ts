@@ -24,11 +24,24 @@ export interface PickClock {
   name: PickClockName;
   /** The clock stops from 23:00 to 08:00 UK time (slow drafts only). */
   overnightPause: boolean;
+  /**
+   * Every turn's length times this: only a local host sets it (a 10-second clock for the browser
+   * tests), stored with the draft so its deadlines stay the same across a restart. 1 when absent.
+   */
+  scale?: number;
 }
 
 const OVERNIGHT: QuietHours = { enabled: true, start: "23:00", end: "08:00", timeZone: "Europe/London" };
 
-export const turnMs = (clock: PickClock): number => PICK_CLOCKS[clock.name];
+export const turnMs = (clock: PickClock): number => Math.round(PICK_CLOCKS[clock.name] * (clock.scale ?? 1));
+
+/**
+ * The scale that makes the fastest clock (30 s) last `fastestMs`: how a local host runs a whole
+ * draft in a minute or two. Anything but a positive number leaves the clocks as they are.
+ */
+export function clockScaleFor(fastestMs: number | undefined): number {
+  return fastestMs !== undefined && Number.isFinite(fastestMs) && fastestMs > 0 ? fastestMs / PICK_CLOCKS["30s"] : 1;
+}
 const pausesOvernight = (clock: PickClock) => clock.overnightPause && isSlowClock(clock.name);
 
 const ukClock = new Intl.DateTimeFormat("en-GB", { timeZone: OVERNIGHT.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });

@@ -1,6 +1,7 @@
 import type { ActionType } from "../../../events/catalog";
 import { makePick, pauseDraft, resumeDraft, setAutopick, undoLastPick, cancelDraft } from "../../../shared/live-draft/transitions";
-import { getLiveDraft } from "../../data/live-draft-store";
+import { roomConnections } from "../../data/connections-store";
+import { getLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
 import type { LeagueAccess } from "../../lib/access";
 import { happened } from "../../lib/domain-event";
 import { forbidden } from "../../lib/errors";
@@ -44,12 +45,28 @@ const actor = ({ membership }: LeagueAccess) => ({
   name: membership.username,
 });
 
+/**
+ * Who has the room open: the participants with a live connection in the league's realtime room
+ * (decision 0232, presence from the room's connections). A closed tab's `$disconnect` takes it out; an idle one stays until its limit.
+ */
+async function presentIn(leagueId: string, stored: StoredLiveDraft | undefined): Promise<string[]> {
+  const userIds = stored?.record?.userIds;
+  if (!userIds) return [];
+  const connected = new Set((await roomConnections(leagueId)).map((c) => c.userId));
+  return Object.entries(userIds)
+    .filter(([, userId]) => connected.has(userId))
+    .map(([participantId]) => participantId);
+}
+
 /** The live draft room's routes (product.md §10.15), served by the draft function. */
 export const liveDraftRoutes = {
   liveDraft: route(api.liveDraft, async ({ access }) => {
     const stored = await getLiveDraft(access.league.leagueId);
-    const ctx = stored?.record ? await liveContext(access.league.leagueId) : undefined;
-    return liveDraftView(stored, ctx, callerOf(access));
+    const [ctx, present] = await Promise.all([
+      stored?.record ? liveContext(access.league.leagueId) : undefined,
+      presentIn(access.league.leagueId, stored),
+    ]);
+    return { ...liveDraftView(stored, ctx, callerOf(access)), present };
   }),
 
   scheduleLiveDraft: route(api.scheduleLiveDraft, async (req) => {

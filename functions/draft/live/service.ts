@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { PickClock } from "../../../shared/live-draft/clock";
+import { clockScaleFor, type PickClock } from "../../../shared/live-draft/clock";
 import type { LiveDraftState } from "../../../shared/live-draft/state";
 import { startDraft, type Outcome } from "../../../shared/live-draft/transitions";
 import type { LeagueItem } from "../../data/entities/league";
 import { getLiveDraft, saveLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
 import { newId } from "../../data/ids";
+import { config } from "../../lib/config";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { startLiveClock } from "../../lib/workflow";
 import { LIVE_DRAFT_CALL_MS, LIVE_DRAFT_MAX_LEAD_MS } from "../../../shared/live-draft/schemas";
@@ -114,8 +115,14 @@ export async function setUpLiveDraft(
   return stored;
 }
 
-/** The order drawn and the first turn on the clock, from the members who take part now. */
-export async function startedFields(leagueId: string, clock: PickClock, now: number) {
+/**
+ * The order drawn and the first turn on the clock, from the members who take part now. A local
+ * host's scaled clock (a 10-second one for browser tests) is stored in the draft's state, so every
+ * deadline it sets later, and after a restart, is the one it started with.
+ */
+export async function startedFields(leagueId: string, chosen: PickClock, now: number) {
+  const scale = clockScaleFor(config.liveDraftFastClockMs);
+  const clock = scale === 1 ? chosen : { ...chosen, scale };
   const ctx = await liveContext(leagueId);
   const taking = ctx.members.filter((m) => !m.isArchived);
   if (taking.length === 0) throw badRequest("Nobody can draft: every member is archived", "NO_PARTICIPANTS");

@@ -15,11 +15,9 @@ export function liveDraftView(
 ): LiveDraftView {
   const base = { serverTime: now, rounds: DRAFT_ROUNDS, order: [], picks: [], autopick: [], isAdmin: caller.isAdmin };
   if (!stored) return { ...base, status: "none", version: 0 };
-  const clock = {
-    name: stored.clockName,
-    overnightPause: stored.overnightPause,
-    turnMs: turnMs({ name: stored.clockName as PickClockName, overnightPause: stored.overnightPause }),
-  };
+  // A started draft's own clock: on a local host it may be scaled (decision 0230, a scaled pick clock on the local host).
+  const chosen = stored.record?.state.clock ?? { name: stored.clockName as PickClockName, overnightPause: stored.overnightPause };
+  const clock = { name: stored.clockName, overnightPause: stored.overnightPause, turnMs: turnMs(chosen) };
   const setup = { ...base, status: stored.status, version: stored.version, draftId: stored.draftId, clock, startsAt: stored.startsAt };
   const state = stored.record?.state;
   if (!state) return setup;

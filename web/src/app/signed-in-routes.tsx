@@ -1,14 +1,31 @@
+import { lazy, Suspense, type ReactElement } from "react";
 import { NotFound } from "@/components/not-found";
 import { screen } from "./screen";
 import { RouteTableApp, type RouteTable } from "./route-table";
 import { SignedInLayout } from "./layouts/signed-in-layout";
 
+const LiveDraftLink = lazy(async () => ({ default: (await import("@/features/draft-room/components/live-draft-link")).LiveDraftLink }));
+
+/**
+ * A screen with the way into the live draft room above it while the league's draft is on: the
+ * room's feature composed here, so the screens themselves know nothing of it. Loaded beside the
+ * screen, never in its way.
+ */
+const withLiveDraftLink = (element: ReactElement) => (
+  <>
+    <Suspense fallback={null}>
+      <LiveDraftLink />
+    </Suspense>
+    {element}
+  </>
+);
+
 /** Signed-in route table (product.md §2). Screens of later issues are added here and in nav-items.ts. */
 const routes: RouteTable = {
-  "/": screen(() => import("./routes/leaderboard"), "LeaderboardRoute"),
-  "/leaderboard": screen(() => import("./routes/leaderboard"), "LeaderboardRoute"),
+  "/": withLiveDraftLink(screen(() => import("./routes/leaderboard"), "LeaderboardRoute")),
+  "/leaderboard": withLiveDraftLink(screen(() => import("./routes/leaderboard"), "LeaderboardRoute")),
   "/leaderboard-desktop": screen(() => import("./routes/leaderboard"), "LeaderboardDesktopRoute"),
-  "/home": screen(() => import("./routes/home"), "HomeRoute"),
+  "/home": withLiveDraftLink(screen(() => import("./routes/home"), "HomeRoute")),
   "/join-league": screen(() => import("@/features/leagues/components/join-league/join-league-page"), "JoinLeaguePage"),
   "/profile": screen(() => import("./routes/profile"), "ProfileRoute"),
   "/profile-settings": screen(() => import("./routes/profile"), "ProfileSettingsRoute"),
@@ -24,6 +41,7 @@ const routes: RouteTable = {
   "/faq": screen(() => import("@/features/faq/components/faq-page"), "FaqPage"),
   "/updates": screen(() => import("@/features/updates/components/updates-page"), "UpdatesPage"),
   "/window": screen(() => import("./routes/picks"), "WindowRoute"),
+  "/draft-room": screen(() => import("./routes/draft-room"), "DraftRoomRoute"),
   "*": <NotFound homePath="/home" />,
 };
 

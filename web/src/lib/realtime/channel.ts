@@ -88,6 +88,10 @@ export function createChannel(options: ChannelOptions) {
       send({ action: "unsubscribe", leagueId });
       room = undefined;
     },
+    /** A heartbeat now: its `pong` carries the server's time, which a countdown measures its offset with. */
+    ping() {
+      send({ action: "ping" });
+    },
     /** Reconnects now instead of at the backoff's time (the page came back online or into view). */
     wake() {
       if (socket || stopped || !room) return;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
 import type { ServerEvent } from "@shared/contract/realtime";
 import { createChannel, type Channel } from "./channel";
@@ -15,7 +15,12 @@ const revalidators = new Set<Revalidate>();
 /** The board version each league's screen last re-read at (an event at the same version changes nothing). */
 const seen = new Map<string, string>();
 
+/** Screens that read more than the board from a league's room (the live draft's). */
+const listeners = new Set<(event: ServerEvent) => void>();
+let lastPingAt = 0;
+
 function onEvent(event: ServerEvent) {
+  for (const listener of listeners) listener(event);
   if (event.type !== "board.changed") return;
   if (seen.get(event.leagueId) === event.version) return;
   seen.set(event.leagueId, event.version);
@@ -60,4 +65,33 @@ export function useLeagueRoom(leagueId: string | undefined) {
       joined.leave(leagueId);
     };
   }, [leagueId, mutate]);
+}
+
+/**
+ * A league's room for a screen that reads its own events (the live draft's `draft.changed`): every
+ * event reaches `onEvent`, `subscribed` included (joined or rejoined: re-read everything); with a
+ * `pong`, `sentAt` is when `pingRoom` asked for it.
+ */
+export function useRoomEvents(leagueId: string | undefined, onEvent: (event: ServerEvent, sentAt: number) => void) {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => {
+    if (!leagueId || typeof WebSocket === "undefined") return;
+    const listener = (event: ServerEvent) => latest.current(event, lastPingAt);
+    listeners.add(listener);
+    const joined = pageChannel();
+    joined.join(leagueId);
+    return () => {
+      listeners.delete(listener);
+      joined.leave(leagueId);
+    };
+  }, [leagueId]);
+}
+
+/** Asks the server for its time now: the `pong` comes back with it, and its listener is told when it was asked. */
+export function pingRoom() {
+  lastPingAt = Date.now();
+  pageChannel().ping();
 }

@@ -3,7 +3,7 @@ import type { Player } from "@shared/feed-types";
 import { SELECTIONS_PER_USER } from "@shared/constants";
 import { Card } from "@/components/ui/card";
 import { VirtualList } from "@/components/ui/virtual-list";
-import { ALL, filterPlayers, type IndexedPlayer, type PlayerFilter } from "@/features/picks/lib/player-filter";
+import { ALL, filterPlayers, type IndexedPlayer, type PlayerFilter } from "@shared/player-filter";
 import type { Squad } from "@/features/picks/lib/squad";
 import { PlayerFilters } from "./player-filters";
 import { PlayerRow } from "./player-row";

@@ -1,6 +1,6 @@
 import { NativeSelect } from "@/components/ui/native-select";
 import { SearchField } from "@/components/ui/search-field";
-import { ALL, PLAYER_SORTS, POSITIONS, type PlayerFilter } from "@/features/picks/lib/player-filter";
+import { ALL, PLAYER_SORTS, POSITIONS, type PlayerFilter } from "@shared/player-filter";
 
 const POSITION_OPTIONS = [{ value: ALL, label: "All Positions" }, ...POSITIONS];
 

@@ -3,7 +3,7 @@ import type { Player } from "@shared/feed-types";
 import type { UserLeague } from "@shared/types";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { toast } from "@/components/ui/toast-store";
-import { indexPlayers, teamsOf } from "@/features/picks/lib/player-filter";
+import { indexPlayers, teamsOf } from "@shared/player-filter";
 import { cn } from "@/lib/cn";
 import { useRandomPicks } from "../hooks/use-random-picks";
 import { useSquadEditor } from "../hooks/use-squad-editor";

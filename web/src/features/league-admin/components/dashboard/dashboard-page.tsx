@@ -7,6 +7,7 @@ import { AdminGate } from "@/features/league-admin/components/draft/draft-admin-
 import { summariseReadiness } from "@/features/league-admin/lib/draft/readiness";
 import { ModeBadge } from "@/components/ui/mode-badge";
 import { DraftLogCard } from "./draft-log-card";
+import { LiveDraftCard } from "./live-draft-card";
 import { RoundRobinCard } from "./round-robin-card";
 import { SeasonModeCard } from "./season-mode-card";
 import { SimulatedLeaderboard } from "./simulated-leaderboard";
@@ -45,6 +46,7 @@ function Dashboard({ league }: { league: UserLeague }) {
       {league.isDraftMode && (
         <RoundRobinCard league={league} readiness={readiness} hasFinalDraft={!!finalLog} withoutPicks={withoutPicks} />
       )}
+      {league.isDraftMode && <LiveDraftCard league={league} />}
       {boardSource && <SimulatedLeaderboard leagueId={league.id} source={boardSource} />}
       <DraftLogCard leagueId={league.id} simulation={simulation} finalLog={finalLog} />
       <UserSummaryCard users={users} failed={!!usersError} />

@@ -4,7 +4,7 @@ import { WINDOW_CANDIDATES_MAX } from "@shared/window/candidates";
 import { AvailablePlayers } from "@/features/picks/components/available-players";
 import { SquadPanel } from "@/features/picks/components/squad-panel";
 import { addPlayer, dropOnto, movePlayer, removePlayer, type Squad } from "@/features/picks/lib/squad";
-import { indexPlayers, teamsOf } from "@/features/picks/lib/player-filter";
+import { indexPlayers, teamsOf } from "@shared/player-filter";
 import { cn } from "@/lib/cn";
 import { useCandidates } from "@/features/picks/lib/window/use-candidates";
 import { PanelSwitch } from "@/components/ui/panel-switch";

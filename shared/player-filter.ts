@@ -1,4 +1,4 @@
-import type { Player } from "@shared/feed-types";
+import type { Player } from "./feed-types";
 
 export const ALL = "all";
 

@@ -1,6 +1,6 @@
 /** The register screen's player search and filters (product.md §5): fields matched, case, order. */
 import { describe, expect, it } from "vitest";
-import type { Player } from "@shared/feed-types";
+import type { Player } from "./feed-types";
 import { ALL, filterPlayers, fold, indexPlayers, teamsOf, type PlayerSort } from "./player-filter";
 
 const player = (
