@@ -3,6 +3,7 @@ import { App, Stack } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { AttributeType, TableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { describe, expect, it } from "vitest";
+import { rules } from "../../events/rules";
 import { REALTIME_PATH, REALTIME_STAGE } from "../../shared/contract/realtime";
 import { Realtime, realtimeThrottle } from "./realtime";
 import { resourcesOf, synthesize } from "./synth-for-tests";
@@ -80,11 +81,17 @@ describe("realtime channel", () => {
     const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement);
     const manage = statements.find((s) => s.Action === "execute-api:ManageConnections");
     expect(JSON.stringify(manage.Resource)).toContain(apiId);
-    // Nothing else may send: the realtime function answers through route responses.
+    // Only the rule targets that fan out to a room may send (the board's and the live draft's);
+    // the realtime function answers through route responses.
     const senders = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes("execute-api:ManageConnections"),
     );
-    expect(senders).toHaveLength(1);
+    expect(senders).toHaveLength(rules.filter((r) => r.needs === "realtime").length);
+    const draftChangedId = Object.entries(functions).find(([, fn]) =>
+      String(fn.Properties.Description).includes("realtime-draft-changed"),
+    )?.[0];
+    const draftRole = functions[draftChangedId!].Properties.Role["Fn::GetAtt"][0];
+    expect(senders.some((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === draftRole))).toBe(true);
   });
 
   it("stands alone: a stack with a table and the construct synthesizes", () => {
