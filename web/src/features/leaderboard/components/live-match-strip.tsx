@@ -27,7 +27,12 @@ export function LiveMatchStrip({ leagueId }: { leagueId: string }) {
                   <span key={p.playerId}>
                     {i > 0 && ", "}
                     {p.name}
-                    {p.goals > 0 && <strong> ⚽{p.goals > 1 ? `×${p.goals}` : ""}</strong>}
+                    {p.goals > 0 && (
+                      <strong>
+                        {" "}
+                        ({p.goals} {p.goals === 1 ? "goal" : "goals"})
+                      </strong>
+                    )}
                   </span>
                 ))}
               </p>
