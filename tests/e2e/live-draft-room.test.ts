@@ -107,6 +107,8 @@ describe("the live draft room", () => {
     const adminPage = await openRoom(admin, DESKTOP, "/dashboard");
     const card = adminPage.getByTestId("live-draft-card");
     await card.getByRole("combobox", { name: "Pick clock" }).selectOption("30s");
+    await card.scrollIntoViewIfNeeded();
+    await adminPage.screenshot({ path: join(SHOTS, "dashboard-live-draft-card.png") });
     await card.getByRole("button", { name: "Start the live draft now" }).click();
     await adminPage.waitForURL(/\/draft-room$/);
     await adminPage.getByTestId("order-reveal").waitFor();
@@ -257,6 +259,8 @@ describe("the live draft room", () => {
     ).toBe(200);
     await adminPage.evaluate((id) => localStorage.setItem("selectedLeagueId", id), later.body.id);
     await adminPage.goto("/home");
+    await adminPage.getByTestId("live-draft-link").waitFor();
+    await shoot(adminPage, "home-live-draft-link-desktop");
     await adminPage
       .getByTestId("live-draft-link")
       .getByRole("link", { name: /Open the draft room/ })

@@ -65,8 +65,9 @@ export function LiveDraftCard({ league }: { league: UserLeague }) {
         },
       });
       await mutate(started, { revalidate: false });
-      toast({ ...(started.status === "scheduled" ? toasts.liveDraftScheduled : toasts.liveDraftStarted), variant: "success" });
-      if (started.status !== "scheduled") navigate("/draft-room");
+      const scheduled = started.status === "scheduled";
+      toast({ ...(scheduled ? toasts.liveDraftScheduled : toasts.liveDraftStarted), variant: "success" });
+      if (!scheduled) navigate("/draft-room");
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast(failureToast(toasts.liveDraftNotSetUp, error));
     } finally {
