@@ -1,5 +1,5 @@
-import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
-import { awsClientOptions } from "../functions/lib/config";
+import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
+import { bus as eventBus } from "../functions/lib/event-bus";
 import { FEED_SOURCE, GOALS_CHANGED, type GoalsChangedDetail } from "../events/catalog";
 import { replayControl } from "../infra/local/fpl-replay/control";
 import { Browserish } from "../tests/support/client";
@@ -46,7 +46,7 @@ export async function run() {
     }>;
     const haaland = bootstrap.elements.find((e) => e.web_name === "Haaland")!;
     const fixture = fixtures.find((f) => f.team_h === haaland.team || f.team_a === haaland.team)!;
-    const bus = new EventBridgeClient(awsClientOptions(process.env.EVENTBRIDGE_ENDPOINT));
+    const bus = eventBus();
     await untilQuiet(host.url, 60_000);
 
     const pushes = async () =>
