@@ -9,7 +9,7 @@ import { publish } from "../../lib/event-bus";
 import { route, type RouteRequest } from "../../lib/route";
 import { draftRoutes } from "../../routes";
 import { liveContext } from "./context";
-import { applyLiveChange, setUpLiveDraft, type LiveChange } from "./service";
+import { applyLiveChange, cancelScheduledDraft, setUpLiveDraft, type LiveChange } from "./service";
 import { liveDraftView } from "./view";
 
 const api = draftRoutes;
@@ -127,7 +127,12 @@ export const liveDraftRoutes = {
   }),
 
   cancelLiveDraft: route(api.cancelLiveDraft, async (req) => {
-    const view = await changed(req.access, (state) => cancelDraft(state));
+    // A draft still only scheduled has no drawn order for the rules to cancel: it is called off as set up.
+    const leagueId = req.access.league.leagueId;
+    const unstarted = await cancelScheduledDraft(leagueId);
+    const view = unstarted
+      ? liveDraftView(unstarted, await liveContext(leagueId), callerOf(req.access))
+      : await changed(req.access, (state) => cancelDraft(state));
     await logged(req, "LIVE_DRAFT_CANCELLED", "cancelled the live draft; nothing was kept");
     return view;
   }),

@@ -138,3 +138,23 @@ export async function startedFields(leagueId: string, chosen: PickClock, now: nu
     record: { state, userIds: Object.fromEntries(taking.map((m) => [m.membershipId, m.userId])) },
   };
 }
+
+/**
+ * Cancels a draft that is scheduled and not yet started (no order drawn, so no state for the
+ * rules to change): back to draft mode, nothing kept, the clock's next look ends its loop.
+ * Answers undefined when the draft is no longer scheduled (it started meanwhile), so the caller
+ * cancels it as a started one.
+ */
+export async function cancelScheduledDraft(leagueId: string): Promise<StoredLiveDraft | undefined> {
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    const stored = await getLiveDraft(leagueId);
+    if (!stored || stored.status !== "scheduled") return undefined;
+    const { remindAt: _untold, ...rest } = stored;
+    const fields = { ...rest, status: "cancelled" as const, version: stored.version + 1 };
+    if (!(await saveLiveDraft(leagueId, stored.version, fields))) continue;
+    const saved = { ...fields, active: undefined };
+    await announceDraftChange(saved);
+    return saved;
+  }
+  throw conflict("The draft is busy: please try again", "LIVE_DRAFT_BUSY");
+}

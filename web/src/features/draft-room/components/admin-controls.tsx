@@ -26,6 +26,8 @@ export function AdminControls({ view, busy, onPause, onResume, onUndo, onCancel,
   const last = view.picks.at(-1);
   const lastName = last && view.order.find((o) => o.participantId === last.participantId)?.username;
   const working = busy !== null;
+  // A scheduled draft has no order or picks yet: the admin can only call it off.
+  const started = view.status !== "scheduled";
   return (
     <Card className="border-gold-400/60" aria-label="Admin controls">
       <CardHeader className="pb-3">
@@ -33,43 +35,47 @@ export function AdminControls({ view, busy, onPause, onResume, onUndo, onCancel,
         <CardDescription>Every action here is in the league's activity log with your name.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="flex flex-wrap gap-2 [&>*]:flex-1">
-          {view.status === "paused" ? (
-            <Button onClick={onResume} disabled={working}>
-              <Play aria-hidden /> Resume
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={onPause} disabled={working || view.status !== "running"}>
-              <Pause aria-hidden /> Pause
-            </Button>
-          )}
-          <Button variant="outline" onClick={onUndo} disabled={working || !last}>
-            <Undo2 aria-hidden /> Undo last pick
-          </Button>
-        </div>
-        {last && (
-          <p className="text-xs text-slate-500">
-            Last pick: {last.playerName ?? "no player"} for {lastName} (pick {last.overall}).
-          </p>
+        {started && (
+          <>
+            <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+              {view.status === "paused" ? (
+                <Button onClick={onResume} disabled={working}>
+                  <Play aria-hidden /> Resume
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={onPause} disabled={working || view.status !== "running"}>
+                  <Pause aria-hidden /> Pause
+                </Button>
+              )}
+              <Button variant="outline" onClick={onUndo} disabled={working || !last}>
+                <Undo2 aria-hidden /> Undo last pick
+              </Button>
+            </div>
+            {last && (
+              <p className="text-xs text-slate-500">
+                Last pick: {last.playerName ?? "no player"} for {lastName} (pick {last.overall}).
+              </p>
+            )}
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">Autopick per member</h3>
+              <ul className="mt-2 space-y-1.5">
+                {view.order.map((member) => (
+                  <li key={member.participantId} className="flex items-center justify-between gap-2 text-sm">
+                    <span className="truncate" title={member.username}>
+                      {member.username}
+                    </span>
+                    <Switch
+                      checked={view.autopick.includes(member.participantId)}
+                      disabled={working}
+                      onCheckedChange={(on) => onAutopick(member.participantId, on)}
+                      aria-label={`Autopick for ${member.username}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
         )}
-        <div>
-          <h3 className="text-sm font-semibold text-slate-900">Autopick per member</h3>
-          <ul className="mt-2 space-y-1.5">
-            {view.order.map((member) => (
-              <li key={member.participantId} className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate" title={member.username}>
-                  {member.username}
-                </span>
-                <Switch
-                  checked={view.autopick.includes(member.participantId)}
-                  disabled={working}
-                  onCheckedChange={(on) => onAutopick(member.participantId, on)}
-                  aria-label={`Autopick for ${member.username}`}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
         <Button variant="destructive" className="w-full" onClick={() => setAsking(true)} disabled={working}>
           <Ban aria-hidden /> Cancel the draft
         </Button>

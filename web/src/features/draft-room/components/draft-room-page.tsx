@@ -166,7 +166,7 @@ function DraftRoom({ league }: { league: UserLeague }) {
           )}
         </div>
         <div className="min-w-0 space-y-6">
-          {view.isAdmin && (view.status === "running" || view.status === "paused") && (
+          {view.isAdmin && (view.status === "running" || view.status === "paused" || view.status === "scheduled") && (
             <AdminControls
               view={view}
               busy={busy}
