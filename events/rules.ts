@@ -1,4 +1,12 @@
-import { actionTypes, boardChangingActions, EVENT_SOURCE, NOTIFICATION_CREATED, NOTIFICATION_SOURCE } from "./catalog";
+import {
+  actionTypes,
+  boardChangingActions,
+  EVENT_SOURCE,
+  FEED_SOURCE,
+  GOALS_CHANGED,
+  NOTIFICATION_CREATED,
+  NOTIFICATION_SOURCE,
+} from "./catalog";
 import { REFRESH_REQUESTED, refreshEntry, refreshTimeoutSeconds, type RefreshKind } from "./job-requests";
 
 /**
@@ -95,6 +103,16 @@ export const rules: RuleDecl[] = [
     pattern: { source: [EVENT_SOURCE], "detail-type": [...boardChangingActions] },
     entry: "functions/realtime/on-board-changed.ts",
     needs: "realtime",
+  },
+  {
+    name: "realtime-goals-changed",
+    description:
+      "Goals that moved tell every league holding the scorer: its standings version moves and its realtime room hears board.changed with the picks' goals now.",
+    pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
+    entry: "functions/realtime/on-goals-changed.ts",
+    needs: "realtime",
+    // A goal by a player most leagues hold is one write and one room read per league: 10,000 leagues take seconds.
+    timeoutSeconds: 120,
   },
   refreshRule("players"),
   refreshRule("goals"),
