@@ -86,6 +86,8 @@ beforeAll(async () => {
     creatorEmails: CREATOR,
     fplGameweek: GAMEWEEK,
     dynamoProxy: (endpoint) => proxy.start(endpoint),
+    // 1,000 calls at once queue here for 8 environments (Lambda would start as many as there are calls).
+    integrationTimeoutMs: 600_000,
   });
   admin = new Browserish(host.url);
   await admin.signIn(CREATOR, "Creator");
