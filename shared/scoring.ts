@@ -49,7 +49,7 @@ export interface MemberScore {
 }
 
 /** Whether a pick counts the goals of a gameweek. */
-export const holds = (pick: ScoredPick, gameweek: number) =>
+export const holds = (pick: Pick<ScoredPick, "fromGameweek" | "toGameweek">, gameweek: number) =>
   gameweek >= pick.fromGameweek && (pick.toGameweek === undefined || gameweek <= pick.toGameweek);
 
 /** Whether the pick still scores now (its window has not been ended). */

@@ -3,6 +3,7 @@ import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catal
 import { pickGoals, type PickGoals } from "../../shared/board-delta";
 import { REALTIME_PROTOCOL, realtimeLimits, wireBytes, type ServerEventOf } from "../../shared/contract/realtime";
 import { currentGameweek } from "../../shared/gameweeks";
+import { holds } from "../../shared/scoring";
 import { isConditionFailure } from "../data/condition-failure";
 import { roomConnections } from "../data/connections-store";
 import { League, type LeagueItem } from "../data/entities/league";
@@ -88,7 +89,8 @@ export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): P
         leagueVersion({ ...before, standingsVersion }),
         leagueVersion(before),
         picks,
-        scored.filter((id) => items.some((i) => i.playerId === id)),
+        // The goal's moment is for a holder whose window counts the goal's gameweek only.
+        scored.filter((id) => items.some((i) => i.playerId === id && i.holders.some((h) => holds(h, event.detail.gameweek)))),
       );
       const counts = await postToAll(
         connections.map((c) => c.connectionId),

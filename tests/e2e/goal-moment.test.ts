@@ -2,17 +2,23 @@
  * Goals on open boards in Chromium: two members watch their league's table (one on a phone at
  * 390×844) while goals are stored and announced as the goals refresh does; the rows change
  * without a reload, the goal's moment shows on the scorer's row and player, and a goal taken
- * back (VAR) takes the totals back.
+ * back (VAR) takes the totals back. On a host of its own: the replay moves on a gameweek, so the
+ * league's picks score in the current one.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import type { LocalHost } from "../../infra/local/host";
 import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
 import { storeAndAnnounceGoals } from "../support/goals";
 import { liveLeague, type LiveLeague } from "../support/live-league";
+import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
+import { refreshed } from "../support/refresh-runs";
 
-const baseUrl = inject("baseUrl");
 const browser = useBrowser();
+let host: LocalHost;
+let baseUrl: string;
 
 interface Row {
   userId: string;
@@ -28,11 +34,16 @@ let scorer: { playerId: number; playerName: string; gameweekGoals: number };
 let holder: Row;
 
 beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
-  process.env.TABLE_NAME = "treble";
-  process.env.EVENTBRIDGE_ENDPOINT = inject("busEndpoint");
   const stamp = `goal${Date.now()}`;
+  // liveLeague's admin, who may ask for a goals refresh (the site's creator).
+  host = await startOwnHost("goal-moment", { fplGameweek: 12, buildSpa: true, creatorEmails: `ada.striker.${stamp}@example.com` });
+  baseUrl = host.url;
   live = await liveLeague(baseUrl, { stamp, leagueName: `Goal Moment ${stamp.slice(-5)}`, names: ["Ada Striker", "Bo Keeper"] });
+  // Live from the next gameweek: the feed moves on to it, so goals now count for the picks.
+  await replayControl(host.replayUrl ?? "").setGameweek(13);
+  const moved = await refreshed(live.admin, "/api/creator/refresh-goals");
+  if (moved.status !== "ok") throw new Error(`refresh: ${JSON.stringify(moved)}`);
+  await untilQuiet(baseUrl);
   const rows = (await live.admin.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Row[];
   holder = rows.find((r) => r.username === "Ada Striker")!;
   scorer = holder.picks[0];
@@ -47,9 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  // The shared store's goals as they were, for the tests after this one.
-  if (scorer) await storeAndAnnounceGoals(season, gameweek, [{ playerId: scorer.playerId, goals: scorer.gameweekGoals }]);
-  await untilQuiet(baseUrl);
+  await host?.close();
 });
 
 /** The board page with a mark set in its window: a reload would lose it. */
@@ -64,6 +73,8 @@ async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Pag
 
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
 const rowOf = (page: Page, name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).first();
+/** Ada's season total as her row shows it (the row's last number: the table's last cell, the phone row's SZN). */
+const seasonTotal = (page: Page) => rowOf(page, "Ada Striker").locator(".tabular-nums").last().textContent();
 
 describe("goals on open boards", () => {
   it("moves both members' tables without a reload and shows the goal's moment on the row and the player", async () => {
@@ -76,7 +87,7 @@ describe("goals on open boards", () => {
       const row = rowOf(page, "Ada Striker");
       await row.locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 10_000 });
       expect(await row.getAttribute("data-goal")).toBe("true");
-      await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(String(before + 1));
+      await expect.poll(() => seasonTotal(page), { timeout: 10_000 }).toBe(String(before + 1));
     }
     await desktop.screenshot({ path: "docs/screenshots/goal-moment-desktop.png" });
     await phone.screenshot({ path: "docs/screenshots/goal-moment-phone.png" });
@@ -86,8 +97,7 @@ describe("goals on open boards", () => {
     // VAR: the goal is taken back, and so is the total, still without a reload.
     await storeAndAnnounceGoals(season, gameweek, [{ playerId: scorer.playerId, goals: scorer.gameweekGoals }]);
     for (const page of [desktop, phone]) {
-      const total = rowOf(page, "Ada Striker").locator("span.tabular-nums, td.tabular-nums").last();
-      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe(String(before));
+      await expect.poll(() => seasonTotal(page), { timeout: 10_000 }).toBe(String(before));
       expect(await stillSamePage(page)).toBe(true);
     }
     await desktop.context().close();

@@ -108,6 +108,11 @@ afterAll(async () => {
 describe("the board after a goal at 1,000 members", () => {
   it("moves the scorer's leagues only, and the next board call costs at most two DynamoDB requests", async () => {
     const { getLeague } = await import("../../functions/data/leagues-store");
+    const { leaguesHoldingPlayers } = await import("../../functions/data/player-leagues");
+    const held = await leaguesHoldingPlayers(league.season, [players[0], players.at(-60)!]);
+    expect(held.get(players[0])).toContain(league.leagueId);
+    expect(held.get(players[0])).not.toContain(other.leagueId);
+    expect(held.get(players.at(-60)!)).toEqual(expect.arrayContaining([league.leagueId, other.leagueId]));
     const before = (await admin.get(path)).body as Row[];
     expect(before).toHaveLength(MEMBERS);
     const [first, elsewhere] = await Promise.all([getLeague(league.leagueId), getLeague(other.leagueId)]);

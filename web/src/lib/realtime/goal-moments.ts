@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** How long a goal stays highlighted on the board. */
-export const GOAL_MOMENT_MS = 6000;
+const GOAL_MOMENT_MS = 6000;
 
 export interface GoalMoment {
   /** Members whose row shows the goal. */

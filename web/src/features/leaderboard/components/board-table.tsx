@@ -110,7 +110,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
                 aria-current={isViewer ? "true" : undefined}
                 className={cn(
                   "transition-colors duration-700 hover:bg-slate-50",
-                  isViewer && "bg-pitch-50/60 hover:bg-pitch-50",
+                  isViewer && !scored && "bg-pitch-50/60 hover:bg-pitch-50",
                   scored && "bg-amber-100 hover:bg-amber-100",
                 )}
                 data-testid="board-row"

@@ -72,7 +72,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
               className={cn(
                 "absolute inset-x-0 top-0",
                 item.index < rows.length - 1 && "border-b border-slate-100",
-                isViewer && "bg-pitch-50/60",
+                isViewer && scorers.length === 0 && "bg-pitch-50/60",
                 scorers.length > 0 && "bg-amber-100",
               )}
               style={{ transform: `translateY(${offsetOf(item.start)}px)` }}
