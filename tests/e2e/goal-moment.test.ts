@@ -58,6 +58,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // The pages' last reads and the rules' deliveries end before the store closes under them.
+  if (host) await untilQuiet(baseUrl);
   await host?.close();
 });
 
