@@ -71,7 +71,7 @@ async function buildAnswer(reads: BoardReads, access: LeagueAccess, options: { g
   const { rows } = await loadBoard(reads, access, options);
   const prepared = prepareBody(JSON.stringify(rows));
   const durationMs = Math.round(performance.now() - started);
-  logBoardBuilt({ leagueId: access.league.leagueId, instance, members: rows.length, durationMs });
+  logBoardBuilt({ leagueId: access.league.leagueId, instance, etag: prepared.etag, members: rows.length, durationMs });
   return prepared;
 }
 

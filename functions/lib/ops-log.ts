@@ -56,7 +56,7 @@ export function logError(line: Omit<ErrorLogLine, "kind">): void {
  * One line per board this function instance built (not answered from its memory): how the
  * single flight is checked, on AWS as locally. `instance` names the function instance.
  */
-export function logBoardBuilt(line: { leagueId: string; instance: string; members: number; durationMs: number }): void {
+export function logBoardBuilt(line: { leagueId: string; instance: string; etag: string; members: number; durationMs: number }): void {
   logger.info(`board built ${line.leagueId}`, { kind: "board-build", ...line });
 }
 
