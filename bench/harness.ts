@@ -18,6 +18,8 @@ export interface BenchHost {
   host: LocalHost;
   /** The wire counter, when asked for with `countDynamo`. */
   proxy: ReturnType<typeof countingProxy>;
+  /** The host's data folder (its functions' log groups are in `logs/`). */
+  dataDir: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function withBenchHost<T>(name: string, options: BenchHostOptions, 
   });
   try {
     await host.firstRefresh;
-    return await body({ host, proxy });
+    return await body({ host, proxy, dataDir });
   } finally {
     await host.close();
     await proxy.close();
@@ -122,6 +124,11 @@ export async function seedLiveLeague(admin: Browserish, members: number, players
     })),
   });
   // Live from now: the January window takes leagues that went live before its close.
-  await adoptExecution(leagueId, runId, 1, new Date().toISOString());
+  const league = await adoptExecution(leagueId, runId, 1, new Date().toISOString());
+  // Which leagues hold which players, as the adopt step writes it, so goals find this league.
+  const { indexPicksOfLeague } = await import("../functions/data/player-leagues");
+  const { picksOfRun } = await import("../functions/data/league-picks");
+  const { getRun } = await import("../functions/data/draft-store");
+  await indexPicksOfLeague(league, picksOfRun(league, await getRun(leagueId, runId)));
   return leagueId;
 }

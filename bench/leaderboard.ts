@@ -19,6 +19,10 @@ const LOAD_PAIRS = 5;
 const MISS_CALLS = 10;
 const REFRESH_LEAGUES = 100;
 const REFRESH_LEAGUE_MEMBERS = 10;
+/** Calls at once for a just-changed board: every open page of a 1,000-member league. */
+const BURST = 1000;
+/** The leagues a goal is measured against, and the one it is figured for. */
+const LEAGUES_AT_SCALE = 10_000;
 
 /** Keep-alive connections for the load clients, as browsers keep theirs. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -73,6 +77,61 @@ async function changedBoards(admin: Browserish, leagueId: string, path: string, 
   return times;
 }
 
+/** Waits until the host has no background work in flight (an event's rule, its retries). */
+async function untilHostQuiet(baseUrl: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const answer = (await (await fetch(`${baseUrl}/_local/quiet?timeoutMs=10000`)).json()) as { quiet?: boolean };
+    if (answer.quiet) return;
+  }
+  throw new Error("the host did not settle");
+}
+
+/** Goals in the current gameweek for `playerId`, counting up from the last: each call is one goal, stored and announced. */
+const goalCounts = new Map<number, number>();
+async function oneGoal(baseUrl: string, season: string, gameweek: number, playerId: number) {
+  const { storeAndAnnounceGoals } = await import("../tests/support/goals");
+  const { goalsOfGameweek } = await import("../functions/data/goals-store");
+  if (!goalCounts.has(playerId))
+    goalCounts.set(playerId, (await goalsOfGameweek(gameweek, undefined, season)).find((g) => g.playerId === playerId)?.goals ?? 0);
+  const goals = (goalCounts.get(playerId) ?? 0) + 1;
+  goalCounts.set(playerId, goals);
+  await storeAndAnnounceGoals(season, gameweek, [{ playerId, goals }]);
+  await untilHostQuiet(baseUrl);
+}
+
+/** Board calls each right after a goal for a player the league holds (timed: the call only). */
+async function boardsAfterGoals(admin: Browserish, path: string, goal: () => Promise<void>, calls: number) {
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    await goal();
+    const at = performance.now();
+    const response = await admin.raw(path);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - at);
+  }
+  return times;
+}
+
+/** The board builds each function instance logged since `since` for a league: instances and the most one built. */
+function buildsSince(dataDir: string, leagueId: string, since: number) {
+  const dir = join(dataDir, "logs");
+  const perInstance = new Map<string, number>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl")))
+    for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
+      if (!line.includes("board-build")) continue;
+      const event = JSON.parse(line) as { timestamp: number; message: string };
+      const logged = JSON.parse(event.message.slice(event.message.indexOf("{"))) as { leagueId?: string; instance?: string };
+      if (event.timestamp < since || logged.leagueId !== leagueId) continue;
+      perInstance.set(logged.instance ?? "?", (perInstance.get(logged.instance ?? "?") ?? 0) + 1);
+    }
+  return {
+    total: [...perInstance.values()].reduce((a, b) => a + b, 0),
+    instances: perInstance.size,
+    most: Math.max(0, ...perInstance.values()),
+  };
+}
+
 /** One answer's size as it travels: raw JSON, and the bytes on the wire when the client accepts br (no decoding by fetch). */
 function wireBytes(url: string, cookie: string): Promise<{ wire: number; encoding: string; etag: string }> {
   return new Promise((resolve, reject) => {
@@ -123,8 +182,15 @@ function routeScriptSize() {
  * and a goals refresh with 100 live leagues stored.
  */
 export async function run(): Promise<void> {
-  const options = { creatorEmails: "bench-board@treble.test", buildSpa: true, fplGameweek: 28, countDynamo: true };
-  await withBenchHost("board", options, async ({ host, proxy }) => {
+  // The burst of 1,000 calls queues for the host's 8 environments (Lambda would start one per call): the gateway waits it out.
+  const options = {
+    creatorEmails: "bench-board@treble.test",
+    buildSpa: true,
+    fplGameweek: 28,
+    countDynamo: true,
+    integrationTimeoutMs: 600_000,
+  };
+  await withBenchHost("board", options, async ({ host, proxy, dataDir }) => {
     const admin = new Browserish(host.url);
     await admin.signIn("bench-board@treble.test", "Bench");
     const cookie = `treble_session=${admin.cookie("treble_session") ?? ""}`;
@@ -143,6 +209,12 @@ export async function run(): Promise<void> {
     console.log("figure                                                  value        against auth");
     const row = (figure: string, value: string, ratio: string) => console.log(`${figure.padEnd(55)} ${value.padEnd(12)} ${ratio}`);
     let big = "";
+    const { seasonOfLeague } = await import("../functions/data/season");
+    const { getLeague } = await import("../functions/data/leagues-store");
+    const { listGameweeks } = await import("../functions/data/feed-store");
+    const { currentGameweek } = await import("../shared/gameweeks");
+    let season = "";
+    let gameweek = 28;
     for (const members of SIZES) {
       const leagueId = await seedLiveLeague(admin, members, players, `Bench ${members}`);
       const path = `/api/leaderboard?leagueId=${leagueId}`;
@@ -154,6 +226,18 @@ export async function run(): Promise<void> {
         `  after a change (roster read, board built), ${members.toLocaleString("en")}`,
         `${changed.toFixed(1)} ms`,
         `×${(changed / authAlone).toFixed(2)}`,
+      );
+      season ||= await seasonOfLeague(await getLeague(leagueId));
+      gameweek = currentGameweek(await listGameweeks(season))?.gameweekId ?? gameweek;
+      // players[0] is every bench league's first member's first pick: each goal moves this league.
+      const afterGoal = percentile(
+        await boardsAfterGoals(admin, path, () => oneGoal(host.url, season, gameweek, players[0]), MISS_CALLS),
+        50,
+      );
+      row(
+        `  after a goal (standings moved, goals read), ${members.toLocaleString("en")}`,
+        `${afterGoal.toFixed(1)} ms`,
+        `×${(afterGoal / authAlone).toFixed(2)}`,
       );
       if (members === 1000) big = path;
     }
@@ -202,6 +286,22 @@ export async function run(): Promise<void> {
     await changedBoards(admin, new URL(big, host.url).searchParams.get("leagueId") ?? "", big, 1);
     proxy.counts.delete("UpdateItem");
     row("  the first call after a change, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
+    await oneGoal(host.url, season, gameweek, players[0]);
+    proxy.counts.clear();
+    await admin.raw(big).then((r) => r.arrayBuffer());
+    row("  the first call after a goal, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
+
+    // Every open page of the league asks for the new board in the same second.
+    await oneGoal(host.url, season, gameweek, players[0]);
+    const since = Date.now();
+    const burst = await load(url(big), cookie, BURST, BURST);
+    const builds = buildsSince(dataDir, new URL(big, host.url).searchParams.get("leagueId") ?? "", since);
+    row(
+      `${BURST.toLocaleString("en")} concurrent fetches after a goal, 1,000 members`,
+      `p50 ${percentile(burst.sorted, 50).toFixed(0)} ms`,
+      `p99 ${percentile(burst.sorted, 99).toFixed(0)} ms; ${builds.total} builds in ${builds.instances} environments (at most ${builds.most} each); all 200`,
+    );
+
     proxy.counts.clear();
     await admin.raw(auth).then((r) => r.arrayBuffer());
     row("DynamoDB requests per /api/auth/user call (on the wire)", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
@@ -222,6 +322,17 @@ export async function run(): Promise<void> {
     const refresh = await refreshGoals("manual");
     console.log(
       `GW29 arrives: ${refresh.status}, ${refresh.durationMs} ms, ${refresh.writes} items written, ${refresh.reads} reads, ${proxy.total()} DynamoDB requests on the wire (${JSON.stringify(proxy.byOperation())}); no per-league writes (boards are computed when read), so the same at 10,000 leagues`,
+    );
+    // A goal for a player every one of these leagues holds (each league's first member has players[0]).
+    proxy.clear();
+    await oneGoal(host.url, season, gameweek, players[0]);
+    const goalWrites = proxy.written.items;
+    // Every bench league holds him: the three sized ones and the refresh's.
+    const leagues = SIZES.length + REFRESH_LEAGUES;
+    const perLeague = leagues;
+    const fixed = goalWrites - perLeague;
+    console.log(
+      `a goal for a player ${leagues} leagues hold: ${goalWrites} items written (${perLeague} league standings, ${fixed} goal, version and run items), ${proxy.total()} DynamoDB requests (${JSON.stringify(proxy.byOperation())}); at ${LEAGUES_AT_SCALE.toLocaleString("en")} leagues holding him: ${(fixed + LEAGUES_AT_SCALE).toLocaleString("en")} writes`,
     );
     proxy.counts.clear();
     const quiet = await refreshGoals("manual");

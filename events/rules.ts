@@ -136,6 +136,16 @@ export const rules: RuleDecl[] = [
     // It reads the room (a member watching a fast draft gets no push) and announces what it stores.
     publishes: true,
   },
+  {
+    name: "realtime-goals-changed",
+    description:
+      "Goals that moved tell every league holding the scorer: its standings version moves and its realtime room hears board.changed with the picks' goals now.",
+    pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
+    entry: "functions/realtime/on-goals-changed.ts",
+    needs: "realtime",
+    // A goal by a player most leagues hold is one write and one room read per league: 10,000 leagues take seconds.
+    timeoutSeconds: 120,
+  },
   refreshRule("players"),
   refreshRule("goals"),
 ];

@@ -49,7 +49,7 @@ export interface MemberScore {
 }
 
 /** Whether a pick counts the goals of a gameweek. */
-export const holds = (pick: ScoredPick, gameweek: number) =>
+export const holds = (pick: Pick<ScoredPick, "fromGameweek" | "toGameweek">, gameweek: number) =>
   gameweek >= pick.fromGameweek && (pick.toGameweek === undefined || gameweek <= pick.toGameweek);
 
 /** Whether the pick still scores now (its window has not been ended). */
@@ -91,9 +91,11 @@ export function rank<T extends { totalGoals: number; currentGameweekGoals: numbe
   const sorted = [...rows].sort(
     (a, b) => b.totalGoals - a.totalGoals || b.currentGameweekGoals - a.currentGameweekGoals || a.username.localeCompare(b.username),
   );
+  // Sorted by total first, so a total's first row is where its run of equal totals starts.
+  let first = 0;
   return sorted.map((row, i) => {
-    const first = sorted.findIndex((r) => r.totalGoals === row.totalGoals);
-    return { ...row, position: i === 0 ? 1 : first + 1 };
+    if (i > 0 && sorted[i - 1].totalGoals !== row.totalGoals) first = i;
+    return { ...row, position: first + 1 };
   });
 }
 

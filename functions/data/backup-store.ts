@@ -1,6 +1,7 @@
 import { must } from "../../shared/must";
 import { Activity } from "./entities/activity";
-import { listRuns, restoreRuns } from "./draft-store";
+import { getRun, listRuns, restoreRuns } from "./draft-store";
+import { picksOfRun } from "./league-picks";
 import { Invitation } from "./entities/invitation";
 import { LeagueSeason } from "./entities/league-season";
 import { League } from "./entities/league";
@@ -12,6 +13,7 @@ import { WindowPick } from "./entities/window-pick";
 import { getRoster } from "./leagues-store";
 import { boardChanged, freshBoardVersion } from "./board-version";
 import { putAll } from "./put-all";
+import { indexPicksOfLeague } from "./player-leagues";
 
 /**
  * A league's complete footprint as entity records (not raw table keys), so a backup restores
@@ -67,4 +69,7 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await putAll(LeagueSeason, data.leagueSeasons ?? []);
   // A board read while the members and runs were arriving was cached under the version above.
   await boardChanged(data.league.leagueId);
+  const runId = data.league.currentRunId;
+  if (runId)
+    await indexPicksOfLeague(data.league, picksOfRun(data.league, await getRun(data.league.leagueId, runId, ["picksGz", "results"])));
 }

@@ -1,6 +1,6 @@
 import type { WeekGoals } from "../feed/week-goals";
 import { GameweekGoals, type GameweekGoalsItem } from "./entities/gameweek-goals";
-import { countInto, type IoCounter } from "./io-counter";
+import { asGoalWrites, countInto, type IoCounter } from "./io-counter";
 import { putAll } from "./put-all";
 import { feedSeason } from "./season";
 
@@ -20,9 +20,11 @@ export async function putWeekGoals(gameweekId: number, goals: WeekGoals[], io?: 
   if (!goals.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
-  await putAll(
-    GameweekGoals,
-    goals.map((g) => ({ gameweekId, ...g, season: s, updatedAt })),
-    io,
+  await asGoalWrites(io, () =>
+    putAll(
+      GameweekGoals,
+      goals.map((g) => ({ gameweekId, ...g, season: s, updatedAt })),
+      io,
+    ),
   );
 }

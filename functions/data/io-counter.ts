@@ -6,9 +6,18 @@ export interface IoCounter {
   reads: number;
   /** Items written (puts, including every item of a batch). */
   writes: number;
+  /** Of `writes`, those of goals (and a gameweek's goal stamps): a run that wrote only these leaves the players' data version. */
+  goalWrites?: number;
 }
 
 export const newIoCounter = (): IoCounter => ({ reads: 0, writes: 0 });
+
+/** Counts the items `write` stores into io as goal writes too. */
+export async function asGoalWrites(io: IoCounter | undefined, write: () => Promise<void>): Promise<void> {
+  const before = io?.writes ?? 0;
+  await write();
+  if (io) io.goalWrites = (io.goalWrites ?? 0) + io.writes - before;
+}
 
 const READS = new Set(["get", "query", "scan", "batchGet"]);
 

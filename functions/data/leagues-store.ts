@@ -9,6 +9,7 @@ import { deletePartition } from "./partition";
 import { parseRoster, rosterQuery, type Roster } from "./roster";
 import { queryAll } from "./query-all";
 import { isConditionFailure } from "./condition-failure";
+import { indexLeaguePicks } from "./player-leagues";
 
 export interface NewLeague {
   name: string;
@@ -144,6 +145,8 @@ export async function removeMembership(leagueId: string, userId: string): Promis
 export async function deleteLeague(league: LeagueItem): Promise<void> {
   const pk = League.get({ leagueId: league.leagueId }).params().Key.pk as string;
   await deletePartition(pk);
+  // Its items in the players' index live under the players' keys, not the league's partition.
+  await indexLeaguePicks(league.leagueId, undefined, {});
   await LeagueCode.delete({ code: league.code }).go();
 }
 

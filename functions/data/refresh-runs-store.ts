@@ -7,8 +7,13 @@ import { RefreshRun, type RefreshRunItem } from "./entities/refresh-run";
  * finished; one that wrote feed data (even a failed one, part-way) also becomes the data's
  * version, which it sets before its record so a status poll never shows the run without it.
  */
-export async function saveRun(run: RefreshRunItem): Promise<void> {
-  if (run.writes > 0) await FeedVersion.put({ version: run.runId, kind: run.kind, changedAt: run.finishedAt }).go();
+export async function saveRun(run: RefreshRunItem, goalWrites = 0): Promise<void> {
+  if (run.writes > 0) {
+    const version = { version: run.runId, kind: run.kind, changedAt: run.finishedAt };
+    // A run that stored goals only keeps the players' data version (see FeedVersion's dataVersion).
+    if (run.writes > goalWrites) await FeedVersion.put({ ...version, dataVersion: run.runId }).go();
+    else await FeedVersion.upsert(version).go();
+  }
   await RefreshRun.put(run).go();
   countRefreshWrites(run.kind, run.writes);
 }

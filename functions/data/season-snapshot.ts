@@ -14,34 +14,44 @@ export interface SeasonSnapshot {
   goals: GameweekGoalsItem[];
 }
 
-const cached = new Map<string, { version: string; value: Promise<SeasonSnapshot> }>();
+type Catalogue = Omit<SeasonSnapshot, "goals">;
+const catalogues = new Map<string, { version: string; value: Promise<Catalogue> }>();
+const goalSets = new Map<string, { version: string; value: Promise<GameweekGoalsItem[]> }>();
+
+/** The held copy under `version`, or a fresh read of it kept in its place (dropped again if the read fails). */
+function held<T>(cache: Map<string, { version: string; value: Promise<T> }>, season: string, version: string, read: () => Promise<T>) {
+  const entry = cache.get(season);
+  if (entry?.version === version) return entry.value;
+  const value = read();
+  cache.set(season, { version, value });
+  value.catch(() => {
+    if (cache.get(season)?.value === value) cache.delete(season);
+  });
+  return value;
+}
 
 /**
  * The season's feed data (players, clubs, gameweeks, goals), kept in the function's memory
  * between requests. Every refresh that writes feed data sets the data's version (a run that
  * found nothing new does not), so one GetItem tells whether the copy is still current, instead
- * of four reads of ~3,000 items on every leaderboard call. One copy per season: a league reads
- * only its own season's keys (product.md §10.13).
+ * of four reads of ~3,000 items on every leaderboard call. A run that stored only goals (a match
+ * minute) leaves the players' data version, so then only the goals are read again: one query.
+ * One copy per season: a league reads only its own season's keys (product.md §10.13).
  *
  * `known`: the version when the caller has just read it along with other items (the board does).
  */
 export async function seasonSnapshot(season: string, known?: { version?: FeedVersionItem }): Promise<SeasonSnapshot> {
-  const version = (known ? known.version : await feedVersion())?.version ?? "none";
-  const held = cached.get(season);
-  if (!held || held.version !== version) {
-    const value = Promise.all([listPlayers(season), listTeams(season), listGameweeks(season), goalsOfSeason(season)]).then(
-      ([players, teams, gameweeks, goals]) => ({
+  const stamp = known ? known.version : await feedVersion();
+  const version = stamp?.version ?? "none";
+  const [catalogue, goals] = await Promise.all([
+    held(catalogues, season, stamp?.dataVersion ?? version, () =>
+      Promise.all([listPlayers(season), listTeams(season), listGameweeks(season)]).then(([players, teams, gameweeks]) => ({
         players,
         teams,
         gameweeks,
-        goals,
-      }),
-    );
-    cached.set(season, { version, value });
-    value.catch(() => {
-      if (cached.get(season)?.value === value) cached.delete(season);
-    });
-    return value;
-  }
-  return held.value;
+      })),
+    ),
+    held(goalSets, season, version, () => goalsOfSeason(season)),
+  ]);
+  return { ...catalogue, goals };
 }

@@ -6,6 +6,7 @@ import { packJson, packText } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
 import { pruneLeaguePicks, settleDraftPicks } from "../data/league-picks";
+import { indexPicksOfLeague } from "../data/player-leagues";
 import { getLeague } from "../data/leagues-store";
 import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
@@ -123,13 +124,15 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   ]);
   const league = must(foundLeague, "the league");
   // Earlier picks keep the goals they scored (product.md §10.14): the run records everyone's windows first.
-  await settleDraftPicks(league, must(foundRun, "the draft run"), feedPosition(gameweeks));
+  const picks = await settleDraftPicks(league, must(foundRun, "the draft run"), feedPosition(gameweeks));
   await adoptExecution(
     state.leagueId,
     state.runId,
     gameweeks.find((g) => g.isNext)?.gameweekId,
     league.wentLiveAt ?? new Date().toISOString(),
   );
+  // Which leagues hold which players, for goals: after the adoption, so a retry rewrites it the same.
+  await indexPicksOfLeague(league, picks);
   await pruneLeaguePicks(state.leagueId, state.runId);
   await finish(state, "adopt");
   return state;

@@ -5,6 +5,7 @@ import { putGameweeks } from "../data/feed-store";
 import { fixturesOfGameweek, getGoalsCadence, putGoalsCadence } from "../data/fixtures-store";
 import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
 import { coverWithFixtures, refreshFixtures } from "./fixture-goals";
+import { asGoalWrites } from "../data/io-counter";
 import { recordRun, type RunLog, type RunSource } from "./run-log";
 import { syncBootstrap } from "./sync-bootstrap";
 import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals";
@@ -99,7 +100,10 @@ async function refreshWeek(log: RunLog, week: GameweekItem, season: string): Pro
   const nowFinal = week.isFinished && week.dataChecked;
   if (changes.length > 0 || (nowFinal && !week.goalsFinal)) {
     const { updatedAt: _updatedAt, season: _season, ...fields } = week;
-    await putGameweeks([{ ...fields, goalsFinal: nowFinal, goalsUpdatedAt: new Date().toISOString() }], log.io, season);
+    // The week's goal stamps go with its goals: no board shows them, so they leave the players' data version.
+    await asGoalWrites(log.io, () =>
+      putGameweeks([{ ...fields, goalsFinal: nowFinal, goalsUpdatedAt: new Date().toISOString() }], log.io, season),
+    );
   }
   const scorers = [...feed.values()].filter((g) => g.goals > 0).length;
   log.step(`Gameweek ${id}: ${scorers} scorers, ${changes.length} records changed${nowFinal ? ", final" : ""}`);

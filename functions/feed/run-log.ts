@@ -103,7 +103,7 @@ export async function finishRun(
     writes: log.io.writes,
     steps: log.steps,
   };
-  await saveRun(item);
+  await saveRun(item, log.io.goalWrites);
   return item;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { currentGameweek } from "../../shared/gameweeks";
 import { messages } from "../../shared/messages";
 import { goalRace } from "../../shared/scoring";
@@ -8,6 +9,7 @@ import { seasonSnapshot } from "../data/season-snapshot";
 import type { LeagueAccess } from "../lib/access";
 import { ByteLru } from "../lib/byte-lru";
 import { forbidden, notFound } from "../lib/errors";
+import { logBoardBuilt } from "../lib/ops-log";
 import { httpApi } from "../lib/http-api";
 import { answerPrepared, prepareBody, type PreparedBody } from "../lib/http-cache";
 import { reply, route, type RouteRequest } from "../lib/route";
@@ -59,14 +61,50 @@ async function loadBoard(reads: BoardReads, { league, membership }: LeagueAccess
 
 /** Built boards, serialised with their tag and compressed once: a hit costs the first read only. */
 const answers = new ByteLru<PreparedBody>(48 * 1024 * 1024);
+/** Boards being built, by the same key: every request for one waits for its one build. */
+const building = new Map<string, Promise<PreparedBody>>();
+/** This function instance, in its build log lines (the single flight is checked per instance). */
+const instance = randomUUID();
+
+/** Builds, serialises and tags one board (the rows read through the requesting call's reads). */
+async function buildAnswer(reads: BoardReads, access: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
+  const started = performance.now();
+  const { rows } = await loadBoard(reads, access, options);
+  const prepared = prepareBody(JSON.stringify(rows));
+  const durationMs = Math.round(performance.now() - started);
+  logBoardBuilt({ leagueId: access.league.leagueId, instance, etag: prepared.etag, members: rows.length, durationMs });
+  return prepared;
+}
+
+/**
+ * The prepared answer under `key`: held, being built by another request (single flight: a burst
+ * of calls for a board that has just changed builds it once, the others wait for it), or built
+ * now. A failed build is not kept: the calls that waited for it try once more on their own.
+ */
+async function preparedBoard(key: string, build: () => Promise<PreparedBody>): Promise<PreparedBody> {
+  const held = answers.get(key);
+  if (held) return held;
+  const pending = building.get(key);
+  if (pending) return pending.catch(() => preparedBoard(key, build));
+  const started = build();
+  building.set(key, started);
+  try {
+    const prepared = await started;
+    // Room for the br and gzip copies made as clients ask for them (each a few per cent of the JSON).
+    answers.set(key, prepared, Math.ceil(prepared.bytes * 1.25));
+    return prepared;
+  } finally {
+    building.delete(key);
+  }
+}
 
 /**
  * A league board as a prepared answer, cached per function container under everything it is
- * built from: the league's board version and run (both on the league item, so a change is seen
- * by the first read), its season, the feed data's version, the gameweek asked for, and whether
- * the viewer is an admin (who sees e-mails). So it is never stale, and an unchanged board is
- * answered (or 304'd) without reading the members, building rows, or compressing. The simulated
- * board reviews a run in progress and is built each time.
+ * built from: the league's board and standings versions and run (all on the league item, so a
+ * change is seen by the first read), its season, the feed data's version, the gameweek asked
+ * for, and whether the viewer is an admin (who sees e-mails). So it is never stale, and an
+ * unchanged board is answered (or 304'd) without reading the members, building rows, or
+ * compressing. The simulated board reviews a run in progress and is built each time.
  */
 async function board(
   req: RouteRequest<typeof api.leaderboard | typeof api.gameweekBoard, BoardReads>,
@@ -79,6 +117,7 @@ async function board(
   const key = JSON.stringify([
     league.leagueId,
     league.boardVersion,
+    league.standingsVersion,
     league.currentRunId,
     league.scoringStartGameweek,
     league.feedSeason,
@@ -86,12 +125,7 @@ async function board(
     options.gameweek,
     membership.isAdmin,
   ]);
-  let prepared = answers.get(key);
-  if (!prepared) {
-    prepared = prepareBody(JSON.stringify((await loadBoard(reads, access, options)).rows));
-    // Room for the br and gzip copies made as clients ask for them (each a few per cent of the JSON).
-    answers.set(key, prepared, Math.ceil(prepared.bytes * 1.25));
-  }
+  const prepared = await preparedBoard(key, () => buildAnswer(reads, access, options));
   return reply(answerPrepared(prepared, event.headers, { "content-type": "application/json; charset=utf-8" }));
 }
 

@@ -9,6 +9,7 @@ import { listGameweeks, listPlayers, listTeams, putPlayers } from "../data/feed-
 import { goalsOfSeason } from "../data/goals-store";
 import type { IoCounter } from "../data/io-counter";
 import { picksOfRun } from "../data/league-picks";
+import { indexLeaguePicks } from "../data/player-leagues";
 import { clearSeasonPicks, currentSeasonRuns, keepLeagueSeason, moveLeagueToSeason } from "../data/league-seasons-store";
 import { getRoster } from "../data/leagues-store";
 import { listFeedSeasons, seasonOfLeague } from "../data/season";
@@ -137,5 +138,7 @@ export async function startNextSeason(league: LeagueItem, finishedBy: string, io
   const { members } = await getRoster(league.leagueId);
   await clearSeasonPicks(league.leagueId, members, userIdsWithLists, io);
   const moved = await moveLeagueToSeason(league, { feedSeason: change.to, seasonName: change.to }, io);
+  // The new season starts with no final picks: the league holds no one for goals until its next draft.
+  await indexLeaguePicks(league.leagueId, undefined, {});
   return moved ? { ok: true, league: moved, from: season } : { ok: false, reason: "ALREADY_STARTED" };
 }

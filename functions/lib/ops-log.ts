@@ -52,6 +52,14 @@ export function logError(line: Omit<ErrorLogLine, "kind">): void {
   logger.error(message, { kind: "error", ...rest });
 }
 
+/**
+ * One line per board this function instance built (not answered from its memory): how the
+ * single flight is checked, on AWS as locally. `instance` names the function instance.
+ */
+export function logBoardBuilt(line: { leagueId: string; instance: string; etag: string; members: number; durationMs: number }): void {
+  logger.info(`board built ${line.leagueId}`, { kind: "board-build", ...line });
+}
+
 /** An error as the Errors tab shows it: its name, message and stack. */
 export function logFailure(error: unknown, id: string, endpoint: string): void {
   const e = error instanceof Error ? error : new Error(String(error));

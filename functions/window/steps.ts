@@ -7,6 +7,7 @@ import { listGameweeks } from "../data/feed-store";
 import { picksOfRun, pruneLeaguePicks, storeLeaguePicks, type LeaguePicks } from "../data/league-picks";
 import { getLeague } from "../data/leagues-store";
 import { adoptWindowExecution, setWindowSimulation } from "../data/window-store";
+import { indexPicksOfLeague } from "../data/player-leagues";
 import { gatheredInputs } from "../draft/gathered-inputs";
 import { simulationStale, type DraftWorkflowState } from "../draft/workflow-state";
 import { publish } from "../lib/event-bus";
@@ -127,6 +128,8 @@ async function adopt(state: DraftWorkflowState): Promise<DraftWorkflowState> {
   // Where the board reads them, before the league points at the run.
   await storeLeaguePicks(state.leagueId, state.runId, picks);
   await adoptWindowExecution(state.leagueId, state.runId);
+  // Replacements and the extra pick change which leagues hold which players, for goals.
+  await indexPicksOfLeague(must(league, "the league"), picks);
   await pruneLeaguePicks(state.leagueId, state.runId);
   await finish(state);
   return state;

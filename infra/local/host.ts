@@ -66,6 +66,11 @@ export interface LocalHostOptions {
   realtimeLimits?: Partial<RealtimeLimits>;
   /** The live draft's 30-second pick clock lasts this many ms, the others in proportion (a quick draft for tests; never on AWS). */
   liveDraftFastClockMs?: number;
+  /**
+   * How long the HTTP API waits for a function (AWS: 30 s), longer in a test of a burst: here 8
+   * environments queue what Lambda would spread over as many instances as there are calls.
+   */
+  integrationTimeoutMs?: number;
 }
 
 export interface LocalHost {
@@ -80,6 +85,8 @@ export interface LocalHost {
   pushServiceUrl: string;
   /** The realtime channel's `@connections` management API (REALTIME_ENDPOINT). */
   realtimeEndpoint: string;
+  /** The app's event bus (EVENTBRIDGE_ENDPOINT), for a test that announces what a job would. */
+  busEndpoint: string;
   /** The first feed refresh running in the background on an empty store, if any. */
   firstRefresh?: Promise<void>;
   /** The start's warm-up of the API functions and the draft steps, done (the bench times first calls after it). */
@@ -168,7 +175,11 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const api = createApiGatewayAdapter(
     routes,
     (group, event, label) => runtime.invoke(apiFunctionName(group), event, { requestId: event.requestContext.requestId, label }),
-    { overrideHeaders: headers, outlived: (label, invocation) => void inFlight.track(label, invocation) },
+    {
+      overrideHeaders: headers,
+      outlived: (label, invocation) => void inFlight.track(label, invocation),
+      integrationTimeoutMs: options.integrationTimeoutMs,
+    },
   );
   const invokeJob = (name: string, event: unknown) => runtime.invokeOrThrow(jobFunctionName(name), event);
   const seeding = options.seedFeed !== false ? (await refreshFeedInBackgroundIfEmpty(invokeJob, say))?.done : undefined;
@@ -246,6 +257,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     inboxUrl: notifications.inboxUrl,
     pushServiceUrl: notifications.pushServiceUrl,
     realtimeEndpoint: realtime.endpoint,
+    busEndpoint: bus.endpoint,
     firstRefresh,
     warmed,
     close: async () => {

@@ -66,8 +66,32 @@ export const serverEvent = z.discriminatedUnion("type", [
   z.object({ v, type: z.literal("unsubscribed"), leagueId }),
   /** The answer to a heartbeat, with the server's clock (epoch ms) for clients that count down to a server time. */
   z.object({ v, type: z.literal("pong"), serverTime: z.number() }),
-  /** The league's board changed to `version`: re-read it over HTTP. */
-  z.object({ v, type: z.literal("board.changed"), leagueId, version }),
+  /**
+   * The league's board changed to `version`: re-read it over HTTP. After goals it may carry the
+   * change itself, for a client that has the board at `previous`: the goals of each changed pick
+   * now (absolute numbers, so applying it twice changes nothing) and the players whose goals went
+   * up (the "goal" moment). A client at another version (it missed a change) re-reads. Left out
+   * when they would not fit one frame.
+   */
+  z.object({
+    v,
+    type: z.literal("board.changed"),
+    leagueId,
+    version,
+    previous: z.optional(version),
+    picks: z.optional(
+      z.array(
+        z.object({
+          userId: z.string(),
+          playerId: z.number(),
+          fromGameweek: z.number(),
+          gameweekGoals: z.number(),
+          seasonGoals: z.number(),
+        }),
+      ),
+    ),
+    scored: z.optional(z.array(z.number())),
+  }),
   /**
    * The league's live draft changed to `version` (its state's own counter, as text): a pick, an
    * autopick, a pause, an undo. The room re-reads `GET /api/leagues/{id}/live-draft`; a version

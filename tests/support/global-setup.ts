@@ -19,6 +19,8 @@ declare module "vitest" {
     inboxUrl: string;
     pushServiceUrl: string;
     realtimeEndpoint: string;
+    /** The host's event bus (PutEvents), for a test that announces what a job would (goals). */
+    busEndpoint: string;
   }
 }
 
@@ -67,6 +69,7 @@ export default async function setup(project: TestProject) {
   project.provide("inboxUrl", host.inboxUrl);
   project.provide("pushServiceUrl", host.pushServiceUrl);
   project.provide("realtimeEndpoint", host.realtimeEndpoint);
+  project.provide("busEndpoint", host.busEndpoint);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;

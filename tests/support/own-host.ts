@@ -11,7 +11,10 @@ import { freePort } from "./ports";
  * the file, with the first feed refresh done (the host answers before it ends, and most steps need
  * the players). Its `close` also removes the folder; `untilQuiet(host.url)` (quiet.ts) waits for its background work.
  */
-export async function startOwnHost(name: string, options: Omit<LocalHostOptions, "port" | "oidcPort" | "dataDir">): Promise<LocalHost> {
+export async function startOwnHost(
+  name: string,
+  options: Omit<LocalHostOptions, "port" | "oidcPort" | "dataDir">,
+): Promise<LocalHost & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), `treble-${name}-`));
   const removeStore = () => rmSync(dataDir, { recursive: true, force: true });
   try {
@@ -26,6 +29,7 @@ export async function startOwnHost(name: string, options: Omit<LocalHostOptions,
     await host.firstRefresh;
     return {
       ...host,
+      dataDir,
       close: async () => {
         await host.close();
         removeStore();

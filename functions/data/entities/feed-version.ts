@@ -12,6 +12,12 @@ export const FeedVersion = /* @__PURE__ */ tableEntity("feedVersion", {
     version: { type: "string", required: true },
     kind: { type: ["players", "goals"] as const, required: true },
     changedAt: { type: "string", required: true },
+    /**
+     * The last run that wrote feed data other than goals (players, clubs, gameweeks): a run that
+     * only stored goals leaves it, so a function's copy of the players stays current through a
+     * match and only the goals are read again. Absent on items written before it: then `version`.
+     */
+    dataVersion: { type: "string" },
   },
   indexes: {
     current: {

@@ -38,6 +38,12 @@ export const League = /* @__PURE__ */ tableEntity("league", {
      * restored from a backup never meets an old cache entry.
      */
     boardVersion: { type: "string" },
+    /**
+     * Changes when goals move this league's standings (a goal or a correction for a player it
+     * holds), apart from `boardVersion`, so a goal does not make a function read the members
+     * again: the goals come from the feed data, this says the board's numbers moved.
+     */
+    standingsVersion: { type: "string" },
     createdBy: { type: "string", required: true },
     createdAt: { type: "string", required: true, readOnly: true },
     updatedAt: { type: "string", required: true },

@@ -1,40 +1,65 @@
 import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
+import { applyPickGoals, type PickGoals } from "@shared/board-delta";
+import type { BoardRow } from "@shared/contract/responses";
 import type { ServerEvent } from "@shared/contract/realtime";
+import { contract } from "@shared/contract/routes";
+import { urlOf } from "@/lib/api-client";
 import { createChannel, type Channel } from "./channel";
+import { showGoalMoment } from "./goal-moments";
 
 /** What a league's board screen shows that a board change can move: the tables, race and stats, the members, the league itself. */
 const boardKey = (leagueId: string) => (key: unknown) =>
   typeof key === "string" &&
   (/^\/api\/user\/leagues/.test(key) || (/^\/api\/(leaderboard|dashboard|leagues\/)/.test(key) && key.includes(leagueId)));
 
-type Revalidate = (leagueId: string) => void;
+/** What goals move besides the live table: the goal race, past gameweeks' tables and the scorers. */
+const goalKey = (key: unknown) =>
+  typeof key === "string" && (/^\/api\/leaderboard\/./.test(key) || /^\/api\/(goal-scorers|gameweeks\/\d+\/goalscorers)/.test(key));
+
+type Revalidate = (leagueId: string, only?: (key: unknown) => boolean) => void;
+type Patch = (leagueId: string, picks: PickGoals[]) => Promise<boolean>;
 
 let channel: Channel | undefined;
 const revalidators = new Set<Revalidate>();
-/** The board version each league's screen last re-read at (an event at the same version changes nothing). */
+const patchers = new Set<Patch>();
+/** The board version each league's screen is at (an event at the same version changes nothing). */
 const seen = new Map<string, string>();
 
 /** Screens that read more than the board from a league's room (the live draft's). */
 const listeners = new Set<(event: ServerEvent) => void>();
 let lastPingAt = 0;
 
-function onEvent(event: ServerEvent) {
+/**
+ * A board change: when it carries the changed picks and follows the version this screen has,
+ * the live table is patched in place (no request) and only what goals move besides it re-read;
+ * after a gap (a change missed while away), or when the patch does not fit the table held, all
+ * of it is re-read. Goals show their moment on the rows and players either way.
+ */
+async function onEvent(event: ServerEvent) {
   for (const listener of listeners) listener(event);
+  if (event.type === "subscribed") {
+    seen.set(event.leagueId, event.version);
+    return;
+  }
   if (event.type !== "board.changed") return;
   if (seen.get(event.leagueId) === event.version) return;
+  const follows = event.previous !== undefined && seen.get(event.leagueId) === event.previous;
   seen.set(event.leagueId, event.version);
-  for (const revalidate of revalidators) revalidate(event.leagueId);
+  if (event.picks && event.scored) showGoalMoment(event.picks, event.scored);
+  const picks = event.picks;
+  let patched = false;
+  if (follows && picks) for (const patch of patchers) patched = (await patch(event.leagueId, picks)) || patched;
+  for (const revalidate of revalidators) revalidate(event.leagueId, patched ? goalKey : undefined);
 }
 
 /** The page's one channel, opened on first use and kept for the page's life (it rejoins rooms itself). */
 function pageChannel(): Channel {
   if (!channel) {
     const created = createChannel({
-      onEvent,
+      onEvent: (event) => void onEvent(event),
       // Joined (again): anything may have changed while the socket was down, so re-read.
       onJoined: (leagueId) => {
-        seen.delete(leagueId);
         for (const revalidate of revalidators) revalidate(leagueId);
       },
     });
@@ -46,22 +71,40 @@ function pageChannel(): Channel {
 }
 
 /**
- * Keeps a league's board screen current: the page joins the league's realtime room, and every
- * board change, (re)connect or version gap re-reads the board's calls through SWR (an unchanged
- * board answers 304). Nothing is read from the socket itself.
+ * Keeps a league's board screen current: the page joins the league's realtime room; a goal's
+ * changed picks patch the live table held in SWR, and every other board change, (re)connect or
+ * version gap re-reads the board's calls (an unchanged board answers 304).
  */
 export function useLeagueRoom(leagueId: string | undefined) {
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (!leagueId || typeof WebSocket === "undefined") return;
-    const revalidate: Revalidate = (changed) => {
-      if (changed === leagueId) void mutate(boardKey(leagueId));
+    const revalidate: Revalidate = (changed, only) => {
+      const matches = boardKey(leagueId);
+      if (changed === leagueId) void mutate((key) => (only ? only(key) && String(key).includes(leagueId) : matches(key)));
+    };
+    const liveKey = urlOf(contract.leaderboard.leaderboard, { query: { leagueId } });
+    const patch: Patch = async (changed, picks) => {
+      if (changed !== leagueId) return false;
+      let fitted = false;
+      await mutate(
+        liveKey,
+        (rows?: BoardRow[]) => {
+          const next = rows && applyPickGoals(rows, picks);
+          fitted = Boolean(next);
+          return next ?? rows;
+        },
+        { revalidate: false },
+      );
+      return fitted;
     };
     revalidators.add(revalidate);
+    patchers.add(patch);
     const joined = pageChannel();
     joined.join(leagueId);
     return () => {
       revalidators.delete(revalidate);
+      patchers.delete(patch);
       joined.leave(leagueId);
     };
   }, [leagueId, mutate]);

@@ -3,6 +3,7 @@ import { memo, useMemo, useState } from "react";
 import { SpacerRow } from "@/components/ui/spacer-row";
 import { cn } from "@/lib/cn";
 import { useBoxRows } from "@/lib/use-box-rows";
+import { useGoalMoment } from "@/lib/realtime/goal-moments";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
 import type { BoardRow } from "@shared/contract/responses";
 import { boardSlots } from "../lib/board-slots";
@@ -31,6 +32,7 @@ const MIN_WIDTH_REM = 52;
  */
 export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabel }: BoardTableProps) {
   const [sort, setSort] = useState(DEFAULT_SORT);
+  const moment = useGoalMoment();
   const sorted = useMemo(() => sortBoard(rows, sort), [rows, sort]);
   const grouped = useMemo(() => new Map(rows.map((r) => [r.userId, boardSlots(r.picks)])), [rows]);
   // The January window's extra pick gets its own column once anyone has one.
@@ -98,6 +100,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
             const row = sorted[item.index];
             const isViewer = row.leagueUserId === viewerMembershipId;
             const slots = must(grouped.get(row.userId), "the row's picks");
+            const scored = moment.users.has(row.userId);
             return (
               <tr
                 key={item.key}
@@ -105,8 +108,13 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
                 aria-current={isViewer ? "true" : undefined}
-                className={cn("hover:bg-slate-50", isViewer && "bg-pitch-50/60 hover:bg-pitch-50")}
+                className={cn(
+                  "transition-colors duration-700 hover:bg-slate-50",
+                  isViewer && !scored && "bg-pitch-50/60 hover:bg-pitch-50",
+                  scored && "bg-amber-100 hover:bg-amber-100",
+                )}
                 data-testid="board-row"
+                data-goal={scored || undefined}
               >
                 <td className="px-3 py-2.5">
                   <PositionBadge position={row.position} />

@@ -6,7 +6,8 @@ import { usePageRows } from "@/lib/use-page-rows";
 import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { pickWindowText } from "@/features/leaderboard/lib/scoring-window";
-import { PickNote } from "./pick-cell";
+import { useGoalMoment } from "@/lib/realtime/goal-moments";
+import { GoalFlash, PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
 import { PositionBadge } from "./rank-badge";
 
@@ -26,6 +27,7 @@ const ROW_ESTIMATE_PX = 57;
  */
 export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const moment = useGoalMoment();
   const {
     list,
     rows: items,
@@ -58,6 +60,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
           const row = rows[item.index];
           const expanded = open.has(row.userId);
           const isViewer = row.leagueUserId === viewerMembershipId;
+          const scorers = moment.users.has(row.userId) ? row.picks.filter((p) => moment.players.has(p.playerId)) : [];
           return (
             <li
               key={item.key}
@@ -69,10 +72,12 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
               className={cn(
                 "absolute inset-x-0 top-0",
                 item.index < rows.length - 1 && "border-b border-slate-100",
-                isViewer && "bg-pitch-50/60",
+                isViewer && scorers.length === 0 && "bg-pitch-50/60",
+                scorers.length > 0 && "bg-amber-100",
               )}
               style={{ transform: `translateY(${offsetOf(item.start)}px)` }}
               data-testid="board-row"
+              data-goal={scorers.length > 0 || undefined}
             >
               <button
                 type="button"
@@ -88,6 +93,13 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                     <WrapAtDots text={row.username} />
                     {isViewer && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
                   </span>
+                  {/* The rows are collapsed: the goal moment names the scorer on the row itself. */}
+                  {scorers.map((pick) => (
+                    <span key={pick.playerId} className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold text-amber-900">
+                      {pick.playerName}
+                      <GoalFlash playerId={pick.playerId} />
+                    </span>
+                  ))}
                   {isDraftMode && (
                     <span className="mt-0.5 block">
                       <PickStatusCell selectedCount={row.pickStatus.selectedCount} />
@@ -119,6 +131,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                               {pick.playerName}
                             </span>
                             <PickNote pick={pick} />
+                            <GoalFlash playerId={pick.playerId} />
                             {/* A phone has no tooltip: a drafted player's window is said on his line (the others' notes say theirs). */}
                             {pick.kind === "draft" && pick.toGameweek === undefined && pick.fromGameweek > 1 && (
                               <span className="basis-full text-[11px] font-normal text-slate-500">{pickWindowText(pick)}</span>

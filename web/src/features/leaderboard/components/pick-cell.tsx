@@ -3,6 +3,22 @@ import { goalMarker } from "../lib/goal-marker";
 import { cn } from "@/lib/cn";
 import { plural } from "@shared/text";
 import { pickWindowText } from "@/features/leaderboard/lib/scoring-window";
+import { useGoalMoment } from "@/lib/realtime/goal-moments";
+
+/** The scorer's mark during a goal's moment: a pulsing "Goal!" (still where reduced motion is asked for). */
+export function GoalFlash({ playerId }: { playerId: number }) {
+  const { players } = useGoalMoment();
+  if (!players.has(playerId)) return null;
+  return (
+    <span
+      className="shrink-0 rounded-full bg-amber-400 px-1.5 py-px text-xs font-extrabold uppercase text-navy-900 motion-safe:animate-goal-pulse"
+      data-testid="goal-moment"
+      role="status"
+    >
+      Goal!
+    </span>
+  );
+}
 
 /** Why a pick is marked: left (struck through, goals until his last gameweek), new in the window, or the extra pick. */
 export function PickNote({ pick }: { pick: BoardPick }) {
@@ -41,6 +57,7 @@ function OnePick({ pick }: { pick: BoardPick }) {
       </span>
       <span className="shrink-0 text-xs font-semibold text-slate-400">{pick.teamShortName}</span>
       <PickNote pick={pick} />
+      <GoalFlash playerId={pick.playerId} />
       {marker && (
         <span
           className="shrink-0 rounded-full bg-pitch-600 px-1.5 py-px text-xs font-bold text-white"

@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
+import { pickGoals, type PickGoals } from "../../shared/board-delta";
+import { REALTIME_PROTOCOL, realtimeLimits, wireBytes, type ServerEventOf } from "../../shared/contract/realtime";
+import { currentGameweek } from "../../shared/gameweeks";
+import { holds } from "../../shared/scoring";
+import { isConditionFailure } from "../data/condition-failure";
+import { roomConnections } from "../data/connections-store";
+import { League, type LeagueItem } from "../data/entities/league";
+import type { PlayerLeagueItem } from "../data/entities/player-league";
+import { listGameweeks } from "../data/feed-store";
+import { goalsOfSeason } from "../data/goals-store";
+import { holdingsOfPlayers } from "../data/player-leagues";
+import { logError } from "../lib/ops-log";
+import { leagueVersion } from "./league-version";
+import { postToAll } from "./post";
+
+/** At most this many leagues updated and told at once: a goal by a popular player moves most leagues. */
+const LEAGUE_CONCURRENCY = 16;
+
+/**
+ * The league's standings version after this event: the same for a redelivered event (EventBridge
+ * retries keep the id), so a retry writes the same value and open boards see no new version.
+ */
+const standingsVersionOf = (eventId: string) => createHash("sha256").update(eventId).digest("base64url").slice(0, 16);
+
+/** Moves the league's standings version; the league as it was before, or undefined when it is gone. */
+async function moveStandings(leagueId: string, standingsVersion: string): Promise<LeagueItem | undefined> {
+  try {
+    const { data } = await League.patch({ leagueId }).set({ standingsVersion }).go({ response: "all_old" });
+    return data as LeagueItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** board.changed with the change when it fits one frame, else the version alone (the client re-reads). */
+export function boardChangedEvent(
+  leagueId: string,
+  version: string,
+  previous: string,
+  picks: PickGoals[],
+  scored: number[],
+): ServerEventOf<"board.changed"> {
+  const bare: ServerEventOf<"board.changed"> = { v: REALTIME_PROTOCOL, type: "board.changed", leagueId, version };
+  const full: ServerEventOf<"board.changed"> = { ...bare, previous, picks, scored };
+  return wireBytes(JSON.stringify(full)) <= realtimeLimits.maxFrameBytes ? full : bare;
+}
+
+/**
+ * EventBridge target for GOALS_CHANGED: the leagues holding a player whose goals moved (the
+ * players' index, one query per player) get a new standings version, and their rooms hear
+ * `board.changed` with the picks' goals now, recomputed from the stored goals (never a delta
+ * added to a delta), and who scored. One write per league holding a scorer; leagues holding
+ * none are not touched.
+ */
+export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): Promise<void> {
+  const { season, changes } = event.detail;
+  const moved = changes.filter((c) => c.after !== c.before);
+  if (moved.length === 0) return;
+  const scored = [...new Set(moved.filter((c) => c.after > c.before).map((c) => c.playerId))];
+  const [holdings, goals, gameweeks] = await Promise.all([
+    holdingsOfPlayers(
+      season,
+      moved.map((c) => c.playerId),
+    ),
+    goalsOfSeason(season),
+    listGameweeks(season),
+  ]);
+  const gameweek = currentGameweek(gameweeks)?.gameweekId ?? event.detail.gameweek;
+  const byLeague = new Map<string, PlayerLeagueItem[]>();
+  for (const items of holdings.values())
+    for (const item of items) byLeague.set(item.leagueId, [...(byLeague.get(item.leagueId) ?? []), item]);
+  const standingsVersion = standingsVersionOf(event.id);
+  const leagues = [...byLeague];
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < leagues.length) {
+      const [leagueId, items] = leagues[next++];
+      const before = await moveStandings(leagueId, standingsVersion);
+      if (!before) continue;
+      const connections = await roomConnections(leagueId);
+      if (connections.length === 0) continue;
+      const picks = pickGoals(items, goals, gameweek);
+      const message = boardChangedEvent(
+        leagueId,
+        leagueVersion({ ...before, standingsVersion }),
+        leagueVersion(before),
+        picks,
+        // The goal's moment is for a holder whose window counts the goal's gameweek only.
+        scored.filter((id) => items.some((i) => i.playerId === id && i.holders.some((h) => holds(h, event.detail.gameweek)))),
+      );
+      const counts = await postToAll(
+        connections.map((c) => c.connectionId),
+        message,
+      );
+      failed += counts.failed;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LEAGUE_CONCURRENCY, leagues.length) }, worker));
+  if (failed)
+    logError({
+      id: event.id,
+      type: "RealtimeSendFailed",
+      message: `board.changed after goals failed to reach ${failed} connections`,
+      endpoint: "rule-realtime-goals-changed",
+      stackTrace: "",
+    });
+}

@@ -1,0 +1,100 @@
+/**
+ * Goals arriving as the goals refresh stores and announces them, for tests and the benchmark
+ * (until the match clock's refresh does it itself): a goals-only refresh run writes the absolute
+ * per-player gameweek goals (so the feed data's version moves, the players' data version not),
+ * then GOALS_CHANGED goes on the host's bus. Call once the host is up (the data layer binds to
+ * the store when first imported), in a process whose DYNAMODB_ENDPOINT and TABLE_NAME are set.
+ */
+import { randomUUID } from "node:crypto";
+import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
+import { FEED_SOURCE, GOALS_CHANGED, type GoalChange, type GoalsChangedDetail } from "../../events/catalog";
+import type { WeekGoals } from "../../functions/feed/week-goals";
+import type { Browserish } from "./client";
+
+export interface Goal {
+  playerId: number;
+  /** The player's goals in the gameweek after this change (absolute, as the feed reports them). */
+  goals: number;
+  fixtureId?: number;
+}
+
+/**
+ * Stores the gameweek's goals for these players as one goals-only refresh run would, and
+ * announces what moved against what was stored before. Answers the announced changes.
+ */
+export async function storeAndAnnounceGoals(season: string, gameweek: number, goals: Goal[]): Promise<GoalChange[]> {
+  const [{ goalsOfGameweek, putWeekGoals }, { recordRun }, { bus }, { config }] = await Promise.all([
+    import("../../functions/data/goals-store"),
+    import("../../functions/feed/run-log"),
+    import("../../functions/lib/event-bus"),
+    import("../../functions/lib/config"),
+  ]);
+  const stored = new Map((await goalsOfGameweek(gameweek, undefined, season)).map((g) => [g.playerId, g.goals]));
+  const records: WeekGoals[] = goals.map((g) => ({ playerId: g.playerId, goals: g.goals, fixtures: [g.fixtureId ?? 1] }));
+  const run = await recordRun("goals", "manual", (log) => putWeekGoals(gameweek, records, log.io, season));
+  if (run.status !== "ok") throw new Error(`goals run failed: ${run.reason}`);
+  const changes = goals
+    .map((g) => ({ playerId: g.playerId, fixtureId: g.fixtureId ?? 1, before: stored.get(g.playerId) ?? 0, after: g.goals }))
+    .filter((c) => c.before !== c.after);
+  const detail: GoalsChangedDetail = { season, gameweek, changes, fixtures: [], detectedAt: new Date().toISOString() };
+  const sent = await bus().send(
+    new PutEventsCommand({
+      Entries: [{ EventBusName: config.eventBusName, Source: FEED_SOURCE, DetailType: GOALS_CHANGED, Detail: JSON.stringify(detail) }],
+    }),
+  );
+  if (sent.FailedEntryCount) throw new Error(`GOALS_CHANGED was not accepted (${randomUUID()})`);
+  return changes;
+}
+
+/**
+ * A live league of `members` (the admin and seeded members, each with a 15-player list), its
+ * final picks three players each (`players` dealt in turn, wrapping), settled and indexed as the
+ * draft's adopt step leaves them. Answers the league's id and its season.
+ */
+export async function indexedLiveLeague(admin: Browserish, members: number, players: number[], name: string) {
+  const [
+    { startRun, adoptExecution, getRun },
+    { getLeague, getRoster },
+    { settleDraftPicks },
+    { indexPicksOfLeague },
+    { seedMembers },
+    { seasonOfLeague },
+  ] = await Promise.all([
+    import("../../functions/data/draft-store"),
+    import("../../functions/data/leagues-store"),
+    import("../../functions/data/league-picks"),
+    import("../../functions/data/player-leagues"),
+    import("./seed-members"),
+    import("../../functions/data/season"),
+  ]);
+  const created = await admin.post("/api/leagues", { name });
+  if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);
+  const leagueId = created.body.id as string;
+  await seedMembers(leagueId, members - 1, (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
+  const roster = (await getRoster(leagueId)).members;
+  const runId = `run-${leagueId}`;
+  await startRun({
+    leagueId,
+    runId,
+    executionType: "final_execution",
+    executedBy: roster[0].userId,
+    executedByUsername: "Goals",
+    seed: "goals",
+    participantCount: members,
+    ok: true,
+    results: roster.map((m, i) => ({
+      membershipId: m.membershipId,
+      userId: m.userId,
+      username: m.username,
+      draftOrder: i + 1,
+      playerIds: [0, 1, 2].map((k) => players[(i * 3 + k) % players.length]),
+    })),
+  });
+  const league = await getLeague(leagueId);
+  const run = await getRun(leagueId, runId);
+  if (!league || !run) throw new Error("seeded league or run missing");
+  const picks = await settleDraftPicks(league, run, { next: 1 });
+  await adoptExecution(leagueId, runId, 1, new Date().toISOString());
+  await indexPicksOfLeague(league, picks);
+  return { leagueId, season: await seasonOfLeague(league), picks };
+}
