@@ -48,7 +48,7 @@ const STATUS_LABEL: Record<LiveDraftView["status"], string> = {
 };
 
 /** "30s" → "30-second", "2m" → "2-minute", "8h" → "8-hour": how the clock is named in a sentence. */
-export function clockWords(name: string | undefined): string {
+function clockWords(name: string | undefined): string {
   const match = /^(\d+)([smh])$/.exec(name ?? "");
   if (!match) return "";
   return `${match[1]}-${{ s: "second", m: "minute", h: "hour" }[match[2] as "s" | "m" | "h"]}`;
