@@ -28,7 +28,7 @@ let setup: LiveLeague;
 let creator: Browserish;
 const browser = useBrowser();
 
-const deadline = (closesAt: string) => creator.call("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt });
+const deadline = (closesAt: string) => creator.request("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-window-e2e-"));

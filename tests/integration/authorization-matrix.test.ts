@@ -41,7 +41,7 @@ const anyoneMay = (route: RouteDef) => route.role === "public" || route.role ===
 async function callAs(world: World, route: RouteDef, persona: Persona) {
   const person = world.people[persona];
   const call = validCall(route, world, person);
-  return { call, res: await person.client.call(call.method, call.path, call.body) };
+  return { call, res: await person.client.request(call.method, call.path, call.body) };
 }
 
 async function checkRoute(world: World, route: RouteDef) {

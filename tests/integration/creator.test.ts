@@ -30,13 +30,13 @@ describe("creator calls", () => {
     const { admin, members } = await leagueWith(1);
     const creator = await signedIn("creator", CREATOR_EMAIL);
     for (const [method, path] of creatorCalls) {
-      expect((await anonymous().call(method, path)).status, path).toBe(401);
+      expect((await anonymous().request(method, path)).status, path).toBe(401);
       for (const client of [admin, members[0]]) {
-        const denied = await client.call(method, path);
+        const denied = await client.request(method, path);
         expect(denied.status, path).toBe(403);
         expect(denied.body.message).toBe("Creator access required");
       }
-      expect((await creator.call(method, path)).status, path).toBe(200);
+      expect((await creator.request(method, path)).status, path).toBe(200);
     }
   });
 });

@@ -298,8 +298,8 @@ describe("draft tools", () => {
       ["GET", `/api/draft/history/${league.id}`, undefined],
       ["GET", `/api/draft/runs/${league.id}/some-run`, undefined],
     ] as const) {
-      expect((await member.call(method, path, body)).status, `${method} ${path}`).toBe(403);
-      expect((await anonymous().call(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await member.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await anonymous().request(method, path, body)).status, `${method} ${path}`).toBe(401);
     }
   });
 });

@@ -117,7 +117,7 @@ async function clockTo(gameweek: number) {
   await refresh("/api/creator/refresh-goals");
 }
 const setDeadline = async (seasonName: string, closesAt: number) => {
-  const res = await creator.call("PUT", "/api/creator/season-window", { seasonName, closesAt: new Date(closesAt).toISOString() });
+  const res = await creator.request("PUT", "/api/creator/season-window", { seasonName, closesAt: new Date(closesAt).toISOString() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 
@@ -297,7 +297,7 @@ describe("2024-25 replayed through its January window", () => {
       const state = (await league.live.admin.get(`/api/window/${league.live.league.id}`)).body as { seasonName: string };
       await setDeadline(state.seasonName, Date.now() + 48 * 3600_000);
       for (const [i, client] of clientsOf(league).entries()) {
-        const saved = await client.call("PUT", `/api/window/${league.live.league.id}/candidates`, {
+        const saved = await client.request("PUT", `/api/window/${league.live.league.id}/candidates`, {
           playerIds: league.plan.candidates[i].map(idOf),
         });
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);

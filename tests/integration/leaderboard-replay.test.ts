@@ -172,14 +172,14 @@ const windowCover = { replacements: 0, extras: 0 };
 
 /** GW20: the creator's deadline lies ahead, so the window is open; members of two leagues rank candidates. */
 async function rankCandidates() {
-  const open = await creator.call("PUT", "/api/creator/season-window", {
+  const open = await creator.request("PUT", "/api/creator/season-window", {
     seasonName: "2025/26",
     closesAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
   });
   expect(open.status).toBe(200);
   for (const league of leagues.filter((l) => CANDIDATES[l.names[0]])) {
     for (const [i, client] of [league.live.admin, ...league.live.members].entries()) {
-      const saved = await client.call("PUT", `/api/window/${league.live.league.id}/candidates`, {
+      const saved = await client.request("PUT", `/api/window/${league.live.league.id}/candidates`, {
         playerIds: CANDIDATES[league.names[0]][i].map(idOf),
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -325,7 +325,7 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
         await refreshed(creator, "/api/creator/refresh-players");
         const players = (await creator.get("/api/players")).body as Array<{ id: number; status: string }>;
         expect(players.find((p) => p.id === idOf("Malen"))?.status).toBe("u");
-        await creator.call("PUT", "/api/creator/season-window", {
+        await creator.request("PUT", "/api/creator/season-window", {
           seasonName: "2025/26",
           closesAt: new Date(Date.now() - 1000).toISOString(),
         });

@@ -94,7 +94,7 @@ describe("a live draft", () => {
     expect(undone.body.turn.overall).toBe(1);
 
     // Autopick switched on for everyone takes every turn at once, from each member's own list.
-    for (const c of everyone) expect((await c.call("PUT", `${base}/autopick`, { on: true })).status).toBe(200);
+    for (const c of everyone) expect((await c.request("PUT", `${base}/autopick`, { on: true })).status).toBe(200);
     await eventually(async () => expect((await view()).status).toBe("done"));
     const done = await view();
     expect(done.picks).toHaveLength(12);
@@ -116,9 +116,9 @@ describe("a live draft", () => {
   it("lets only an admin switch another member's autopick, and logs who did what", async () => {
     const { admin, members, base, ids, league } = await draftingLeague();
     await admin.post(base, { clock: "2m" });
-    expect((await members[0].call("PUT", `${base}/autopick`, { on: true, participantId: ids[2] })).status).toBe(403);
-    expect((await admin.call("PUT", `${base}/autopick`, { on: false, participantId: ids[2] })).status).toBe(200);
-    expect((await admin.call("PUT", `${base}/autopick`, { on: true, participantId: "nobody" })).status).toBe(409);
+    expect((await members[0].request("PUT", `${base}/autopick`, { on: true, participantId: ids[2] })).status).toBe(403);
+    expect((await admin.request("PUT", `${base}/autopick`, { on: false, participantId: ids[2] })).status).toBe(200);
+    expect((await admin.request("PUT", `${base}/autopick`, { on: true, participantId: "nobody" })).status).toBe(409);
     expect((await admin.post(`${base}/cancel`, {})).body.status).toBe("cancelled");
     await eventually(async () => {
       const log = (await admin.get(`/api/activity-logs?leagueId=${league.id}`)).body as Array<{ actionType: string }>;

@@ -15,7 +15,7 @@ async function setPreferences(
   channels: Record<string, { bell: boolean; email: boolean; push: boolean }>,
   quietHours = defaultPreferences("UTC").quietHours,
 ) {
-  const saved = await client.call("PUT", "/api/notification-preferences", { channels, quietHours });
+  const saved = await client.request("PUT", "/api/notification-preferences", { channels, quietHours });
   expect(saved.status).toBe(200);
   return saved.body;
 }
@@ -148,7 +148,7 @@ describe("preferences", () => {
       { channels: {}, quietHours: { ...quietHours, timeZone: "Mars/Olympus" } },
       { channels: {} },
     ]) {
-      const answer = await me.call("PUT", "/api/notification-preferences", body);
+      const answer = await me.request("PUT", "/api/notification-preferences", body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toEqual(expect.any(String));
     }

@@ -184,7 +184,7 @@ describe("starting the next season", () => {
     // The new season's January window lies ahead: candidates are refused with the catalogue's tone, nothing saved.
     const window = (await member().get(`/api/window/${old.league.id}`)).body;
     expect(window).toMatchObject({ seasonName: started.body.seasonName, state: "upcoming", candidates: [] });
-    const early = await member().call("PUT", `/api/window/${old.league.id}/candidates`, { playerIds: [nextSeasonId(1)] });
+    const early = await member().request("PUT", `/api/window/${old.league.id}/candidates`, { playerIds: [nextSeasonId(1)] });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ message: candidateMessages.WINDOW_NOT_OPEN, code: "WINDOW_NOT_OPEN" });
     expect((await member().get(`/api/window/${old.league.id}`)).body).toMatchObject({ candidates: [], revision: 0 });

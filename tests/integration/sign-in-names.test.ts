@@ -20,7 +20,7 @@ describe("the name typed at sign-in", () => {
     expect((await sam.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
     const channels = { league_update: { bell: true, email: true, push: false } };
     const quietHours = { enabled: false, start: "22:00", end: "07:00", timeZone: "UTC" };
-    expect((await sam.call("PUT", "/api/notification-preferences", { channels, quietHours })).status).toBe(200);
+    expect((await sam.request("PUT", "/api/notification-preferences", { channels, quietHours })).status).toBe(200);
     expect((await admin.patch(`/api/leagues/${league.id}`, { name: "Greetings FC" })).status).toBe(200);
     const mail = await eventually(async () => {
       const [renamed] = (await mailsTo(sam.email)).filter((m) => m.subject.startsWith("League renamed"));

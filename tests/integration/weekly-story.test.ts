@@ -48,7 +48,7 @@ describe("weekly story", () => {
     // Nobody wants the other mails here, only the story (on by e-mail).
     for (const person of everyone) {
       const settings = (await person.get("/api/notification-preferences")).body;
-      await person.call("PUT", "/api/notification-preferences", {
+      await person.request("PUT", "/api/notification-preferences", {
         ...settings.preferences,
         channels: { ...settings.preferences.channels, weekly_story: { bell: true, email: true, push: false } },
       });

@@ -110,13 +110,13 @@ it("takes a 10,000-member live league through its January window, every answer u
   // The window open: the API's members rank through the API; every other drafting member is seeded.
   const { seasonName } = (await admin.get(`/api/window/${league.id}`)).body as { seasonName: string };
   const deadline = async (closesAt: number) =>
-    expect((await admin.call("PUT", "/api/creator/season-window", { seasonName, closesAt: new Date(closesAt).toISOString() })).status).toBe(
+    expect((await admin.request("PUT", "/api/creator/season-window", { seasonName, closesAt: new Date(closesAt).toISOString() })).status).toBe(
       200,
     );
   await deadline(Date.now() + 3600_000);
   const candidatesOf = (n: number) => seededShuffle(here, `window-scale-candidates-${n}`).slice(0, 5);
   for (const [n, client] of everyone.entries()) {
-    const saved = await client.call("PUT", `/api/window/${league.id}/candidates`, { playerIds: candidatesOf(n) });
+    const saved = await client.request("PUT", `/api/window/${league.id}/candidates`, { playerIds: candidatesOf(n) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const view = await uncompressed(client, `/api/window/${league.id}`);
     expect(view.body()).toMatchObject({ state: "open", takesPart: true, candidates: candidatesOf(n) });

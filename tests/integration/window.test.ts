@@ -32,7 +32,7 @@ async function draftingLeague() {
   return { admin, league: created.body as { id: string } };
 }
 
-const put = (client: Client, path: string, body: unknown) => client.call("PUT", path, body);
+const put = (client: Client, path: string, body: unknown) => client.request("PUT", path, body);
 /** Starts a window run (202), waits for its workflow to end and reads the run once. */
 async function windowRun(client: Client, action: "simulate" | "execute") {
   const started = await client.post(`/api/window/${live.league.id}/${action}`, {});
