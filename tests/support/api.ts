@@ -17,7 +17,9 @@ type Part<R extends RouteSpec, K extends "params" | "query" | "body", Loose exte
     ? Empty extends z.input<Z>
       ? { [P in K]?: Loose extends true ? Values<z.input<Z>> : z.input<Z> }
       : { [P in K]: Loose extends true ? Values<z.input<Z>> : z.input<Z> }
-    : { [P in K]?: never };
+    : { [P in K]?: K extends "body" ? NoFields : never };
+/** A mutation with no body schema takes `{}` or nothing, as the server does. */
+type NoFields = { [key: string]: never };
 /** No required key: a part the call may leave out. */
 type Empty = Record<never, never>;
 export type TestCallInput<R extends RouteSpec> = Part<R, "params", true> & Part<R, "query", true> & Part<R, "body", false>;
