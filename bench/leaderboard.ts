@@ -6,6 +6,7 @@ import { replayControl } from "../infra/local/fpl-replay/control";
 import { repoRoot } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
 import { kb, percentile, seedLiveLeague, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
 
 const CLIENTS = 50;
 const SIZES = [10, 100, 1000];
@@ -128,7 +129,7 @@ export async function run(): Promise<void> {
     const admin = new Browserish(host.url);
     await admin.signIn("bench-board@treble.test", "Bench");
     const cookie = `treble_session=${admin.cookie("treble_session") ?? ""}`;
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; goalsScored: number }>)
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number }>)
       .sort((a, b) => b.goalsScored - a.goalsScored)
       .map((p) => p.id);
     // The load clients share one session: the board's cost does not depend on which member asks.

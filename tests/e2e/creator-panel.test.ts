@@ -15,6 +15,7 @@ import { formatStepTime } from "../../web/src/features/creator/lib/format";
 import { Browserish } from "../support/client";
 import { DESKTOP, newVisitor, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { CREATOR_EMAIL } from "../support/global-setup";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -26,10 +27,10 @@ async function seedLeague(stamp: string) {
   const owner = new Browserish(baseUrl);
   await owner.signIn(`owner.${stamp}@example.test`, "Owner");
   const name = `Creator, "Quoted" ${stamp.slice(-5)}`;
-  const league = (await owner.post("/api/leagues", { name })).body as { id: string; code: string };
+  const league = (await owner.call(contract.leagues.create, { body: { name } })).body as { id: string; code: string };
   const member = new Browserish(baseUrl);
   await member.signIn(`member.${stamp}@example.test`, "Member");
-  await member.post(`/api/leagues/${league.code}/join`, { username: "Member" });
+  await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: "Member" } });
   return { league, name, memberEmail: `member.${stamp}@example.test` };
 }
 

@@ -13,6 +13,7 @@ import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../suppo
 import { Browserish } from "../support/client";
 import { gatedFeed } from "../support/gated-feed";
 import { freePort } from "../support/ports";
+import { contract } from "../../shared/contract/routes";
 
 const pageFitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const browser = useBrowser();
@@ -45,7 +46,7 @@ describe("first start", () => {
     const email = `first.${Date.now()}@example.test`;
     const owner = new Browserish(host.url);
     await owner.signIn(email, "First Fan");
-    expect((await owner.post("/api/leagues", { name: "First Night" })).status).toBe(200);
+    expect((await owner.call(contract.leagues.create, { body: { name: "First Night" } })).status).toBe(200);
 
     for (const viewport of [DESKTOP, PHONE]) {
       const context = await newVisitor(browser, host.url, viewport);

@@ -16,6 +16,7 @@ import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "board-e2e-creator@treble.test";
 let host: LocalHost;
@@ -90,7 +91,9 @@ describe("live leaderboard (desktop)", () => {
     // A past gameweek: its own table with season totals up to it, as the API computes them.
     await page.getByLabel("Gameweek", { exact: true }).selectOption("4");
     await page.getByTestId("board-gameweek").filter({ hasText: "Gameweek 4" }).waitFor();
-    const api = (await setup.admin.get(`/api/leaderboard/4?leagueId=${setup.league.id}`)).body as Array<{
+    const api = (
+      await setup.admin.call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "4" }, query: { leagueId: setup.league.id } })
+    ).body as Array<{
       username: string;
       totalGoals: number;
     }>;

@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { signedIn } from "../support/people";
 import { PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -12,7 +13,7 @@ const browser = useBrowser();
 describe("join and create started before sign-in", () => {
   it("joins with the username typed on /register once signed in", async () => {
     const owner = await signedIn("owner");
-    const league = (await owner.post("/api/leagues", { name: "Pending Join FC" })).body as { code: string };
+    const league = (await owner.call(contract.leagues.create, { body: { name: "Pending Join FC" } })).body as { code: string };
 
     const context = await newVisitor(browser, baseUrl, PHONE);
     const page = await context.newPage();

@@ -3,6 +3,7 @@
  * with a run id; the status call is polled until the run ends.
  */
 import type { Browserish } from "./client";
+import { contract } from "../../shared/contract/routes";
 
 type Answer = { status: number; body: any };
 
@@ -10,7 +11,7 @@ type Answer = { status: number; body: any };
 export async function followDraftRun(admin: Browserish, leagueId: string, runId: string, timeoutMs = 30_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await admin.get(`/api/draft/runs/${leagueId}/${encodeURIComponent(runId)}`);
+    const res = await admin.call(contract.draft.runStatus, { params: { leagueId: leagueId, runId: runId } });
     if (res.status !== 200) throw new Error(`draft run status ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.body.state !== "running") return res.body;
     if (Date.now() > deadline) throw new Error(`draft run ${runId} still running after ${timeoutMs} ms`);

@@ -1,5 +1,6 @@
 import { inject } from "vitest";
 import { Browserish } from "./client";
+import { contract } from "../../shared/contract/routes";
 
 let counter = 0;
 
@@ -22,12 +23,12 @@ export async function signInAgain(client: Browserish) {
 /** A league created by a fresh admin, plus any number of members who joined it. */
 export async function leagueWith(memberCount = 0, name = "Test League") {
   const admin = await signedIn("admin");
-  const created = await admin.post("/api/leagues", { name });
+  const created = await admin.call(contract.leagues.create, { body: { name } });
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created)}`);
   const members = [];
   for (let i = 0; i < memberCount; i++) {
     const member = await signedIn(`member${i}`);
-    const joined = await member.post(`/api/leagues/${created.body.code}/join`, {});
+    const joined = await member.call(contract.leagues.joinByCode, { params: { id: created.body.code }, body: {} });
     if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined)}`);
     members.push(member);
   }

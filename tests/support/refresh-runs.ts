@@ -3,12 +3,13 @@
  * is polled until the job that the request started has finished.
  */
 import type { Browserish } from "./client";
+import { contract } from "../../shared/contract/routes";
 
 /** Polls GET /api/system/refresh-runs/{run} until the run ends; answers its last status. */
 export async function followRefresh(client: Browserish, runId: string, timeoutMs = 120_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await client.get(`/api/system/refresh-runs/${encodeURIComponent(runId)}`);
+    const res = await client.call(contract.feed.refreshRun, { params: { runId: runId } });
     if (res.status !== 200) throw new Error(`refresh run status ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.body.state !== "running") return res.body;
     if (Date.now() > deadline) throw new Error(`refresh run ${runId} still running after ${timeoutMs} ms`);
