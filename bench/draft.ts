@@ -6,6 +6,7 @@ import { seedMembers, seedWindowCandidates } from "../tests/support/seed-members
 import { kb, median, sample, seedLiveLeague, withBenchHost, type BenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
 import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const ENGINE_SIZES = [10, 100, 1000];
 const ENGINE_RUNS = 7;
@@ -141,7 +142,7 @@ async function timedRun(
   const { getRun } = await import("../functions/data/draft-store");
   proxy.clear();
   const started = performance.now();
-  const call = await admin.post(path, body);
+  const call = await admin.request("POST", path, body);
   if (call.status !== 202)
     return {
       ms: performance.now() - started,
@@ -301,22 +302,22 @@ export async function run(): Promise<void> {
       const auth = await authNow();
       row(
         `${label}, first${size === WORKFLOW_SIZES[0] ? " after start" : ""}`,
-        await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId),
+        await timedRun(admin, proxy, pathOf(contract.draft.simulateRoundRobin), leagueId),
         auth,
       );
       const again: Timed[] = [];
       const auths: number[] = [];
       for (let i = 0; i < repeatsAt(size); i++) {
         auths.push(await authNow());
-        again.push(await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId));
+        again.push(await timedRun(admin, proxy, pathOf(contract.draft.simulateRoundRobin), leagueId));
       }
       row(`${label}, median of ${again.length}`, medianOf(again), median(auths));
     }
     for (const { leagueId, size, drafting } of live) {
-      const sim = await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId);
+      const sim = await timedRun(admin, proxy, pathOf(contract.draft.simulateRoundRobin), leagueId);
       const auth = await authNow();
       const label = `execute, ${size.toLocaleString("en")} members${size > drafting ? ` (${drafting} drafting)` : ""}`;
-      row(label, sim.outcome === "ok" ? await timedRun(admin, proxy, "/api/confirm-round-robin", leagueId) : sim, auth);
+      row(label, sim.outcome === "ok" ? await timedRun(admin, proxy, pathOf(contract.draft.confirmRoundRobin), leagueId) : sim, auth);
     }
     // The windows close now (they opened on 1 January): the leagues went live before it, so they take part.
     const { setWindowDeadline } = await import("../functions/data/window-store");
@@ -331,7 +332,20 @@ export async function run(): Promise<void> {
       for (const action of ["simulate", "execute"] as const) {
         await quiet(proxy);
         const auth = await authNow();
-        row(`${label}, ${action}`, await timedRun(admin, proxy, `/api/window/${leagueId}/${action}`, leagueId, {}, WINDOW_RUN), auth);
+        row(
+          `${label}, ${action}`,
+          await timedRun(
+            admin,
+            proxy,
+            pathOf(action === "simulate" ? contract.window.simulateWindowDraft : contract.window.executeWindowDraft, {
+              params: { leagueId },
+            }),
+            leagueId,
+            {},
+            WINDOW_RUN,
+          ),
+          auth,
+        );
       }
       console.log(
         `${"".padEnd(42)}uncompressed: window draft (both runs) ${await plainBytes(admin, `/api/window/${leagueId}/draft`)}, board ${await plainBytes(admin, `/api/leaderboard?leagueId=${leagueId}`)}`,

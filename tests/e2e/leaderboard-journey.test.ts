@@ -43,7 +43,7 @@ beforeAll(async () => {
   const replay = replayControl(host.replayUrl!);
   for (const week of [3, 6]) {
     await replay.setGameweek(week);
-    await refreshed(creator, "/api/creator/refresh-goals");
+    await refreshed(creator, contract.feed.creatorRefreshGoals);
   }
   browser = await launchBrowser();
 }, 180_000);

@@ -107,7 +107,7 @@ beforeAll(async () => {
   // The live league went live in GW12, so it scores from GW13: play exactly one gameweek.
   await replayControl(host.replayUrl!).setGameweek(13);
   const creator = await person(CREATOR, "Creator");
-  const run = await refreshed(creator, "/api/creator/refresh-goals", {});
+  const run = await refreshed(creator, contract.feed.creatorRefreshGoals, {});
   if (run?.status !== "ok") throw new Error(`goals refresh failed: ${JSON.stringify(run)}`);
 }, 180_000);
 

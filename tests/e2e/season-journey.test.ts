@@ -43,7 +43,7 @@ beforeAll(async () => {
   await replayControl(host.replayUrl!).setGameweek(12);
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  await refreshed(creator, "/api/creator/refresh-goals");
+  await refreshed(creator, contract.feed.creatorRefreshGoals);
   finalTable = (await setup.members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: setup.league.id } })).body;
   const { listFeedSeasons } = await import("../../functions/data/season");
   const [{ season }] = await listFeedSeasons();

@@ -57,8 +57,8 @@ beforeAll(async () => {
     ],
   });
   await replayControl(host.replayUrl!).setGameweek(24);
-  await refreshed(creator, "/api/creator/refresh-players");
-  await refreshed(creator, "/api/creator/refresh-goals");
+  await refreshed(creator, contract.feed.creatorRefreshPlayers);
+  await refreshed(creator, contract.feed.creatorRefreshGoals);
   expect((await deadline(new Date(Date.now() + 3 * 24 * 3600_000).toISOString())).status).toBe(200);
 }, 240_000);
 

@@ -157,7 +157,7 @@ describe("the board at 1,000 members", () => {
   it("keeps the data version through a refresh that finds nothing new, and moves it on a real change", async () => {
     const before = (await admin.call(contract.feed.refreshStatus)).body;
     const etag = (await admin.raw(path)).headers.get("etag") ?? "";
-    const quiet = await refreshed(admin, "/api/creator/refresh-goals");
+    const quiet = await refreshed(admin, contract.feed.creatorRefreshGoals);
     expect(quiet).toMatchObject({ status: "ok", writes: 0 });
     const after = (await admin.call(contract.feed.refreshStatus)).body;
     expect(after.lastGoalsRefresh).not.toBe(before.lastGoalsRefresh);
@@ -165,7 +165,7 @@ describe("the board at 1,000 members", () => {
     expect((await admin.raw(path, { headers: { "if-none-match": etag } })).status).toBe(304);
 
     await replayControl(host.replayUrl ?? "").setGameweek(13);
-    const busy = await refreshed(admin, "/api/creator/refresh-goals");
+    const busy = await refreshed(admin, contract.feed.creatorRefreshGoals);
     expect(busy.status).toBe("ok");
     expect(busy.writes).toBeGreaterThan(0);
     const moved = (await admin.call(contract.feed.refreshStatus)).body;
@@ -408,7 +408,7 @@ describe("the draft at 1,000 members", () => {
 
     // The order's seed is random: most orders serve everyone, some would leave a member short,
     // which is refused with the catalogue's answer. Either way the whole run is stored, never a 500.
-    const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
+    const sim = await draftCall(admin, contract.draft.simulateRoundRobin, league.id);
     if (sim.status === 200) expect(sim.body.draftResults).toHaveLength(MEMBERS);
     else expect(sim.body.code).toBe("CRITICAL_DRAFT_ERROR");
     const [run] = (await admin.call(contract.draft.history, { params: { leagueId: league.id } })).body;
@@ -431,10 +431,10 @@ describe("the draft at 1,000 members", () => {
     const archived = league.roster.filter((m, i) => !active(i, m));
     await Promise.all(archived.map((m) => setArchived(league.id, m.userId, { reason: "Scale test" })));
 
-    const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
+    const sim = await draftCall(admin, contract.draft.simulateRoundRobin, league.id);
     expect(sim.status, JSON.stringify(sim.body).slice(0, 300)).toBe(200);
     expect(sim.body.draftResults).toHaveLength(MEMBERS - archived.length);
-    const done = await draftCall(admin, "/api/confirm-round-robin", league.id);
+    const done = await draftCall(admin, contract.draft.confirmRoundRobin, league.id);
     expect(done.status, JSON.stringify(done.body).slice(0, 300)).toBe(200);
     const board = await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } });
     expect(board.status).toBe(200);

@@ -60,7 +60,7 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
 
   // 30,000 turns for fewer than 1,000 players: most members are left short, which a simulation
   // stores and shows (the execute call would refuse it), after gathering, drafting and storing all of it.
-  const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
+  const sim = await draftCall(admin, contract.draft.simulateRoundRobin, league.id);
   expect(sim.status, JSON.stringify(sim.body).slice(0, 300)).toBe(200);
   expect(sim.body.ok).toBe(false);
   expect(sim.body.draftResults).toHaveLength(MEMBERS);

@@ -111,7 +111,7 @@ describe("feed calls", () => {
     const admin = new Browserish(baseUrl);
     await admin.signIn("feed-admin@treble.test", "Feed Admin");
     expect((await admin.call(contract.leagues.create, { body: { name: "Feed Admins" } })).status).toBe(200);
-    const goals = await refreshed(admin, "/api/refresh-data");
+    const goals = await refreshed(admin, contract.feed.refreshData);
     expect(goals).toMatchObject({ kind: "goals", status: "ok", source: "manual", writes: 0 });
     expect(goals.feedCalls).toBe(2);
     const refresh = await member.call(contract.feed.refreshStatus);

@@ -84,7 +84,7 @@ describe("feed data per season", () => {
     for (const g of goals) await deletePartition(`$treble#season_${S}#gameweekid_${g.gameweekId}`);
     expect(await listPlayers(S)).toEqual([]);
 
-    const run = await refreshed(creator, "/api/creator/refresh-goals");
+    const run = await refreshed(creator, contract.feed.creatorRefreshGoals);
     expect(JSON.stringify(run)).toMatch(new RegExp(`Moved \\d+ feed records stored before seasons under ${S}`));
     expect((await raw("fpl#players")).length + (await raw("fpl#gameweeks")).length).toBe(0);
     expect((await listPlayers(S)).length).toBe(players.length);

@@ -10,7 +10,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { packReference } from "../support/pack-reference";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
-import { contract } from "../../shared/contract/routes";
+import { contract, type RouteSpec } from "../../shared/contract/routes";
 
 const CREATOR = "january-window-creator@treble.test";
 const pack = packReference("2024-25");
@@ -107,15 +107,15 @@ const boardOf = async (league: League, week?: number) => {
 const pickKeys = (picks: Array<{ kind: string; playerId: number; from: number; to?: number }>) =>
   picks.map((p) => `${p.kind}:${p.playerId}@${p.from}-${p.to ?? ""}`).sort();
 
-async function refresh(path: string) {
-  const run = await refreshed(creator, path);
+async function refresh(route: RouteSpec) {
+  const run = await refreshed(creator, route);
   expect(run.status, run.reason).toBe("ok");
 }
 /** Moves the replay clock and reads the feed there: statuses first, then goals. */
 async function clockTo(gameweek: number) {
   await replay.setGameweek(gameweek);
-  await refresh("/api/creator/refresh-players");
-  await refresh("/api/creator/refresh-goals");
+  await refresh(contract.feed.creatorRefreshPlayers);
+  await refresh(contract.feed.creatorRefreshGoals);
 }
 const setDeadline = async (seasonName: string, closesAt: number) => {
   const res = await creator.call(contract.window.windowDeadline, { body: { seasonName, closesAt: new Date(closesAt).toISOString() } });

@@ -94,7 +94,7 @@ afterAll(async () => {
 });
 
 async function refreshGoals() {
-  const run = await refreshed(creator, "/api/creator/refresh-goals");
+  const run = await refreshed(creator, contract.feed.creatorRefreshGoals);
   expect(run.status, run.reason).toBe("ok");
 }
 
@@ -309,7 +309,7 @@ async function scheduledWindowDraft() {
 
 describe("leaderboard against the data pack, GW1→GW29", () => {
   it("takes a league live before GW1 with a player who later left, drafted while he was still here", async () => {
-    await refreshed(creator, "/api/creator/refresh-players");
+    await refreshed(creator, contract.feed.creatorRefreshPlayers);
     const early = await liveLeague(host.url, { stamp: `early${Date.now()}`, leagueName: "From The Start", ...EARLY });
     leagues.push({ live: early, names: EARLY.names, held: heldFrom(EARLY.picks, 1) });
     const board = (await early.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: early.league.id } })).body as Row[];
@@ -324,7 +324,7 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
       await refreshGoals();
       if (week === 15) {
         // Statuses as of GW15 (Malen still at Villa), then the draft: scoring starts at GW16.
-        await refreshed(creator, "/api/creator/refresh-players");
+        await refreshed(creator, contract.feed.creatorRefreshPlayers);
         const mid = await liveLeague(host.url, { stamp: `mid${Date.now()}`, leagueName: "Mid Season", ...MID });
         leagues.push({ live: mid, names: MID.names, held: heldFrom(MID.picks, 16) });
       }
@@ -336,7 +336,7 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
       if (week === 20) await rankCandidates();
       if (week === 24) {
         // The feed now marks the January leavers `u`.
-        await refreshed(creator, "/api/creator/refresh-players");
+        await refreshed(creator, contract.feed.creatorRefreshPlayers);
         const players = (await creator.call(contract.feed.players)).body as Array<{ id: number; status: string }>;
         expect(players.find((p) => p.id === idOf("Malen"))?.status).toBe("u");
         await creator.call(contract.window.windowDeadline, {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   host = await startOwnHost("last-season", { creatorEmails: CREATOR, fplSeason: "2024-25", fplGameweek: 3 });
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  expect((await refreshed(creator, "/api/creator/refresh-players")).status).toBe("ok");
+  expect((await refreshed(creator, contract.feed.creatorRefreshPlayers)).status).toBe("ok");
 }, 300_000);
 
 afterAll(async () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
   expect(moved.status).toBe(200);
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  expect((await refreshed(creator, "/api/creator/refresh-goals")).status).toBe("ok");
+  expect((await refreshed(creator, contract.feed.creatorRefreshGoals)).status).toBe("ok");
   outsider = new Browserish(host.url);
   await outsider.signIn(`outsider.${Date.now()}@example.com`, "Olly Outsider");
 }, 240_000);
@@ -258,7 +258,7 @@ describe("starting the next season", () => {
       });
       expect(saved.status).toBe(200);
     }
-    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"])
+    for (const step of [contract.draft.simulateRoundRobin, contract.draft.confirmRoundRobin])
       expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
     const drafted = (await member().call(contract.leaderboard.leaderboard, { query: { leagueId: old.league.id } })).body as Array<{
       picks: Array<{ playerId: number; playerName: string }>;

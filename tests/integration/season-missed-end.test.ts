@@ -8,7 +8,7 @@ import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { refreshed } from "../support/refresh-runs";
-import { contract } from "../../shared/contract/routes";
+import { contract, type RouteSpec } from "../../shared/contract/routes";
 
 const CREATOR = "missed-end-creator@treble.test";
 let host: LocalHost;
@@ -26,8 +26,8 @@ afterAll(async () => {
   await host?.close();
 });
 
-const refresh = async (path: string) => {
-  const run = await refreshed(creator, path);
+const refresh = async (route: RouteSpec) => {
+  const run = await refreshed(creator, route);
   expect(run.status, JSON.stringify(run)).toBe("ok");
   return run;
 };
@@ -78,8 +78,8 @@ describe("the replay's season, named and dated by its own data", () => {
 
   it("opens the window at GW20, the first gameweek of the recorded January", async () => {
     await replayControl(host.replayUrl!).setGameweek(20);
-    await refresh("/api/creator/refresh-players");
-    await refresh("/api/creator/refresh-goals");
+    await refresh(contract.feed.creatorRefreshPlayers);
+    await refresh(contract.feed.creatorRefreshGoals);
     const window = (await old.members[0].call(contract.window.windowState, { params: { leagueId: id() } })).body;
     expect(window).toMatchObject({ seasonName: "2024/25", state: "open", takesPart: true });
   }, 300_000);
@@ -96,7 +96,7 @@ describe("the feed moves on to 2025-26 before any refresh saw 2024-25 end", () =
 
     // No refresh at 2024-25's end: the next one already meets 2025-26, whose ids name other players.
     await replayControl(host.replayUrl!).setSeason("2025-26", 1);
-    const run = await refresh("/api/creator/refresh-players");
+    const run = await refresh(contract.feed.creatorRefreshPlayers);
     expect(JSON.stringify(run.steps ?? run)).toContain("New season 2025/26 in the store (ids reissued); 2024/25 is over as stored");
     expect((await listFeedSeasons()).map((s) => s.season)).toEqual(["2024/25", "2025/26"]);
     expect(identities(await listPlayers("2024/25"))).toEqual(oldPlayers);
@@ -112,7 +112,7 @@ describe("the feed moves on to 2025-26 before any refresh saw 2024-25 end", () =
     expect((await creator.call(contract.feed.players, { query: { leagueId: id() } })).status).toBe(403);
 
     // The goals refresh reads 2025-26's weeks into 2025-26 only.
-    await refresh("/api/creator/refresh-goals");
+    await refresh(contract.feed.creatorRefreshGoals);
     expect(await leagueReads()).toEqual(before);
     const seasons = (await old.admin.call(contract.leagues.seasons, { params: { id: id() } })).body;
     expect(seasons.current).toEqual({ season: "2024/25", seasonName: "2024/25", isOver: true, nextSeason: "2025/26" });

@@ -12,7 +12,7 @@ import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { refreshed } from "../support/refresh-runs";
-import { contract } from "../../shared/contract/routes";
+import { contract, type RouteSpec } from "../../shared/contract/routes";
 
 const CREATOR = "season-replay-creator@treble.test";
 let host: LocalHost;
@@ -56,7 +56,7 @@ afterAll(async () => {
 
 const board = async () =>
   (await old.members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: old.league.id } })).body as Row[];
-const refresh = async (path: string) => expect((await refreshed(creator, path)).status).toBe("ok");
+const refresh = async (route: RouteSpec) => expect((await refreshed(creator, route)).status).toBe("ok");
 
 describe("the replay moves from 2024-25 to 2025-26", () => {
   let finalTable: Row[];
@@ -64,8 +64,8 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
 
   it("plays 2024-25 to its end: every total is the pack's goals of the member's players from GW1", async () => {
     await replayControl(host.replayUrl!).setSeason("2024-25", 39);
-    await refresh("/api/creator/refresh-players");
-    await refresh("/api/creator/refresh-goals");
+    await refresh(contract.feed.creatorRefreshPlayers);
+    await refresh(contract.feed.creatorRefreshGoals);
     finalTable = await board();
     expect(finalTable).toHaveLength(3);
     for (const row of finalTable) {
@@ -82,7 +82,7 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
 
   it("moves the store to a new season when the feed answers 2025-26; the old league's table is unchanged", async () => {
     await replayControl(host.replayUrl!).setSeason("2025-26", 0);
-    await refresh("/api/creator/refresh-players");
+    await refresh(contract.feed.creatorRefreshPlayers);
     const { listFeedSeasons } = await import("../../functions/data/season");
     const seasons = (await listFeedSeasons()).map((s) => s.season);
     expect(seasons).toHaveLength(2);
@@ -131,10 +131,10 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
         (await client.call(contract.picks.register, { body: { leagueId: old.league.id, picks: pool.slice(i * 15, i * 15 + 15) } })).status,
       ).toBe(200);
     }
-    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"])
+    for (const step of [contract.draft.simulateRoundRobin, contract.draft.confirmRoundRobin])
       expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
     await replayControl(host.replayUrl!).setGameweek(4);
-    await refresh("/api/creator/refresh-goals");
+    await refresh(contract.feed.creatorRefreshGoals);
     const table = await board();
     expect(table.flatMap((r) => r.picks)).toHaveLength(9);
     for (const row of table) expect(row.totalGoals).toBe(row.picks.reduce((n, p) => n + packGoals(after, p.playerId, 1, 4), 0));

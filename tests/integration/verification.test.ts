@@ -85,7 +85,7 @@ describe("verification against the live feed", () => {
     }
 
     // A players refresh stores the feed's values; the next reading agrees again.
-    expect(await refreshed(creator, "/api/creator/refresh-players", {})).toMatchObject({ status: "ok" });
+    expect(await refreshed(creator, contract.feed.creatorRefreshPlayers, {})).toMatchObject({ status: "ok" });
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
     const after = await compare();
     expect(after.ourGameweek).toMatchObject({ id: 14 });
@@ -100,7 +100,7 @@ describe("verification against the live feed", () => {
     const moved = await compare();
     expect(moved.differences.some((d) => d.field !== "Season goals")).toBe(true);
 
-    const run = await refreshed(admin, "/api/refresh-data", {});
+    const run = await refreshed(admin, contract.feed.refreshData, {});
     expect(run).toMatchObject({ status: "ok", source: "manual" });
     expect(run.writes).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));

@@ -60,7 +60,7 @@ describe("weekly story", () => {
     for (const week of [1, 2, 3]) {
       await replay.setGameweek(week);
       // A refresh answers 202 and runs on; follow it to its end as the SPA does.
-      const run = await refreshed(creator, "/api/creator/refresh-goals");
+      const run = await refreshed(creator, contract.feed.creatorRefreshGoals);
       expect(run.status, run.reason).toBe("ok");
     }
 

@@ -93,8 +93,8 @@ it("takes a 10,000-member live league through its January window, every answer u
     (i) => i + everyone.length >= drafting,
   );
   lap("seeding");
-  expect((await draftCall(admin, "/api/simulate-round-robin", league.id)).body.ok).toBe(true);
-  const executed = await draftCall(admin, "/api/confirm-round-robin", league.id);
+  expect((await draftCall(admin, contract.draft.simulateRoundRobin, league.id)).body.ok).toBe(true);
+  const executed = await draftCall(admin, contract.draft.confirmRoundRobin, league.id);
   expect(executed.status, JSON.stringify(executed.body).slice(0, 300)).toBe(200);
   lap("main draft");
 
@@ -102,7 +102,7 @@ it("takes a 10,000-member live league through its January window, every answer u
   const replay = replayControl(host.replayUrl!);
   await replay.setGameweek(CLOSED_AT);
   // Statuses only: the standing at the close is the goals read at the draft, enough for the order.
-  expect((await refreshed(admin, "/api/creator/refresh-players")).status).toBe("ok");
+  expect((await refreshed(admin, contract.feed.creatorRefreshPlayers)).status).toBe("ok");
   const current = (await admin.call(contract.feed.players)).body as Player[];
   const departed = new Set(current.filter((p) => p.status === "u").map((p) => p.id));
   const here = current.filter((p) => p.status !== "u").map((p) => p.id);

@@ -14,6 +14,7 @@ import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { liveLeague } from "./live-league";
 import { refreshed } from "./refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const [baseUrl = "http://localhost:3600", replayUrl = "http://127.0.0.1:3602", outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -24,7 +25,7 @@ const replay = replayControl(replayUrl);
 await replay.setGameweek(0);
 const creator = new Browserish(baseUrl);
 await creator.signIn("creator@treble.local", "Creator");
-await refreshed(creator, "/api/creator/refresh-players");
+await refreshed(creator, contract.feed.creatorRefreshPlayers);
 const { admin } = await liveLeague(baseUrl, {
   stamp,
   leagueName: "Sunday Legends",
@@ -32,7 +33,7 @@ const { admin } = await liveLeague(baseUrl, {
 });
 for (const week of [1, 10, 20, 29]) {
   await replay.setGameweek(week);
-  await refreshed(creator, "/api/creator/refresh-goals");
+  await refreshed(creator, contract.feed.creatorRefreshGoals);
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {

@@ -69,9 +69,9 @@ export async function liveLeague(
     const saved = await client.call(contract.picks.register, { body: { leagueId: league.id, picks } });
     if (saved.status !== 200) throw new Error(`register failed: ${JSON.stringify(saved.body)}`);
   }
-  for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"]) {
+  for (const step of [contract.draft.simulateRoundRobin, contract.draft.confirmRoundRobin]) {
     const done = await draftCall(admin, step, league.id);
-    if (done.status !== 200) throw new Error(`${step} failed: ${JSON.stringify(done.body)}`);
+    if (done.status !== 200) throw new Error(`${step.path} failed: ${JSON.stringify(done.body)}`);
   }
   return { admin, members, league };
 }
