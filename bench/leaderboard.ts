@@ -7,6 +7,7 @@ import { repoRoot } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
 import { kb, percentile, seedLiveLeague, withBenchHost } from "./harness";
 import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const CLIENTS = 50;
 const SIZES = [10, 100, 1000];
@@ -134,7 +135,7 @@ export async function run(): Promise<void> {
       .map((p) => p.id);
     // The load clients share one session: the board's cost does not depend on which member asks.
     const url = (path: string) => new URL(path, host.url).href;
-    const auth = url("/api/auth/user");
+    const auth = url(pathOf(contract.auth.currentUser));
     await load(auth, cookie, 1, 5);
     const authAlone = percentile((await load(auth, cookie, 1, ALONE_CALLS)).sorted, 50);
 

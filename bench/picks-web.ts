@@ -6,6 +6,7 @@ import { completeSignIn, launchBrowser, newVisitor } from "../tests/support/brow
 import { Browserish } from "../tests/support/client";
 import { kb, summary, timed, withBenchHost } from "./harness";
 import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const SAVE_SAMPLES = 40;
 /** Typed one key at a time, then deleted one key at a time back to the full list. */
@@ -67,14 +68,16 @@ export async function run(): Promise<void> {
     const browser = await launchBrowser();
     try {
       const page = await (await newVisitor(browser, host.url)).newPage();
-      await page.goto("/api/login?redirect=/home");
+      await page.goto(pathOf(contract.auth.login, { query: { redirect: "/home" } }));
       await completeSignIn(page, host.url, "bench.picks@treble.test", "Bench");
-      await page.evaluate(() =>
-        fetch("/api/leagues", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: "Bench League" }),
-        }),
+      await page.evaluate(
+        (path) =>
+          fetch(path, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ name: "Bench League" }),
+          }),
+        pathOf(contract.leagues.create),
       );
       await page.goto("/register");
       await page.getByTestId("selection-counter").waitFor();

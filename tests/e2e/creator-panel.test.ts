@@ -16,6 +16,7 @@ import { Browserish } from "../support/client";
 import { DESKTOP, newVisitor, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { CREATOR_EMAIL } from "../support/global-setup";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -62,7 +63,7 @@ describe("creator panel (desktop)", () => {
     await creatorCall.getByText(CREATOR_EMAIL).waitFor();
     await creatorCall.getByText("Response size").waitFor();
     // A chosen time range, paged: more than one page (50) of calls in the last hour.
-    await page.evaluate(() => Promise.all(Array.from({ length: 55 }, () => fetch("/api/auth/user"))));
+    await page.evaluate((path) => Promise.all(Array.from({ length: 55 }, () => fetch(path))), pathOf(contract.auth.currentUser));
     await page.getByLabel("Time range").first().selectOption("1h");
     // The functions' log lines arrive a moment after their answers, as in CloudWatch: refresh until they are in.
     const older = page.getByRole("button", { name: "Older" });
@@ -125,7 +126,7 @@ describe("creator panel (desktop)", () => {
     // The call answers 202 at once; the process log follows the run until its record is back.
     const finished = page.waitForResponse(async (r) => r.url().includes("/api/system/refresh-runs/") && Boolean((await r.json()).run));
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/creator/refresh-goals") && r.request().method() === "POST"),
+      page.waitForResponse((r) => r.url().endsWith(contract.feed.creatorRefreshGoals.path) && r.request().method() === "POST"),
       page.getByRole("button", { name: "Refresh Weekly Goals" }).click(),
     ]);
     expect(response.status()).toBe(202);
@@ -181,7 +182,7 @@ describe("who may open the creator panel", () => {
     await visitor.route(/\/api\/login/, (route) => route.abort());
     const redirect = visitor.waitForRequest(/\/api\/login/);
     await visitor.goto("/faq");
-    expect((await redirect).url()).toContain("/api/login");
+    expect((await redirect).url()).toContain(contract.auth.login.path);
     await expect.poll(() => said).toContain("Unauthorized");
     await visitor.context().close();
   });

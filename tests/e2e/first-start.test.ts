@@ -14,6 +14,7 @@ import { Browserish } from "../support/client";
 import { gatedFeed } from "../support/gated-feed";
 import { freePort } from "../support/ports";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const pageFitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const browser = useBrowser();
@@ -51,7 +52,7 @@ describe("first start", () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const context = await newVisitor(browser, host.url, viewport);
       const page = await context.newPage();
-      await page.goto("/api/login?redirect=/register");
+      await page.goto(pathOf(contract.auth.login, { query: { redirect: "/register" } }));
       await completeSignIn(page, host.url, email, "First Fan");
       await page.goto("/register");
       await page.getByTestId("players-loading").waitFor();

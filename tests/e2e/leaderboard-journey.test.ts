@@ -17,6 +17,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const CREATOR = "board-e2e-creator@treble.test";
 let host: LocalHost;
@@ -56,7 +57,7 @@ afterAll(async () => {
 
 async function openBoard(viewport: typeof DESKTOP): Promise<Page> {
   const page = await (await newVisitor(browser, host.url, viewport)).newPage();
-  await page.goto("/api/login?redirect=/leaderboard");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/leaderboard" } }));
   await completeSignIn(page, host.url, setup.admin.email, "Alex");
   await page.locator("[data-testid=board-row]:visible").first().waitFor();
   return page;

@@ -324,7 +324,7 @@ describe("home, profile and words", () => {
 
     await page.goto("/profile");
     await page.getByText("Sign-in account").waitFor();
-    expect(await page.getByRole("link", { name: "Sign in with another account" }).getAttribute("href")).toBe("/api/logout");
+    expect(await page.getByRole("link", { name: "Sign in with another account" }).getAttribute("href")).toBe(contract.auth.logout.path);
     await page.getByRole("button", { name: /Edit/ }).first().click();
     await page.getByRole("textbox", { name: "Username" }).fill("Alice A.");
     await page.keyboard.press("Enter");

@@ -15,16 +15,16 @@ import { contract } from "../../shared/contract/routes";
 import { badInput, pathOf } from "../support/api";
 
 const creatorCalls: Array<[string, string]> = [
-  ["GET", "/api/creator/logs"],
-  ["GET", "/api/creator/errors"],
-  ["GET", "/api/creator/tables"],
-  ["GET", "/api/creator/table-data?table=league"],
-  ["GET", "/api/creator/export-csv/league"],
-  ["GET", "/api/creator/gameweek-info"],
-  ["GET", "/api/creator/top-scorers"],
-  ["GET", "/api/creator/league-activity"],
-  ["GET", "/api/creator/all-emails"],
-  ["GET", "/api/creator/debug-fpl"],
+  ["GET", pathOf(contract.creator.logs)],
+  ["GET", pathOf(contract.creator.errors)],
+  ["GET", pathOf(contract.creator.tables)],
+  ["GET", pathOf(contract.creator.tableData, { query: { table: "league" } })],
+  ["GET", pathOf(contract.creator.exportCsv, { params: { table: "league" } })],
+  ["GET", pathOf(contract.creator.gameweekInfo)],
+  ["GET", pathOf(contract.creator.topScorers)],
+  ["GET", pathOf(contract.creator.leagueActivity)],
+  ["GET", pathOf(contract.creator.allEmails)],
+  ["GET", pathOf(contract.feed.creatorDebug)],
 ];
 
 describe("creator calls", () => {
@@ -64,7 +64,9 @@ describe("API logs and errors", () => {
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
       expect(entries.some((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)).toBe(true);
-      expect(entries.some((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toBe(true);
+      expect(
+        entries.some((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: "nope" } })),
+      ).toBe(true);
       return entries;
     });
     const ok = logs.find((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)!;
@@ -78,7 +80,9 @@ describe("API logs and errors", () => {
     });
     expect(typeof ok.duration).toBe("number");
     expect(ok.responseSize).toBeGreaterThan(0);
-    expect(logs.find((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toMatchObject({
+    expect(
+      logs.find((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: "nope" } })),
+    ).toMatchObject({
       status: 404,
       errorMessage: "League not found",
     });

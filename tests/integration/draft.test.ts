@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { executed, followDraftRun, simulated } from "../support/draft-runs";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
@@ -316,10 +317,10 @@ describe("draft tools", () => {
     const { league, members } = await leagueWith(1);
     const member = members[0];
     for (const [method, path, body] of [
-      ["POST", "/api/simulate-round-robin", { leagueId: league.id }],
-      ["POST", "/api/confirm-round-robin", { leagueId: league.id }],
-      ["DELETE", "/api/simulation-state", { leagueId: league.id }],
-      ["POST", "/api/assign-draft-order", { leagueId: league.id }],
+      ["POST", pathOf(contract.draft.simulateRoundRobin), { leagueId: league.id }],
+      ["POST", pathOf(contract.draft.confirmRoundRobin), { leagueId: league.id }],
+      ["DELETE", pathOf(contract.draft.resetSimulation), { leagueId: league.id }],
+      ["POST", pathOf(contract.draft.assignDraftOrder), { leagueId: league.id }],
       ["GET", `/api/leagues/${league.id}/users-without-picks`, undefined],
       ["GET", `/api/leagues/${league.id}/all-users-emails`, undefined],
       ["POST", `/api/leagues/${league.id}/archive-users`, { userIds: ["x"], reason: "r" }],

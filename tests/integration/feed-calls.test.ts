@@ -8,6 +8,7 @@ import { Browserish } from "../support/client";
 import { CREATOR_EMAIL } from "../support/global-setup";
 import { refreshed } from "../support/refresh-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 const member = new Browserish(baseUrl);
@@ -22,15 +23,15 @@ describe("feed calls", () => {
   it("need a signed-in user", async () => {
     const anonymous = new Browserish(baseUrl);
     for (const path of [
-      "/api/players",
-      "/api/gameweeks",
-      "/api/gameweeks/current",
-      "/api/goal-scorers",
-      "/api/system/refresh-status",
-      "/api/verification/players",
-      "/api/creator/debug-fpl",
-      "/api/players/season-stats",
-      "/api/gameweeks/3/goalscorers",
+      pathOf(contract.feed.players),
+      pathOf(contract.feed.gameweeks),
+      pathOf(contract.feed.currentGameweek),
+      pathOf(contract.feed.goalScorers),
+      pathOf(contract.feed.refreshStatus),
+      pathOf(contract.feed.verificationPlayers),
+      pathOf(contract.feed.creatorDebug),
+      pathOf(contract.feed.seasonStats),
+      pathOf(contract.feed.gameweekScorers, { params: { id: "3" } }),
     ]) {
       expect((await anonymous.get(path)).status, path).toBe(401);
     }

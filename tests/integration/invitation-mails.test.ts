@@ -35,7 +35,7 @@ describe("an invitation by e-mail", () => {
     expect(mail.text).toContain("Hi Eve Invitee,");
     expect(mail.text).toContain(`Sign in with ${email} to join`);
     const signIn = linkAfter(mail, "Sign in and join Mailed Invites");
-    expect(new URL(signIn).pathname).toBe("/api/login");
+    expect(new URL(signIn).pathname).toBe(contract.auth.login.path);
     expect(new URL(signIn).searchParams.get("redirect")).toBe("/register");
     await untilQuiet();
     expect(await mailsTo(email)).toHaveLength(1);

@@ -9,6 +9,7 @@ import { CREATOR_EMAIL } from "../support/global-setup";
 import { leagueWith } from "../support/people";
 import { followRefresh } from "../support/refresh-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const creator = new Browserish(inject("baseUrl"));
 beforeAll(async () => {
@@ -36,8 +37,8 @@ describe("refresh requests", () => {
     // start (several, since a test file running alongside may be holding one).
     await Promise.all(Array.from({ length: 3 }, () => creator.call(contract.feed.refreshStatus)));
     for (const [path, kind] of [
-      ["/api/creator/refresh-goals", "goals"],
-      ["/api/creator/refresh-players", "players"],
+      [pathOf(contract.feed.creatorRefreshGoals), "goals"],
+      [pathOf(contract.feed.creatorRefreshPlayers), "players"],
     ] as const) {
       const { result, ms } = await timed(() => creator.post(path));
       expect(result.status, path).toBe(202);

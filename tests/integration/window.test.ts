@@ -7,6 +7,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const SEASON = "2025/26";
 const CREATOR = "window-creator@treble.test";
@@ -45,7 +46,7 @@ async function windowRun(client: Client, action: "simulate" | "execute") {
 }
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const setDeadline = async (closesAt: string) => {
-  const res = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt });
+  const res = await put(creator, pathOf(contract.window.seasonWindow), { seasonName: SEASON, closesAt });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
@@ -77,11 +78,11 @@ afterAll(async () => {
 
 describe("the January window", () => {
   it("lets the creator set the season's deadline, refusing one before the window opens", async () => {
-    expect((await put(live.admin, "/api/creator/season-window", { seasonName: SEASON, closesAt: inHours(1) })).status).toBe(403);
+    expect((await put(live.admin, pathOf(contract.window.seasonWindow), { seasonName: SEASON, closesAt: inHours(1) })).status).toBe(403);
     // The window's dates are the recorded season's, on the replay's clock (moved by its shift).
     const { offsetMs } = await replayControl(host.replayUrl!).state();
     const onClock = (iso: string) => new Date(Date.parse(iso) + offsetMs).toISOString();
-    const bad = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt: onClock("2025-12-20T10:00:00Z") });
+    const bad = await put(creator, pathOf(contract.window.seasonWindow), { seasonName: SEASON, closesAt: onClock("2025-12-20T10:00:00Z") });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/after the window opens/);
     expect((await setDeadline(inHours(2))).isCustom).toBe(true);

@@ -13,6 +13,7 @@ import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { executed, simulated } from "./draft-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3700";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -110,7 +111,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/user-management");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/user-management" } }));
   await completeSignIn(page, baseUrl, email, "Alex Morgan");
   return page;
 }

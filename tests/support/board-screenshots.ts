@@ -15,6 +15,7 @@ import { Browserish } from "./client";
 import { liveLeague } from "./live-league";
 import { refreshed } from "./refresh-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const [baseUrl = "http://localhost:3600", replayUrl = "http://127.0.0.1:3602", outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -50,7 +51,7 @@ for (const [label, viewport] of [
   ["phone", PHONE],
 ] as const) {
   const page = await (await newVisitor(browser, baseUrl, viewport)).newPage();
-  await page.goto("/api/login?redirect=/leaderboard");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/leaderboard" } }));
   await completeSignIn(page, baseUrl, admin.email, "Alex Morgan");
   await page.locator("[data-testid=board-row]:visible").first().waitFor();
   await page.getByRole("img", { name: /Goal race/ }).waitFor();

@@ -12,6 +12,7 @@ import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./bro
 import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3800";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -42,7 +43,7 @@ async function seed(stamp: string) {
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/creator");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/creator" } }));
   await completeSignIn(page, baseUrl, creatorEmail, "Site Creator");
   return page;
 }

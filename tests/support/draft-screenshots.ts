@@ -12,6 +12,7 @@ import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { simulated } from "./draft-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3500";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -54,7 +55,7 @@ async function seed(stamp: string) {
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/dashboard");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/dashboard" } }));
   await completeSignIn(page, baseUrl, email, "Alex Morgan");
   return page;
 }

@@ -1,6 +1,7 @@
 import { inject } from "vitest";
 import { Browserish } from "./client";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 let counter = 0;
 
@@ -16,7 +17,7 @@ export const anonymous = () => new Browserish(inject("baseUrl"));
 
 /** A browser already signed in at the provider signs in again without its form, as with Cognito. */
 export async function signInAgain(client: Browserish) {
-  const { response } = await client.follow("/api/login");
+  const { response } = await client.follow(pathOf(contract.auth.login));
   await response.arrayBuffer();
 }
 

@@ -11,6 +11,7 @@ import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./bro
 import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3300";
 const LONG_NAME = "WednesdayNightFiveASideOfExtraordinarilyLongNamesXI".slice(0, 50);
@@ -20,7 +21,7 @@ mkdirSync(outDir, { recursive: true });
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string, name: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/home");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/home" } }));
   await completeSignIn(page, baseUrl, email, name);
   return page;
 }
