@@ -22,7 +22,7 @@ type Part<R extends RouteSpec, K extends "params" | "query" | "body", Loose exte
 type NoFields = { [key: string]: never };
 /** No required key: a part the call may leave out. */
 type Empty = Record<never, never>;
-export type TestCallInput<R extends RouteSpec> = Part<R, "params", true> & Part<R, "query", true> & Part<R, "body", false>;
+type TestCallInput<R extends RouteSpec> = Part<R, "params", true> & Part<R, "query", true> & Part<R, "body", false>;
 export type CallArgs<R extends RouteSpec> = Empty extends TestCallInput<R> ? [TestCallInput<R>?] : [TestCallInput<R>];
 
 const MALFORMED = Symbol("malformed");
