@@ -4,6 +4,7 @@ import { Browserish } from "../tests/support/client";
 import { followDraftRun } from "../tests/support/draft-runs";
 import { followRefresh } from "../tests/support/refresh-runs";
 import { percentile, sample, timed, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
 
 const BASELINE_SAMPLES = 60;
 const MEMBERS = 20;
@@ -22,32 +23,34 @@ export async function run(): Promise<void> {
     await creator.signIn("bench@treble.test", "Bench");
 
     console.log("\n== A season's first players refresh (requested through the API, run by the job; replay of 2025-26) ==");
-    const firstAsk = await creator.post("/api/creator/refresh-players");
+    const firstAsk = await creator.call(contract.feed.creatorRefreshPlayers);
     const first = (await followRefresh(creator, firstAsk.body.runId, 600_000)).run;
     const limitMs = refreshTimeoutSeconds("players") * 1000;
     console.log(
       `${first.feedCalls} feed calls, ${first.writes} writes in ${(first.durationMs / 1000).toFixed(1)} s: ${((100 * first.durationMs) / limitMs).toFixed(1)}% of the job's ${limitMs / 1000} s timeout (${first.status})`,
     );
-    await followRefresh(creator, (await creator.post("/api/creator/refresh-goals")).body.runId);
+    await followRefresh(creator, (await creator.call(contract.feed.creatorRefreshGoals)).body.runId);
 
-    const baseline = await sample(BASELINE_SAMPLES, () => creator.get("/api/auth/user"));
+    const baseline = await sample(BASELINE_SAMPLES, () => creator.call(contract.auth.currentUser));
 
     // A league of MEMBERS with full lists, so simulate and execute run the real workflow.
     const admin = new Browserish(host.url);
     await admin.signIn("async-admin@bench.test", "Admin");
-    const league = (await admin.post("/api/leagues", { name: "Async Bench" })).body as { id: string; code: string };
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    const league = (await admin.call(contract.leagues.create, { body: { name: "Async Bench" } })).body as { id: string; code: string };
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status === "a")
       .map((p) => p.id);
     const members = [admin];
     for (let i = 1; i < MEMBERS; i++) {
       const member = new Browserish(host.url);
       await member.signIn(`async${i}@bench.test`, `member${i}`);
-      await member.post(`/api/leagues/${league.code}/join`, {});
+      await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} });
       members.push(member);
     }
     for (const [i, member] of members.entries())
-      await member.post("/api/register", { leagueId: league.id, picks: seededShuffle(players, `async-${i}`).slice(0, 15) });
+      await member.call(contract.picks.register, {
+        body: { leagueId: league.id, picks: seededShuffle(players, `async-${i}`).slice(0, 15) },
+      });
 
     const simulate: number[] = [];
     const status: number[] = [];
@@ -55,30 +58,32 @@ export async function run(): Promise<void> {
     const follow = async (runId: string) => {
       const started = performance.now();
       for (;;) {
-        const res = await timed(status, () => admin.get(`/api/draft/runs/${league.id}/${runId}`));
+        const res = await timed(status, () => admin.call(contract.draft.runStatus, { params: { leagueId: league.id, runId: runId } }));
         if (res.body.state !== "running") break;
         await new Promise((r) => setTimeout(r, 20));
       }
       runs.push(performance.now() - started);
     };
     for (let i = 0; i < SIMULATIONS; i++)
-      await follow((await timed(simulate, () => admin.post("/api/simulate-round-robin", { leagueId: league.id }))).body.runId);
+      await follow(
+        (await timed(simulate, () => admin.call(contract.draft.simulateRoundRobin, { body: { leagueId: league.id } }))).body.runId,
+      );
 
     const execute: number[] = [];
     for (let i = 0; i < EXECUTIONS; i++) {
       if (i > 0) {
-        await admin.post("/api/toggle-season-mode", { leagueId: league.id });
-        const sim = await admin.post("/api/simulate-round-robin", { leagueId: league.id });
+        await admin.call(contract.leagues.toggleSeasonMode, { body: { leagueId: league.id } });
+        const sim = await admin.call(contract.draft.simulateRoundRobin, { body: { leagueId: league.id } });
         await followDraftRun(admin, league.id, sim.body.runId);
       }
-      const started = await timed(execute, () => admin.post("/api/confirm-round-robin", { leagueId: league.id }));
+      const started = await timed(execute, () => admin.call(contract.draft.confirmRoundRobin, { body: { leagueId: league.id } }));
       if (started.status !== 202) throw new Error(`execute answered ${started.status}: ${JSON.stringify(started.body)}`);
       await follow(started.body.runId);
     }
 
     const refresh: number[] = [];
     for (let i = 0; i < REFRESHES; i++) {
-      const started = await timed(refresh, () => creator.post("/api/creator/refresh-goals"));
+      const started = await timed(refresh, () => creator.call(contract.feed.creatorRefreshGoals));
       await followRefresh(creator, started.body.runId);
     }
 

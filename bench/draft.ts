@@ -5,6 +5,8 @@ import { must } from "../shared/must";
 import { seedMembers, seedWindowCandidates } from "../tests/support/seed-members";
 import { kb, median, sample, seedLiveLeague, withBenchHost, type BenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const ENGINE_SIZES = [10, 100, 1000];
 const ENGINE_RUNS = 7;
@@ -140,7 +142,7 @@ async function timedRun(
   const { getRun } = await import("../functions/data/draft-store");
   proxy.clear();
   const started = performance.now();
-  const call = await admin.post(path, body);
+  const call = await admin.request("POST", path, body);
   if (call.status !== 202)
     return {
       ms: performance.now() - started,
@@ -195,9 +197,9 @@ const medianOf = (runs: Timed[]): Timed => {
  * gathered, drafted and stored.
  */
 async function seedLeague(admin: Browserish, size: number, available: number[]) {
-  const league = (await admin.post("/api/leagues", { name: `Bench ${size}` })).body as { id: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name: `Bench ${size}` } })).body as { id: string };
   await seedMembers(league.id, size - 1, (i) => seededShuffle(available, `workflow-${size}-${i}`).slice(0, 15));
-  await admin.post("/api/register", { leagueId: league.id, picks: seededShuffle(available, "admin").slice(0, 15) });
+  await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: seededShuffle(available, "admin").slice(0, 15) } });
   return league.id;
 }
 
@@ -207,7 +209,7 @@ async function seedLeague(admin: Browserish, size: number, available: number[]) 
  * out of the draft, still members), as tests/integration/board-scale.test.ts does at 1,000.
  */
 async function seedExecutableLeague(admin: Browserish, size: number, available: number[]) {
-  const league = (await admin.post("/api/leagues", { name: `Bench live ${size}` })).body as { id: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name: `Bench live ${size}` } })).body as { id: string };
   const drafting = Math.min(size, Math.floor(available.length / 3) - 10);
   await seedMembers(
     league.id,
@@ -218,7 +220,7 @@ async function seedExecutableLeague(admin: Browserish, size: number, available: 
     },
     (i) => i >= drafting - 1,
   );
-  await admin.post("/api/register", { leagueId: league.id, picks: available.slice(0, 15) });
+  await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: available.slice(0, 15) } });
   return { leagueId: league.id, size, drafting };
 }
 
@@ -273,7 +275,7 @@ export async function run(): Promise<void> {
   await withBenchHost("draft", { fplGameweek: 11, countDynamo: true }, async ({ host, proxy }) => {
     const admin = new Browserish(host.url);
     await admin.signIn("draft-admin@bench.test", "Admin");
-    const players = ((await admin.get("/api/players")).body as FeedPlayer[]).filter((p) => p.status !== "u");
+    const players = ((await admin.call(contract.feed.players)).body as FeedPlayer[]).filter((p) => p.status !== "u");
     engine(players);
     const available = players.filter((p) => p.status === "a").map((p) => p.id);
     const leagues = new Map<number, string>();
@@ -284,7 +286,7 @@ export async function run(): Promise<void> {
     // First calls are timed once the host's warm-up of the functions is over, not against it.
     await host.warmed;
     // The machine's load moves within a run: each figure is set against the auth route measured just before it.
-    const authNow = async () => median(await sample(5, () => admin.get("/api/auth/user"), 1));
+    const authNow = async () => median(await sample(5, () => admin.call(contract.auth.currentUser), 1));
 
     console.log(
       "\n== Draft workflow (HTTP API + the Step Functions definition on the local host; auth: GET /api/auth/user p50 just before, ×auth: against it) ==",
@@ -300,22 +302,22 @@ export async function run(): Promise<void> {
       const auth = await authNow();
       row(
         `${label}, first${size === WORKFLOW_SIZES[0] ? " after start" : ""}`,
-        await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId),
+        await timedRun(admin, proxy, pathOf(contract.draft.simulateRoundRobin), leagueId),
         auth,
       );
       const again: Timed[] = [];
       const auths: number[] = [];
       for (let i = 0; i < repeatsAt(size); i++) {
         auths.push(await authNow());
-        again.push(await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId));
+        again.push(await timedRun(admin, proxy, pathOf(contract.draft.simulateRoundRobin), leagueId));
       }
       row(`${label}, median of ${again.length}`, medianOf(again), median(auths));
     }
     for (const { leagueId, size, drafting } of live) {
-      const sim = await timedRun(admin, proxy, "/api/simulate-round-robin", leagueId);
+      const sim = await timedRun(admin, proxy, pathOf(contract.draft.simulateRoundRobin), leagueId);
       const auth = await authNow();
       const label = `execute, ${size.toLocaleString("en")} members${size > drafting ? ` (${drafting} drafting)` : ""}`;
-      row(label, sim.outcome === "ok" ? await timedRun(admin, proxy, "/api/confirm-round-robin", leagueId) : sim, auth);
+      row(label, sim.outcome === "ok" ? await timedRun(admin, proxy, pathOf(contract.draft.confirmRoundRobin), leagueId) : sim, auth);
     }
     // The windows close now (they opened on 1 January): the leagues went live before it, so they take part.
     const { setWindowDeadline } = await import("../functions/data/window-store");
@@ -330,7 +332,20 @@ export async function run(): Promise<void> {
       for (const action of ["simulate", "execute"] as const) {
         await quiet(proxy);
         const auth = await authNow();
-        row(`${label}, ${action}`, await timedRun(admin, proxy, `/api/window/${leagueId}/${action}`, leagueId, {}, WINDOW_RUN), auth);
+        row(
+          `${label}, ${action}`,
+          await timedRun(
+            admin,
+            proxy,
+            pathOf(action === "simulate" ? contract.window.simulateWindowDraft : contract.window.executeWindowDraft, {
+              params: { leagueId },
+            }),
+            leagueId,
+            {},
+            WINDOW_RUN,
+          ),
+          auth,
+        );
       }
       console.log(
         `${"".padEnd(42)}uncompressed: window draft (both runs) ${await plainBytes(admin, `/api/window/${leagueId}/draft`)}, board ${await plainBytes(admin, `/api/leaderboard?leagueId=${leagueId}`)}`,

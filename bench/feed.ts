@@ -2,6 +2,8 @@ import { gzipSync } from "node:zlib";
 import { replayControl } from "../infra/local/fpl-replay/control";
 import { Browserish } from "../tests/support/client";
 import { kb, percentile, sample, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const LATENCY_SAMPLES = 30;
 
@@ -28,9 +30,9 @@ export async function run(): Promise<void> {
 
     const user = new Browserish(host.url);
     await user.signIn("bench@treble.test", "Bench");
-    const first = await user.raw("/api/players");
+    const first = await user.raw(pathOf(contract.feed.players));
     const body = Buffer.from(await first.arrayBuffer());
-    const times = await sample(LATENCY_SAMPLES, async () => (await user.raw("/api/players")).arrayBuffer());
+    const times = await sample(LATENCY_SAMPLES, async () => (await user.raw(pathOf(contract.feed.players))).arrayBuffer());
     console.log("\n== GET /api/players ==");
     console.log(`players ${JSON.parse(body.toString("utf8")).length}, size ${kb(body.length)} raw, ${kb(gzipSync(body).length)} gzip`);
     console.log(

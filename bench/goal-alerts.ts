@@ -7,6 +7,7 @@ import { liveLeague } from "../tests/support/live-league";
 import { refreshed } from "../tests/support/refresh-runs";
 import { untilQuiet } from "../tests/support/quiet";
 import { percentile, seedLiveLeague, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
 
 const SAMPLES = 12;
 /** Other live leagues holding the scorer, so the alert's rule reads and ranks more than one league. */
@@ -27,13 +28,13 @@ export async function run() {
     const ana = live.admin;
     const device = (await (await fetch(`${host.pushServiceUrl}/subscriptions`, { method: "POST" })).json()) as {
       id: string;
-      subscription: unknown;
+      subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
     };
-    await ana.post("/api/push-subscriptions", device.subscription);
+    await ana.call(contract.notifications.addPushSubscription, { body: device.subscription });
     await replayControl(host.replayUrl!).setGameweek(1);
     const creator = new Browserish(host.url);
     await creator.signIn("bench-goals@treble.test", "Creator");
-    await refreshed(creator, "/api/creator/refresh-goals");
+    await refreshed(creator, contract.feed.creatorRefreshGoals);
     const { feedSeason } = await import("../functions/data/season");
     const season = await feedSeason();
     const bootstrap = (await (await fetch(`${host.fplBaseUrl}bootstrap-static/`)).json()) as {
@@ -95,7 +96,9 @@ export async function run() {
       }, timeoutMs);
     const plain = () =>
       untilPush(() =>
-        ana.post("/api/admin/test-notification", { type: "league_update", title: "Baseline", message: "A plain notification" }),
+        ana.call(contract.notifications.testNotification, {
+          body: { type: "league_update", title: "Baseline", message: "A plain notification" },
+        }),
       );
 
     // One warm-up of each: the functions' first start is not what a Saturday sees.

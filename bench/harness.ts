@@ -7,6 +7,7 @@ import { countingProxy } from "../tests/support/counting-proxy";
 import { seedMembers } from "../tests/support/seed-members";
 import { freePort } from "../tests/support/ports";
 import { benchSettings } from "../infra/local/local-settings";
+import { contract } from "../shared/contract/routes";
 
 /** What a benchmark asks of its host; ports and the data folder are the harness's. */
 export type BenchHostOptions = Partial<Omit<LocalHostOptions, "port" | "oidcPort" | "dataDir" | "dynamoProxy">> & {
@@ -96,14 +97,14 @@ export async function seedLiveLeague(admin: Browserish, members: number, players
   const { startRun, adoptExecution } = await import("../functions/data/draft-store");
   const { newId } = await import("../functions/data/ids");
   const { getRoster } = await import("../functions/data/leagues-store");
-  const created = await admin.post("/api/leagues", { name });
+  const created = await admin.call(contract.leagues.create, { body: { name } });
   if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
   await seedMembers(leagueId, members - 1, (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
   const roster = (await getRoster(leagueId)).members;
   if (roster.length !== members) throw new Error(`seeded ${roster.length} of ${members}`);
   // The admin's own list goes through the API, which keeps its member's count.
-  const saved = await admin.post("/api/register", { leagueId, picks: players.slice(0, 15) });
+  const saved = await admin.call(contract.picks.register, { body: { leagueId, picks: players.slice(0, 15) } });
   if (saved.status !== 200) throw new Error(`admin's picks: ${JSON.stringify(saved.body)}`);
   const runId = newId();
   await startRun({

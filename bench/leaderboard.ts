@@ -6,6 +6,8 @@ import { replayControl } from "../infra/local/fpl-replay/control";
 import { repoRoot } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
 import { kb, percentile, seedLiveLeague, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const CLIENTS = 50;
 const SIZES = [10, 100, 1000];
@@ -194,12 +196,12 @@ export async function run(): Promise<void> {
     const admin = new Browserish(host.url);
     await admin.signIn("bench-board@treble.test", "Bench");
     const cookie = `treble_session=${admin.cookie("treble_session") ?? ""}`;
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; goalsScored: number }>)
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number }>)
       .sort((a, b) => b.goalsScored - a.goalsScored)
       .map((p) => p.id);
     // The load clients share one session: the board's cost does not depend on which member asks.
     const url = (path: string) => new URL(path, host.url).href;
-    const auth = url("/api/auth/user");
+    const auth = url(pathOf(contract.auth.currentUser));
     await load(auth, cookie, 1, 5);
     const authAlone = percentile((await load(auth, cookie, 1, ALONE_CALLS)).sorted, 50);
 

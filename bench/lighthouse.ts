@@ -8,6 +8,7 @@ import { Browserish } from "../tests/support/client";
 import { freePort } from "../tests/support/ports";
 import { median, withBenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
+import { contract } from "../shared/contract/routes";
 
 const settings = benchSettings();
 const CHROMIUM = settings.chromiumPath;
@@ -67,12 +68,12 @@ async function startChromium(): Promise<{ port: number; close: () => Promise<voi
 async function tenMemberBoard(baseUrl: string): Promise<string> {
   const admin = new Browserish(baseUrl);
   await admin.signIn("lighthouse-admin@bench.test", "Lighthouse Admin");
-  const created = await admin.post("/api/leagues", { name: "Lighthouse League" });
+  const created = await admin.call(contract.leagues.create, { body: { name: "Lighthouse League" } });
   if (created.status !== 200) throw new Error(`league not created: ${JSON.stringify(created.body)}`);
   for (let i = 1; i < MEMBERS; i++) {
     const member = new Browserish(baseUrl);
     await member.signIn(`lighthouse-${i}@bench.test`, `Member ${i}`);
-    const joined = await member.post(`/api/leagues/${created.body.code}/join`, {});
+    const joined = await member.call(contract.leagues.joinByCode, { params: { id: created.body.code }, body: {} });
     if (joined.status !== 200) throw new Error(`member not joined: ${JSON.stringify(joined.body)}`);
   }
   // Imported once the host has set the store's endpoint: the module binds the data layer to it.

@@ -3,6 +3,7 @@ import type { LiveDraftView } from "../shared/contract/responses";
 import { Browserish } from "../tests/support/client";
 import { openSocket, type TestSocket } from "../tests/support/socket";
 import { median, percentile, sample, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
 
 const WATCHERS = 1000;
 const PICKS = 6;
@@ -29,12 +30,12 @@ export async function run() {
 
     const admin = new Browserish(host.url);
     await admin.signIn("bench-room-admin@treble.test", "Admin");
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status === "a")
       .map((p) => p.id);
-    const leagueId = (await admin.post("/api/leagues", { name: "Room FC" })).body.id as string;
+    const leagueId = (await admin.call(contract.leagues.create, { body: { name: "Room FC" } })).body.id as string;
     await seedMembers(leagueId, 3, (i) => players.slice(i * 5 + 5, i * 5 + 20));
-    await admin.post("/api/register", { leagueId, picks: players.slice(0, 15) });
+    await admin.call(contract.picks.register, { body: { leagueId, picks: players.slice(0, 15) } });
     await host.warmed;
     const cookie = `treble_session=${admin.cookie("treble_session")}`;
     const quiet = () => fetch(`${host.url}/_local/quiet?timeoutMs=20000`).then((r) => r.arrayBuffer());
@@ -49,7 +50,7 @@ export async function run() {
 
     // Baselines of this run: an API read, and one message's round trip through the channel's function.
     const probe = await join();
-    const auth = median(await sample(15, () => admin.get("/api/auth/user"), 3));
+    const auth = median(await sample(15, () => admin.call(contract.auth.currentUser), 3));
     const ping = median(
       await sample(
         15,

@@ -1,6 +1,7 @@
 import { Browserish } from "../tests/support/client";
 import { withBenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
+import { contract } from "../shared/contract/routes";
 
 const MEMBERS = benchSettings().fanoutMembers;
 
@@ -24,7 +25,7 @@ export async function run() {
 
       const admin = new Browserish(host.url);
       await admin.signIn("bench-admin@treble.test", "Admin");
-      const leagueId = (await admin.post("/api/leagues", { name: "Fan-out FC" })).body.id as string;
+      const leagueId = (await admin.call(contract.leagues.create, { body: { name: "Fan-out FC" } })).body.id as string;
       const now = new Date().toISOString();
       const people = Array.from({ length: MEMBERS - 1 }, (_, i) => ({
         userId: `bench-${i}`,
@@ -59,7 +60,7 @@ export async function run() {
       const before = await mails();
 
       const started = performance.now();
-      const renamed = await admin.patch(`/api/leagues/${leagueId}`, { name: "Fan-out United" });
+      const renamed = await admin.call(contract.leagues.rename, { params: { id: leagueId }, body: { name: "Fan-out United" } });
       const requestMs = performance.now() - started;
       if (renamed.status !== 200) throw new Error(`rename: ${JSON.stringify(renamed.body)}`);
       let sent = 0;

@@ -5,6 +5,8 @@ import { repoRoot } from "../infra/local/host";
 import { completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
 import { kb, summary, timed, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const SAVE_SAMPLES = 40;
 /** Typed one key at a time, then deleted one key at a time back to the full list. */
@@ -66,14 +68,16 @@ export async function run(): Promise<void> {
     const browser = await launchBrowser();
     try {
       const page = await (await newVisitor(browser, host.url)).newPage();
-      await page.goto("/api/login?redirect=/home");
+      await page.goto(pathOf(contract.auth.login, { query: { redirect: "/home" } }));
       await completeSignIn(page, host.url, "bench.picks@treble.test", "Bench");
-      await page.evaluate(() =>
-        fetch("/api/leagues", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: "Bench League" }),
-        }),
+      await page.evaluate(
+        (path) =>
+          fetch(path, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ name: "Bench League" }),
+          }),
+        pathOf(contract.leagues.create),
       );
       await page.goto("/register");
       await page.getByTestId("selection-counter").waitFor();
@@ -85,16 +89,18 @@ export async function run(): Promise<void> {
 
       const member = new Browserish(host.url);
       await member.signIn("bench.saver@treble.test", "Saver");
-      const league = (await member.post("/api/leagues", { name: "Save League" })).body as { id: string };
+      const league = (await member.call(contract.leagues.create, { body: { name: "Save League" } })).body as { id: string };
       // Players still in the league: a list holding a departed one is refused (400).
-      const ids = ((await member.get("/api/players")).body as Array<{ id: number; status: string }>)
+      const ids = ((await member.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
         .filter((p) => p.status !== "u")
         .slice(0, 15)
         .map((p) => p.id);
       const saves: number[] = [];
       for (let i = 0; i < SAVE_SAMPLES; i++) {
         const picks = [...ids.slice(i % 15), ...ids.slice(0, i % 15)];
-        const answer = await timed(saves, () => member.post(`/api/temp-picks/${league.id}`, { picks, revision: Date.now() + i }));
+        const answer = await timed(saves, () =>
+          member.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks, revision: Date.now() + i } }),
+        );
         if (answer.status !== 200) throw new Error(`save answered ${answer.status}`);
       }
 

@@ -1,6 +1,7 @@
 import { replayControl } from "../infra/local/fpl-replay/control";
 import { Browserish } from "../tests/support/client";
 import { median, seedLiveLeague, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
 
 const LEAGUES = 100;
 const MEMBERS = 10;
@@ -25,18 +26,19 @@ export async function run(): Promise<void> {
     await admin.signIn("bench-season-admin@example.com", "Bench Admin");
     const creator = new Browserish(host.url);
     await creator.signIn("bench-season@treble.test", "Creator");
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status !== "u")
       .map((p) => p.id);
     const leagueIds: string[] = [];
     for (let l = 0; l < LEAGUES; l++) leagueIds.push(await seedLiveLeague(admin, MEMBERS, players, `Season Bench ${l}`));
     await replayControl(host.replayUrl!).setSeason("2025-26", 0);
-    const started = await creator.post("/api/creator/refresh-players", {});
+    const started = await creator.call(contract.feed.creatorRefreshPlayers, { body: {} });
     for (let i = 0; i < 600 && (await listFeedSeasons()).length < 2; i++) await new Promise((r) => setTimeout(r, 500));
     const [oldSeason, newSeason] = (await listFeedSeasons()).map((s) => s.season);
     if (!newSeason) throw new Error(`the store did not start a new season (refresh ${started.status})`);
     // Let the players refresh finish, so the moves below are not racing its writes.
-    for (let i = 0; i < 600 && (await admin.get("/api/players")).body.length < 800; i++) await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 600 && (await admin.call(contract.feed.players)).body.length < 800; i++)
+      await new Promise((r) => setTimeout(r, 500));
 
     const counter = countDynamo();
     // Baseline: one board's reads of a league still in the old season (roster, run, season data).

@@ -13,6 +13,7 @@ import { Browserish } from "../support/client";
 import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { executed, simulated } from "../support/draft-runs";
 import { shootAndCheck } from "../support/layout-check";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -32,7 +33,7 @@ async function person(email: string, name: string) {
 let playerIds: number[] = [];
 beforeAll(async () => {
   const probe = await person(`probe.${stamp}@example.test`, "Probe");
-  playerIds = ((await probe.get("/api/players")).body as Array<{ id: number; status: string }>)
+  playerIds = ((await probe.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
 });
@@ -41,14 +42,16 @@ describe("a simulation overtaken by a member with no picks", () => {
   it("is called out of date on the dashboard, with archiving as the way on, and cannot be executed", async () => {
     const adminEmail = `dana.${stamp}@example.test`;
     const admin = await person(adminEmail, "Dana Admin");
-    const league = (await admin.post("/api/leagues", { name: "Stale Sunday" })).body as { id: string; code: string };
+    const league = (await admin.call(contract.leagues.create, { body: { name: "Stale Sunday" } })).body as { id: string; code: string };
     const ben = await person(`ben.${stamp}@example.test`, "Ben Picks");
-    expect((await ben.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+    expect((await ben.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} })).status).toBe(200);
     for (const [i, client] of [admin, ben].entries())
-      expect((await client.post("/api/register", { leagueId: league.id, picks: playerIds.slice(i * 4, i * 4 + 15) })).status).toBe(200);
+      expect(
+        (await client.call(contract.picks.register, { body: { leagueId: league.id, picks: playerIds.slice(i * 4, i * 4 + 15) } })).status,
+      ).toBe(200);
     expect((await simulated(admin, league.id)).body.ok).toBe(true);
     const late = await person(`larry.${stamp}@example.test`, "Late Larry");
-    expect((await late.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+    expect((await late.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} })).status).toBe(200);
 
     for (const [label, viewport] of viewports) {
       const page = await signedInPage(browser, baseUrl, viewport, adminEmail, "/dashboard", "Dana Admin");
@@ -69,10 +72,12 @@ describe("an invitee whose league went live before they signed in", () => {
   it("reads why on their screens, and the admin's pending list says they wait for the next season", async () => {
     const adminEmail = `alex.${stamp}@example.test`;
     const admin = await person(adminEmail, "Alex Admin");
-    const league = (await admin.post("/api/leagues", { name: "Went Live Early" })).body as { id: string };
+    const league = (await admin.call(contract.leagues.create, { body: { name: "Went Live Early" } })).body as { id: string };
     const eveEmail = `eve.${stamp}@example.test`;
-    expect((await admin.post("/api/league-users", { name: "Eve Late", email: eveEmail, leagueId: league.id })).body.status).toBe("invited");
-    expect((await admin.post("/api/register", { leagueId: league.id, picks: playerIds.slice(0, 15) })).status).toBe(200);
+    expect((await admin.call(contract.members.add, { body: { name: "Eve Late", email: eveEmail, leagueId: league.id } })).body.status).toBe(
+      "invited",
+    );
+    expect((await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: playerIds.slice(0, 15) } })).status).toBe(200);
     expect((await simulated(admin, league.id)).status).toBe(200);
     expect((await executed(admin, league.id)).status).toBe(200);
 

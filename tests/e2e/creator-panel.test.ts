@@ -15,6 +15,8 @@ import { formatStepTime } from "../../web/src/features/creator/lib/format";
 import { Browserish } from "../support/client";
 import { DESKTOP, newVisitor, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { CREATOR_EMAIL } from "../support/global-setup";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -26,10 +28,10 @@ async function seedLeague(stamp: string) {
   const owner = new Browserish(baseUrl);
   await owner.signIn(`owner.${stamp}@example.test`, "Owner");
   const name = `Creator, "Quoted" ${stamp.slice(-5)}`;
-  const league = (await owner.post("/api/leagues", { name })).body as { id: string; code: string };
+  const league = (await owner.call(contract.leagues.create, { body: { name } })).body as { id: string; code: string };
   const member = new Browserish(baseUrl);
   await member.signIn(`member.${stamp}@example.test`, "Member");
-  await member.post(`/api/leagues/${league.code}/join`, { username: "Member" });
+  await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: "Member" } });
   return { league, name, memberEmail: `member.${stamp}@example.test` };
 }
 
@@ -61,7 +63,7 @@ describe("creator panel (desktop)", () => {
     await creatorCall.getByText(CREATOR_EMAIL).waitFor();
     await creatorCall.getByText("Response size").waitFor();
     // A chosen time range, paged: more than one page (50) of calls in the last hour.
-    await page.evaluate(() => Promise.all(Array.from({ length: 55 }, () => fetch("/api/auth/user"))));
+    await page.evaluate((path) => Promise.all(Array.from({ length: 55 }, () => fetch(path))), pathOf(contract.auth.currentUser));
     await page.getByLabel("Time range").first().selectOption("1h");
     // The functions' log lines arrive a moment after their answers, as in CloudWatch: refresh until they are in.
     const older = page.getByRole("button", { name: "Older" });
@@ -124,7 +126,7 @@ describe("creator panel (desktop)", () => {
     // The call answers 202 at once; the process log follows the run until its record is back.
     const finished = page.waitForResponse(async (r) => r.url().includes("/api/system/refresh-runs/") && Boolean((await r.json()).run));
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/creator/refresh-goals") && r.request().method() === "POST"),
+      page.waitForResponse((r) => r.url().endsWith(contract.feed.creatorRefreshGoals.path) && r.request().method() === "POST"),
       page.getByRole("button", { name: "Refresh Weekly Goals" }).click(),
     ]);
     expect(response.status()).toBe(202);
@@ -180,7 +182,7 @@ describe("who may open the creator panel", () => {
     await visitor.route(/\/api\/login/, (route) => route.abort());
     const redirect = visitor.waitForRequest(/\/api\/login/);
     await visitor.goto("/faq");
-    expect((await redirect).url()).toContain("/api/login");
+    expect((await redirect).url()).toContain(contract.auth.login.path);
     await expect.poll(() => said).toContain("Unauthorized");
     await visitor.context().close();
   });

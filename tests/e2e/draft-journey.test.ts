@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { Browserish } from "../support/client";
 import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -29,7 +30,7 @@ async function adminPage(email: string, viewport: typeof DESKTOP, path: string):
 }
 
 const membershipOf = async (client: Browserish, leagueId: string) =>
-  ((await client.get("/api/user/leagues")).body as Array<{ id: string; leagueUser: { id: string } }>).find((l) => l.id === leagueId)!
+  ((await client.call(contract.auth.userLeagues)).body as Array<{ id: string; leagueUser: { id: string } }>).find((l) => l.id === leagueId)!
     .leagueUser.id;
 
 describe("draft journey", () => {
@@ -37,22 +38,27 @@ describe("draft journey", () => {
     const stamp = `${Date.now()}`;
     const adminEmail = `ann.${stamp}@example.test`;
     const admin = await person(adminEmail, "Ann Admin");
-    const league = (await admin.post("/api/leagues", { name: `Draft Night ${stamp.slice(-4)}` })).body as { id: string; code: string };
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    const league = (await admin.call(contract.leagues.create, { body: { name: `Draft Night ${stamp.slice(-4)}` } })).body as {
+      id: string;
+      code: string;
+    };
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status === "a")
       .map((p) => p.id);
 
     const pickers = [admin];
     for (const name of ["ben", "cat"]) {
       const member = await person(`${name}.${stamp}@example.test`, name);
-      expect((await member.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+      expect((await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} })).status).toBe(200);
       pickers.push(member);
     }
     const idle = await person(`idle.${stamp}@example.test`, "idle");
-    expect((await idle.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+    expect((await idle.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} })).status).toBe(200);
     // Overlapping lists, so the snake has real choices to make.
     for (const [i, client] of pickers.entries()) {
-      expect((await client.post("/api/register", { leagueId: league.id, picks: players.slice(i * 4, i * 4 + 15) })).status).toBe(200);
+      expect(
+        (await client.call(contract.picks.register, { body: { leagueId: league.id, picks: players.slice(i * 4, i * 4 + 15) } })).status,
+      ).toBe(200);
     }
 
     const page = await adminPage(adminEmail, DESKTOP, "/dashboard");
@@ -114,18 +120,24 @@ describe("draft journey", () => {
     await page.getByRole("heading", { name: "Final Draft Execution Log" }).waitFor();
     await page.getByRole("cell", { name: "idle" }).waitFor();
 
-    expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false);
+    expect((await admin.call(contract.leagues.seasonStatus, { query: { leagueId: league.id } })).body.isDraftMode).toBe(false);
     for (const client of pickers) {
-      const picks = (await client.get(`/api/league-users/${await membershipOf(client, league.id)}/picks`)).body as Array<{
+      const picks = (await client.call(contract.draft.finalPicks, { params: { id: await membershipOf(client, league.id) } }))
+        .body as Array<{
         pickNumber: number;
       }>;
       expect(picks.map((p) => p.pickNumber)).toEqual([1, 2, 3]);
     }
-    const idleUser = ((await admin.get(`/api/draft/users/${league.id}`)).body as Array<{ username: string; isArchived: boolean }>).find(
-      (u) => u.username === "idle",
-    );
+    const idleUser = (
+      (await admin.call(contract.draft.draftUsers, { params: { leagueId: league.id } })).body as Array<{
+        username: string;
+        isArchived: boolean;
+      }>
+    ).find((u) => u.username === "idle");
     expect(idleUser?.isArchived).toBe(true);
-    const history = (await admin.get(`/api/draft/history/${league.id}`)).body as Array<{ executionType: string }>;
+    const history = (await admin.call(contract.draft.history, { params: { leagueId: league.id } })).body as Array<{
+      executionType: string;
+    }>;
     expect(history.filter((h) => h.executionType === "final_execution")).toHaveLength(1);
     await page.context().close();
 

@@ -13,6 +13,8 @@ import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../suppo
 import { Browserish } from "../support/client";
 import { gatedFeed } from "../support/gated-feed";
 import { freePort } from "../support/ports";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const pageFitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const browser = useBrowser();
@@ -45,12 +47,12 @@ describe("first start", () => {
     const email = `first.${Date.now()}@example.test`;
     const owner = new Browserish(host.url);
     await owner.signIn(email, "First Fan");
-    expect((await owner.post("/api/leagues", { name: "First Night" })).status).toBe(200);
+    expect((await owner.call(contract.leagues.create, { body: { name: "First Night" } })).status).toBe(200);
 
     for (const viewport of [DESKTOP, PHONE]) {
       const context = await newVisitor(browser, host.url, viewport);
       const page = await context.newPage();
-      await page.goto("/api/login?redirect=/register");
+      await page.goto(pathOf(contract.auth.login, { query: { redirect: "/register" } }));
       await completeSignIn(page, host.url, email, "First Fan");
       await page.goto("/register");
       await page.getByTestId("players-loading").waitFor();

@@ -15,6 +15,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const browser = useBrowser();
 let host: LocalHost;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   live = await liveLeague(baseUrl, { stamp, leagueName: `Goal Moment ${stamp.slice(-5)}`, names: ["Ada Striker", "Bo Keeper"] });
   // Live from the next gameweek: the feed moves on to it, so goals now count for the picks.
   await replayControl(host.replayUrl ?? "").setGameweek(13);
-  const moved = await refreshed(live.admin, "/api/creator/refresh-goals");
+  const moved = await refreshed(live.admin, contract.feed.creatorRefreshGoals);
   if (moved.status !== "ok") throw new Error(`refresh: ${JSON.stringify(moved)}`);
   await untilQuiet(baseUrl);
   const rows = (await live.admin.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Row[];

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signedIn } from "../support/people";
 import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -22,7 +23,7 @@ async function paste(page: Page, field: string, text: string) {
 describe("pasting a league code", () => {
   it("finds the league from a code pasted with spaces, in lower case or inside the invite link (phone)", async () => {
     const owner = await signedIn("owner");
-    const league = (await owner.post("/api/leagues", { name: "Pasted Code FC" })).body as { code: string };
+    const league = (await owner.call(contract.leagues.create, { body: { name: "Pasted Code FC" } })).body as { code: string };
     const page = await signedInPage(browser, baseUrl, PHONE, `paster.${Date.now()}@example.test`, "/join-league");
     await page.getByRole("heading", { name: "Join a League", exact: true }).waitFor();
 
@@ -39,9 +40,9 @@ describe("pasting a league code", () => {
 
   it("joins from a code pasted with spaces in the Join Another League dialog (desktop)", async () => {
     const owner = await signedIn("owner");
-    const league = (await owner.post("/api/leagues", { name: "Second Paste FC" })).body as { code: string };
+    const league = (await owner.call(contract.leagues.create, { body: { name: "Second Paste FC" } })).body as { code: string };
     const page = await signedInPage(browser, baseUrl, DESKTOP, `second.${Date.now()}@example.test`, "/join-league");
-    const first = (await owner.post("/api/leagues", { name: "First Paste FC" })).body as { code: string };
+    const first = (await owner.call(contract.leagues.create, { body: { name: "First Paste FC" } })).body as { code: string };
     await paste(page, "#join-code", first.code);
     await page.getByRole("button", { name: "Join First Paste FC" }).click();
     await page.getByText("Successfully Joined!", { exact: true }).waitFor();

@@ -16,6 +16,8 @@ import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const CREATOR = "board-e2e-creator@treble.test";
 let host: LocalHost;
@@ -42,7 +44,7 @@ beforeAll(async () => {
   const replay = replayControl(host.replayUrl!);
   for (const week of [3, 6]) {
     await replay.setGameweek(week);
-    await refreshed(creator, "/api/creator/refresh-goals");
+    await refreshed(creator, contract.feed.creatorRefreshGoals);
   }
   browser = await launchBrowser();
 }, 180_000);
@@ -55,7 +57,7 @@ afterAll(async () => {
 
 async function openBoard(viewport: typeof DESKTOP): Promise<Page> {
   const page = await (await newVisitor(browser, host.url, viewport)).newPage();
-  await page.goto("/api/login?redirect=/leaderboard");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/leaderboard" } }));
   await completeSignIn(page, host.url, setup.admin.email, "Alex");
   await page.locator("[data-testid=board-row]:visible").first().waitFor();
   return page;
@@ -90,7 +92,9 @@ describe("live leaderboard (desktop)", () => {
     // A past gameweek: its own table with season totals up to it, as the API computes them.
     await page.getByLabel("Gameweek", { exact: true }).selectOption("4");
     await page.getByTestId("board-gameweek").filter({ hasText: "Gameweek 4" }).waitFor();
-    const api = (await setup.admin.get(`/api/leaderboard/4?leagueId=${setup.league.id}`)).body as Array<{
+    const api = (
+      await setup.admin.call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "4" }, query: { leagueId: setup.league.id } })
+    ).body as Array<{
       username: string;
       totalGoals: number;
     }>;

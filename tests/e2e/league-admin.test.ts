@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 import { CREATOR_EMAIL } from "../support/global-setup";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -20,15 +21,18 @@ async function seedLeague(label: string) {
   const adminEmail = `admin.${stamp}@example.test`;
   await admin.signIn(adminEmail, "Admin");
   const leagueName = `Admin Desk ${stamp.slice(-6)}`;
-  const league = (await admin.post("/api/leagues", { name: leagueName })).body as { id: string; code: string };
-  const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u");
+  const league = (await admin.call(contract.leagues.create, { body: { name: leagueName } })).body as { id: string; code: string };
+  const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u");
   const names = { keen: `Keen ${stamp.slice(-4)}`, idle: `Idle ${stamp.slice(-4)}` };
   for (const [who, username] of Object.entries(names)) {
     const member = new Browserish(baseUrl);
     await member.signIn(`${who}.${stamp}@example.test`, username);
-    await member.post(`/api/leagues/${league.code}/join`, { username });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
     if (who === "keen")
-      await member.post(`/api/temp-picks/${league.id}`, { picks: players.slice(0, 3).map((p) => p.id), revision: Date.now() });
+      await member.call(contract.picks.saveTempPicks, {
+        params: { leagueId: league.id },
+        body: { picks: players.slice(0, 3).map((p) => p.id), revision: Date.now() },
+      });
   }
   return { admin, adminEmail, league: { ...league, name: leagueName }, names };
 }
@@ -138,16 +142,19 @@ describe("managing people (desktop, site creator)", () => {
     const stamp = `people${Date.now()}`;
     const creator = new Browserish(baseUrl);
     await creator.signIn(CREATOR_EMAIL, "Creator");
-    const from = (await creator.post("/api/leagues", { name: `Transfer From ${stamp.slice(-6)}` })).body as {
+    const from = (await creator.call(contract.leagues.create, { body: { name: `Transfer From ${stamp.slice(-6)}` } })).body as {
       id: string;
       code: string;
       name: string;
     };
-    const to = (await creator.post("/api/leagues", { name: `Transfer To ${stamp.slice(-6)}` })).body as { id: string; name: string };
+    const to = (await creator.call(contract.leagues.create, { body: { name: `Transfer To ${stamp.slice(-6)}` } })).body as {
+      id: string;
+      name: string;
+    };
     const mover = new Browserish(baseUrl);
     const moverEmail = `mover.${stamp}@example.test`;
     await mover.signIn(moverEmail, "Mover");
-    await mover.post(`/api/leagues/${from.code}/join`, { username: `Mover ${stamp.slice(-4)}` });
+    await mover.call(contract.leagues.joinByCode, { params: { id: from.code }, body: { username: `Mover ${stamp.slice(-4)}` } });
     const existingEmail = `existing.${stamp}@example.test`;
     await new Browserish(baseUrl).signIn(existingEmail, "Existing");
 
@@ -201,7 +208,7 @@ describe("managing people (desktop, site creator)", () => {
     await transfer.getByRole("button", { name: "Transfer User" }).click();
     await page.getByText("User transferred", { exact: true }).waitFor();
     await expect.poll(() => page.getByTestId("user-row").count()).toBe(1);
-    const moved = (await creator.get(`/api/draft/users/${to.id}`)).body as Array<{ email: string }>;
+    const moved = (await creator.call(contract.draft.draftUsers, { params: { leagueId: to.id } })).body as Array<{ email: string }>;
     expect(moved.map((u) => u.email)).toContain(moverEmail);
     await page.context().close();
   });
@@ -210,11 +217,13 @@ describe("managing people (desktop, site creator)", () => {
 describe("league administration (phone)", () => {
   it("shows members as cards that open, archives one from its card, fits the screen, and so does the bell", async () => {
     const { admin, adminEmail, names } = await seedLeague("phone");
-    await admin.post("/api/admin/test-notification", {
-      type: "league_update",
-      title: "Phone check",
-      message: "A notification on a small screen.",
-      actionUrl: "/user-management",
+    await admin.call(contract.notifications.testNotification, {
+      body: {
+        type: "league_update",
+        title: "Phone check",
+        message: "A notification on a small screen.",
+        actionUrl: "/user-management",
+      },
     });
     const page = await signInPage(PHONE, adminEmail, "/user-management");
     await expect.poll(() => page.getByTestId("user-row").count()).toBe(3);

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -15,10 +16,14 @@ async function leagueAndWatcher(label: string) {
   const stamp = `${label}${Date.now()}`;
   const admin = new Browserish(baseUrl);
   await admin.signIn(`admin.${stamp}@example.test`, "Admin");
-  const league = (await admin.post("/api/leagues", { name: `Live ${stamp.slice(-6)}` })).body as { id: string; code: string; name: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name: `Live ${stamp.slice(-6)}` } })).body as {
+    id: string;
+    code: string;
+    name: string;
+  };
   const watcher = new Browserish(baseUrl);
   await watcher.signIn(`watcher.${stamp}@example.test`, "Watcher");
-  await watcher.post(`/api/leagues/${league.code}/join`, { username: `Watcher ${stamp.slice(-4)}` });
+  await watcher.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: `Watcher ${stamp.slice(-4)}` } });
   return { admin, league, watcher, stamp };
 }
 
@@ -43,12 +48,12 @@ describe("a live board", () => {
       const page = await openBoard(watcher.cookie("treble_session")!, viewport, league.name);
       const newcomer = new Browserish(baseUrl);
       await newcomer.signIn(`newcomer.${stamp}@example.test`, "Newcomer");
-      await newcomer.post(`/api/leagues/${league.code}/join`, { username: `Newcomer ${stamp.slice(-4)}` });
+      await newcomer.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: `Newcomer ${stamp.slice(-4)}` } });
       await page
         .getByText(`Newcomer ${stamp.slice(-4)}`)
         .first()
         .waitFor({ timeout: 10_000 });
-      await admin.patch(`/api/leagues/${league.id}`, { name: `Renamed ${stamp.slice(-6)}` });
+      await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: `Renamed ${stamp.slice(-6)}` } });
       await page
         .getByText(`Renamed ${stamp.slice(-6)}`)
         .first()
@@ -64,7 +69,7 @@ describe("a live board", () => {
     const page = await openBoard(watcher.cookie("treble_session")!, DESKTOP, league.name);
     // The network goes away: the socket drops, and the rename below is never sent to this page.
     await page.context().setOffline(true);
-    await admin.patch(`/api/leagues/${league.id}`, { name: `Offline ${stamp.slice(-6)}` });
+    await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: `Offline ${stamp.slice(-6)}` } });
     await page.waitForTimeout(500);
     expect(await page.getByText(`Offline ${stamp.slice(-6)}`).count()).toBe(0);
     await page.context().setOffline(false);

@@ -18,6 +18,7 @@ import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { shootAndCheck } from "../support/layout-check";
 import { startOwnHost } from "../support/own-host";
+import { contract } from "../../shared/contract/routes";
 
 const SHOTS = process.env.LIVE_DRAFT_SHOTS_DIR ?? join(tmpdir(), "live-draft-room-shots");
 const CLOCK_MS = 10_000;
@@ -44,7 +45,7 @@ beforeAll(async () => {
     people.push({ name: name.split(" ")[0], client, ranked: [] });
   }
   const [admin, ...members] = people;
-  const created = await admin.client.post("/api/leagues", { name: "Live Room League" });
+  const created = await admin.client.call(contract.leagues.create, { body: { name: "Live Room League" } });
   expect(created.status).toBe(200);
   leagueId = created.body.id;
   for (const member of members) expect((await member.client.post(`/api/leagues/${created.body.code}/join`, {})).status).toBe(200);
@@ -54,8 +55,8 @@ beforeAll(async () => {
     // Each member's 15 from the back of the list: the Pick buttons take the top scorers first, so
     // an autopick from a member's own list is told apart from a pick off the top of the screen.
     person.ranked = free.slice(-(i + 1) * 15, free.length - i * 15);
-    expect((await person.client.post("/api/register", { leagueId, picks: person.ranked })).status).toBe(200);
-    const mine = (await person.client.get("/api/user/leagues")).body as Array<{ id: string; leagueUser: { id: string } }>;
+    expect((await person.client.call(contract.picks.register, { body: { leagueId, picks: person.ranked } })).status).toBe(200);
+    const mine = (await person.client.call(contract.auth.userLeagues)).body as Array<{ id: string; leagueUser: { id: string } }>;
     person.participantId = mine.find((l) => l.id === leagueId)?.leagueUser.id;
   }
 }, 300_000);
@@ -236,7 +237,7 @@ describe("the live draft room", () => {
     await shoot(adminPage, "room-done-desktop");
     if (dev.page) await shoot(dev.page, "room-done-phone");
 
-    const leagues = (await admin.client.get("/api/user/leagues")).body as Array<{ id: string; isDraftMode: boolean }>;
+    const leagues = (await admin.client.call(contract.auth.userLeagues)).body as Array<{ id: string; isDraftMode: boolean }>;
     expect(leagues.find((l) => l.id === leagueId)?.isDraftMode).toBe(false);
 
     // The leaderboard shows each member's three players.
@@ -251,7 +252,7 @@ describe("the live draft room", () => {
     }
 
     // A draft set for later: the room counts down to its start (a second league of the admin's).
-    const later = await admin.client.post("/api/leagues", { name: "Later League" });
+    const later = await admin.client.call(contract.leagues.create, { body: { name: "Later League" } });
     expect(later.status).toBe(200);
     const at = new Date(Date.now() + 3 * 3_600_000).toISOString();
     expect(

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
 import { shootAndCheck } from "../support/layout-check";
 import { liveLeague, type LiveLeague } from "../support/live-league";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -23,8 +24,8 @@ let mine: string[];
 
 beforeAll(async () => {
   live = await liveLeague(baseUrl, { stamp: `explained${Date.now()}`, leagueName: "Explained League", names: ["Erin", "Femi", "Gus"] });
-  start = ((await live.admin.get("/api/gameweeks")).body as Array<{ id: number; isNext: boolean }>).find((g) => g.isNext)!.id;
-  const board = (await live.admin.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Array<{
+  start = ((await live.admin.call(contract.feed.gameweeks)).body as Array<{ id: number; isNext: boolean }>).find((g) => g.isNext)!.id;
+  const board = (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Array<{
     username: string;
     picks: Array<{ playerName: string }>;
   }>;

@@ -8,6 +8,7 @@ import { DESKTOP, PHONE, newVisitor, signedInPage, useBrowser } from "../support
 import { Browserish } from "../support/client";
 import { linkAfter, mailsTo } from "../support/mailbox";
 import { untilQuiet } from "../support/quiet";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -17,11 +18,14 @@ describe("notification preferences", () => {
     const stamp = `prefs${Date.now()}`;
     const admin = new Browserish(baseUrl);
     await admin.signIn(`admin.${stamp}@example.test`, "Admin");
-    const league = (await admin.post("/api/leagues", { name: `Prefs League ${stamp.slice(-5)}` })).body as { id: string; code: string };
+    const league = (await admin.call(contract.leagues.create, { body: { name: `Prefs League ${stamp.slice(-5)}` } })).body as {
+      id: string;
+      code: string;
+    };
     const memberEmail = `member.${stamp}@example.test`;
     const member = new Browserish(baseUrl);
     await member.signIn(memberEmail, "Member");
-    await member.post(`/api/leagues/${league.code}/join`, { username: "Member" });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: "Member" } });
 
     const page = await signedInPage(browser, baseUrl, DESKTOP, memberEmail, "/profile-settings");
     const picksByMail = page.getByRole("switch", { name: "Picks needed: E-mail" });
@@ -31,20 +35,22 @@ describe("notification preferences", () => {
     expect(await newsByMail.getAttribute("aria-checked")).toBe("false");
     await picksByMail.click();
     await expect
-      .poll(async () => (await member.get("/api/notification-preferences")).body.preferences.channels.picks_needed.email)
+      .poll(async () => (await member.call(contract.notifications.preferences)).body.preferences.channels.picks_needed.email)
       .toBe(false);
     await newsByMail.click();
     await expect
-      .poll(async () => (await member.get("/api/notification-preferences")).body.preferences.channels.league_update.email)
+      .poll(async () => (await member.call(contract.notifications.preferences)).body.preferences.channels.league_update.email)
       .toBe(true);
     await page.screenshot({ path: "docs/screenshots/notification-settings-desktop.png", fullPage: true });
 
     // Both kinds are sent: a pick reminder and league news.
     // The admin is short of picks too: two reminders, one of them the member's.
-    expect((await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id })).body.sent).toBe(2);
-    await admin.patch(`/api/leagues/${league.id}`, { name: `Prefs League ${stamp.slice(-5)} FC` });
+    expect((await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } })).body.sent).toBe(2);
+    await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: `Prefs League ${stamp.slice(-5)} FC` } });
     await expect
-      .poll(async () => (await member.get("/api/notifications")).body.map((n: { type: string }) => n.type).sort(), { timeout: 15_000 })
+      .poll(async () => (await member.call(contract.notifications.list)).body.map((n: { type: string }) => n.type).sort(), {
+        timeout: 15_000,
+      })
       .toEqual(["league_update", "picks_needed"]);
     await expect.poll(async () => (await mailsTo(memberEmail)).length, { timeout: 15_000 }).toBe(1);
     // Every delivery the two sends set going has ended: a picks reminder mail would be here by now.
@@ -65,7 +71,7 @@ describe("notification preferences", () => {
     await phone.getByText("You are unsubscribed from").waitFor();
     expect(await phone.getByRole("status").textContent()).toContain("League news");
     await phone.screenshot({ path: "docs/screenshots/unsubscribe-phone.png" });
-    expect((await member.get("/api/notification-preferences")).body.preferences.channels.league_update.email).toBe(false);
+    expect((await member.call(contract.notifications.preferences)).body.preferences.channels.league_update.email).toBe(false);
 
     const memberPhone = await signedInPage(browser, baseUrl, PHONE, memberEmail, "/profile-settings");
     await memberPhone.getByRole("switch", { name: "League news: E-mail" }).waitFor();
@@ -80,8 +86,8 @@ describe("deadline countdown", () => {
     const admin = new Browserish(baseUrl);
     const email = `admin.${stamp}@example.test`;
     await admin.signIn(email, "Admin");
-    await admin.post("/api/leagues", { name: `Countdown ${stamp.slice(-5)}` });
-    const next = ((await admin.get("/api/gameweeks")).body as Array<{ name: string; isNext: boolean; deadlineTime: string }>).find(
+    await admin.call(contract.leagues.create, { body: { name: `Countdown ${stamp.slice(-5)}` } });
+    const next = ((await admin.call(contract.feed.gameweeks)).body as Array<{ name: string; isNext: boolean; deadlineTime: string }>).find(
       (g) => g.isNext,
     )!;
     const deadline = Date.parse(next.deadlineTime);

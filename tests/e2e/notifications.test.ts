@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -35,11 +36,14 @@ describe("notification bell", () => {
     const stamp = `bell${Date.now()}`;
     const admin = new Browserish(baseUrl);
     await admin.signIn(`admin.${stamp}@example.test`, "Admin");
-    const league = (await admin.post("/api/leagues", { name: `Bell League ${stamp.slice(-5)}` })).body as { id: string; code: string };
+    const league = (await admin.call(contract.leagues.create, { body: { name: `Bell League ${stamp.slice(-5)}` } })).body as {
+      id: string;
+      code: string;
+    };
     const memberEmail = `member.${stamp}@example.test`;
     const member = new Browserish(baseUrl);
     await member.signIn(memberEmail, "Member");
-    await member.post(`/api/leagues/${league.code}/join`, { username: "Member" });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: "Member" } });
 
     const page = await signInPage(DESKTOP, memberEmail, "/home");
     await page.getByTestId("notification-bell").click();
@@ -48,8 +52,8 @@ describe("notification bell", () => {
     expect(await page.getByTestId("notification-badge").count()).toBe(0);
 
     // Two renames by the admin: each is a league_update for the member.
-    await admin.patch(`/api/leagues/${league.id}`, { name: `Bell League ${stamp.slice(-5)} FC` });
-    await admin.patch(`/api/leagues/${league.id}`, { name: `Bell League ${stamp.slice(-5)} United` });
+    await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: `Bell League ${stamp.slice(-5)} FC` } });
+    await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: `Bell League ${stamp.slice(-5)} United` } });
     await waitForBadge(page, "2");
     expect(await page.getByTestId("notification-bell").getAttribute("aria-label")).toBe("Notifications, 2 unread");
 
@@ -87,9 +91,11 @@ describe("notification bell", () => {
     const adminEmail = `admin.${stamp}@example.test`;
     const admin = new Browserish(baseUrl);
     await admin.signIn(adminEmail, "Admin");
-    await admin.post("/api/leagues", { name: `Cap League ${stamp.slice(-5)}` });
+    await admin.call(contract.leagues.create, { body: { name: `Cap League ${stamp.slice(-5)}` } });
     for (let i = 1; i <= 10; i++) {
-      await admin.post("/api/admin/test-notification", { type: "league_update", title: `Note ${i}`, message: `Message ${i}` });
+      await admin.call(contract.notifications.testNotification, {
+        body: { type: "league_update", title: `Note ${i}`, message: `Message ${i}` },
+      });
     }
 
     const page = await signInPage(DESKTOP, adminEmail, "/notifications-test");

@@ -5,6 +5,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { signedIn } from "../support/people";
 import { PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -12,7 +14,7 @@ const browser = useBrowser();
 describe("join and create started before sign-in", () => {
   it("joins with the username typed on /register once signed in", async () => {
     const owner = await signedIn("owner");
-    const league = (await owner.post("/api/leagues", { name: "Pending Join FC" })).body as { code: string };
+    const league = (await owner.call(contract.leagues.create, { body: { name: "Pending Join FC" } })).body as { code: string };
 
     const context = await newVisitor(browser, baseUrl, PHONE);
     const page = await context.newPage();
@@ -51,7 +53,7 @@ describe("not found and profile deletion", () => {
     const page = await context.newPage();
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    await page.goto("/api/login?redirect=/nowhere");
+    await page.goto(pathOf(contract.auth.login, { query: { redirect: "/nowhere" } }));
     await completeSignIn(page, baseUrl, `lost.${Date.now()}@example.test`, "Lou");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     await page
@@ -65,7 +67,7 @@ describe("not found and profile deletion", () => {
   it("cancels unless DELETE is typed, then deletes and signs out", async () => {
     const context = await newVisitor(browser, baseUrl);
     const page = await context.newPage();
-    await page.goto("/api/login?redirect=/profile-settings");
+    await page.goto(pathOf(contract.auth.login, { query: { redirect: "/profile-settings" } }));
     await completeSignIn(page, baseUrl, `leaver.${Date.now()}@example.test`, "Lee");
     await page.getByRole("button", { name: "Delete Profile" }).click();
     await page.getByRole("button", { name: "Continue" }).click();

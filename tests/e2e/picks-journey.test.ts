@@ -6,6 +6,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
+import { pathOf } from "../support/api";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -15,14 +17,17 @@ const signIn = (viewport: typeof DESKTOP, who: string) =>
 
 /** Creates a league as the signed-in page's user, through the same API the screens use. */
 const createLeague = (page: Page, name: string) =>
-  page.evaluate(async (leagueName) => {
-    const response = await fetch("/api/leagues", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: leagueName }),
-    });
-    return (await response.json()) as { id: string; name: string };
-  }, name);
+  page.evaluate(
+    async ({ leagueName, path }) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: leagueName }),
+      });
+      return (await response.json()) as { id: string; name: string };
+    },
+    { leagueName: name, path: pathOf(contract.leagues.create) },
+  );
 
 const squadNames = (page: Page) => page.getByTestId("squad-name").allTextContents();
 const counter = (page: Page) => page.getByTestId("selection-counter").textContent();
@@ -120,7 +125,8 @@ describe("picks journey (desktop)", () => {
     const randomOrder = await squadNames(page);
     expect(randomOrder).toHaveLength(15);
     const players = await page.evaluate(
-      async () => (await (await fetch("/api/players")).json()) as Array<{ id: number; webName: string; goalsLastSeason: number }>,
+      async (path) => (await (await fetch(path)).json()) as Array<{ id: number; webName: string; goalsLastSeason: number }>,
+      pathOf(contract.feed.players),
     );
     const stored = await storedOrder(page, league.id);
     expect(stored.map((id) => players.find((p) => p.id === id)!.webName)).toEqual(randomOrder);

@@ -12,6 +12,7 @@ import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 import { shootAndCheck } from "../support/layout-check";
 import { startOwnHost } from "../support/own-host";
+import { contract } from "../../shared/contract/routes";
 
 const SHOTS = process.env.RANDOM_PICKS_SHOTS_DIR ?? join(tmpdir(), "random-picks-shots");
 const EMAIL = `no-history.${Date.now()}@example.test`;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   host = await startOwnHost("no-history", { creatorEmails: "", fplSeason: "2024-25", fplGameweek: 3 });
   const owner = new Browserish(host.url);
   await owner.signIn(EMAIL, "Nia Nohistory");
-  expect((await owner.post("/api/leagues", { name: "No History" })).status).toBe(200);
+  expect((await owner.call(contract.leagues.create, { body: { name: "No History" } })).status).toBe(200);
 }, 300_000);
 
 afterAll(async () => {

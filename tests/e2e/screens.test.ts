@@ -22,6 +22,7 @@ import { shootAndCheck } from "../support/layout-check";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "screens-creator@treble.test";
 // The longest values a user can give, so the tour sees every truncated name and address: a league
@@ -56,21 +57,29 @@ async function person(email: string, name: string) {
 /** A draft league whose four members each ranked 15 players, simulated and ready to execute. */
 async function draftLeague(stamp: string) {
   const admin = await person(`dee.${stamp}@example.com`, "Dee Admin");
-  const league = (await admin.post("/api/leagues", { name: "Draft Night Crew" })).body as { id: string; code: string; name: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name: "Draft Night Crew" } })).body as {
+    id: string;
+    code: string;
+    name: string;
+  };
   const ids = players.filter((p) => p.status === "a").map((p) => p.id);
   const everyone = [admin];
   // One member with a long surname of one word: the dashboard's boards and draft tools show it whole.
   for (const name of ["Eli", "Flo", "Gus Wolfeschlegelsteinhausen"]) {
     const member = await person(`${name.toLowerCase().replace(/ /g, ".")}.${stamp}@example.com`, name);
-    await member.post(`/api/leagues/${league.code}/join`, { username: name });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: name } });
     everyone.push(member);
   }
   for (const [i, client] of everyone.entries()) {
-    const saved = await client.post("/api/register", { leagueId: league.id, picks: ids.slice(i * 3, i * 3 + 15) });
+    const saved = await client.call(contract.picks.register, { body: { leagueId: league.id, picks: ids.slice(i * 3, i * 3 + 15) } });
     if (saved.status !== 200) throw new Error(`register failed: ${JSON.stringify(saved.body)}`);
   }
   // A second draft league of Dee's, listed after the first (leagues are listed by name).
-  const oneWord = (await admin.post("/api/leagues", { name: ONE_WORD_NAME })).body as { id: string; code: string; name: string };
+  const oneWord = (await admin.call(contract.leagues.create, { body: { name: ONE_WORD_NAME } })).body as {
+    id: string;
+    code: string;
+    name: string;
+  };
   return { admin, league, oneWord };
 }
 
@@ -93,12 +102,12 @@ beforeAll(async () => {
     names: [ADMIN_NAME, "Jamie Fox", "Priya Shah", "Sam O'Neill"],
   });
   if (live.admin.email.length < 60) throw new Error(`the admin's address should be 60+ characters: ${live.admin.email}`);
-  players = (await live.admin.get("/api/players")).body as FeedPlayer[];
+  players = (await live.admin.call(contract.feed.players)).body as FeedPlayer[];
   draft = await draftLeague(stamp);
   // The live league went live in GW12, so it scores from GW13: play exactly one gameweek.
   await replayControl(host.replayUrl!).setGameweek(13);
   const creator = await person(CREATOR, "Creator");
-  const run = await refreshed(creator, "/api/creator/refresh-goals", {});
+  const run = await refreshed(creator, contract.feed.creatorRefreshGoals, {});
   if (run?.status !== "ok") throw new Error(`goals refresh failed: ${JSON.stringify(run)}`);
 }, 180_000);
 
@@ -260,8 +269,8 @@ describe("the calls every screen makes", () => {
     });
     await page.goto("/leaderboard");
     await page.getByRole("heading", { name: "This Week's Goal Scorers" }).waitFor();
-    const table = started.get("/api/leaderboard");
-    const scorers = started.get("/api/goal-scorers");
+    const table = started.get(contract.leaderboard.leaderboard.path);
+    const scorers = started.get(contract.feed.goalScorers.path);
     expect(table).toBeDefined();
     expect(scorers).toBeDefined();
     expect(scorers! - table!).toBeLessThan(1000);
@@ -295,11 +304,11 @@ describe("the admin dashboard", () => {
     await confirm.getByText("Points already scored are never lost").waitFor();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
-    expect((await draft.admin.get(`/api/season-status?leagueId=${draft.league.id}`)).body.isDraftMode).toBe(false);
+    expect((await draft.admin.call(contract.leagues.seasonStatus, { query: { leagueId: draft.league.id } })).body.isDraftMode).toBe(false);
     await toggle.click();
     await confirm.getByRole("button", { name: "Switch to Draft Mode" }).click();
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
-    expect((await draft.admin.get(`/api/season-status?leagueId=${draft.league.id}`)).body.isDraftMode).toBe(true);
+    expect((await draft.admin.call(contract.leagues.seasonStatus, { query: { leagueId: draft.league.id } })).body.isDraftMode).toBe(true);
     await page.context().close();
   });
 });
@@ -315,7 +324,7 @@ describe("home, profile and words", () => {
 
     await page.goto("/profile");
     await page.getByText("Sign-in account").waitFor();
-    expect(await page.getByRole("link", { name: "Sign in with another account" }).getAttribute("href")).toBe("/api/logout");
+    expect(await page.getByRole("link", { name: "Sign in with another account" }).getAttribute("href")).toBe(contract.auth.logout.path);
     await page.getByRole("button", { name: /Edit/ }).first().click();
     await page.getByRole("textbox", { name: "Username" }).fill("Alice A.");
     await page.keyboard.press("Enter");
@@ -358,7 +367,7 @@ describe("home, profile and words", () => {
 
     // Random picks never draw a departed player.
     for (let i = 0; i < 3; i++) {
-      const drawn = (await draft.admin.post(`/api/leagues/${draft.league.id}/generate-random-picks`, {})).body as {
+      const drawn = (await draft.admin.call(contract.picks.randomPicks, { params: { id: draft.league.id }, body: {} })).body as {
         picks: Array<{ player: { status: string } }>;
       };
       expect(drawn.picks.every((p) => p.player.status !== "u")).toBe(true);

@@ -16,6 +16,7 @@ import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 import { addNextSeason, finishSeason } from "../support/season-change";
 import { crownLine, seasonChampions } from "../../shared/season-winner";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "season-e2e-creator@treble.test";
 const SHOTS = process.env.SEASON_SHOTS_DIR;
@@ -42,8 +43,8 @@ beforeAll(async () => {
   await replayControl(host.replayUrl!).setGameweek(12);
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  await refreshed(creator, "/api/creator/refresh-goals");
-  finalTable = (await setup.members[0].get(`/api/leaderboard?leagueId=${setup.league.id}`)).body;
+  await refreshed(creator, contract.feed.creatorRefreshGoals);
+  finalTable = (await setup.members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: setup.league.id } })).body;
   const { listFeedSeasons } = await import("../../functions/data/season");
   const [{ season }] = await listFeedSeasons();
   await addNextSeason(season, "2031/32", "2031-08-16T10:00:00Z");

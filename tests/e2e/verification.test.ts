@@ -6,6 +6,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
+import { pathOf } from "../support/api";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -29,7 +31,7 @@ const post = (page: Page, path: string, body: unknown) =>
 describe("data verification", () => {
   it("shows a league admin the feed, our database and a matching sample, and refreshes", async () => {
     const admin = await signIn(DESKTOP, "verifier");
-    const league = await post(admin, "/api/leagues", { name: `Verify League ${Date.now() % 100000}` });
+    const league = await post(admin, pathOf(contract.leagues.create), { name: `Verify League ${Date.now() % 100000}` });
     await admin.goto("/home");
     await admin.getByRole("link", { name: "Data Verification" }).click();
     await admin.getByRole("heading", { name: "Data Verification" }).waitFor();

@@ -19,6 +19,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 import { format } from "date-fns";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "window-e2e-creator@treble.test";
 const SHOTS = process.env.WINDOW_SHOTS_DIR;
@@ -28,7 +29,7 @@ let setup: LiveLeague;
 let creator: Browserish;
 const browser = useBrowser();
 
-const deadline = (closesAt: string) => creator.call("PUT", "/api/creator/season-window", { seasonName: "2025/26", closesAt });
+const deadline = (closesAt: string) => creator.call(contract.window.windowDeadline, { body: { seasonName: "2025/26", closesAt } });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "treble-window-e2e-"));
@@ -56,8 +57,8 @@ beforeAll(async () => {
     ],
   });
   await replayControl(host.replayUrl!).setGameweek(24);
-  await refreshed(creator, "/api/creator/refresh-players");
-  await refreshed(creator, "/api/creator/refresh-goals");
+  await refreshed(creator, contract.feed.creatorRefreshPlayers);
+  await refreshed(creator, contract.feed.creatorRefreshGoals);
   expect((await deadline(new Date(Date.now() + 3 * 24 * 3600_000).toISOString())).status).toBe(200);
 }, 240_000);
 
@@ -78,7 +79,7 @@ const shot = async (page: Page, name: string) => {
 };
 /** The board's extra picks by member, from the API: what the screens must mark. */
 async function extrasByMember(): Promise<Array<{ username: string; playerName: string }>> {
-  const board = (await setup.admin.get(`/api/leaderboard?leagueId=${setup.league.id}`)).body as Array<{
+  const board = (await setup.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: setup.league.id } })).body as Array<{
     username: string;
     picks: Array<{ kind: string; playerName: string }>;
   }>;
@@ -91,7 +92,7 @@ const struckThrough = (page: Page, scope: string) =>
     .first()
     .evaluate((el) => getComputedStyle(el.querySelector(".line-through") ?? el).textDecorationLine);
 const candidatesOf = async (client: Browserish) =>
-  ((await client.get(`/api/window/${setup.league.id}`)).body as { candidates: number[] }).candidates;
+  ((await client.call(contract.window.windowState, { params: { leagueId: setup.league.id } })).body as { candidates: number[] }).candidates;
 
 describe("January window journey", () => {
   it("desktop: a member sees the open window with its countdown and ranks candidates, saved on every change", async () => {
@@ -110,7 +111,7 @@ describe("January window journey", () => {
     await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
     await page.getByRole("button", { name: "Move Bowen up" }).click();
     await expect.poll(async () => (await candidatesOf(jamie)).length).toBe(2);
-    const players = (await jamie.get("/api/players")).body as Array<{ id: number; webName: string }>;
+    const players = (await jamie.call(contract.feed.players)).body as Array<{ id: number; webName: string }>;
     const id = (name: string) => players.find((p) => p.webName === name)!.id;
     await expect.poll(() => candidatesOf(jamie)).toEqual([id("Bowen"), id("Watkins")]);
     // Players held in the league are not offered.
@@ -232,7 +233,7 @@ describe("January window journey", () => {
       ]);
       // The execution status is the main draft's: the window's runs came later.
       const main = (
-        (await setup.admin.get(`/api/draft/history/${setup.league.id}`)).body as Array<{
+        (await setup.admin.call(contract.draft.history, { params: { leagueId: setup.league.id } })).body as Array<{
           kind: string;
           executionType: string;
           timestamp: string;

@@ -2,17 +2,19 @@
 import { describe, expect, it } from "vitest";
 import { CREATOR_EMAIL } from "../support/global-setup";
 import { anonymous, signedIn } from "../support/people";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 describe("sign-in", () => {
   it("answers 401 JSON to a signed-out user", async () => {
-    const res = await anonymous().get("/api/auth/user");
+    const res = await anonymous().call(contract.auth.currentUser);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
   });
 
   it("redirects to the provider with PKCE, state and nonce, keeping them in an HttpOnly cookie", async () => {
     const client = anonymous();
-    const res = await client.raw("/api/login?redirect=/leaderboard");
+    const res = await client.raw(pathOf(contract.auth.login, { query: { redirect: "/leaderboard" } }));
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!);
     expect(location.pathname).toBe("/oauth2/authorize");
@@ -30,7 +32,7 @@ describe("sign-in", () => {
     const client = anonymous();
     const landed = await client.signIn("Carla.Sign@Example.com", "Carla", "/join-league?code=ABCDEF");
     expect(new URL(landed).pathname + new URL(landed).search).toBe("/join-league?code=ABCDEF");
-    const me = await client.get("/api/auth/user");
+    const me = await client.call(contract.auth.currentUser);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: "carla.sign@example.com", firstName: "Carla", username: "Carla", isCreator: false });
     expect(me.body.id).toBeTruthy();
@@ -45,7 +47,7 @@ describe("sign-in", () => {
   });
 
   it("sends a callback without a pending sign-in back to the start", async () => {
-    const res = await anonymous().raw("/api/auth/callback?code=x&state=y");
+    const res = await anonymous().raw(pathOf(contract.auth.callback, { query: { code: "x", state: "y" } }));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/?signin=expired");
   });
@@ -55,36 +57,36 @@ describe("sign-in", () => {
     const sessionId = client.cookie("treble_session")!;
     const flipped = `${sessionId.slice(0, -1)}${sessionId.endsWith("A") ? "B" : "A"}`;
     for (const forged of [flipped, "x".repeat(43), "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", "%E0%A4%A"]) {
-      const res = await anonymous().raw("/api/auth/user", { headers: { cookie: `treble_session=${forged}` } });
+      const res = await anonymous().raw(pathOf(contract.auth.currentUser), { headers: { cookie: `treble_session=${forged}` } });
       expect(res.status, forged).toBe(401);
     }
-    expect((await client.get("/api/auth/user")).status).toBe(200);
+    expect((await client.call(contract.auth.currentUser)).status).toBe(200);
   });
 
   it("marks the configured creator", async () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
-    expect((await creator.get("/api/auth/user")).body.isCreator).toBe(true);
+    expect((await creator.call(contract.auth.currentUser)).body.isCreator).toBe(true);
   });
 
   it("signs out: clears the session and sends the browser to the provider's logout", async () => {
     const client = await signedIn("leaver");
-    const res = await client.raw("/api/logout");
+    const res = await client.raw(pathOf(contract.auth.logout));
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!);
     expect(location.pathname).toBe("/logout");
     expect(location.searchParams.get("client_id")).toBe("treble-web");
     expect(location.searchParams.get("logout_uri")).toMatch(/^http:\/\/localhost:\d+\/$/);
-    expect((await client.get("/api/auth/user")).status).toBe(401);
+    expect((await client.call(contract.auth.currentUser)).status).toBe(401);
   });
 
   it("needs a JSON content type for every change (CSRF guard), and changes nothing without it", async () => {
     const client = await signedIn("csrf");
-    const res = await client.raw("/api/leagues", {
+    const res = await client.raw(pathOf(contract.leagues.create), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "name=Sneaky",
     });
     expect(res.status).toBe(415);
-    expect((await client.get("/api/user/leagues")).body).toEqual([]);
+    expect((await client.call(contract.auth.userLeagues)).body).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import { Browserish } from "../support/client";
 import { anonymous, leagueWith } from "../support/people";
 import { freePort } from "../support/ports";
 import { executed, simulated } from "../support/draft-runs";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const run = promisify(execFile);
 
@@ -20,7 +22,7 @@ describe("backups", () => {
   it("downloads each kind as a file named from the type, league and date, for admins only", async () => {
     const { admin, league, members } = await leagueWith(1, "Backup Town");
     for (const type of ["full", "users", "selections", "picks"]) {
-      const res = await admin.raw(`/api/backup/${type}?leagueId=${league.id}`);
+      const res = await admin.raw(pathOf(contract.backup.download, { params: { type: type }, query: { leagueId: league.id } }));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toBe(
         `attachment; filename="treble-${type}-backup-town-${new Date().toISOString().slice(0, 10)}.json"`,
@@ -28,30 +30,38 @@ describe("backups", () => {
       const body = await res.json();
       expect(body).toMatchObject({ format: "treble-backup", version: 1, type, league: { id: league.id, name: "Backup Town" } });
     }
-    expect((await members[0].get(`/api/backup/full?leagueId=${league.id}`)).status).toBe(403);
-    expect((await anonymous().get(`/api/backup/full?leagueId=${league.id}`)).status).toBe(401);
-    expect((await admin.get(`/api/backup/everything?leagueId=${league.id}`)).status).toBe(400);
-    expect((await admin.get("/api/backup/full")).status).toBe(404);
+    expect((await members[0].call(contract.backup.download, { params: { type: "full" }, query: { leagueId: league.id } })).status).toBe(
+      403,
+    );
+    expect((await anonymous().call(contract.backup.download, { params: { type: "full" }, query: { leagueId: league.id } })).status).toBe(
+      401,
+    );
+    expect((await admin.call(contract.backup.download, { params: { type: "everything" }, query: { leagueId: league.id } })).status).toBe(
+      400,
+    );
+    expect((await admin.call(contract.backup.download, { params: { type: "full" } })).status).toBe(404);
   });
 
   it("restores a league with members, picks and a draft into an empty store, with the same board and picks", async () => {
     const { admin, league, members } = await leagueWith(2, "Phoenix");
     const everyone = [admin, ...members];
-    const players = (await admin.get("/api/players")).body
+    const players = (await admin.call(contract.feed.players)).body
       .filter((p: { status: string }) => p.status !== "u")
       .map((p: { id: number }) => p.id);
     for (const [i, c] of everyone.entries())
-      await c.post("/api/register", { leagueId: league.id, picks: players.slice(i * 5, i * 5 + 15) });
+      await c.call(contract.picks.register, { body: { leagueId: league.id, picks: players.slice(i * 5, i * 5 + 15) } });
     await simulated(admin, league.id);
     expect((await executed(admin, league.id)).status).toBe(200);
 
-    const board = (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body;
+    const board = (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body;
     const picksOf = async (c: Browserish, leagueId: string) => {
-      const me = (await c.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === leagueId).leagueUser.id;
-      return (await c.get(`/api/league-users/${me}/picks`)).body;
+      const me = (await c.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === leagueId).leagueUser.id;
+      return (await c.call(contract.draft.finalPicks, { params: { id: me } })).body;
     };
     const picks = await Promise.all(everyone.map((c) => picksOf(c, league.id)));
-    const backup = await (await admin.raw(`/api/backup/full?leagueId=${league.id}`)).text();
+    const backup = await (
+      await admin.raw(pathOf(contract.backup.download, { params: { type: "full" }, query: { leagueId: league.id } }))
+    ).text();
 
     const dir = mkdtempSync(join(tmpdir(), "treble-restore-"));
     try {
@@ -97,10 +107,10 @@ describe("backups", () => {
           await twin.signIn((c as Browserish & { email: string }).email, "Twin");
           twins.push(twin);
         }
-        const restoredBoard = (await twins[0].get(`/api/leaderboard?leagueId=${league.id}`)).body;
+        const restoredBoard = (await twins[0].call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body;
         expect(restoredBoard).toEqual(board);
         for (const [i, twin] of twins.entries()) expect(await picksOf(twin, league.id)).toEqual(picks[i]);
-        expect((await twins[1].get(`/api/leagues/${league.code}`)).body.name).toBe("Phoenix");
+        expect((await twins[1].call(contract.leagues.lookup, { params: { id: league.code } })).body.name).toBe("Phoenix");
       } finally {
         await host.close();
       }
@@ -114,7 +124,10 @@ describe("backups", () => {
     const { admin, league } = await leagueWith(0, "Running Town");
     const dir = mkdtempSync(join(tmpdir(), "treble-restore-"));
     try {
-      writeFileSync(join(dir, "backup.json"), await (await admin.raw(`/api/backup/full?leagueId=${league.id}`)).text());
+      writeFileSync(
+        join(dir, "backup.json"),
+        await (await admin.raw(pathOf(contract.backup.download, { params: { type: "full" }, query: { leagueId: league.id } }))).text(),
+      );
       // The test run's own host holds its data folder, as `npm start` would.
       const refused = await run(process.execPath, [
         "--import",

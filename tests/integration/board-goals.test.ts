@@ -18,6 +18,7 @@ import { indexedLiveLeague, storeAndAnnounceGoals } from "../support/goals";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { openSocket, type TestSocket } from "../support/socket";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "board-goals-creator@treble.test";
 const MEMBERS = 1000;
@@ -96,7 +97,7 @@ beforeAll(async () => {
   });
   admin = new Browserish(host.url);
   await admin.signIn(CREATOR, "Creator");
-  players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+  players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
   league = await indexedLiveLeague(admin, MEMBERS, players, "Goals At Scale");

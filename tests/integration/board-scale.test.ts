@@ -14,6 +14,7 @@ import { Browserish } from "../support/client";
 import { countingProxy } from "../support/counting-proxy";
 import { draftCall } from "../support/draft-runs";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "board-scale-creator@treble.test";
 const MEMBERS = 1000;
@@ -33,7 +34,7 @@ async function seedLeague(name: string, pick: (i: number, member: { userId: stri
   const { Selection } = await import("../../functions/data/entities/selection");
   const { putAll } = await import("../../functions/data/put-all");
   const { newId } = await import("../../functions/data/ids");
-  const league = (await admin.post("/api/leagues", { name })).body as { id: string; code: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name } })).body as { id: string; code: string };
   const now = new Date().toISOString();
   await putAll(
     Membership,
@@ -50,7 +51,11 @@ async function seedLeague(name: string, pick: (i: number, member: { userId: stri
       ...(legacy ? {} : { pickCount: 15, pickRevision: 1 }),
     })),
   );
-  const roster = (await admin.get(`/api/leagues/${league.id}/users`)).body as Array<{ id: string; userId: string; username: string }>;
+  const roster = (await admin.call(contract.leagues.members, { params: { id: league.id } })).body as Array<{
+    id: string;
+    userId: string;
+    username: string;
+  }>;
   expect(roster).toHaveLength(size);
   await putAll(
     Selection,
@@ -67,7 +72,7 @@ beforeAll(async () => {
   });
   admin = new Browserish(host.url);
   await admin.signIn(CREATOR, "Creator");
-  players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+  players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
 }, 180_000);
@@ -150,20 +155,20 @@ describe("the board at 1,000 members", () => {
   });
 
   it("keeps the data version through a refresh that finds nothing new, and moves it on a real change", async () => {
-    const before = (await admin.get("/api/system/refresh-status")).body;
+    const before = (await admin.call(contract.feed.refreshStatus)).body;
     const etag = (await admin.raw(path)).headers.get("etag") ?? "";
-    const quiet = await refreshed(admin, "/api/creator/refresh-goals");
+    const quiet = await refreshed(admin, contract.feed.creatorRefreshGoals);
     expect(quiet).toMatchObject({ status: "ok", writes: 0 });
-    const after = (await admin.get("/api/system/refresh-status")).body;
+    const after = (await admin.call(contract.feed.refreshStatus)).body;
     expect(after.lastGoalsRefresh).not.toBe(before.lastGoalsRefresh);
     expect(after.dataVersion).toBe(before.dataVersion);
     expect((await admin.raw(path, { headers: { "if-none-match": etag } })).status).toBe(304);
 
     await replayControl(host.replayUrl ?? "").setGameweek(13);
-    const busy = await refreshed(admin, "/api/creator/refresh-goals");
+    const busy = await refreshed(admin, contract.feed.creatorRefreshGoals);
     expect(busy.status).toBe("ok");
     expect(busy.writes).toBeGreaterThan(0);
-    const moved = (await admin.get("/api/system/refresh-status")).body;
+    const moved = (await admin.call(contract.feed.refreshStatus)).body;
     expect(moved.dataVersion).toBe(busy.runId);
     expect((await admin.raw(path, { headers: { "if-none-match": etag } })).status).toBe(200);
   }, 120_000);
@@ -211,28 +216,32 @@ describe("the board's access and freshness", () => {
     const stranger = new Browserish(host.url);
     await stranger.signIn("board-stranger@treble.test", "Stranger");
     proxy.clear();
-    const refused = await stranger.get(`/api/leaderboard?leagueId=${league.id}`);
+    const refused = await stranger.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("NOT_IN_LEAGUE");
     expect(proxy.total()).toBeLessThanOrEqual(2);
     proxy.clear();
-    const unknown = await stranger.get("/api/leaderboard?leagueId=nosuchleague123");
+    const unknown = await stranger.call(contract.leaderboard.leaderboard, { query: { leagueId: "nosuchleague123" } });
     expect(unknown.status).toBe(404);
     expect(proxy.byOperation()).toEqual({ BatchGetItem: 1 });
-    expect((await stranger.get(`/api/leaderboard/race?leagueId=${league.id}`)).status).toBe(403);
-    expect((await stranger.get(`/api/dashboard/stats?leagueId=${league.id}`)).status).toBe(403);
+    expect((await stranger.call(contract.leaderboard.race, { query: { leagueId: league.id } })).status).toBe(403);
+    expect((await stranger.call(contract.leaderboard.dashboardStats, { query: { leagueId: league.id } })).status).toBe(403);
 
-    expect((await stranger.post("/api/leagues/join", { code: league.code })).status).toBe(200);
-    const simulated = await stranger.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`);
+    expect((await stranger.call(contract.leagues.join, { body: { code: league.code } })).status).toBe(200);
+    const simulated = await stranger.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id, simulation: "true" } });
     expect(simulated.status).toBe(403);
     expect(simulated.body.code).toBe("ADMIN_REQUIRED");
-    expect((await admin.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).status).toBe(200);
-    const board = await stranger.get(`/api/leaderboard?leagueId=${league.id}`);
+    expect((await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id, simulation: "true" } })).status).toBe(200);
+    const board = await stranger.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } });
     expect(board.status).toBe(200);
     expect(board.body).toHaveLength(4);
     expect(board.body.every((r: Row) => r.userEmail === undefined)).toBe(true);
-    expect((await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body.every((r: Row) => r.userEmail !== undefined)).toBe(true);
-    expect((await stranger.get(`/api/dashboard/stats?leagueId=${league.id}`)).body.totalUsers).toBe(4);
+    expect(
+      (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body.every(
+        (r: Row) => r.userEmail !== undefined,
+      ),
+    ).toBe(true);
+    expect((await stranger.call(contract.leaderboard.dashboardStats, { query: { leagueId: league.id } })).body.totalUsers).toBe(4);
   }, 60_000);
 
   it("shows every kind of change on the next board call", async () => {
@@ -248,13 +257,17 @@ describe("the board's access and freshness", () => {
     const path = `/api/leaderboard?leagueId=${leagueId}`;
     const member = new Browserish(host.url);
     await member.signIn("board-member@treble.test", "Member");
-    const memberId = (await member.get("/api/auth/user")).body.id as string;
+    const memberId = (await member.call(contract.auth.currentUser)).body.id as string;
     const leaver = league.roster.find((m) => m.userId.startsWith("scale-"));
     if (!leaver) throw new Error("no seeded member");
     const rows = async (viewer = admin) => (await viewer.get(path)).body as Row[];
     const rowOf = async (userId: string, viewer = admin) => (await rows(viewer)).find((r) => r.userId === userId);
     const everyone = async () =>
-      (await admin.get(`/api/leagues/${leagueId}/users`)).body as Array<{ id: string; userId: string; username: string }>;
+      (await admin.call(contract.leagues.members, { params: { id: leagueId } })).body as Array<{
+        id: string;
+        userId: string;
+        username: string;
+      }>;
     const dealt = async (offset: number) =>
       (await everyone()).map((m, i) => ({
         membershipId: m.id,
@@ -266,12 +279,16 @@ describe("the board's access and freshness", () => {
     const changes: Array<{ change: string; apply: () => Promise<unknown>; shows: () => Promise<void> }> = [
       {
         change: "a member joins",
-        apply: () => member.post("/api/leagues/join", { code: league.code }),
+        apply: () => member.call(contract.leagues.join, { body: { code: league.code } }),
         shows: async () => expect(await rowOf(memberId)).toMatchObject({ pickCount: 0 }),
       },
       {
         change: "a pick save",
-        apply: () => member.post(`/api/temp-picks/${leagueId}`, { picks: players.slice(0, 5), revision: 5000 }),
+        apply: () =>
+          member.call(contract.picks.saveTempPicks, {
+            params: { leagueId: leagueId },
+            body: { picks: players.slice(0, 5), revision: 5000 },
+          }),
         shows: async () => expect(await rowOf(memberId)).toMatchObject({ pickCount: 5 }),
       },
       {
@@ -370,9 +387,12 @@ describe("the draft at 1,000 members", () => {
   it("simulates 1,000 members and stores the whole run (results, audit log) beside a small run item", async () => {
     const league = await seedLeague("Scale Draft", (i) => seededShuffle(players, `scale-${i}`).slice(0, 15), true);
     const picks = `/api/temp-picks/${league.id}`;
-    const me = (await admin.get("/api/auth/user")).body.id as string;
+    const me = (await admin.call(contract.auth.currentUser)).body.id as string;
     const rows = async () =>
-      (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body as Array<{ userId: string; pickCount: number }>;
+      (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body as Array<{
+        userId: string;
+        pickCount: number;
+      }>;
     const board = async () => (await rows()).find((r) => r.userId === me);
     // Members stored before pick counts existed read right at once (their counts fill in over later
     // reads); the admin joined through the API and has saved nothing through it yet.
@@ -383,15 +403,15 @@ describe("the draft at 1,000 members", () => {
     expect((await admin.post(picks, { picks: players.slice(0, 5), revision: 2000 })).body.saved).toBe(true);
     expect((await admin.post(picks, { picks: players.slice(0, 4), revision: 1000 })).body.saved).toBe(false);
     expect(await board()).toMatchObject({ pickCount: 5 });
-    expect((await admin.post("/api/register", { leagueId: league.id, picks: players.slice(0, 15) })).status).toBe(200);
+    expect((await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: players.slice(0, 15) } })).status).toBe(200);
     expect(await board()).toMatchObject({ pickCount: 15 });
 
     // The order's seed is random: most orders serve everyone, some would leave a member short,
     // which is refused with the catalogue's answer. Either way the whole run is stored, never a 500.
-    const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
+    const sim = await draftCall(admin, contract.draft.simulateRoundRobin, league.id);
     if (sim.status === 200) expect(sim.body.draftResults).toHaveLength(MEMBERS);
     else expect(sim.body.code).toBe("CRITICAL_DRAFT_ERROR");
-    const [run] = (await admin.get(`/api/draft/history/${league.id}`)).body;
+    const [run] = (await admin.call(contract.draft.history, { params: { leagueId: league.id } })).body;
     expect(run.participantCount).toBe(MEMBERS);
     expect(run.resultCount).toBe(MEMBERS);
     expect(run.auditLog.totalLines).toBeGreaterThan(run.auditLog.lines.length);
@@ -411,12 +431,12 @@ describe("the draft at 1,000 members", () => {
     const archived = league.roster.filter((m, i) => !active(i, m));
     await Promise.all(archived.map((m) => setArchived(league.id, m.userId, { reason: "Scale test" })));
 
-    const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
+    const sim = await draftCall(admin, contract.draft.simulateRoundRobin, league.id);
     expect(sim.status, JSON.stringify(sim.body).slice(0, 300)).toBe(200);
     expect(sim.body.draftResults).toHaveLength(MEMBERS - archived.length);
-    const done = await draftCall(admin, "/api/confirm-round-robin", league.id);
+    const done = await draftCall(admin, contract.draft.confirmRoundRobin, league.id);
     expect(done.status, JSON.stringify(done.body).slice(0, 300)).toBe(200);
-    const board = await admin.get(`/api/leaderboard?leagueId=${league.id}`);
+    const board = await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } });
     expect(board.status).toBe(200);
     expect(board.body).toHaveLength(MEMBERS - archived.length);
     expect(board.body.every((row: { picks: unknown[] }) => row.picks.length === 3)).toBe(true);

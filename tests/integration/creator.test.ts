@@ -11,18 +11,20 @@ import { CREATOR_EMAIL } from "../support/global-setup";
 import { liveLeague } from "../support/live-league";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { untilQuiet } from "../support/quiet";
+import { contract } from "../../shared/contract/routes";
+import { badInput, pathOf } from "../support/api";
 
 const creatorCalls: Array<[string, string]> = [
-  ["GET", "/api/creator/logs"],
-  ["GET", "/api/creator/errors"],
-  ["GET", "/api/creator/tables"],
-  ["GET", "/api/creator/table-data?table=league"],
-  ["GET", "/api/creator/export-csv/league"],
-  ["GET", "/api/creator/gameweek-info"],
-  ["GET", "/api/creator/top-scorers"],
-  ["GET", "/api/creator/league-activity"],
-  ["GET", "/api/creator/all-emails"],
-  ["GET", "/api/creator/debug-fpl"],
+  ["GET", pathOf(contract.creator.logs)],
+  ["GET", pathOf(contract.creator.errors)],
+  ["GET", pathOf(contract.creator.tables)],
+  ["GET", pathOf(contract.creator.tableData, { query: { table: "league" } })],
+  ["GET", pathOf(contract.creator.exportCsv, { params: { table: "league" } })],
+  ["GET", pathOf(contract.creator.gameweekInfo)],
+  ["GET", pathOf(contract.creator.topScorers)],
+  ["GET", pathOf(contract.creator.leagueActivity)],
+  ["GET", pathOf(contract.creator.allEmails)],
+  ["GET", pathOf(contract.feed.creatorDebug)],
 ];
 
 describe("creator calls", () => {
@@ -30,13 +32,13 @@ describe("creator calls", () => {
     const { admin, members } = await leagueWith(1);
     const creator = await signedIn("creator", CREATOR_EMAIL);
     for (const [method, path] of creatorCalls) {
-      expect((await anonymous().call(method, path)).status, path).toBe(401);
+      expect((await anonymous().request(method, path)).status, path).toBe(401);
       for (const client of [admin, members[0]]) {
-        const denied = await client.call(method, path);
+        const denied = await client.request(method, path);
         expect(denied.status, path).toBe(403);
         expect(denied.body.message).toBe("Creator access required");
       }
-      expect((await creator.call(method, path)).status, path).toBe(200);
+      expect((await creator.request(method, path)).status, path).toBe(200);
     }
   });
 });
@@ -46,8 +48,8 @@ describe("API logs and errors", () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const { league, members } = await leagueWith(1);
     const member = members[0];
-    await member.get(`/api/leagues/${league.id}/users`);
-    await member.get("/api/leagues/nope/users");
+    await member.call(contract.leagues.members, { params: { id: league.id } });
+    await member.call(contract.leagues.members, { params: { id: "nope" } });
     const creator = await signedIn("creator", CREATOR_EMAIL);
     // Every line since the test began, page by page: files running alongside add lines too, so
     // the member's may already be past the newest page.
@@ -62,7 +64,9 @@ describe("API logs and errors", () => {
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
       expect(entries.some((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)).toBe(true);
-      expect(entries.some((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toBe(true);
+      expect(
+        entries.some((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: "nope" } })),
+      ).toBe(true);
       return entries;
     });
     const ok = logs.find((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)!;
@@ -76,7 +80,9 @@ describe("API logs and errors", () => {
     });
     expect(typeof ok.duration).toBe("number");
     expect(ok.responseSize).toBeGreaterThan(0);
-    expect(logs.find((l) => l.username === member.email && l.endpoint === "/api/leagues/nope/users")).toMatchObject({
+    expect(
+      logs.find((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: "nope" } })),
+    ).toMatchObject({
       status: 404,
       errorMessage: "League not found",
     });
@@ -92,7 +98,7 @@ describe("API logs and errors", () => {
 
   it("writes exactly one log line per API call, and no warning beside it", async () => {
     const { league, members } = await leagueWith(1);
-    const response = await members[0].raw(`/api/leagues/${league.id}/users`);
+    const response = await members[0].raw(pathOf(contract.leagues.members, { params: { id: league.id } }));
     const requestId = response.headers.get("apigw-requestid")!;
     expect(requestId).toBeTruthy();
     const file = join(inject("dataDir"), "logs", "treble__api-leagues.jsonl");
@@ -117,29 +123,29 @@ describe("API logs and errors", () => {
   it("pages with a cursor over a chosen time range, and refuses a bad range with a 400", async () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const from = new Date(Date.now() - 3_600_000).toISOString();
-    const first = (await creator.get(`/api/creator/logs?limit=2&from=${from}`)).body;
+    const first = (await creator.call(contract.creator.logs, { query: { limit: "2", from: from } })).body;
     expect(first.entries).toHaveLength(2);
     expect(Date.parse(first.from)).toBe(Date.parse(from));
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (await creator.get(`/api/creator/logs?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).body;
+    const second = (await creator.call(contract.creator.logs, { query: { limit: "2", cursor: first.nextCursor } })).body;
     expect(second.entries).toHaveLength(2);
     expect(second.to).toBe(first.to);
     expect(second.entries.map((e: { id: string }) => e.id)).not.toContain(first.entries[0].id);
-    const future = await creator.get(`/api/creator/logs?from=${new Date(Date.now() + 3_600_000).toISOString()}`);
+    const future = await creator.call(contract.creator.logs, { query: { from: new Date(Date.now() + 3_600_000).toISOString() } });
     expect(future.status).toBe(400);
     expect(future.body.message).toMatch(/before its end/);
-    expect((await creator.get("/api/creator/errors?to=soon")).status).toBe(400);
+    expect((await creator.call(contract.creator.errors, { query: { to: "soon" } })).status).toBe(400);
   });
 
   it("records an unhandled failure with its stack, while the caller sees a generic 500", async () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
     const calledAt = Date.now();
-    const failed = await creator.post("/api/creator/test-error", {});
+    const failed = await creator.call(contract.creator.testError, { body: {} });
     expect(failed).toEqual({ status: 500, body: { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" } });
     // This call's error, not the newest error: a file running alongside may fail a call too (and
     // the authorization matrix raises the same test error).
     const raised = await eventually(async () => {
-      const entries = (await creator.get("/api/creator/errors")).body.entries as Array<{
+      const entries = (await creator.call(contract.creator.errors)).body.entries as Array<{
         message: string;
         timestamp: string;
         stackTrace: string;
@@ -161,16 +167,16 @@ describe("table browser and CSV export", () => {
   it("lists each entity with its row count and filters rows", async () => {
     const { league } = await leagueWith(1, "Browser League");
     const creator = await signedIn("creator", CREATOR_EMAIL);
-    const tables = (await creator.get("/api/creator/tables")).body as Array<{ name: string; rowCount: number }>;
+    const tables = (await creator.call(contract.creator.tables)).body as Array<{ name: string; rowCount: number }>;
     for (const name of ["league", "membership", "user", "fplPlayer"])
       expect(tables.find((t) => t.name === name)?.rowCount).toBeGreaterThan(0);
-    const { rows } = (await creator.get(`/api/creator/table-data?table=membership&search=${league.id}`)).body;
+    const { rows } = (await creator.call(contract.creator.tableData, { query: { table: "membership", search: league.id } })).body;
     expect(rows).toHaveLength(2);
     expect(rows[0].pk).toBeUndefined();
-    expect((await creator.get("/api/creator/table-data?table=goals-of-nothing")).status).toBe(404);
-    expect((await creator.get("/api/creator/table-data")).status).toBe(400);
+    expect((await creator.call(contract.creator.tableData, { query: { table: "goals-of-nothing" } })).status).toBe(404);
+    expect((await creator.call(contract.creator.tableData, { query: badInput({}) })).status).toBe(400);
     expect(
-      (await creator.get("/api/creator/table-data?table=gameweekGoals&gameweek=3")).body.rows.every(
+      (await creator.call(contract.creator.tableData, { query: { table: "gameweekGoals", gameweek: "3" } })).body.rows.every(
         (r: { gameweekId: number }) => r.gameweekId === 3,
       ),
     ).toBe(true);
@@ -180,7 +186,7 @@ describe("table browser and CSV export", () => {
     const live = await liveLeague(inject("baseUrl"), { stamp: `blobs.${Date.now()}`, leagueName: "Blob League", names: ["Bo", "Cy"] });
     const creator = await signedIn("creator", CREATOR_EMAIL);
     for (const table of ["leaguePicks", "draftRun"]) {
-      const { rows } = (await creator.get(`/api/creator/table-data?table=${table}&search=${live.league.id}`)).body as {
+      const { rows } = (await creator.call(contract.creator.tableData, { query: { table: table, search: live.league.id } })).body as {
         rows: Array<Record<string, unknown>>;
       };
       expect(rows.length, table).toBeGreaterThan(0);
@@ -194,7 +200,7 @@ describe("table browser and CSV export", () => {
 
   it("pages a table with DynamoDB's cursor: every row once, in pages no bigger than asked", async () => {
     const creator = await signedIn("creator", CREATOR_EMAIL);
-    const total = ((await creator.get("/api/creator/tables")).body as Array<{ name: string; rowCount: number }>).find(
+    const total = ((await creator.call(contract.creator.tables)).body as Array<{ name: string; rowCount: number }>).find(
       (t) => t.name === "fplPlayer",
     )!.rowCount;
     const seen: number[] = [];
@@ -214,15 +220,15 @@ describe("table browser and CSV export", () => {
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     // A cursor that is not one of ours, or a page size out of range, is a 400 that reads nothing.
-    expect((await creator.get("/api/creator/table-data?table=fplPlayer&cursor=not-a-cursor")).status).toBe(400);
-    expect((await creator.get("/api/creator/table-data?table=fplPlayer&limit=0")).status).toBe(400);
-    expect((await creator.get("/api/creator/table-data?table=fplPlayer&limit=501")).status).toBe(400);
+    expect((await creator.call(contract.creator.tableData, { query: { table: "fplPlayer", cursor: "not-a-cursor" } })).status).toBe(400);
+    expect((await creator.call(contract.creator.tableData, { query: { table: "fplPlayer", limit: "0" } })).status).toBe(400);
+    expect((await creator.call(contract.creator.tableData, { query: { table: "fplPlayer", limit: "501" } })).status).toBe(400);
   });
 
   it("exports a named CSV that a parser reads back, with formula-like cells neutralised", async () => {
     const { league } = await leagueWith(0, '=HYPERLINK("x"),"quoted";line');
     const creator = await signedIn("creator", CREATOR_EMAIL);
-    const res = await creator.raw(`/api/creator/export-csv/league?search=${league.code}`);
+    const res = await creator.raw(pathOf(contract.creator.exportCsv, { params: { table: "league" }, query: { search: league.code } }));
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="league_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv"$/);
     const rows = parse((await res.text()).replace(/^\uFEFF/, ""), { columns: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(1);

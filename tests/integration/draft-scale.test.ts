@@ -7,6 +7,7 @@ import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
 import { seedMembers } from "../support/seed-members";
+import { contract } from "../../shared/contract/routes";
 
 const MEMBERS = 10_000;
 /** DynamoDB's item limit; the run item must stay under it whatever the league's size. */
@@ -48,18 +49,18 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   const { unpackText } = await import("../../functions/data/compress");
   const admin = new Browserish(host.url);
   await admin.signIn("ten-thousand-admin@example.com", "Admin");
-  const created = await admin.post("/api/leagues", { name: "Ten Thousand" });
+  const created = await admin.call(contract.leagues.create, { body: { name: "Ten Thousand" } });
   expect(created.status).toBe(200);
   const league = created.body as { id: string };
-  const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+  const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
   await seedMembers(league.id, MEMBERS - 1, (i) => seededShuffle(players, `10k-${i}`).slice(0, 15));
-  expect((await admin.post("/api/register", { leagueId: league.id, picks: players.slice(0, 15) })).status).toBe(200);
+  expect((await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: players.slice(0, 15) } })).status).toBe(200);
 
   // 30,000 turns for fewer than 1,000 players: most members are left short, which a simulation
   // stores and shows (the execute call would refuse it), after gathering, drafting and storing all of it.
-  const sim = await draftCall(admin, "/api/simulate-round-robin", league.id);
+  const sim = await draftCall(admin, contract.draft.simulateRoundRobin, league.id);
   expect(sim.status, JSON.stringify(sim.body).slice(0, 300)).toBe(200);
   expect(sim.body.ok).toBe(false);
   expect(sim.body.draftResults).toHaveLength(MEMBERS);
@@ -130,7 +131,7 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   }
   // The full backup carries every item of the league (14 MB here): a browser gets it compressed, and a
   // client that accepts no compression a 406 that says how to ask, not a failed function's 500.
-  const full = await admin.get(`/api/backup/full?leagueId=${id}`);
+  const full = await admin.call(contract.backup.download, { params: { type: "full" }, query: { leagueId: id } });
   expect(full.status).toBe(200);
   expect(full.body.data.members).toHaveLength(MEMBERS);
   const plain = await uncompressed(admin, `/api/backup/full?leagueId=${id}`);

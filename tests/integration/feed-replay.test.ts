@@ -10,6 +10,7 @@ import type { FaultMode } from "../../infra/local/fpl-replay/faults";
 import type { LocalHost } from "../../infra/local/host";
 import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "replay-creator@treble.test";
 let host: LocalHost;
@@ -43,8 +44,8 @@ const feedJson = async (path: string) => (await fetch(new URL(path, host.fplBase
 /** What a user can see of the stored goals: every scorer of every week so far, and the players' totals. */
 async function storedGoals(weeks: number) {
   const byWeek: Record<number, Array<{ playerId: number; currentGameweekGoals: number }>> = {};
-  for (let w = 1; w <= weeks; w++) byWeek[w] = (await creator.get(`/api/gameweeks/${w}/goalscorers`)).body;
-  const players = (await creator.get("/api/players")).body as Array<{
+  for (let w = 1; w <= weeks; w++) byWeek[w] = (await creator.call(contract.feed.gameweekScorers, { params: { id: w } })).body;
+  const players = (await creator.call(contract.feed.players)).body as Array<{
     id: number;
     goalsScored: number;
     webName: string;
@@ -74,14 +75,14 @@ describe("feed faults", () => {
     expect(run.status).toBe("failed");
     expect(run.reason).toMatch(reason);
     expect(await storedGoals(5)).toEqual(before);
-    const status = (await creator.get("/api/system/refresh-status")).body;
+    const status = (await creator.call(contract.feed.refreshStatus)).body;
     expect(status.lastAttempt).toMatchObject({ status: "failed", reason: run.reason });
   });
 
   it("recovers on the next run once the feed is back, from the scheduled job", async () => {
     const run = await goalsJob();
     expect(run).toMatchObject({ status: "ok", writes: 0 });
-    const status = (await creator.get("/api/system/refresh-status")).body;
+    const status = (await creator.call(contract.feed.refreshStatus)).body;
     expect(status).toMatchObject({ lastRefreshSource: "external_api", lastAttempt: { status: "ok", reason: null } });
   });
 });
@@ -113,12 +114,15 @@ describe("replaying 2025-26 from GW1 to GW29", () => {
     };
     const doubles = live.elements.filter((e) => e.explain.length === 2 && e.stats.goals_scored > 0);
     expect(doubles.length).toBeGreaterThan(0);
-    const scorers = (await creator.get("/api/gameweeks/26/goalscorers")).body as Array<{ playerId: number; currentGameweekGoals: number }>;
+    const scorers = (await creator.call(contract.feed.gameweekScorers, { params: { id: "26" } })).body as Array<{
+      playerId: number;
+      currentGameweekGoals: number;
+    }>;
     for (const d of doubles) expect(scorers.find((s) => s.playerId === d.id)?.currentGameweekGoals).toBe(d.stats.goals_scored);
   });
 
   it("keeps a club-changer's goals from both clubs and a leaver's goals with status u", async () => {
-    const players = (await creator.get("/api/players")).body as Array<{
+    const players = (await creator.call(contract.feed.players)).body as Array<{
       webName: string;
       goalsScored: number;
       teamName: string;

@@ -7,6 +7,7 @@ import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "seasons-creator@treble.test";
 let host: LocalHost;
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 const board = async () => {
-  const res = await old.admin.get(`/api/leaderboard?leagueId=${old.league.id}`);
+  const res = await old.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: old.league.id } });
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -83,7 +84,7 @@ describe("feed data per season", () => {
     for (const g of goals) await deletePartition(`$treble#season_${S}#gameweekid_${g.gameweekId}`);
     expect(await listPlayers(S)).toEqual([]);
 
-    const run = await refreshed(creator, "/api/creator/refresh-goals");
+    const run = await refreshed(creator, contract.feed.creatorRefreshGoals);
     expect(JSON.stringify(run)).toMatch(new RegExp(`Moved \\d+ feed records stored before seasons under ${S}`));
     expect((await raw("fpl#players")).length + (await raw("fpl#gameweeks")).length).toBe(0);
     expect((await listPlayers(S)).length).toBe(players.length);
@@ -126,17 +127,17 @@ describe("feed data per season", () => {
 
     expect(await board()).toEqual(before);
     expect((await listPlayers(S)).length).toBe(oldPlayers.length);
-    const fresh = (await old.admin.post("/api/leagues", { name: "New Season" })).body;
+    const fresh = (await old.admin.call(contract.leagues.create, { body: { name: "New Season" } })).body;
     const { getLeague } = await import("../../functions/data/leagues-store");
     expect((await getLeague(fresh.id))?.feedSeason).toBe(NEXT);
     // Random picks come from the league's own season: the new one's players for the new league,
     // the old one's for the old league.
-    const fromNew = (await old.admin.post(`/api/leagues/${fresh.id}/generate-random-picks`)).body as {
+    const fromNew = (await old.admin.call(contract.picks.randomPicks, { params: { id: fresh.id } })).body as {
       picks: Array<{ player: { webName: string } }>;
     };
     expect(fromNew.picks.length).toBeGreaterThan(0);
     expect(fromNew.picks.every((p) => p.player.webName.endsWith("(next)"))).toBe(true);
-    const players = (await old.admin.get("/api/players")).body as Array<{ webName: string }>;
+    const players = (await old.admin.call(contract.feed.players)).body as Array<{ webName: string }>;
     expect(players).toHaveLength(40);
     expect(players.every((p) => p.webName.endsWith("(next)"))).toBe(true);
   }, 180_000);

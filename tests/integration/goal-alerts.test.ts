@@ -19,6 +19,7 @@ import { mailsTo, newPushSubscription, pushesTo } from "../support/mailbox";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "goal-alerts-creator@treble.test";
 type Member = LiveLeague["admin"];
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await replayControl(host.replayUrl!).setGameweek(1);
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  expect((await refreshed(creator, "/api/creator/refresh-goals")).status).toBe("ok");
+  expect((await refreshed(creator, contract.feed.creatorRefreshGoals)).status).toBe("ok");
   season = await (await import("../../functions/data/season")).feedSeason();
   const [bootstrap, fixtures] = await Promise.all([
     fetch(`${host.fplBaseUrl}bootstrap-static/`).then((r) => r.json()),
@@ -78,7 +79,7 @@ beforeAll(async () => {
   feed = { elements: bootstrap.elements, teams: bootstrap.teams, fixtures };
   for (const person of [ana, ben, cal, dee]) {
     const device = await newPushSubscription(host.pushServiceUrl);
-    expect((await person.post("/api/push-subscriptions", device.subscription)).status).toBe(200);
+    expect((await person.call(contract.notifications.addPushSubscription, { body: device.subscription })).status).toBe(200);
     devices.set(person, device.id);
   }
   await untilQuiet(host.url);
@@ -134,7 +135,7 @@ const changed = (goals: Array<ReturnType<typeof goal>>, detectedAt = new Date().
 });
 
 const bell = async (person: Member): Promise<Alert[]> =>
-  ((await person.get("/api/notifications")).body as Alert[]).filter((n) => n.type === "goal_alert");
+  ((await person.call(contract.notifications.list)).body as Alert[]).filter((n) => n.type === "goal_alert");
 const pushes = async (person: Member) =>
   (await pushesTo(devices.get(person)!, host.pushServiceUrl)).map((p) => p.payload as { title: string; body: string });
 const goalMails = async (person: Member) => (await mailsTo(person.email, host.inboxUrl)).filter((m) => /Goal|away/.test(m.subject));
@@ -144,7 +145,7 @@ async function setGoalAlerts(
   channels: { bell: boolean; email: boolean; push: boolean },
   quietHours = defaultPreferences("UTC").quietHours,
 ) {
-  const saved = await person.call("PUT", "/api/notification-preferences", { channels: { goal_alert: channels }, quietHours });
+  const saved = await person.call(contract.notifications.savePreferences, { body: { channels: { goal_alert: channels }, quietHours } });
   expect(saved.status).toBe(200);
 }
 
@@ -183,7 +184,7 @@ describe("goal alerts", () => {
     // An earlier attempt claimed the goal for Ana (its marker names the alert's id) and stopped there.
     const { NotificationMarker } = await import("../../functions/data/entities/notification");
     const { alertId, goalKey } = await import("../../shared/goal-alerts");
-    const anaId = (await ana.get("/api/auth/user")).body.id as string;
+    const anaId = (await ana.call(contract.auth.currentUser)).body.id as string;
     const key = goalKey(season, { fixtureId: cherki.change.fixtureId, playerId: cherki.change.playerId, ordinal: 1, takenBack: false });
     await NotificationMarker.create({
       userId: anaId,

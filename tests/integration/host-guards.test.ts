@@ -6,6 +6,8 @@
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { contentSecurityPolicy } from "../../infra/aws/security-headers";
+import { pathOf } from "../support/api";
+import { contract } from "../../shared/contract/routes";
 
 /** A raw request, because fetch would normalise or refuse the very paths under test. */
 function rawGet(path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
@@ -22,17 +24,17 @@ function rawGet(path: string): Promise<{ status: number; headers: http.IncomingH
 
 describe("the local host", () => {
   it("answers 400 to a broken percent-encoding and keeps serving", async () => {
-    for (const path of ["/%", "/%E0%A4%A", "/assets/%zz", "/api/leagues/%E0%A4%A"]) {
+    for (const path of ["/%", "/%E0%A4%A", "/assets/%zz", pathOf(contract.leagues.lookup, { params: { id: "%E0%A4%A" } })]) {
       const answer = await rawGet(path);
       expect(answer.status, path).toBeGreaterThanOrEqual(400);
       expect(answer.status, path).toBeLessThan(500);
     }
     expect((await rawGet("/")).status).toBe(200);
-    expect((await rawGet("/api/players")).status).toBe(401);
+    expect((await rawGet(pathOf(contract.feed.players))).status).toBe(401);
   });
 
   it("sends the CloudFront security headers, CSP included, on the SPA and the API", async () => {
-    for (const path of ["/", "/leaderboard", "/api/players"]) {
+    for (const path of ["/", "/leaderboard", pathOf(contract.feed.players)]) {
       const { headers } = await rawGet(path);
       // Plain-HTTP localhost leaves out only the HTTPS upgrade.
       expect(headers["content-security-policy"], path).toBe(contentSecurityPolicy.replace("; upgrade-insecure-requests", ""));

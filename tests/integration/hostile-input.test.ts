@@ -179,7 +179,7 @@ describe("over-long ids are a 400, never a 500", () => {
       ["GET", `/api/leaderboard?leagueId=${"x".repeat(3000)}`],
       ["DELETE", `/api/league-users/${"x".repeat(2000)}`],
     ] as const) {
-      const res = await admin.call(method, path, method === "GET" ? undefined : {});
+      const res = await admin.request(method, path, method === "GET" ? undefined : {});
       expect(res.status, path.slice(0, 60)).toBe(400);
       expect(res.body).toMatchObject({ code: "VALIDATION", message: expect.any(String) });
     }

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { SESSION_COOKIE } from "../../functions/lib/session";
 import { leagueWith, signedIn } from "../support/people";
 import { seedMembers } from "../support/seed-members";
+import { contract } from "../../shared/contract/routes";
 
 describe("http caching", () => {
   it("tags a board strongly and answers 304 while it is unchanged, 200 once it changes", async () => {
@@ -19,10 +20,10 @@ describe("http caching", () => {
     expect((await again.arrayBuffer()).byteLength).toBe(0);
 
     // Players still in the league: a list holding a departed one is refused and changes nothing.
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status !== "u")
       .map((p) => p.id);
-    expect((await admin.post("/api/register", { leagueId: league.id, picks: players.slice(0, 15) })).status).toBe(200);
+    expect((await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: players.slice(0, 15) } })).status).toBe(200);
     const changed = await admin.raw(path, { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
@@ -30,7 +31,7 @@ describe("http caching", () => {
 
   it("sends a 1,000-member board compressed, at most 60 KB on the wire", async () => {
     const { admin, league } = await leagueWith(0);
-    const players = ((await (await signedIn("cache-players")).get("/api/players")).body as Array<{ id: number }>).map((p) => p.id);
+    const players = ((await (await signedIn("cache-players")).call(contract.feed.players)).body as Array<{ id: number }>).map((p) => p.id);
     process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
     process.env.TABLE_NAME = "treble";
     await seedMembers(league.id, 999, (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
@@ -54,7 +55,7 @@ describe("http caching", () => {
       expect(headers["content-encoding"]).toBe(encoding);
       expect(bytes).toBeLessThanOrEqual(60 * 1024);
     }
-    const plain = await admin.get(`/api/leaderboard?leagueId=${league.id}`);
+    const plain = await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } });
     expect(plain.body).toHaveLength(1000);
   }, 120_000);
 });

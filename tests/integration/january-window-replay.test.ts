@@ -10,6 +10,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { packReference } from "../support/pack-reference";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
+import { contract, type RouteSpec } from "../../shared/contract/routes";
 
 const CREATOR = "january-window-creator@treble.test";
 const pack = packReference("2024-25");
@@ -106,18 +107,18 @@ const boardOf = async (league: League, week?: number) => {
 const pickKeys = (picks: Array<{ kind: string; playerId: number; from: number; to?: number }>) =>
   picks.map((p) => `${p.kind}:${p.playerId}@${p.from}-${p.to ?? ""}`).sort();
 
-async function refresh(path: string) {
-  const run = await refreshed(creator, path);
+async function refresh(route: RouteSpec) {
+  const run = await refreshed(creator, route);
   expect(run.status, run.reason).toBe("ok");
 }
 /** Moves the replay clock and reads the feed there: statuses first, then goals. */
 async function clockTo(gameweek: number) {
   await replay.setGameweek(gameweek);
-  await refresh("/api/creator/refresh-players");
-  await refresh("/api/creator/refresh-goals");
+  await refresh(contract.feed.creatorRefreshPlayers);
+  await refresh(contract.feed.creatorRefreshGoals);
 }
 const setDeadline = async (seasonName: string, closesAt: number) => {
-  const res = await creator.call("PUT", "/api/creator/season-window", { seasonName, closesAt: new Date(closesAt).toISOString() });
+  const res = await creator.call(contract.window.windowDeadline, { body: { seasonName, closesAt: new Date(closesAt).toISOString() } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 
@@ -197,7 +198,9 @@ async function checkWindowDraft(league: League, auditLog: string) {
   const order = orderFromAuditLog(league, auditLog);
   const selections = await Promise.all(
     clientsOf(league).map(async (c) =>
-      ((await c.get(`/api/temp-picks/${league.live.league.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId),
+      (
+        (await c.call(contract.picks.getTempPicks, { params: { leagueId: league.live.league.id } })).body as Array<{ fplPlayerId: number }>
+      ).map((p) => p.fplPlayerId),
     ),
   );
   for (const [i, list] of selections.entries()) expect(list.slice(0, league.plan.lists[i].length)).toEqual(league.plan.lists[i].map(idOf));
@@ -243,7 +246,7 @@ async function windowRun(league: League, action: "simulate" | "execute") {
   const started = await admin.post(`/api/window/${l.id}/${action}`, {});
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   await untilQuiet(host.url);
-  const progress = await admin.get(`/api/window/${l.id}/runs/${started.body.runId}`);
+  const progress = await admin.call(contract.window.windowRun, { params: { leagueId: l.id, runId: started.body.runId } });
   expect(progress.body.state, JSON.stringify(progress.body)).toBe("succeeded");
   // A small league's log is whole in the answer's first page.
   return { runId: progress.body.run.runId as string, auditLog: (progress.body.run.auditLog.lines as string[]).join("\n") };
@@ -266,7 +269,7 @@ afterAll(async () => {
 
 describe("2024-25 replayed through its January window", () => {
   it("drafts two leagues at GW10 with players who are still here then and leave in January", async () => {
-    const players = (await creator.get("/api/players")).body as Array<{ id: number; status: string }>;
+    const players = (await creator.call(contract.feed.players)).body as Array<{ id: number; status: string }>;
     const status = new Map(players.map((p) => [p.id, p.status]));
     for (const [i, plan] of PLANS.entries()) {
       for (const name of plan.lists.flat()) expect(status.get(idOf(name)), name).not.toBe("u");
@@ -294,11 +297,16 @@ describe("2024-25 replayed through its January window", () => {
   it("ranks extra-pick candidates while the window is open (GW21)", async () => {
     await clockTo(RANKED_AT);
     for (const league of leagues) {
-      const state = (await league.live.admin.get(`/api/window/${league.live.league.id}`)).body as { seasonName: string };
+      const state = (await league.live.admin.call(contract.window.windowState, { params: { leagueId: league.live.league.id } })).body as {
+        seasonName: string;
+      };
       await setDeadline(state.seasonName, Date.now() + 48 * 3600_000);
       for (const [i, client] of clientsOf(league).entries()) {
-        const saved = await client.call("PUT", `/api/window/${league.live.league.id}/candidates`, {
-          playerIds: league.plan.candidates[i].map(idOf),
+        const saved = await client.call(contract.window.saveWindowCandidates, {
+          params: { leagueId: league.live.league.id },
+          body: {
+            playerIds: league.plan.candidates[i].map(idOf),
+          },
         });
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       }
@@ -307,10 +315,11 @@ describe("2024-25 replayed through its January window", () => {
 
   it("at the close (GW24) the admin's window draft gives every replacement and extra pick the rules give", async () => {
     await clockTo(CLOSED_AT);
-    const players = (await creator.get("/api/players")).body as Array<{ id: number; status: string }>;
+    const players = (await creator.call(contract.feed.players)).body as Array<{ id: number; status: string }>;
     for (const name of ["Duran", "João Félix", "Walker", "Mario Jr.", "Renato Veiga", "Kelly"])
       expect(players.find((p) => p.id === idOf(name))?.status, name).toBe("u");
-    const state = (await leagues[0].live.admin.get(`/api/window/${leagues[0].live.league.id}`)).body as { seasonName: string };
+    const state = (await leagues[0].live.admin.call(contract.window.windowState, { params: { leagueId: leagues[0].live.league.id } }))
+      .body as { seasonName: string };
     await setDeadline(state.seasonName, Date.now() - 1000);
     const league = leagues.find((l) => l.plan.runBy === "admin")!;
     const before = await boardOf(league);
@@ -329,7 +338,7 @@ describe("2024-25 replayed through its January window", () => {
     const league = leagues.find((l) => l.plan.runBy === "schedule")!;
     const { runWindowCalendar } = await import("../../functions/window/calendar-job");
     expect((await runWindowCalendar(Date.now() + 25 * 3600_000)).drafted).toEqual([league.live.league.id]);
-    const draft = (await league.live.admin.get(`/api/window/${league.live.league.id}/draft`)).body as {
+    const draft = (await league.live.admin.call(contract.window.windowDraft, { params: { leagueId: league.live.league.id } })).body as {
       execution: { executedByUsername: string; auditLog: { lines: string[] } };
     };
     expect(draft.execution.executedByUsername).toBe("Treble schedule");

@@ -24,6 +24,7 @@ import { executed, simulated } from "../support/draft-runs";
 import { refreshed } from "../support/refresh-runs";
 import { packReference } from "../support/pack-reference";
 import { untilQuiet } from "../support/quiet";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "board-replay-creator@treble.test";
 const { idOf, row, goals, ownGoals, departedAt } = packReference("2025-26");
@@ -93,7 +94,7 @@ afterAll(async () => {
 });
 
 async function refreshGoals() {
-  const run = await refreshed(creator, "/api/creator/refresh-goals");
+  const run = await refreshed(creator, contract.feed.creatorRefreshGoals);
   expect(run.status, run.reason).toBe("ok");
 }
 
@@ -146,19 +147,19 @@ async function checkBoard(league: (typeof leagues)[number], week: number, path: 
 /** Back to draft, everyone ranks other players first, simulate, Re-do Draft: while GW14 is under way. */
 async function reExecute(league: (typeof leagues)[number]) {
   const { admin, members, league: l } = league.live;
-  const before = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
-  expect((await admin.post("/api/toggle-season-mode", { leagueId: l.id })).body).toMatchObject({ isDraftMode: true });
-  const fillers = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+  const before = (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: l.id } })).body as Row[];
+  expect((await admin.call(contract.leagues.toggleSeasonMode, { body: { leagueId: l.id } })).body).toMatchObject({ isDraftMode: true });
+  const fillers = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status !== "u")
     .map((p) => p.id);
   for (const [i, client] of [admin, ...members].entries()) {
     const first = REDRAFT[i].map(idOf);
     const picks = [...first, ...fillers.filter((id) => !REDRAFT.flat().map(idOf).includes(id)).slice(i * 12, i * 12 + 12)];
-    expect((await client.post("/api/register", { leagueId: l.id, picks })).status).toBe(200);
+    expect((await client.call(contract.picks.register, { body: { leagueId: l.id, picks } })).status).toBe(200);
   }
   expect((await simulated(admin, l.id)).status).toBe(200);
   expect((await executed(admin, l.id)).status).toBe(200);
-  const after = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
+  const after = (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: l.id } })).body as Row[];
   // Nobody loses a goal: the totals at the moment of the re-execution stay.
   for (const row of before) expect(after.find((r) => r.username === row.username)?.totalGoals, row.username).toBe(row.totalGoals);
   league.held = league.held.map((held, i) => [
@@ -172,15 +173,20 @@ const windowCover = { replacements: 0, extras: 0 };
 
 /** GW20: the creator's deadline lies ahead, so the window is open; members of two leagues rank candidates. */
 async function rankCandidates() {
-  const open = await creator.call("PUT", "/api/creator/season-window", {
-    seasonName: "2025/26",
-    closesAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+  const open = await creator.call(contract.window.windowDeadline, {
+    body: {
+      seasonName: "2025/26",
+      closesAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+    },
   });
   expect(open.status).toBe(200);
   for (const league of leagues.filter((l) => CANDIDATES[l.names[0]])) {
     for (const [i, client] of [league.live.admin, ...league.live.members].entries()) {
-      const saved = await client.call("PUT", `/api/window/${league.live.league.id}/candidates`, {
-        playerIds: CANDIDATES[league.names[0]][i].map(idOf),
+      const saved = await client.call(contract.window.saveWindowCandidates, {
+        params: { leagueId: league.live.league.id },
+        body: {
+          playerIds: CANDIDATES[league.names[0]][i].map(idOf),
+        },
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }
@@ -190,7 +196,9 @@ async function rankCandidates() {
   const { runWindowCalendar } = await import("../../functions/window/calendar-job");
   expect(await runWindowCalendar()).toEqual({ opened: 3, closing: 3, drafted: [] });
   expect(await runWindowCalendar()).toEqual({ opened: 0, closing: 0, drafted: [] });
-  const titles = ((await leagues[0].live.members[0].get("/api/notifications")).body as Array<{ title: string }>).map((n) => n.title);
+  const titles = ((await leagues[0].live.members[0].call(contract.notifications.list)).body as Array<{ title: string }>).map(
+    (n) => n.title,
+  );
   expect(titles).toEqual(expect.arrayContaining(["The January window is open", "The January window closes in 48 hours"]));
 }
 
@@ -207,7 +215,7 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
     const started = await admin.post(`/api/window/${l.id}/${action}`, {});
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     await untilQuiet(host.url);
-    const progress = await admin.get(`/api/window/${l.id}/runs/${started.body.runId}`);
+    const progress = await admin.call(contract.window.windowRun, { params: { leagueId: l.id, runId: started.body.runId } });
     expect(progress.body.state, JSON.stringify(progress.body)).toBe("succeeded");
     // A small league's log is whole in the answer's first page.
     return { auditLog: (progress.body.run.auditLog.lines as string[]).join("\n") };
@@ -216,7 +224,11 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
   await follow("execute");
 
   const selections = await Promise.all(
-    everyone.map(async (c) => ((await c.get(`/api/temp-picks/${l.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)),
+    everyone.map(async (c) =>
+      ((await c.call(contract.picks.getTempPicks, { params: { leagueId: l.id } })).body as Array<{ fplPlayerId: number }>).map(
+        (p) => p.fplPlayerId,
+      ),
+    ),
   );
   const standing = league.held.map((held) => expected(held, week - 1));
   // The order: the audit log's, which must be reverse standing (ties are the seed's to break).
@@ -255,7 +267,7 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
     }
   }
   league.held = next;
-  const board = (await admin.get(`/api/leaderboard?leagueId=${l.id}`)).body as Row[];
+  const board = (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: l.id } })).body as Row[];
   for (const [i, name] of league.names.entries()) {
     const got = board
       .find((r) => r.username === name)!
@@ -273,32 +285,34 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
  */
 async function scheduledWindowDraft() {
   const redo = leagues.find((l) => l.names === REDO.names)!;
-  const before = (await redo.live.admin.get(`/api/leaderboard?leagueId=${redo.live.league.id}`)).body as Row[];
+  const before = (await redo.live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: redo.live.league.id } })).body as Row[];
   const { runWindowCalendar } = await import("../../functions/window/calendar-job");
   expect((await runWindowCalendar(Date.now() + 25 * 3600_000)).drafted).toEqual([redo.live.league.id]);
-  const state = (await redo.live.members[0].get(`/api/window/${redo.live.league.id}`)).body;
+  const state = (await redo.live.members[0].call(contract.window.windowState, { params: { leagueId: redo.live.league.id } })).body;
   expect(state.executedRunId).toMatch(/^x-/);
-  const history = (await redo.live.admin.get(`/api/draft/history/${redo.live.league.id}`)).body as Array<{
+  const history = (await redo.live.admin.call(contract.draft.history, { params: { leagueId: redo.live.league.id } })).body as Array<{
     id: string;
     executedByUsername: string;
   }>;
   expect(history.find((h) => h.id === state.executedRunId)?.executedByUsername).toBe("Treble schedule");
-  const after = (await redo.live.admin.get(`/api/leaderboard?leagueId=${redo.live.league.id}`)).body as Row[];
+  const after = (await redo.live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: redo.live.league.id } })).body as Row[];
   expect(after.map((r) => [r.username, r.totalGoals, r.picks.length])).toEqual(
     before.map((r) => [r.username, r.totalGoals, r.picks.length]),
   );
   await eventually(async () => {
-    const titles = ((await leagues[0].live.members[0].get("/api/notifications")).body as Array<{ title: string }>).map((n) => n.title);
+    const titles = ((await leagues[0].live.members[0].call(contract.notifications.list)).body as Array<{ title: string }>).map(
+      (n) => n.title,
+    );
     expect(titles).toContain("The January window draft results are in");
   });
 }
 
 describe("leaderboard against the data pack, GW1→GW29", () => {
   it("takes a league live before GW1 with a player who later left, drafted while he was still here", async () => {
-    await refreshed(creator, "/api/creator/refresh-players");
+    await refreshed(creator, contract.feed.creatorRefreshPlayers);
     const early = await liveLeague(host.url, { stamp: `early${Date.now()}`, leagueName: "From The Start", ...EARLY });
     leagues.push({ live: early, names: EARLY.names, held: heldFrom(EARLY.picks, 1) });
-    const board = (await early.admin.get(`/api/leaderboard?leagueId=${early.league.id}`)).body as Row[];
+    const board = (await early.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: early.league.id } })).body as Row[];
     const malen = board.find((r) => r.username === "Ana")!.picks.find((p) => p.playerId === idOf("Malen"));
     expect(malen).toBeDefined();
   });
@@ -310,7 +324,7 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
       await refreshGoals();
       if (week === 15) {
         // Statuses as of GW15 (Malen still at Villa), then the draft: scoring starts at GW16.
-        await refreshed(creator, "/api/creator/refresh-players");
+        await refreshed(creator, contract.feed.creatorRefreshPlayers);
         const mid = await liveLeague(host.url, { stamp: `mid${Date.now()}`, leagueName: "Mid Season", ...MID });
         leagues.push({ live: mid, names: MID.names, held: heldFrom(MID.picks, 16) });
       }
@@ -322,12 +336,14 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
       if (week === 20) await rankCandidates();
       if (week === 24) {
         // The feed now marks the January leavers `u`.
-        await refreshed(creator, "/api/creator/refresh-players");
-        const players = (await creator.get("/api/players")).body as Array<{ id: number; status: string }>;
+        await refreshed(creator, contract.feed.creatorRefreshPlayers);
+        const players = (await creator.call(contract.feed.players)).body as Array<{ id: number; status: string }>;
         expect(players.find((p) => p.id === idOf("Malen"))?.status).toBe("u");
-        await creator.call("PUT", "/api/creator/season-window", {
-          seasonName: "2025/26",
-          closesAt: new Date(Date.now() - 1000).toISOString(),
+        await creator.call(contract.window.windowDeadline, {
+          body: {
+            seasonName: "2025/26",
+            closesAt: new Date(Date.now() - 1000).toISOString(),
+          },
         });
         for (const league of leagues.filter((l) => CANDIDATES[l.names[0]])) await windowDraft(league, 24);
         await scheduledWindowDraft();
@@ -348,7 +364,7 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
 
   it("draws the goal race from the scoring start with the pack's cumulative sums", async () => {
     for (const league of leagues) {
-      const race = (await league.live.members[0].get(`/api/leaderboard/race?leagueId=${league.live.league.id}`)).body as {
+      const race = (await league.live.members[0].call(contract.leaderboard.race, { query: { leagueId: league.live.league.id } })).body as {
         gameweeks: number[];
         series: Array<{ username: string; cumulative: number[] }>;
       };

@@ -2,11 +2,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { executed, simulated } from "../support/draft-runs";
+import { contract } from "../../shared/contract/routes";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
   const client = await signedIn("board-players");
-  playerIds = ((await client.get("/api/players")).body as Array<{ id: number; status: string; goalsScored: number }>)
+  playerIds = ((await client.call(contract.feed.players)).body as Array<{ id: number; status: string; goalsScored: number }>)
     .filter((p) => p.status === "a")
     .sort((a, b) => b.goalsScored - a.goalsScored)
     .map((p) => p.id);
@@ -15,20 +16,23 @@ beforeAll(async () => {
 describe("leaderboard", () => {
   it("shows pick status in draft mode, then 3 picks and goals once live", async () => {
     const { admin, league, members } = await leagueWith(1);
-    await admin.post("/api/register", { leagueId: league.id, picks: playerIds.slice(0, 15) });
-    await members[0].post("/api/register", { leagueId: league.id, picks: playerIds.slice(3, 18) });
-    const draftBoard = (await members[0].get(`/api/leaderboard?leagueId=${league.id}`)).body;
+    await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: playerIds.slice(0, 15) } });
+    await members[0].call(contract.picks.register, { body: { leagueId: league.id, picks: playerIds.slice(3, 18) } });
+    const draftBoard = (await members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body;
     expect(draftBoard).toHaveLength(2);
     expect(draftBoard[0]).toMatchObject({ pickStatus: { selectedCount: 15, complete: true }, picks: [], totalGoals: 0, position: 1 });
     expect(draftBoard[0].userEmail).toBeUndefined();
 
     await simulated(admin, league.id);
-    const simulatedBoard = (await admin.get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).body;
+    const simulatedBoard = (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id, simulation: "true" } }))
+      .body;
     expect(simulatedBoard.every((r: { isSimulated: boolean; picks: unknown[] }) => r.isSimulated && r.picks.length === 3)).toBe(true);
-    expect((await members[0].get(`/api/leaderboard?leagueId=${league.id}&simulation=true`)).status).toBe(403);
+    expect((await members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: league.id, simulation: "true" } })).status).toBe(
+      403,
+    );
 
     await executed(admin, league.id);
-    const live = (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body;
+    const live = (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body;
     for (const row of live) {
       expect(row.picks).toHaveLength(3);
       expect(row.totalGoals).toBe(row.picks.reduce((s: number, p: { seasonGoals: number }) => s + p.seasonGoals, 0));
@@ -40,16 +44,26 @@ describe("leaderboard", () => {
   it("is for members only, and checks gameweek ids", async () => {
     const { league, members } = await leagueWith(1);
     const outsider = await signedIn("board-outsider");
-    expect((await outsider.get(`/api/leaderboard?leagueId=${league.id}`)).status).toBe(403);
-    expect((await anonymous().get(`/api/leaderboard?leagueId=${league.id}`)).status).toBe(401);
-    expect((await members[0].get("/api/leaderboard?leagueId=nope")).status).toBe(404);
-    expect((await members[0].get("/api/leaderboard")).status).toBe(404);
-    expect((await members[0].get(`/api/leaderboard/0?leagueId=${league.id}`)).status).toBe(400);
-    expect((await members[0].get(`/api/leaderboard/abc?leagueId=${league.id}`)).status).toBe(400);
-    expect((await members[0].get(`/api/leaderboard/38?leagueId=${league.id}`)).status).toBe(200);
-    expect((await members[0].get(`/api/leaderboard/3?leagueId=${league.id}`)).status).toBe(200);
-    expect((await members[0].get(`/api/dashboard/stats?leagueId=${league.id}`)).body).toMatchObject({ totalUsers: 2 });
-    expect((await members[0].get(`/api/leaderboard/race?leagueId=${league.id}`)).body.series).toHaveLength(2);
+    expect((await outsider.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).status).toBe(403);
+    expect((await anonymous().call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).status).toBe(401);
+    expect((await members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: "nope" } })).status).toBe(404);
+    expect((await members[0].call(contract.leaderboard.leaderboard)).status).toBe(404);
+    expect(
+      (await members[0].call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "0" }, query: { leagueId: league.id } })).status,
+    ).toBe(400);
+    expect(
+      (await members[0].call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "abc" }, query: { leagueId: league.id } })).status,
+    ).toBe(400);
+    expect(
+      (await members[0].call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "38" }, query: { leagueId: league.id } })).status,
+    ).toBe(200);
+    expect(
+      (await members[0].call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "3" }, query: { leagueId: league.id } })).status,
+    ).toBe(200);
+    expect((await members[0].call(contract.leaderboard.dashboardStats, { query: { leagueId: league.id } })).body).toMatchObject({
+      totalUsers: 2,
+    });
+    expect((await members[0].call(contract.leaderboard.race, { query: { leagueId: league.id } })).body.series).toHaveLength(2);
   });
 
   it("keeps every board call to the league's members, and answers unknown ids and gameweeks plainly", async () => {
@@ -66,14 +80,22 @@ describe("leaderboard", () => {
       expect((await anonymous().get(path)).status, path).toBe(401);
     }
     // Another league's id does not open this one's board, nor the other way round.
-    expect((await members[0].get(`/api/leaderboard?leagueId=${other.league.id}`)).status).toBe(403);
-    expect((await members[0].get("/api/leaderboard/5?leagueId=unknown-league")).status).toBe(404);
-    expect((await members[0].get("/api/leaderboard/race?leagueId=unknown-league")).status).toBe(404);
+    expect((await members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: other.league.id } })).status).toBe(403);
+    expect(
+      (await members[0].call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "5" }, query: { leagueId: "unknown-league" } }))
+        .status,
+    ).toBe(404);
+    expect((await members[0].call(contract.leaderboard.race, { query: { leagueId: "unknown-league" } })).status).toBe(404);
     for (const bad of ["39", "-1", "1.5", "99999"])
-      expect((await members[0].get(`/api/leaderboard/${bad}?leagueId=${league.id}`)).status, bad).toBe(400);
-    expect((await members[0].get("/api/gameweeks/39/goalscorers")).status).toBe(400);
+      expect(
+        (await members[0].call(contract.leaderboard.gameweekBoard, { params: { gameweekId: bad }, query: { leagueId: league.id } })).status,
+        bad,
+      ).toBe(400);
+    expect((await members[0].call(contract.feed.gameweekScorers, { params: { id: "39" } })).status).toBe(400);
     // Before any draft the audit panel has nothing to show; the board still lists everyone.
-    expect((await members[0].get(`/api/draft/final-audit-log/${league.id}`)).status).toBe(404);
-    expect((await members[0].get(`/api/leaderboard/5?leagueId=${league.id}`)).body).toHaveLength(2);
+    expect((await members[0].call(contract.draft.finalAuditLog, { params: { leagueId: league.id } })).status).toBe(404);
+    expect(
+      (await members[0].call(contract.leaderboard.gameweekBoard, { params: { gameweekId: "5" }, query: { leagueId: league.id } })).body,
+    ).toHaveLength(2);
   });
 });

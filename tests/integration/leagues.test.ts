@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LEAGUE_CODE_ALPHABET } from "../../shared/constants";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { dataLayer } from "../support/store";
+import { contract } from "../../shared/contract/routes";
+import { badInput, pathOf } from "../support/api";
 
 const codePattern = new RegExp(`^[${LEAGUE_CODE_ALPHABET}]{6}$`);
 
@@ -11,7 +13,7 @@ describe("creating and finding a league", () => {
     const { admin, league } = await leagueWith(0, "  Sunday Legends  ");
     expect(league.code).toMatch(codePattern);
     expect(league.name).toBe("Sunday Legends");
-    const mine = await admin.get("/api/user/leagues");
+    const mine = await admin.call(contract.auth.userLeagues);
     expect(mine.body).toEqual([
       expect.objectContaining({
         id: league.id,
@@ -26,14 +28,14 @@ describe("creating and finding a league", () => {
 
   it("looks a league up by code for anyone, in any case", async () => {
     const { league } = await leagueWith();
-    const found = await anonymous().get(`/api/leagues/${league.code.toLowerCase()}`);
+    const found = await anonymous().call(contract.leagues.lookup, { params: { id: league.code.toLowerCase() } });
     expect(found.status).toBe(200);
     expect(found.body).toEqual({ id: league.id, name: "Test League", code: league.code, seasonName: "2025/26", isDraftMode: true });
   });
 
   it("answers 404 for unknown codes and codes of the wrong length or alphabet", async () => {
     for (const code of ["ZZZZZZ", "ABC", "ABCDEFG", "AB0DEF", "ab_d!f", "%20%20"]) {
-      const res = await anonymous().get(`/api/leagues/${code}`);
+      const res = await anonymous().call(contract.leagues.lookup, { params: { id: code } });
       expect(res.status, code).toBe(404);
       expect(res.body).toMatchObject({ message: "League not found" });
     }
@@ -51,28 +53,34 @@ describe("creating and finding a league", () => {
       [["name"], 400, ""],
     ];
     for (const [body, status, message] of cases) {
-      const res = await client.post("/api/leagues", body);
+      const res = await client.call(contract.leagues.create, { body: badInput(body) });
       expect(res.status, JSON.stringify(body)).toBe(status);
       if (message) expect(res.body.message).toBe(message);
     }
-    const malformed = await client.raw("/api/leagues", { method: "POST", headers: { "content-type": "application/json" }, body: "{name:" });
+    const malformed = await client.raw(pathOf(contract.leagues.create), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{name:",
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Malformed JSON body", code: "MALFORMED_JSON" });
-    const huge = await client.post("/api/leagues", { name: "ok", padding: "x".repeat(70_000) });
+    const huge = await client.call(contract.leagues.create, { body: badInput({ name: "ok", padding: "x".repeat(70_000) }) });
     expect(huge.status).toBe(413);
-    expect((await client.get("/api/user/leagues")).body).toEqual([]);
+    expect((await client.call(contract.auth.userLeagues)).body).toEqual([]);
   });
 
   it("gives distinct codes to many leagues created at once", async () => {
     const client = await signedIn("many");
-    const created = await Promise.all(Array.from({ length: 25 }, (_, i) => client.post("/api/leagues", { name: `L${i}` })));
+    const created = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => client.call(contract.leagues.create, { body: { name: `L${i}` } })),
+    );
     expect(created.every((c) => c.status === 200)).toBe(true);
     expect(new Set(created.map((c) => c.body.code)).size).toBe(25);
-    expect((await client.get("/api/user/leagues")).body).toHaveLength(25);
+    expect((await client.call(contract.auth.userLeagues)).body).toHaveLength(25);
   });
 
   it("needs a signed-in user to create", async () => {
-    expect((await anonymous().post("/api/leagues", { name: "x" })).status).toBe(401);
+    expect((await anonymous().call(contract.leagues.create, { body: { name: "x" } })).status).toBe(401);
   });
 });
 
@@ -80,25 +88,28 @@ describe("joining", () => {
   it("joins by code in the path or in the body, with the chosen username or the name typed at sign-in", async () => {
     const { admin, league } = await leagueWith();
     const ann = await signedIn("ann");
-    const byPath = await ann.post(`/api/leagues/${league.code.toLowerCase()}/join`, { username: "  Annie " });
+    const byPath = await ann.call(contract.leagues.joinByCode, {
+      params: { id: league.code.toLowerCase() },
+      body: { username: "  Annie " },
+    });
     expect(byPath.status).toBe(200);
     expect(byPath.body).toMatchObject({ id: league.id, isAdmin: false, leagueUser: { username: "Annie", isAdmin: false } });
     const ben = await signedIn("ben");
-    const byBody = await ben.post("/api/leagues/join", { code: league.code });
+    const byBody = await ben.call(contract.leagues.join, { body: { code: league.code } });
     expect(byBody.status).toBe(200);
     expect(byBody.body.leagueUser.username).toBe("ben");
-    const users = await admin.get(`/api/leagues/${league.id}/users`);
+    const users = await admin.call(contract.leagues.members, { params: { id: league.id } });
     expect(users.body.map((u: { username: string }) => u.username).sort()).toEqual(["Annie", "admin", "ben"].sort());
   });
 
   it("says 'Already joined this league' to a member, 'League not found' to a wrong code", async () => {
     const { admin, league } = await leagueWith();
-    const again = await admin.post(`/api/leagues/${league.code}/join`, {});
+    const again = await admin.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} });
     expect(again).toEqual({ status: 409, body: { message: "Already joined this league", code: "ALREADY_JOINED" } });
-    const wrong = await admin.post("/api/leagues/join", { code: "ZZZZZ2" });
+    const wrong = await admin.call(contract.leagues.join, { body: { code: "ZZZZZ2" } });
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe("League not found");
-    const empty = await admin.post("/api/leagues/join", { code: "  " });
+    const empty = await admin.call(contract.leagues.join, { body: { code: "  " } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("League code required - Please enter a 6-character league code.");
   });
@@ -108,29 +119,33 @@ describe("joining", () => {
     const store = await dataLayer();
     await store.setDraftMode(league.id, false);
     const late = await signedIn("late");
-    const res = await late.post(`/api/leagues/${league.code}/join`, {});
+    const res = await late.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain("already live");
-    expect((await late.get("/api/user/leagues")).body).toEqual([]);
+    expect((await late.call(contract.auth.userLeagues)).body).toEqual([]);
   });
 
   it("gives one membership when the same user joins twice at once", async () => {
     const { admin, league } = await leagueWith();
     const eager = await signedIn("eager");
-    const results = await Promise.all(Array.from({ length: 5 }, () => eager.post(`/api/leagues/${league.code}/join`, {})));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => eager.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
-    expect((await admin.get(`/api/leagues/${league.id}/users`)).body).toHaveLength(2);
+    expect((await admin.call(contract.leagues.members, { params: { id: league.id } })).body).toHaveLength(2);
   });
 
   it("rejects usernames that are blank or too long", async () => {
     const { league } = await leagueWith();
     const picky = await signedIn("picky");
-    expect((await picky.post(`/api/leagues/${league.code}/join`, { username: "   " })).body.message).toBe(
+    expect((await picky.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: "   " } })).body.message).toBe(
       "Username Required: Please enter a username to join the league.",
     );
-    expect((await picky.post(`/api/leagues/${league.code}/join`, { username: "y".repeat(31) })).status).toBe(400);
-    expect((await picky.get("/api/user/leagues")).body).toEqual([]);
+    expect(
+      (await picky.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: "y".repeat(31) } })).status,
+    ).toBe(400);
+    expect((await picky.call(contract.auth.userLeagues)).body).toEqual([]);
   });
 });
 
@@ -138,69 +153,74 @@ describe("who may do what", () => {
   it("lets only the league's admins rename it", async () => {
     const { admin, league, members } = await leagueWith(1);
     const other = await leagueWith();
-    expect((await admin.patch(`/api/leagues/${league.id}`, { name: "Renamed" })).body.name).toBe("Renamed");
-    expect((await members[0].patch(`/api/leagues/${league.id}`, { name: "Mine" })).status).toBe(403);
-    expect((await other.admin.patch(`/api/leagues/${league.id}`, { name: "Theirs" })).status).toBe(403);
-    expect((await anonymous().patch(`/api/leagues/${league.id}`, { name: "Anon" })).status).toBe(401);
-    expect((await admin.patch(`/api/leagues/${league.id}`, { name: " " })).status).toBe(400);
-    expect((await admin.patch("/api/leagues/nope", { name: "Ghost" })).status).toBe(404);
-    expect((await anonymous().get(`/api/leagues/${league.code}`)).body.name).toBe("Renamed");
+    expect((await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Renamed" } })).body.name).toBe("Renamed");
+    expect((await members[0].call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Mine" } })).status).toBe(403);
+    expect((await other.admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Theirs" } })).status).toBe(403);
+    expect((await anonymous().call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Anon" } })).status).toBe(401);
+    expect((await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: " " } })).status).toBe(400);
+    expect((await admin.call(contract.leagues.rename, { params: { id: "nope" }, body: { name: "Ghost" } })).status).toBe(404);
+    expect((await anonymous().call(contract.leagues.lookup, { params: { id: league.code } })).body.name).toBe("Renamed");
   });
 
   it("shows members only to members", async () => {
     const { league, members } = await leagueWith(1);
     const outsider = await signedIn("outsider");
-    expect((await members[0].get(`/api/leagues/${league.id}/users`)).status).toBe(200);
-    const denied = await outsider.get(`/api/leagues/${league.id}/users`);
+    expect((await members[0].call(contract.leagues.members, { params: { id: league.id } })).status).toBe(200);
+    const denied = await outsider.call(contract.leagues.members, { params: { id: league.id } });
     expect(denied).toEqual({ status: 403, body: { message: "Not a league member", code: "NOT_IN_LEAGUE" } });
-    expect((await anonymous().get(`/api/leagues/${league.id}/users`)).status).toBe(401);
-    expect((await outsider.get("/api/leagues/unknown-id/users")).status).toBe(404);
+    expect((await anonymous().call(contract.leagues.members, { params: { id: league.id } })).status).toBe(401);
+    expect((await outsider.call(contract.leagues.members, { params: { id: "unknown-id" } })).status).toBe(404);
   });
 
   it("lets only the league's creator delete it, and deletes everything of it", async () => {
     const { admin, league, members } = await leagueWith(2);
-    const denied = await members[0].del(`/api/leagues/${league.id}`);
+    const denied = await members[0].call(contract.leagues.remove, { params: { id: league.id } });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe("Failed to delete league. Only the league creator can delete the entire league.");
-    expect((await anonymous().del(`/api/leagues/${league.id}`)).status).toBe(401);
-    expect((await admin.del(`/api/leagues/${league.id}`)).status).toBe(200);
-    expect((await anonymous().get(`/api/leagues/${league.code}`)).status).toBe(404);
-    expect((await members[1].get("/api/user/leagues")).body).toEqual([]);
+    expect((await anonymous().call(contract.leagues.remove, { params: { id: league.id } })).status).toBe(401);
+    expect((await admin.call(contract.leagues.remove, { params: { id: league.id } })).status).toBe(200);
+    expect((await anonymous().call(contract.leagues.lookup, { params: { id: league.code } })).status).toBe(404);
+    expect((await members[1].call(contract.auth.userLeagues)).body).toEqual([]);
     const store = await dataLayer();
     expect((await store.getRoster(league.id)).members).toEqual([]);
   });
 
   it("reports the season mode to members and toggles it for admins by the product rules", async () => {
     const { admin, league, members } = await leagueWith(1);
-    expect((await members[0].get(`/api/season-status?leagueId=${league.id}`)).body).toEqual({ isDraftMode: true, seasonName: "2025/26" });
-    expect((await members[0].post("/api/toggle-season-mode", { leagueId: league.id })).status).toBe(403);
-    const noDraft = await admin.post("/api/toggle-season-mode", { leagueId: league.id });
+    expect((await members[0].call(contract.leagues.seasonStatus, { query: { leagueId: league.id } })).body).toEqual({
+      isDraftMode: true,
+      seasonName: "2025/26",
+    });
+    expect((await members[0].call(contract.leagues.toggleSeasonMode, { body: { leagueId: league.id } })).status).toBe(403);
+    const noDraft = await admin.call(contract.leagues.toggleSeasonMode, { body: { leagueId: league.id } });
     expect(noDraft.status).toBe(409);
     expect(noDraft.body.code).toBe("NO_FINAL_DRAFT");
     const store = await dataLayer();
     await store.setDraftMode(league.id, false);
-    expect((await admin.post("/api/toggle-season-mode", { leagueId: league.id })).body).toEqual({
+    expect((await admin.call(contract.leagues.toggleSeasonMode, { body: { leagueId: league.id } })).body).toEqual({
       isDraftMode: true,
       seasonName: "2025/26",
     });
-    expect((await admin.post("/api/toggle-season-mode", { leagueId: 7 })).status).toBe(400);
-    expect((await (await signedIn("stranger")).get(`/api/season-status?leagueId=${league.id}`)).status).toBe(403);
+    expect((await admin.call(contract.leagues.toggleSeasonMode, { body: { leagueId: badInput(7) } })).status).toBe(400);
+    expect((await (await signedIn("stranger")).call(contract.leagues.seasonStatus, { query: { leagueId: league.id } })).status).toBe(403);
   });
 });
 
 describe("usernames and profiles", () => {
   it("updates the display name in every league, or in one", async () => {
     const { admin, league } = await leagueWith();
-    const second = await admin.post("/api/leagues", { name: "Second" });
-    expect((await admin.patch("/api/league-users/update-username", { username: "  " })).body.message).toBe("Username cannot be empty");
-    expect((await admin.patch("/api/league-users/update-username", { username: "Skipper" })).status).toBe(200);
-    expect((await admin.get("/api/auth/user")).body.username).toBe("Skipper");
+    const second = await admin.call(contract.leagues.create, { body: { name: "Second" } });
+    expect((await admin.call(contract.leagues.updateUsername, { body: { username: "  " } })).body.message).toBe("Username cannot be empty");
+    expect((await admin.call(contract.leagues.updateUsername, { body: { username: "Skipper" } })).status).toBe(200);
+    expect((await admin.call(contract.auth.currentUser)).body.username).toBe("Skipper");
     expect(
-      (await admin.get("/api/user/leagues")).body.every((l: { leagueUser: { username: string } }) => l.leagueUser.username === "Skipper"),
+      (await admin.call(contract.auth.userLeagues)).body.every(
+        (l: { leagueUser: { username: string } }) => l.leagueUser.username === "Skipper",
+      ),
     ).toBe(true);
-    await admin.patch("/api/league-users/update-username", { username: "Cap", leagueId: second.body.id });
+    await admin.call(contract.leagues.updateUsername, { body: { username: "Cap", leagueId: second.body.id } });
     const names = Object.fromEntries(
-      (await admin.get("/api/user/leagues")).body.map((l: { id: string; leagueUser: { username: string } }) => [
+      (await admin.call(contract.auth.userLeagues)).body.map((l: { id: string; leagueUser: { username: string } }) => [
         l.id,
         l.leagueUser.username,
       ]),
@@ -210,21 +230,21 @@ describe("usernames and profiles", () => {
 
   it("answers a user's own membership by auth id, and nobody else's", async () => {
     const { admin, league, members } = await leagueWith(1);
-    const me = (await members[0].get("/api/auth/user")).body;
-    const mine = await members[0].get(`/api/league-users/by-auth/${me.id}?leagueId=${league.id}`);
+    const me = (await members[0].call(contract.auth.currentUser)).body;
+    const mine = await members[0].call(contract.leagues.memberByAuth, { params: { authUserId: me.id }, query: { leagueId: league.id } });
     expect(mine.body).toMatchObject({ isAdmin: false });
-    expect((await admin.get(`/api/league-users/by-auth/${me.id}`)).status).toBe(403);
+    expect((await admin.call(contract.leagues.memberByAuth, { params: { authUserId: me.id } })).status).toBe(403);
   });
 
   it("deletes a profile: memberships go, a created league passes to the next member, an empty one is removed", async () => {
     const { admin, league, members } = await leagueWith(1);
-    const solo = await admin.post("/api/leagues", { name: "Solo" });
-    const res = await admin.del("/api/user/profile");
+    const solo = await admin.call(contract.leagues.create, { body: { name: "Solo" } });
+    const res = await admin.call(contract.auth.deleteProfile);
     expect(res.status).toBe(200);
-    expect((await admin.get("/api/auth/user")).status).toBe(401);
-    const heir = (await members[0].get("/api/user/leagues")).body[0];
+    expect((await admin.call(contract.auth.currentUser)).status).toBe(401);
+    const heir = (await members[0].call(contract.auth.userLeagues)).body[0];
     expect(heir).toMatchObject({ id: league.id, isAdmin: true, isCreator: true });
-    expect((await members[0].get(`/api/leagues/${league.id}/users`)).body).toHaveLength(1);
-    expect((await anonymous().get(`/api/leagues/${solo.body.code}`)).status).toBe(404);
+    expect((await members[0].call(contract.leagues.members, { params: { id: league.id } })).body).toHaveLength(1);
+    expect((await anonymous().call(contract.leagues.lookup, { params: { id: solo.body.code } })).status).toBe(404);
   });
 });

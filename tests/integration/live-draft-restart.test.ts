@@ -11,6 +11,7 @@ import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { availablePlayerIds } from "../support/live-draft-league";
 import { hostPlace, spawnOwnHost, type HostProcess } from "../support/own-host";
+import { contract } from "../../shared/contract/routes";
 
 let host: HostProcess | undefined;
 let place: Awaited<ReturnType<typeof hostPlace>> | undefined;
@@ -30,13 +31,15 @@ it("keeps the turn, the deadline and every pick across a kill -9, and the clock 
     }),
   );
   const [admin, ...members] = people;
-  const league = (await admin.post("/api/leagues", { name: "Restart FC" })).body as { id: string; code: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name: "Restart FC" } })).body as { id: string; code: string };
   for (const m of members) expect((await m.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
   const playerIds = await availablePlayerIds(admin);
   const ids: string[] = [];
   for (const [i, c] of people.entries()) {
-    expect((await c.post("/api/register", { leagueId: league.id, picks: playerIds.slice(i * 5, i * 5 + 15) })).status).toBe(200);
-    ids.push((await c.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === league.id).leagueUser.id);
+    expect(
+      (await c.call(contract.picks.register, { body: { leagueId: league.id, picks: playerIds.slice(i * 5, i * 5 + 15) } })).status,
+    ).toBe(200);
+    ids.push((await c.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === league.id).leagueUser.id);
   }
   const base = `/api/leagues/${league.id}/live-draft`;
   const view = async () => (await admin.get(base)).body as LiveDraftView;

@@ -14,6 +14,7 @@ import { mailsTo, newPushSubscription, pushesTo } from "../support/mailbox";
 import { leagueWith } from "../support/people";
 import { untilQuiet } from "../support/quiet";
 import { openSocket, type TestSocket } from "../support/socket";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = () => inject("baseUrl");
 const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
@@ -35,7 +36,7 @@ async function nextDraftChange(socket: TestSocket, timeoutMs = 15_000): Promise<
 
 async function subscribePush(client: Browserish) {
   const device = await newPushSubscription();
-  expect((await client.post("/api/push-subscriptions", device.subscription)).status).toBe(200);
+  expect((await client.call(contract.notifications.addPushSubscription, { body: device.subscription })).status).toBe(200);
   return device;
 }
 
@@ -157,9 +158,9 @@ describe("turn and start notifications", () => {
       await sockets[everyone.indexOf(second)].close();
       await untilQuiet();
       const turnNotes = async (c: typeof admin) =>
-        ((await c.get("/api/notifications")).body as Array<{ type: string; title: string; message: string; actionUrl: string }>).filter(
-          (n) => n.type === "your_turn",
-        );
+        (
+          (await c.call(contract.notifications.list)).body as Array<{ type: string; title: string; message: string; actionUrl: string }>
+        ).filter((n) => n.type === "your_turn");
       await eventually(async () => expect(await turnNotes(first)).toHaveLength(1));
       expect((await turnNotes(first))[0]).toMatchObject({ title: "It is your turn to pick", actionUrl: "/draft-room" });
       expect((await turnNotes(first))[0].message).toMatch(/^Turns: pick 1 is yours\. You have \d+ (seconds|minutes) to pick, or autopick/);
@@ -209,9 +210,9 @@ describe("turn and start notifications", () => {
     expect(mail.text).toMatch(/Slow Turns: pick 1 is yours\. Pick by \w{3} \d{2}:\d{2} \(UK time\)/);
     await eventually(async () => expect(await pushesTo(deviceOf(first).id)).toHaveLength(1));
     // The second switched the turn's mail off: push and bell only.
-    const { preferences } = (await second.get("/api/notification-preferences")).body;
+    const { preferences } = (await second.call(contract.notifications.preferences)).body;
     preferences.channels.your_turn = { bell: true, email: false, push: true };
-    expect((await second.call("PUT", "/api/notification-preferences", preferences)).status).toBe(200);
+    expect((await second.call(contract.notifications.savePreferences, { body: preferences })).status).toBe(200);
     expect((await first.post(`${base}/picks`, { overall: 1, playerId: playerIds[96] })).status).toBe(200);
     await untilQuiet();
     await eventually(async () => expect(await pushesTo(deviceOf(second).id)).toHaveLength(1));
@@ -227,15 +228,17 @@ describe("turn and start notifications", () => {
       const { admin, everyone, base, members } = await liveDraftLeague(playerIds, "Soon");
       const devices = await Promise.all(everyone.map((c) => subscribePush(c)));
       // Switched off by one member: their bell still has it (the bell is the record), their phone does not.
-      const { preferences: prefs } = (await members[2].get("/api/notification-preferences")).body;
+      const { preferences: prefs } = (await members[2].call(contract.notifications.preferences)).body;
       prefs.channels.draft_starting = { bell: true, email: true, push: false };
-      expect((await members[2].call("PUT", "/api/notification-preferences", prefs)).status).toBe(200);
+      expect((await members[2].call(contract.notifications.savePreferences, { body: prefs })).status).toBe(200);
       // Set an hour and a few seconds ahead, so the hour's call is due in a few seconds.
       const startsAt = new Date(Date.now() + 3_600_000 + 4_000).toISOString();
       const scheduled = await admin.post(base, { clock: "60s", startsAt });
       expect(scheduled.body).toMatchObject({ status: "scheduled" });
       const calls = async (c: Browserish) =>
-        ((await c.get("/api/notifications")).body as Array<{ type: string; title: string }>).filter((n) => n.type === "draft_starting");
+        ((await c.call(contract.notifications.list)).body as Array<{ type: string; title: string }>).filter(
+          (n) => n.type === "draft_starting",
+        );
       for (const c of everyone) await eventually(async () => expect(await calls(c)).toHaveLength(1), 20_000);
       expect((await calls(admin))[0].title).toBe("The live draft starts in 1 hour");
       await untilQuiet();
@@ -268,7 +271,7 @@ describe("who may change a running draft, over HTTP and the socket", () => {
       });
       for (const tool of ["pause", "resume", "undo", "cancel"]) expect((await member.post(`${base}/${tool}`, {})).status).toBe(403);
       const someoneElse = ids.find((id) => id !== ids[everyone.indexOf(member)]);
-      expect(await member.call("PUT", `${base}/autopick`, { on: true, participantId: someoneElse })).toMatchObject({
+      expect(await member.request("PUT", `${base}/autopick`, { on: true, participantId: someoneElse })).toMatchObject({
         status: 403,
         body: { message: "Only an admin can switch another member's autopick" },
       });

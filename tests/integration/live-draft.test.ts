@@ -9,11 +9,12 @@ import type { LiveDraftView } from "../../shared/contract/responses";
 import type { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { leagueWith } from "../support/people";
+import { contract } from "../../shared/contract/routes";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
   const { admin } = await leagueWith();
-  playerIds = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+  playerIds = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
 });
@@ -23,8 +24,11 @@ async function draftingLeague() {
   const everyone = [setup.admin, ...setup.members];
   const ids: string[] = [];
   for (const [i, client] of everyone.entries()) {
-    expect((await client.post("/api/register", { leagueId: setup.league.id, picks: playerIds.slice(i * 5, i * 5 + 15) })).status).toBe(200);
-    ids.push((await client.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
+    expect(
+      (await client.call(contract.picks.register, { body: { leagueId: setup.league.id, picks: playerIds.slice(i * 5, i * 5 + 15) } }))
+        .status,
+    ).toBe(200);
+    ids.push((await client.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
   }
   const base = `/api/leagues/${setup.league.id}/live-draft`;
   const view = async (client: Browserish = setup.admin) => (await client.get(base)).body as LiveDraftView;
@@ -94,19 +98,21 @@ describe("a live draft", () => {
     expect(undone.body.turn.overall).toBe(1);
 
     // Autopick switched on for everyone takes every turn at once, from each member's own list.
-    for (const c of everyone) expect((await c.call("PUT", `${base}/autopick`, { on: true })).status).toBe(200);
+    for (const c of everyone) expect((await c.request("PUT", `${base}/autopick`, { on: true })).status).toBe(200);
     await eventually(async () => expect((await view()).status).toBe("done"));
     const done = await view();
     expect(done.picks).toHaveLength(12);
     expect(done.picks.every((p) => p.by === "autopick" && p.rank !== undefined)).toBe(true);
 
     // The last pick executed the draft: the league is live with exactly the room's picks.
-    await eventually(async () => expect((await admin.get(`/api/season-status?leagueId=${league.id}`)).body.isDraftMode).toBe(false));
-    const audit = await members[1].get(`/api/draft/final-audit-log/${league.id}`);
+    await eventually(async () =>
+      expect((await admin.call(contract.leagues.seasonStatus, { query: { leagueId: league.id } })).body.isDraftMode).toBe(false),
+    );
+    const audit = await members[1].call(contract.draft.finalAuditLog, { params: { leagueId: league.id } });
     expect(audit.body.auditLog.lines.join("\n")).toContain("AUTOPICK (autopick is on)");
     for (const c of everyone) {
-      const mine = (await c.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === league.id).leagueUser.id;
-      const picks = await c.get(`/api/league-users/${mine}/picks`);
+      const mine = (await c.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === league.id).leagueUser.id;
+      const picks = await c.call(contract.draft.finalPicks, { params: { id: mine } });
       expect(picks.body.map((p: { player: { playerId: number } }) => p.player.playerId)).toEqual(
         done.picks.filter((p) => p.participantId === mine).map((p) => p.playerId),
       );
@@ -116,12 +122,12 @@ describe("a live draft", () => {
   it("lets only an admin switch another member's autopick, and logs who did what", async () => {
     const { admin, members, base, ids, league } = await draftingLeague();
     await admin.post(base, { clock: "2m" });
-    expect((await members[0].call("PUT", `${base}/autopick`, { on: true, participantId: ids[2] })).status).toBe(403);
-    expect((await admin.call("PUT", `${base}/autopick`, { on: false, participantId: ids[2] })).status).toBe(200);
-    expect((await admin.call("PUT", `${base}/autopick`, { on: true, participantId: "nobody" })).status).toBe(409);
+    expect((await members[0].request("PUT", `${base}/autopick`, { on: true, participantId: ids[2] })).status).toBe(403);
+    expect((await admin.request("PUT", `${base}/autopick`, { on: false, participantId: ids[2] })).status).toBe(200);
+    expect((await admin.request("PUT", `${base}/autopick`, { on: true, participantId: "nobody" })).status).toBe(409);
     expect((await admin.post(`${base}/cancel`, {})).body.status).toBe("cancelled");
     await eventually(async () => {
-      const log = (await admin.get(`/api/activity-logs?leagueId=${league.id}`)).body as Array<{ actionType: string }>;
+      const log = (await admin.call(contract.activity.list, { query: { leagueId: league.id } })).body as Array<{ actionType: string }>;
       expect(log.map((e) => e.actionType)).toEqual(
         expect.arrayContaining(["LIVE_DRAFT_SET_UP", "LIVE_AUTOPICK_SWITCHED", "LIVE_DRAFT_CANCELLED"]),
       );

@@ -14,6 +14,7 @@ import { Browserish } from "../support/client";
 import { gatedFeed } from "../support/gated-feed";
 import { freePort } from "../support/ports";
 import { untilQuiet } from "../support/quiet";
+import { contract } from "../../shared/contract/routes";
 
 const dataDir = mkdtempSync(join(tmpdir(), "treble-start-"));
 // A failed assertion must not leave a host running on the machine (it would hold CPU and ports).
@@ -99,7 +100,7 @@ describe("npm start", () => {
     expect(first.seconds).toBeLessThan(10);
     const alice = new Browserish(first.url);
     await alice.signIn("restart@example.com", "Restart");
-    const created = await alice.post("/api/leagues", { name: "Survives Restarts" });
+    const created = await alice.call(contract.leagues.create, { body: { name: "Survives Restarts" } });
     expect(created.status).toBe(200);
     const page = await fetch(`${first.url}/some/deep/link`);
     expect(page.headers.get("content-type")).toContain("text/html");
@@ -110,10 +111,10 @@ describe("npm start", () => {
     expect(await portIsOpen(port + 1)).toBe(false);
 
     const second = await start(port);
-    const found = await new Browserish(second.url).get(`/api/leagues/${created.body.code}`);
+    const found = await new Browserish(second.url).call(contract.leagues.lookup, { params: { id: created.body.code } });
     expect(found.body.name).toBe("Survives Restarts");
     // The provider's signing key is on disk too, so the old session still verifies.
-    expect((await alice.get("/api/auth/user")).status).toBe(200);
+    expect((await alice.call(contract.auth.currentUser)).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
   });
 });
@@ -128,7 +129,7 @@ describe("first start", () => {
       const fan = new Browserish(host.url);
       await fan.signIn("first@example.com", "First");
       // The feed has not answered a single request yet, and the app already serves: no players so far.
-      const before = await fan.get("/api/players");
+      const before = await fan.call(contract.feed.players);
       expect(before.status).toBe(200);
       expect(before.body).toEqual([]);
       expect(host.output()).not.toContain("First refresh-players");
@@ -139,7 +140,7 @@ describe("first start", () => {
       feed.open();
       await untilQuiet(host.url, 90_000);
       // Read once: quiet came after the refresh, not before it.
-      expect((await fan.get("/api/players")).body.length).toBeGreaterThan(500);
+      expect((await fan.call(contract.feed.players)).body.length).toBeGreaterThan(500);
       expect(await stop(host.child)).toBe(0);
     } finally {
       feed.close();

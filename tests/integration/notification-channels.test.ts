@@ -7,6 +7,8 @@ import { liveLeague } from "../support/live-league";
 import { expirePushSubscription, linkAfter, mailsTo, newPushSubscription, pushesTo, reportMailFeedback } from "../support/mailbox";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { untilQuiet } from "../support/quiet";
+import { contract } from "../../shared/contract/routes";
+import { badInput } from "../support/api";
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 
@@ -15,14 +17,14 @@ async function setPreferences(
   channels: Record<string, { bell: boolean; email: boolean; push: boolean }>,
   quietHours = defaultPreferences("UTC").quietHours,
 ) {
-  const saved = await client.call("PUT", "/api/notification-preferences", { channels, quietHours });
+  const saved = await client.call(contract.notifications.savePreferences, { body: { channels, quietHours } });
   expect(saved.status).toBe(200);
   return saved.body;
 }
 
 async function subscribePush(client: Client) {
   const device = await newPushSubscription();
-  const added = await client.post("/api/push-subscriptions", device.subscription);
+  const added = await client.call(contract.notifications.addPushSubscription, { body: device.subscription });
   expect(added.status).toBe(200);
   return { ...device, storedId: added.body.id as string };
 }
@@ -34,7 +36,7 @@ describe("each type arrives once per channel", () => {
     await setPreferences(member, { league_update: { bell: true, email: true, push: true } });
     const device = await subscribePush(member);
 
-    await admin.patch(`/api/leagues/${league.id}`, { name: "Mailroom FC" });
+    await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Mailroom FC" } });
     // The file's first delivery starts the notification functions cold: wait for the host's work, not a fixed time.
     await untilQuiet();
     const [mail] = await eventually(async () => {
@@ -59,8 +61,8 @@ describe("each type arrives once per channel", () => {
 
     // A redelivered announcement sends nothing more: each channel was claimed once.
     const { deliver } = await import("../../functions/notifications/deliver");
-    const me = (await member.get("/api/auth/user")).body;
-    const note = (await member.get("/api/notifications")).body.find((n: { title: string }) => n.title === "League renamed");
+    const me = (await member.call(contract.auth.currentUser)).body;
+    const note = (await member.call(contract.notifications.list)).body.find((n: { title: string }) => n.title === "League renamed");
     expect(await deliver(me.id ?? me.userId, note.id)).toEqual({ email: false, push: 0, held: false });
     await untilQuiet();
     expect((await mailsTo(member.email)).filter((m) => m.subject.startsWith("League renamed"))).toHaveLength(1);
@@ -70,7 +72,7 @@ describe("each type arrives once per channel", () => {
   it("mails picks_needed by default (with a link to the picks page) and keeps league news in the bell only", async () => {
     const { admin, league, members } = await leagueWith(1, "Defaults");
     const [reminder] = await eventually(async () => {
-      await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+      await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } });
       const mails = (await mailsTo(members[0].email)).filter((m) => m.subject.startsWith("Your picks are needed"));
       expect(mails).toHaveLength(1);
       return mails;
@@ -78,7 +80,7 @@ describe("each type arrives once per channel", () => {
     expect(linkAfter(reminder, "Make your picks")).toBe(`${inject("baseUrl")}/register`);
     // The admin heard "New member" in the bell, but league news is not mailed by default.
     await eventually(async () =>
-      expect((await admin.get("/api/notifications")).body.map((n: { title: string }) => n.title)).toContain("New member"),
+      expect((await admin.call(contract.notifications.list)).body.map((n: { title: string }) => n.title)).toContain("New member"),
     );
     await untilQuiet();
     expect((await mailsTo(admin.email)).filter((m) => m.subject.startsWith("New member"))).toEqual([]);
@@ -104,10 +106,10 @@ describe("preferences", () => {
     const { admin, league, members } = await leagueWith(1, "Quiet please");
     const member = members[0];
     await setPreferences(member, { picks_needed: { bell: false, email: false, push: false } });
-    await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+    await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } });
     await untilQuiet();
     expect(await mailsTo(member.email)).toEqual([]);
-    expect((await member.get("/api/notifications")).body.filter((n: { type: string }) => n.type === "picks_needed")).toEqual([]);
+    expect((await member.call(contract.notifications.list)).body.filter((n: { type: string }) => n.type === "picks_needed")).toEqual([]);
   });
 
   it("holds e-mail and push during quiet hours and sends them once when the hours end", async () => {
@@ -117,10 +119,10 @@ describe("preferences", () => {
     const pad = (h: number) => String((h + 24) % 24).padStart(2, "0");
     await setPreferences(member, {}, { enabled: true, start: `${pad(hour - 1)}:00`, end: `${pad(hour + 1)}:00`, timeZone: "UTC" });
     const device = await subscribePush(member);
-    await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+    await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } });
     // The bell has it at once; mail and push wait.
     await eventually(async () =>
-      expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
+      expect((await member.call(contract.notifications.list)).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
     );
     await untilQuiet();
     expect(await mailsTo(member.email)).toEqual([]);
@@ -138,7 +140,7 @@ describe("preferences", () => {
 
   it("refuses unknown types, channels, times and zones, and stores nothing", async () => {
     const me = await signedIn("picky");
-    const before = (await me.get("/api/notification-preferences")).body;
+    const before = (await me.call(contract.notifications.preferences)).body;
     const quietHours = defaultPreferences().quietHours;
     for (const body of [
       { channels: { spam: { bell: true, email: true, push: true } }, quietHours },
@@ -148,13 +150,13 @@ describe("preferences", () => {
       { channels: {}, quietHours: { ...quietHours, timeZone: "Mars/Olympus" } },
       { channels: {} },
     ]) {
-      const answer = await me.call("PUT", "/api/notification-preferences", body);
+      const answer = await me.call(contract.notifications.savePreferences, { body: badInput(body) });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toEqual(expect.any(String));
     }
-    expect((await me.get("/api/notification-preferences")).body).toEqual(before);
+    expect((await me.call(contract.notifications.preferences)).body).toEqual(before);
     expect(before.preferences.channels.picks_needed.email).toBe(true);
-    expect((await anonymous().get("/api/notification-preferences")).status).toBe(401);
+    expect((await anonymous().call(contract.notifications.preferences)).status).toBe(401);
   });
 });
 
@@ -163,7 +165,7 @@ describe("unsubscribe", () => {
     const { admin, league, members } = await leagueWith(1, "Leavers");
     const member = members[0];
     const [mail] = await eventually(async () => {
-      await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+      await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } });
       const mails = await mailsTo(member.email);
       expect(mails).toHaveLength(1);
       return mails;
@@ -176,7 +178,7 @@ describe("unsubscribe", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ type: "picks_needed", label: "Picks needed" });
-    const after = (await member.get("/api/notification-preferences")).body.preferences.channels;
+    const after = (await member.call(contract.notifications.preferences)).body.preferences.channels;
     expect(after.picks_needed).toEqual({ bell: true, email: false, push: true });
     expect(after.deadline_reminder.email).toBe(true);
 
@@ -184,13 +186,15 @@ describe("unsubscribe", () => {
     const link = new URL(linkAfter(mail, "Unsubscribe from picks needed"));
     expect(link.pathname).toBe("/profile-settings");
     expect((await fetch(link)).status).toBe(200);
-    expect((await anonymous().post("/api/unsubscribe", { token: link.searchParams.get("unsubscribe") })).status).toBe(200);
+    expect(
+      (await anonymous().call(contract.notifications.unsubscribe, { body: { token: link.searchParams.get("unsubscribe") ?? "" } })).status,
+    ).toBe(200);
   });
 
   it("cannot be forged for another user or another type, and refuses garbage", async () => {
     const { admin, league, members } = await leagueWith(1, "Forgers");
     const [mail] = await eventually(async () => {
-      await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+      await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } });
       const mails = await mailsTo(members[0].email);
       expect(mails).toHaveLength(1);
       return mails;
@@ -198,9 +202,9 @@ describe("unsubscribe", () => {
     const token = new URL(linkAfter(mail, "Unsubscribe from picks needed")).searchParams.get("unsubscribe")!;
     const [payload, signature] = token.split(".");
     const claim = JSON.parse(Buffer.from(payload, "base64url").toString());
-    const victimId = (await admin.get("/api/auth/user")).body.id;
+    const victimId = (await admin.call(contract.auth.currentUser)).body.id;
     const forge = (change: object) => `${Buffer.from(JSON.stringify({ ...claim, ...change })).toString("base64url")}.${signature}`;
-    const before = (await admin.get("/api/notification-preferences")).body;
+    const before = (await admin.call(contract.notifications.preferences)).body;
     for (const bad of [
       forge({ u: victimId }),
       forge({ t: "deadline_reminder" }),
@@ -208,10 +212,10 @@ describe("unsubscribe", () => {
       "nonsense",
       `${payload}.AAAA`,
     ]) {
-      const answer = await anonymous().post("/api/unsubscribe", { token: bad });
+      const answer = await anonymous().call(contract.notifications.unsubscribe, { body: { token: bad } });
       expect(answer.status).toBe(400);
     }
-    expect((await anonymous().post("/api/unsubscribe", {})).status).toBe(400);
+    expect((await anonymous().call(contract.notifications.unsubscribe, { body: badInput({}) })).status).toBe(400);
     const formNoToken = await fetch(`${inject("baseUrl")}/api/unsubscribe`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -225,7 +229,7 @@ describe("unsubscribe", () => {
       body: "a=b",
     });
     expect(otherForm.status).toBe(415);
-    expect((await admin.get("/api/notification-preferences")).body).toEqual(before);
+    expect((await admin.call(contract.notifications.preferences)).body).toEqual(before);
   });
 });
 
@@ -242,22 +246,22 @@ describe("push subscriptions", () => {
       { ...subscription, extra: true },
       { endpoint: subscription.endpoint },
     ]) {
-      expect((await me.post("/api/push-subscriptions", bad)).status, JSON.stringify(bad)).toBe(400);
+      expect((await me.call(contract.notifications.addPushSubscription, { body: badInput(bad) })).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await me.get("/api/notification-preferences")).body.push.devices).toEqual([]);
-    const added = await other.post("/api/push-subscriptions", subscription);
-    expect((await me.del(`/api/push-subscriptions/${added.body.id}`)).status).toBe(404);
-    expect((await other.get("/api/notification-preferences")).body.push.devices).toHaveLength(1);
-    expect((await other.del(`/api/push-subscriptions/${added.body.id}`)).status).toBe(200);
-    expect((await other.get("/api/notification-preferences")).body.push.devices).toEqual([]);
+    expect((await me.call(contract.notifications.preferences)).body.push.devices).toEqual([]);
+    const added = await other.call(contract.notifications.addPushSubscription, { body: subscription });
+    expect((await me.call(contract.notifications.removePushSubscription, { params: { id: added.body.id } })).status).toBe(404);
+    expect((await other.call(contract.notifications.preferences)).body.push.devices).toHaveLength(1);
+    expect((await other.call(contract.notifications.removePushSubscription, { params: { id: added.body.id } })).status).toBe(200);
+    expect((await other.call(contract.notifications.preferences)).body.push.devices).toEqual([]);
   });
 
   it("forgets a subscription the push service says is gone", async () => {
     const { admin, league, members } = await leagueWith(1, "Gone");
     const device = await subscribePush(members[0]);
     await expirePushSubscription(device.id);
-    await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
-    await eventually(async () => expect((await members[0].get("/api/notification-preferences")).body.push.devices).toEqual([]));
+    await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } });
+    await eventually(async () => expect((await members[0].call(contract.notifications.preferences)).body.push.devices).toEqual([]));
   });
 });
 
@@ -267,23 +271,23 @@ describe("bounces and complaints", () => {
     const member = members[0];
     await reportMailFeedback("Bounce", member.email);
     const stopped = await eventually(async () => {
-      const settings = (await member.get("/api/notification-preferences")).body;
+      const settings = (await member.call(contract.notifications.preferences)).body;
       expect(settings.email.stopped).toMatchObject({ reason: "bounce" });
       return settings;
     });
     expect(stopped.email.address).toBe(member.email);
-    await admin.post("/api/admin/send-pick-reminders", { leagueId: league.id });
+    await admin.call(contract.notifications.sendPickReminders, { body: { leagueId: league.id } });
     await eventually(async () =>
-      expect((await member.get("/api/notifications")).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
+      expect((await member.call(contract.notifications.list)).body.map((n: { type: string }) => n.type)).toContain("picks_needed"),
     );
     await untilQuiet();
     expect(await mailsTo(member.email)).toEqual([]);
-    const resumed = await member.post("/api/notification-preferences/resume-email");
+    const resumed = await member.call(contract.notifications.resumeEmail);
     expect(resumed.body.email.stopped).toBeNull();
 
     await reportMailFeedback("Complaint", admin.email);
     await eventually(async () =>
-      expect((await admin.get("/api/notification-preferences")).body.email.stopped).toMatchObject({ reason: "complaint" }),
+      expect((await admin.call(contract.notifications.preferences)).body.email.stopped).toMatchObject({ reason: "complaint" }),
     );
   });
 });
@@ -297,11 +301,13 @@ describe("every type", () => {
     for (const type of notificationTypes) {
       expect(
         (
-          await admin.post("/api/admin/test-notification", {
-            type,
-            title: `Kind ${type}`,
-            message: `About ${type}`,
-            actionUrl: "/leaderboard",
+          await admin.call(contract.notifications.testNotification, {
+            body: {
+              type,
+              title: `Kind ${type}`,
+              message: `About ${type}`,
+              actionUrl: "/leaderboard",
+            },
           })
         ).status,
       ).toBe(200);
@@ -317,7 +323,7 @@ describe("every type", () => {
       expect((await fetch(linkAfter(mail, "Open the leaderboard"))).status).toBe(200);
       expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     }
-    const bell = (await admin.get("/api/notifications")).body.filter((n: { title: string }) => n.title.startsWith("Kind "));
+    const bell = (await admin.call(contract.notifications.list)).body.filter((n: { title: string }) => n.title.startsWith("Kind "));
     expect(bell).toHaveLength(notificationTypes.length);
     // The service worker that shows the pushes is served as a script from the app's root.
     const worker = await fetch(`${inject("baseUrl")}/sw.js`);

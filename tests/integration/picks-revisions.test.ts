@@ -2,11 +2,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { leagueWith, signedIn } from "../support/people";
 import { dataLayer } from "../support/store";
+import { contract } from "../../shared/contract/routes";
 
 describe("picks revisions are bounded", () => {
   let playerIds: number[] = [];
   beforeAll(async () => {
-    playerIds = ((await (await signedIn("revision-players")).get("/api/players")).body as Array<{ id: number; status: string }>)
+    playerIds = ((await (await signedIn("revision-players")).call(contract.feed.players)).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status !== "u")
       .map((p) => p.id);
   });
@@ -24,23 +25,33 @@ describe("picks revisions are bounded", () => {
 
   it("heals a list frozen before the bound, and copying reports what it really did", async () => {
     const { admin, league } = await leagueWith();
-    const other = (await admin.post("/api/leagues", { name: "Other" })).body as { id: string };
+    const other = (await admin.call(contract.leagues.create, { body: { name: "Other" } })).body as { id: string };
     await dataLayer();
     const store = await import("../../functions/data/selections-store");
     await store.saveSelection({
       leagueId: other.id,
-      userId: (await admin.get("/api/auth/user")).body.id,
+      userId: (await admin.call(contract.auth.currentUser)).body.id,
       playerIds: playerIds.slice(5, 7),
       revision: 9007199254740991,
     });
-    await admin.post(`/api/temp-picks/${league.id}`, { picks: playerIds.slice(0, 4), revision: Date.now() });
-    const copied = await admin.post(`/api/leagues/${league.id}/copy-selections`, { targetLeagueIds: [other.id] });
+    await admin.call(contract.picks.saveTempPicks, {
+      params: { leagueId: league.id },
+      body: { picks: playerIds.slice(0, 4), revision: Date.now() },
+    });
+    const copied = await admin.call(contract.picks.copySelections, { params: { id: league.id }, body: { targetLeagueIds: [other.id] } });
     expect(copied.body).toMatchObject({ copied: [{ leagueId: other.id }], count: 4 });
-    expect(((await admin.get(`/api/temp-picks/${other.id}`)).body as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId)).toEqual(
-      playerIds.slice(0, 4),
-    );
     expect(
-      (await admin.post(`/api/temp-picks/${other.id}`, { picks: playerIds.slice(0, 1), revision: Date.now() + 1000 })).body,
+      ((await admin.call(contract.picks.getTempPicks, { params: { leagueId: other.id } })).body as Array<{ fplPlayerId: number }>).map(
+        (p) => p.fplPlayerId,
+      ),
+    ).toEqual(playerIds.slice(0, 4));
+    expect(
+      (
+        await admin.call(contract.picks.saveTempPicks, {
+          params: { leagueId: other.id },
+          body: { picks: playerIds.slice(0, 1), revision: Date.now() + 1000 },
+        })
+      ).body,
     ).toMatchObject({ saved: true });
   });
 });

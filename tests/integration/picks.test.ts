@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../support/eventually";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { dataLayer } from "../support/store";
+import { contract } from "../../shared/contract/routes";
 
 let playerIds: number[] = [];
 let lastSeason = new Map<number, number>();
@@ -10,7 +11,7 @@ let lastSeason = new Map<number, number>();
 let departed = new Set<number>();
 beforeAll(async () => {
   const client = await signedIn("players");
-  const players = (await client.get("/api/players")).body as Array<{ id: number; goalsLastSeason: number | null; status: string }>;
+  const players = (await client.call(contract.feed.players)).body as Array<{ id: number; goalsLastSeason: number | null; status: string }>;
   playerIds = players.filter((p) => p.status !== "u").map((p) => p.id);
   lastSeason = new Map(players.map((p) => [p.id, p.goalsLastSeason ?? 0]));
   departed = new Set(players.filter((p) => p.status === "u").map((p) => p.id));
@@ -74,11 +75,13 @@ describe("saving the ranked list", () => {
     const saved = await admin.post(path, { picks: [...ids(2), gone] });
     expect(saved.status).toBe(400);
     expect(saved.body.message).toBe(message);
-    const registered = await admin.post("/api/register", { leagueId: league.id, picks: [...ids(14), gone] });
+    const registered = await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: [...ids(14), gone] } });
     expect(registered.status).toBe(400);
     expect(registered.body.message).toBe(message);
     expect(listOf((await admin.get(path)).body)).toEqual(ids(2));
-    expect((await admin.get(`/api/pick-status/${league.id}`)).body).toEqual([expect.objectContaining({ selectedCount: 2 })]);
+    expect((await admin.call(contract.picks.pickStatus, { params: { leagueId: league.id } })).body).toEqual([
+      expect.objectContaining({ selectedCount: 2 }),
+    ]);
   });
 
   it("is for members of that league only", async () => {
@@ -86,60 +89,62 @@ describe("saving the ranked list", () => {
     const other = await leagueWith();
     const outsider = await signedIn("outsider");
     for (const client of [outsider, other.admin]) {
-      expect((await client.post(`/api/temp-picks/${league.id}`, { picks: ids(1) })).status).toBe(403);
-      expect((await client.get(`/api/temp-picks/${league.id}`)).status).toBe(403);
+      expect((await client.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: ids(1) } })).status).toBe(
+        403,
+      );
+      expect((await client.call(contract.picks.getTempPicks, { params: { leagueId: league.id } })).status).toBe(403);
     }
-    expect((await anonymous().get(`/api/temp-picks/${league.id}`)).status).toBe(401);
-    expect((await outsider.get("/api/temp-picks/no-such-league")).status).toBe(404);
+    expect((await anonymous().call(contract.picks.getTempPicks, { params: { leagueId: league.id } })).status).toBe(401);
+    expect((await outsider.call(contract.picks.getTempPicks, { params: { leagueId: "no-such-league" } })).status).toBe(404);
   });
 
   it("locks picks once the league is live", async () => {
     const { admin, league } = await leagueWith();
-    await admin.post(`/api/temp-picks/${league.id}`, { picks: ids(2) });
+    await admin.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: ids(2) } });
     await (await dataLayer()).setDraftMode(league.id, false);
-    const res = await admin.post(`/api/temp-picks/${league.id}`, { picks: ids(3) });
+    const res = await admin.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: ids(3) } });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("LEAGUE_LIVE");
-    expect((await admin.post("/api/register", { leagueId: league.id, picks: ids(15) })).status).toBe(409);
-    expect(listOf((await admin.get(`/api/temp-picks/${league.id}`)).body)).toEqual(ids(2));
+    expect((await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: ids(15) } })).status).toBe(409);
+    expect(listOf((await admin.call(contract.picks.getTempPicks, { params: { leagueId: league.id } })).body)).toEqual(ids(2));
   });
 });
 
 describe("registering", () => {
   it("needs exactly 15, then records PICKS_COMMITTED", async () => {
     const { admin, league } = await leagueWith();
-    const short = await admin.post("/api/register", { leagueId: league.id, picks: ids(14) });
+    const short = await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: ids(14) } });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("Please select exactly 15 players before saving.");
-    expect((await admin.post("/api/register", { leagueId: league.id, picks: ids(15) })).status).toBe(200);
-    expect(listOf((await admin.get(`/api/temp-picks/${league.id}`)).body)).toEqual(ids(15));
+    expect((await admin.call(contract.picks.register, { body: { leagueId: league.id, picks: ids(15) } })).status).toBe(200);
+    expect(listOf((await admin.call(contract.picks.getTempPicks, { params: { leagueId: league.id } })).body)).toEqual(ids(15));
     await eventually(async () => {
-      const log = await admin.get(`/api/activity-logs?leagueId=${league.id}&search=PICKS_COMMITTED`);
+      const log = await admin.call(contract.activity.list, { query: { leagueId: league.id, search: "PICKS_COMMITTED" } });
       expect(log.body).toHaveLength(1);
     });
   });
 
   it("shows the registered list with player details to its owner and the league's admins only", async () => {
     const { admin, league, members } = await leagueWith(2);
-    await members[0].post("/api/register", { leagueId: league.id, picks: ids(15, 10) });
-    const mine = (await members[0].get("/api/user/leagues")).body[0].leagueUser.id;
-    const own = await members[0].get(`/api/my-original-selections/${mine}`);
+    await members[0].call(contract.picks.register, { body: { leagueId: league.id, picks: ids(15, 10) } });
+    const mine = (await members[0].call(contract.auth.userLeagues)).body[0].leagueUser.id;
+    const own = await members[0].call(contract.picks.originalSelections, { params: { leagueUserId: mine } });
     expect(own.body).toHaveLength(15);
     expect(own.body[0]).toMatchObject({
       selectionOrder: 1,
       fplPlayerId: ids(1, 10)[0],
       player: { webName: expect.any(String), nowCost: expect.any(Number) },
     });
-    expect((await admin.get(`/api/my-original-selections/${mine}`)).status).toBe(200);
-    expect((await members[1].get(`/api/my-original-selections/${mine}`)).status).toBe(403);
-    expect((await members[1].get("/api/my-original-selections/unknown")).status).toBe(404);
+    expect((await admin.call(contract.picks.originalSelections, { params: { leagueUserId: mine } })).status).toBe(200);
+    expect((await members[1].call(contract.picks.originalSelections, { params: { leagueUserId: mine } })).status).toBe(403);
+    expect((await members[1].call(contract.picks.originalSelections, { params: { leagueUserId: "unknown" } })).status).toBe(404);
   });
 });
 
 describe("random picks", () => {
   it("gives 15 distinct players who all scored 5 or more last season and are still in the league", async () => {
     const { admin, league } = await leagueWith();
-    const res = await admin.post(`/api/leagues/${league.id}/generate-random-picks`, {});
+    const res = await admin.call(contract.picks.randomPicks, { params: { id: league.id }, body: {} });
     expect(res.status).toBe(200);
     const picked = res.body.picks.map((p: { playerId: number }) => p.playerId);
     expect(picked).toHaveLength(15);
@@ -155,31 +160,37 @@ describe("random picks", () => {
 describe("copying to other leagues", () => {
   it("copies to the user's other draft leagues, all or nothing", async () => {
     const { admin, league } = await leagueWith();
-    const second = (await admin.post("/api/leagues", { name: "Second" })).body;
-    const live = (await admin.post("/api/leagues", { name: "Live one" })).body;
+    const second = (await admin.call(contract.leagues.create, { body: { name: "Second" } })).body;
+    const live = (await admin.call(contract.leagues.create, { body: { name: "Live one" } })).body;
     await (await dataLayer()).setDraftMode(live.id, false);
     const foreign = (await leagueWith()).league;
-    await admin.post(`/api/temp-picks/${league.id}`, { picks: ids(6) });
+    await admin.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: ids(6) } });
 
-    const refused = await admin.post(`/api/leagues/${league.id}/copy-selections`, { targetLeagueIds: [second.id, foreign.id] });
+    const refused = await admin.call(contract.picks.copySelections, {
+      params: { id: league.id },
+      body: { targetLeagueIds: [second.id, foreign.id] },
+    });
     expect(refused.status).toBe(403);
-    expect((await admin.get(`/api/temp-picks/${second.id}`)).body).toEqual([]);
-    expect((await admin.post(`/api/leagues/${league.id}/copy-selections`, { targetLeagueIds: [second.id, live.id] })).status).toBe(409);
-    expect((await admin.post(`/api/leagues/${league.id}/copy-selections`, { targetLeagueIds: [] })).body.message).toBe(
-      "Please select at least one league to copy to.",
-    );
+    expect((await admin.call(contract.picks.getTempPicks, { params: { leagueId: second.id } })).body).toEqual([]);
+    expect(
+      (await admin.call(contract.picks.copySelections, { params: { id: league.id }, body: { targetLeagueIds: [second.id, live.id] } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await admin.call(contract.picks.copySelections, { params: { id: league.id }, body: { targetLeagueIds: [] } })).body.message,
+    ).toBe("Please select at least one league to copy to.");
 
-    const copied = await admin.post(`/api/leagues/${league.id}/copy-selections`, { targetLeagueIds: [second.id] });
+    const copied = await admin.call(contract.picks.copySelections, { params: { id: league.id }, body: { targetLeagueIds: [second.id] } });
     expect(copied.body).toMatchObject({ copied: [{ leagueId: second.id, name: "Second" }], count: 6 });
-    expect(listOf((await admin.get(`/api/temp-picks/${second.id}`)).body)).toEqual(ids(6));
+    expect(listOf((await admin.call(contract.picks.getTempPicks, { params: { leagueId: second.id } })).body)).toEqual(ids(6));
   });
 });
 
 describe("pick status", () => {
   it("counts each member's selections while in draft mode", async () => {
     const { admin, league, members } = await leagueWith(1);
-    await members[0].post(`/api/temp-picks/${league.id}`, { picks: ids(7) });
-    const status = (await admin.get(`/api/pick-status/${league.id}`)).body;
+    await members[0].call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: ids(7) } });
+    const status = (await admin.call(contract.picks.pickStatus, { params: { leagueId: league.id } })).body;
     expect(status.map((s: { selectedCount: number }) => s.selectedCount).sort()).toEqual([0, 7]);
   });
 });
@@ -187,10 +198,14 @@ describe("pick status", () => {
 describe("archived members", () => {
   it("are back in the draft once they register 15 picks", async () => {
     const { admin, league, members } = await leagueWith(1);
-    const row = (await admin.get(`/api/draft/users/${league.id}`)).body.find((u: { isAdmin: boolean }) => !u.isAdmin);
-    await admin.post(`/api/leagues/${league.id}/archive-users`, { userIds: [row.id], reason: "No picks yet" });
-    expect((await members[0].post("/api/register", { leagueId: league.id, picks: ids(15) })).status).toBe(200);
-    const after = (await admin.get(`/api/draft/users/${league.id}`)).body.find((u: { id: string }) => u.id === row.id);
+    const row = (await admin.call(contract.draft.draftUsers, { params: { leagueId: league.id } })).body.find(
+      (u: { isAdmin: boolean }) => !u.isAdmin,
+    );
+    await admin.call(contract.draft.archiveUsers, { params: { id: league.id }, body: { userIds: [row.id], reason: "No picks yet" } });
+    expect((await members[0].call(contract.picks.register, { body: { leagueId: league.id, picks: ids(15) } })).status).toBe(200);
+    const after = (await admin.call(contract.draft.draftUsers, { params: { leagueId: league.id } })).body.find(
+      (u: { id: string }) => u.id === row.id,
+    );
     expect(after).toMatchObject({ isArchived: false, readiness: "Ready" });
   });
 });

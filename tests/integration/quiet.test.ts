@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { untilQuiet } from "../support/quiet";
 import { signedIn } from "../support/people";
+import { contract } from "../../shared/contract/routes";
 
 describe("GET /_local/quiet", () => {
   it("refuses a wait that is not whole milliseconds up to a minute, with a JSON message", async () => {
@@ -15,13 +16,13 @@ describe("GET /_local/quiet", () => {
   it("answers once the activity entries and the notification a join sets going have landed", async () => {
     const admin = await signedIn("admin");
     const member = await signedIn("member");
-    const league = (await admin.post("/api/leagues", { name: "Quiet please" })).body as { id: string; code: string };
-    expect((await member.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+    const league = (await admin.call(contract.leagues.create, { body: { name: "Quiet please" } })).body as { id: string; code: string };
+    expect((await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} })).status).toBe(200);
     await untilQuiet();
     // One read each, no polling: were quiet answered before the deliveries ended, these would be missing.
-    const activity = (await admin.get(`/api/activity-logs?leagueId=${league.id}`)).body as unknown[];
+    const activity = (await admin.call(contract.activity.list, { query: { leagueId: league.id } })).body as unknown[];
     expect(activity).toHaveLength(2);
-    const notes = (await admin.get("/api/notifications")).body as Array<{ leagueId: string | null; title: string }>;
+    const notes = (await admin.call(contract.notifications.list)).body as Array<{ leagueId: string | null; title: string }>;
     expect(notes.filter((n) => n.leagueId === league.id).map((n) => n.title)).toEqual(["New member"]);
   });
 });

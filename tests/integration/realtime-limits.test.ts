@@ -12,6 +12,7 @@ import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { openSocket, type TestSocket } from "../support/socket";
 import type { LocalHost } from "../../infra/local/host";
+import { contract } from "../../shared/contract/routes";
 
 const IDLE_MS = 1500;
 const LIFETIME_MS = 5000;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   connections = await import("../../functions/data/connections-store");
   member = new Browserish(host.url);
   await member.signIn("limits@example.com", "Limits");
-  const created = await member.post("/api/leagues", { name: "Limits League" });
+  const created = await member.call(contract.leagues.create, { body: { name: "Limits League" } });
   leagueId = created.body.id;
   management = new ApiGatewayManagementApiClient({
     endpoint: host.realtimeEndpoint,

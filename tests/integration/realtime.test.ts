@@ -6,6 +6,7 @@ import { eventually } from "../support/eventually";
 import { leagueWith, signedIn } from "../support/people";
 import { openSocket, type TestSocket } from "../support/socket";
 import { untilQuiet } from "../support/quiet";
+import { contract } from "../../shared/contract/routes";
 
 const baseUrl = () => inject("baseUrl");
 const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
@@ -152,7 +153,7 @@ describe("board.changed", () => {
     const other = await leagueWith(0);
     const watcher = await subscribed(members[0], league.id);
     const bystander = await subscribed(other.admin, other.league.id);
-    const renamed = await admin.patch(`/api/leagues/${league.id}`, { name: "Renamed Live" });
+    const renamed = await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Renamed Live" } });
     expect(renamed.status).toBe(200);
 
     const event = await watcher.next();
@@ -161,7 +162,7 @@ describe("board.changed", () => {
     watcher.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId: league.id });
     expect(await watcher.next()).toMatchObject({ type: "subscribed", version: event.version });
     // A change the board's rows do not show (the name) still moves the version: the client re-reads on each new one.
-    await admin.patch(`/api/leagues/${league.id}`, { name: "Renamed Again" });
+    await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Renamed Again" } });
     const again = await watcher.next();
     expect(again).toMatchObject({ type: "board.changed", leagueId: league.id });
     expect(again.version).not.toBe(event.version);
@@ -178,7 +179,7 @@ describe("board.changed", () => {
     expect(await connections.joinRoom("GoneConnection00==", league.id)).toBe(true);
     expect(await room(league.id)).toHaveLength(2);
 
-    await admin.patch(`/api/leagues/${league.id}`, { name: "After The Gone" });
+    await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "After The Gone" } });
     expect(await watcher.next()).toMatchObject({ type: "board.changed", leagueId: league.id });
     await eventually(async () => expect(await connections.findConnection("GoneConnection00==")).toBeUndefined());
     expect((await room(league.id)).map((c) => c.userId)).toEqual([expect.not.stringMatching("someone-gone")]);
@@ -205,7 +206,7 @@ describe("the SPA's channel (web/src/lib/realtime/channel.ts)", () => {
     try {
       channel.join(league.id);
       await eventually(async () => expect(joined).toEqual([league.id]));
-      await admin.patch(`/api/leagues/${league.id}`, { name: "Heard Live" });
+      await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Heard Live" } });
       await eventually(async () => expect(events.map((e) => e.type)).toContain("board.changed"));
       await eventually(async () => expect(events.map((e) => e.type)).toContain("pong"));
 

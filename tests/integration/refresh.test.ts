@@ -8,6 +8,8 @@ import { Browserish } from "../support/client";
 import { CREATOR_EMAIL } from "../support/global-setup";
 import { leagueWith } from "../support/people";
 import { followRefresh } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const creator = new Browserish(inject("baseUrl"));
 beforeAll(async () => {
@@ -22,7 +24,7 @@ const timed = async <T>(call: () => Promise<T>) => {
 /** The league's throttle record, as the creator's table browser shows it. */
 const throttleOf = async (leagueId: string) =>
   (
-    (await creator.get(`/api/creator/table-data?table=refreshRequest&search=${leagueId}`)).body.rows as Array<{
+    (await creator.call(contract.creator.tableData, { query: { table: "refreshRequest", search: leagueId } })).body.rows as Array<{
       leagueId: string;
       requestedAt: string;
       expiresAt: number;
@@ -33,10 +35,10 @@ describe("refresh requests", () => {
   it("answer 202 at once with a run the status call follows to its end, with the job's own steps", async () => {
     // Warm environments, as a used Lambda has: the time measured is the call's own, not a cold
     // start (several, since a test file running alongside may be holding one).
-    await Promise.all(Array.from({ length: 3 }, () => creator.get("/api/system/refresh-status")));
+    await Promise.all(Array.from({ length: 3 }, () => creator.call(contract.feed.refreshStatus)));
     for (const [path, kind] of [
-      ["/api/creator/refresh-goals", "goals"],
-      ["/api/creator/refresh-players", "players"],
+      [pathOf(contract.feed.creatorRefreshGoals), "goals"],
+      [pathOf(contract.feed.creatorRefreshPlayers), "players"],
     ] as const) {
       const { result, ms } = await timed(() => creator.post(path));
       expect(result.status, path).toBe(202);
@@ -51,13 +53,13 @@ describe("refresh requests", () => {
       });
       expect(end.steps.map((s: { message: string }) => s.message)).toContain("Fetching bootstrap-static");
     }
-    expect((await creator.get("/api/system/refresh-runs/no-such-run")).status).toBe(404);
+    expect((await creator.call(contract.feed.refreshRun, { params: { runId: "no-such-run" } })).status).toBe(404);
   });
 
   it("share one run between concurrent requests, and never run two of a kind at once", async () => {
     // Warm environments first (as a busy Lambda has), so the requests really overlap.
-    await Promise.all(Array.from({ length: 6 }, () => creator.get("/api/system/refresh-status")));
-    const answers = await Promise.all(Array.from({ length: 6 }, () => creator.post("/api/creator/refresh-goals")));
+    await Promise.all(Array.from({ length: 6 }, () => creator.call(contract.feed.refreshStatus)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => creator.call(contract.feed.creatorRefreshGoals)));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(202));
     const ids = [...new Set(answers.map((a) => a.body.runId as string))];
     // Every run was started by one request, or was already going (the schedule's, another test's);
@@ -80,25 +82,25 @@ describe("refresh requests", () => {
 
   it("let a league admin ask once per 5 minutes per league; the refused request answers 429 and changes nothing", async () => {
     const { admin, league, members } = await leagueWith(1);
-    expect((await members[0].post("/api/refresh-data", { leagueId: league.id })).status).toBe(403);
-    const first = await admin.post("/api/refresh-data", { leagueId: league.id });
+    expect((await members[0].call(contract.feed.refreshData, { body: { leagueId: league.id } })).status).toBe(403);
+    const first = await admin.call(contract.feed.refreshData, { body: { leagueId: league.id } });
     expect(first.status).toBe(202);
     const throttle = await throttleOf(league.id);
     expect(throttle).toBeDefined();
 
-    const again = await admin.post("/api/refresh-data", { leagueId: league.id });
+    const again = await admin.call(contract.feed.refreshData, { body: { leagueId: league.id } });
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({ code: "REFRESH_RATE_LIMITED", retryAfterSeconds: expect.any(Number) });
     expect(again.body.message).toMatch(/less than 5 minutes ago\. Please try again in 5 minutes\.$/);
     // Without a league named, the request counts against the admin's league all the same.
-    expect((await admin.post("/api/refresh-data")).status).toBe(429);
+    expect((await admin.call(contract.feed.refreshData)).status).toBe(429);
     expect(await throttleOf(league.id)).toEqual(throttle);
     await followRefresh(admin, first.body.runId);
 
     // Another league's admin is not held back by this league's request; the creator never is.
     const other = await leagueWith(0);
-    expect((await other.admin.post("/api/refresh-data", { leagueId: other.league.id })).status).toBe(202);
-    expect((await creator.post("/api/creator/refresh-goals")).status).toBe(202);
-    expect((await creator.post("/api/creator/refresh-goals")).status).toBe(202);
+    expect((await other.admin.call(contract.feed.refreshData, { body: { leagueId: other.league.id } })).status).toBe(202);
+    expect((await creator.call(contract.feed.creatorRefreshGoals)).status).toBe(202);
+    expect((await creator.call(contract.feed.creatorRefreshGoals)).status).toBe(202);
   });
 });

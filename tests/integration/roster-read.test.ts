@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leagueWith } from "../support/people";
 import { seedMembers } from "../support/seed-members";
 import { dataLayer } from "../support/store";
+import { contract } from "../../shared/contract/routes";
 
 let store: Awaited<ReturnType<typeof dataLayer>>;
 let entities: Awaited<ReturnType<typeof loadEntities>>;
@@ -47,12 +48,19 @@ beforeAll(async () => {
 describe("getRoster", () => {
   it("answers what the Service answers for a league built through the API", async () => {
     const { admin, league, members } = await leagueWith(2, "Roster Read");
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; status: string }>)
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
       .filter((p) => p.status !== "u")
       .map((p) => p.id);
-    expect((await admin.post(`/api/temp-picks/${league.id}`, { picks: players.slice(0, 5) })).status).toBe(200);
-    expect((await members[0].post(`/api/temp-picks/${league.id}`, { picks: players.slice(5, 8) })).status).toBe(200);
-    expect((await admin.patch(`/api/leagues/${league.id}`, { name: "Roster Read, renamed" })).status).toBe(200);
+    expect(
+      (await admin.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: players.slice(0, 5) } })).status,
+    ).toBe(200);
+    expect(
+      (await members[0].call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: players.slice(5, 8) } }))
+        .status,
+    ).toBe(200);
+    expect((await admin.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Roster Read, renamed" } })).status).toBe(
+      200,
+    );
     const ours = await store.getRoster(league.id);
     expect(ours.league?.name).toBe("Roster Read, renamed");
     expect(ours.members).toHaveLength(3);

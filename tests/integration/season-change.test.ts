@@ -18,6 +18,8 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
 import { refreshed } from "../support/refresh-runs";
 import { addNextSeason, finishSeason, nextSeasonId } from "../support/season-change";
+import { contract } from "../../shared/contract/routes";
+import { badInput, pathOf } from "../support/api";
 
 const CREATOR = "season-creator@treble.test";
 
@@ -47,7 +49,7 @@ beforeAll(async () => {
   expect(moved.status).toBe(200);
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
-  expect((await refreshed(creator, "/api/creator/refresh-goals")).status).toBe("ok");
+  expect((await refreshed(creator, contract.feed.creatorRefreshGoals)).status).toBe("ok");
   outsider = new Browserish(host.url);
   await outsider.signIn(`outsider.${Date.now()}@example.com`, "Olly Outsider");
 }, 240_000);
@@ -57,7 +59,8 @@ afterAll(async () => {
 });
 
 const member = () => old.members[0];
-const start = (client: Browserish, leagueId = old.league.id) => client.post(`/api/leagues/${leagueId}/next-season`, {});
+const start = (client: Browserish, leagueId = old.league.id) =>
+  client.call(contract.leagues.startNextSeason, { params: { id: leagueId }, body: {} });
 /** Everything stored under the league's partition, to show a refused call changed nothing (the activity log lands a moment after earlier calls, so it is left out). */
 async function leagueItems() {
   const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
@@ -79,7 +82,7 @@ describe("starting the next season", () => {
   it("is refused while the store holds no newer season, and for anyone but the league's admin", async () => {
     const { listFeedSeasons } = await import("../../functions/data/season");
     S = (await listFeedSeasons()).map((s) => s.season)[0];
-    const seasons = await old.admin.get(`/api/leagues/${old.league.id}/seasons`);
+    const seasons = await old.admin.call(contract.leagues.seasons, { params: { id: old.league.id } });
     expect(seasons.status).toBe(200);
     expect(seasons.body).toEqual({
       current: { season: S, seasonName: expect.any(String), isOver: false, nextSeason: null, notOfferedBecause: "NO_NEWER_SEASON" },
@@ -93,8 +96,10 @@ describe("starting the next season", () => {
     expect((await start(member())).status).toBe(403);
     expect((await start(outsider)).status).toBe(403);
     expect((await start(old.admin, "nosuchleague00000000000000")).status).toBe(404);
-    expect((await old.admin.post(`/api/leagues/${old.league.id}/next-season`, { season: NEXT })).status).toBe(400);
-    expect((await outsider.get(`/api/leagues/${old.league.id}/seasons`)).status).toBe(403);
+    expect(
+      (await old.admin.call(contract.leagues.startNextSeason, { params: { id: old.league.id }, body: badInput({ season: NEXT }) })).status,
+    ).toBe(400);
+    expect((await outsider.call(contract.leagues.seasons, { params: { id: old.league.id } })).status).toBe(403);
     expect(await leagueItems()).toEqual(before);
   }, 120_000);
 
@@ -105,7 +110,7 @@ describe("starting the next season", () => {
     const refused = await start(old.admin);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: messages.seasonNotOver, code: "SEASON_NOT_OVER" });
-    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toMatchObject({
+    expect((await old.admin.call(contract.leagues.seasons, { params: { id: old.league.id } })).body.current).toMatchObject({
       isOver: false,
       nextSeason: null,
       notOfferedBecause: "SEASON_NOT_OVER",
@@ -114,38 +119,42 @@ describe("starting the next season", () => {
 
     // The board's feed calls read the league's own season: its header still says GW8 and its
     // scorers are its season's players, while a call naming no league reads the newest season.
-    const own = await old.admin.get(`/api/gameweeks?leagueId=${old.league.id}`);
+    const own = await old.admin.call(contract.feed.gameweeks, { query: { leagueId: old.league.id } });
     expect(own.status).toBe(200);
     expect(own.body.find((g: { isCurrent: boolean }) => g.isCurrent)).toMatchObject({ id: 8 });
-    const newest = await old.admin.get("/api/gameweeks");
+    const newest = await old.admin.call(contract.feed.gameweeks);
     expect(newest.body).toEqual([expect.objectContaining({ id: 1, isNext: true, deadlineTime: expect.stringContaining("2031-08-16") })]);
-    const scorers = await old.admin.get(`/api/goal-scorers?leagueId=${old.league.id}`);
+    const scorers = await old.admin.call(contract.feed.goalScorers, { query: { leagueId: old.league.id } });
     expect(scorers.status).toBe(200);
     expect(scorers.body.length).toBeGreaterThan(0);
     expect(scorers.body.every((s: { playerName: string }) => !s.playerName.endsWith("(next)"))).toBe(true);
-    expect((await outsider.get(`/api/gameweeks?leagueId=${old.league.id}`)).status).toBe(403);
+    expect((await outsider.call(contract.feed.gameweeks, { query: { leagueId: old.league.id } })).status).toBe(403);
   }, 120_000);
 
   it("keeps the finished season readable and moves the league into the new one, back in draft mode with a draft history of its own", async () => {
     const { listPlayers } = await import("../../functions/data/feed-store");
     // The old season ends: every gameweek finished, the last one current (what the feed says after GW38).
     const last = await finishSeason(S);
-    expect((await old.admin.get(`/api/leagues/${old.league.id}/seasons`)).body.current).toEqual({
+    expect((await old.admin.call(contract.leagues.seasons, { params: { id: old.league.id } })).body.current).toEqual({
       season: S,
       seasonName: expect.any(String),
       isOver: true,
       nextSeason: NEXT,
     });
 
-    const tableBefore = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<Record<string, unknown>>;
-    const raceBefore = (await member().get(`/api/leaderboard/race?leagueId=${old.league.id}`)).body;
-    const auditBefore = (await member().get(`/api/draft/final-audit-log/${old.league.id}`)).body;
+    const tableBefore = (await member().call(contract.leaderboard.leaderboard, { query: { leagueId: old.league.id } })).body as Array<
+      Record<string, unknown>
+    >;
+    const raceBefore = (await member().call(contract.leaderboard.race, { query: { leagueId: old.league.id } })).body;
+    const auditBefore = (await member().call(contract.draft.finalAuditLog, { params: { leagueId: old.league.id } })).body;
     const leagueBefore = (
-      (await old.admin.get("/api/user/leagues")).body as Array<{ id: string; name: string; code: string; seasonName: string }>
+      (await old.admin.call(contract.auth.userLeagues)).body as Array<{ id: string; name: string; code: string; seasonName: string }>
     ).find((l) => l.id === old.league.id)!;
     expect(tableBefore.some((r) => (r.totalGoals as number) > 0)).toBe(true);
     const historyOf = async () =>
-      ((await old.admin.get(`/api/draft/history/${old.league.id}`)).body as Array<{ id: string }>).map((h) => h.id);
+      ((await old.admin.call(contract.draft.history, { params: { leagueId: old.league.id } })).body as Array<{ id: string }>).map(
+        (h) => h.id,
+      );
     const oldRuns = await historyOf();
     expect(oldRuns.length).toBeGreaterThanOrEqual(2);
 
@@ -165,10 +174,10 @@ describe("starting the next season", () => {
     expect(again.status).toBe(409);
 
     // The season picker lists the finished season; its table, race and audit are as they ended.
-    const seasons = (await member().get(`/api/leagues/${old.league.id}/seasons`)).body;
+    const seasons = (await member().call(contract.leagues.seasons, { params: { id: old.league.id } })).body;
     expect(seasons.current).toMatchObject({ season: NEXT, seasonName: started.body.seasonName, nextSeason: null });
     expect(seasons.past).toEqual([{ season: S, seasonName: leagueBefore.seasonName, finalGameweek: last, finishedAt: expect.any(String) }]);
-    const past = await member().get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`);
+    const past = await member().call(contract.leagues.pastSeason, { params: { id: old.league.id }, query: { season: S } });
     expect(past.status).toBe(200);
     // The final table is the last gameweek's: the season's totals and picks are the board's; that week scored nothing here.
     const weekless = (rows: Array<Record<string, unknown>>) =>
@@ -182,18 +191,28 @@ describe("starting the next season", () => {
     // The draft history is this season's: empty until the new season drafts.
     expect(await historyOf()).toEqual([]);
     // The new season's January window lies ahead: candidates are refused with the catalogue's tone, nothing saved.
-    const window = (await member().get(`/api/window/${old.league.id}`)).body;
+    const window = (await member().call(contract.window.windowState, { params: { leagueId: old.league.id } })).body;
     expect(window).toMatchObject({ seasonName: started.body.seasonName, state: "upcoming", candidates: [] });
-    const early = await member().call("PUT", `/api/window/${old.league.id}/candidates`, { playerIds: [nextSeasonId(1)] });
+    const early = await member().call(contract.window.saveWindowCandidates, {
+      params: { leagueId: old.league.id },
+      body: { playerIds: [nextSeasonId(1)] },
+    });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ message: candidateMessages.WINDOW_NOT_OPEN, code: "WINDOW_NOT_OPEN" });
-    expect((await member().get(`/api/window/${old.league.id}`)).body).toMatchObject({ candidates: [], revision: 0 });
-    expect((await member().get(`/api/leagues/${old.league.id}/seasons/past?season=2001/02`)).status).toBe(404);
-    expect((await member().get(`/api/leagues/${old.league.id}/seasons/past?season=last`)).status).toBe(400);
-    expect((await outsider.get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).status).toBe(403);
+    expect((await member().call(contract.window.windowState, { params: { leagueId: old.league.id } })).body).toMatchObject({
+      candidates: [],
+      revision: 0,
+    });
+    expect((await member().call(contract.leagues.pastSeason, { params: { id: old.league.id }, query: { season: "2001/02" } })).status).toBe(
+      404,
+    );
+    expect((await member().call(contract.leagues.pastSeason, { params: { id: old.league.id }, query: { season: "last" } })).status).toBe(
+      400,
+    );
+    expect((await outsider.call(contract.leagues.pastSeason, { params: { id: old.league.id }, query: { season: S } })).status).toBe(403);
 
     // Same name, code and members, in draft mode, nobody's list left, an empty table.
-    const leagueAfter = ((await old.admin.get("/api/user/leagues")).body as Array<Record<string, unknown>>).find(
+    const leagueAfter = ((await old.admin.call(contract.auth.userLeagues)).body as Array<Record<string, unknown>>).find(
       (l) => l.id === old.league.id,
     )!;
     expect(leagueAfter).toMatchObject({
@@ -202,13 +221,16 @@ describe("starting the next season", () => {
       isDraftMode: true,
       seasonName: started.body.seasonName,
     });
-    const status = (await old.admin.get(`/api/pick-status/${old.league.id}`)).body as Array<{ username: string; selectedCount: number }>;
+    const status = (await old.admin.call(contract.picks.pickStatus, { params: { leagueId: old.league.id } })).body as Array<{
+      username: string;
+      selectedCount: number;
+    }>;
     expect(status.map((s) => [s.username, s.selectedCount])).toEqual([
       ["Ada Admin", 0],
       ["Ben Member", 0],
       ["Cy Member", 0],
     ]);
-    const table = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<{
+    const table = (await member().call(contract.leaderboard.leaderboard, { query: { leagueId: old.league.id } })).body as Array<{
       picks: unknown[];
       totalGoals: number;
     }>;
@@ -220,7 +242,7 @@ describe("starting the next season", () => {
     const nowPlayers = await listPlayers(NEXT);
     expect(nowPlayers.every((p) => p.goalsLastSeason === (oldByCode.get(p.code) ?? 0))).toBe(true);
     expect(nowPlayers.find((p) => p.playerId === 99_999)?.goalsLastSeason).toBe(0);
-    const random = (await member().post(`/api/leagues/${old.league.id}/generate-random-picks`, {})).body as {
+    const random = (await member().call(contract.picks.randomPicks, { params: { id: old.league.id }, body: {} })).body as {
       picks: Array<{ playerId: number }>;
     };
     expect(random.picks.length).toBeGreaterThan(0);
@@ -231,12 +253,14 @@ describe("starting the next season", () => {
     const everyone = [old.admin, ...old.members];
     const pool = nowPlayers.filter((p) => p.status !== "u").map((p) => p.playerId);
     for (const [i, client] of everyone.entries()) {
-      const saved = await client.post("/api/register", { leagueId: old.league.id, picks: pool.slice(i * 15, i * 15 + 15) });
+      const saved = await client.call(contract.picks.register, {
+        body: { leagueId: old.league.id, picks: pool.slice(i * 15, i * 15 + 15) },
+      });
       expect(saved.status).toBe(200);
     }
-    for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"])
+    for (const step of [contract.draft.simulateRoundRobin, contract.draft.confirmRoundRobin])
       expect((await draftCall(old.admin, step, old.league.id)).status).toBe(200);
-    const drafted = (await member().get(`/api/leaderboard?leagueId=${old.league.id}`)).body as Array<{
+    const drafted = (await member().call(contract.leaderboard.leaderboard, { query: { leagueId: old.league.id } })).body as Array<{
       picks: Array<{ playerId: number; playerName: string }>;
     }>;
     expect(drafted.flatMap((r) => r.picks)).toHaveLength(9);
@@ -246,20 +270,22 @@ describe("starting the next season", () => {
     expect(newRuns).toHaveLength(2);
     expect(newRuns.filter((id) => oldRuns.includes(id))).toEqual([]);
     // The finished season still reads as it ended.
-    const still = (await member().get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body;
+    const still = (await member().call(contract.leagues.pastSeason, { params: { id: old.league.id }, query: { season: S } })).body;
     expect(still.rows).toEqual(past.body.rows);
     expect(still.audits).toEqual(past.body.audits);
   }, 240_000);
 
   it("restores from a full backup with the season it plays and the season it finished", async () => {
-    const backup = await (await old.admin.raw(`/api/backup/full?leagueId=${old.league.id}`)).text();
+    const backup = await (
+      await old.admin.raw(pathOf(contract.backup.download, { params: { type: "full" }, query: { leagueId: old.league.id } }))
+    ).text();
     const parsed = JSON.parse(backup);
     expect(parsed.league).toMatchObject({
       season: NEXT,
       finishedSeasons: [{ season: S, seasonName: expect.any(String), finishedAt: expect.any(String) }],
     });
-    const past = (await member().get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body;
-    const seasons = (await member().get(`/api/leagues/${old.league.id}/seasons`)).body;
+    const past = (await member().call(contract.leagues.pastSeason, { params: { id: old.league.id }, query: { season: S } })).body;
+    const seasons = (await member().call(contract.leagues.seasons, { params: { id: old.league.id } })).body;
 
     const dir = mkdtempSync(join(tmpdir(), "treble-season-restore-"));
     try {
@@ -286,8 +312,8 @@ describe("starting the next season", () => {
       try {
         const twin = new Browserish(twinHost.url);
         await twin.signIn((member() as Browserish & { email: string }).email, "Twin");
-        expect((await twin.get(`/api/leagues/${old.league.id}/seasons`)).body.past).toEqual(seasons.past);
-        expect((await twin.get(`/api/leagues/${old.league.id}/seasons/past?season=${encodeURIComponent(S)}`)).body).toEqual(past);
+        expect((await twin.call(contract.leagues.seasons, { params: { id: old.league.id } })).body.past).toEqual(seasons.past);
+        expect((await twin.call(contract.leagues.pastSeason, { params: { id: old.league.id }, query: { season: S } })).body).toEqual(past);
       } finally {
         await twinHost.close();
       }

@@ -8,6 +8,7 @@ import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { refreshed } from "../support/refresh-runs";
+import { contract, type RouteSpec } from "../../shared/contract/routes";
 
 const CREATOR = "missed-end-creator@treble.test";
 let host: LocalHost;
@@ -25,8 +26,8 @@ afterAll(async () => {
   await host?.close();
 });
 
-const refresh = async (path: string) => {
-  const run = await refreshed(creator, path);
+const refresh = async (route: RouteSpec) => {
+  const run = await refreshed(creator, route);
   expect(run.status, JSON.stringify(run)).toBe("ok");
   return run;
 };
@@ -57,13 +58,16 @@ describe("the replay's season, named and dated by its own data", () => {
   it("labels a 2024-25 league and its store season 2024/25, with its January window still to come at GW10", async () => {
     const { listFeedSeasons } = await import("../../functions/data/season");
     expect((await listFeedSeasons()).map((s) => s.season)).toEqual(["2024/25"]);
-    expect((await old.admin.get(`/api/season-status?leagueId=${id()}`)).body).toEqual({ isDraftMode: false, seasonName: "2024/25" });
-    const leagues = (await old.admin.get("/api/user/leagues")).body as Array<{ id: string; seasonName: string }>;
+    expect((await old.admin.call(contract.leagues.seasonStatus, { query: { leagueId: id() } })).body).toEqual({
+      isDraftMode: false,
+      seasonName: "2024/25",
+    });
+    const leagues = (await old.admin.call(contract.auth.userLeagues)).body as Array<{ id: string; seasonName: string }>;
     expect(leagues.find((l) => l.id === id())?.seasonName).toBe("2024/25");
 
     // The recorded window (1 January to 3 February 2025) on the replay's clock: ahead of GW10's deadline.
     const { offsetMs } = await replayControl(host.replayUrl!).state();
-    const window = (await old.members[0].get(`/api/window/${id()}`)).body;
+    const window = (await old.members[0].call(contract.window.windowState, { params: { leagueId: id() } })).body;
     expect(window).toMatchObject({
       seasonName: "2024/25",
       state: "upcoming",
@@ -74,9 +78,9 @@ describe("the replay's season, named and dated by its own data", () => {
 
   it("opens the window at GW20, the first gameweek of the recorded January", async () => {
     await replayControl(host.replayUrl!).setGameweek(20);
-    await refresh("/api/creator/refresh-players");
-    await refresh("/api/creator/refresh-goals");
-    const window = (await old.members[0].get(`/api/window/${id()}`)).body;
+    await refresh(contract.feed.creatorRefreshPlayers);
+    await refresh(contract.feed.creatorRefreshGoals);
+    const window = (await old.members[0].call(contract.window.windowState, { params: { leagueId: id() } })).body;
     expect(window).toMatchObject({ seasonName: "2024/25", state: "open", takesPart: true });
   }, 300_000);
 });
@@ -92,7 +96,7 @@ describe("the feed moves on to 2025-26 before any refresh saw 2024-25 end", () =
 
     // No refresh at 2024-25's end: the next one already meets 2025-26, whose ids name other players.
     await replayControl(host.replayUrl!).setSeason("2025-26", 1);
-    const run = await refresh("/api/creator/refresh-players");
+    const run = await refresh(contract.feed.creatorRefreshPlayers);
     expect(JSON.stringify(run.steps ?? run)).toContain("New season 2025/26 in the store (ids reissued); 2024/25 is over as stored");
     expect((await listFeedSeasons()).map((s) => s.season)).toEqual(["2024/25", "2025/26"]);
     expect(identities(await listPlayers("2024/25"))).toEqual(oldPlayers);
@@ -103,23 +107,26 @@ describe("the feed moves on to 2025-26 before any refresh saw 2024-25 end", () =
     // A league's picks name its own season's players: the list its members pick from is 2024-25's.
     type Listed = Array<{ id: number; webName: string }>;
     const webNameOf = (players: Listed, playerId: number) => players.find((p) => p.id === playerId)?.webName;
-    expect(webNameOf((await old.members[0].get(`/api/players?leagueId=${id()}`)).body, 328)).toBe("M.Salah");
-    expect(webNameOf((await old.members[0].get("/api/players")).body, 328)).not.toBe("M.Salah");
-    expect((await creator.get(`/api/players?leagueId=${id()}`)).status).toBe(403);
+    expect(webNameOf((await old.members[0].call(contract.feed.players, { query: { leagueId: id() } })).body, 328)).toBe("M.Salah");
+    expect(webNameOf((await old.members[0].call(contract.feed.players)).body, 328)).not.toBe("M.Salah");
+    expect((await creator.call(contract.feed.players, { query: { leagueId: id() } })).status).toBe(403);
 
     // The goals refresh reads 2025-26's weeks into 2025-26 only.
-    await refresh("/api/creator/refresh-goals");
+    await refresh(contract.feed.creatorRefreshGoals);
     expect(await leagueReads()).toEqual(before);
-    const seasons = (await old.admin.get(`/api/leagues/${id()}/seasons`)).body;
+    const seasons = (await old.admin.call(contract.leagues.seasons, { params: { id: id() } })).body;
     expect(seasons.current).toEqual({ season: "2024/25", seasonName: "2024/25", isOver: true, nextSeason: "2025/26" });
 
     // A league made now plays 2025-26, named so; the admin moves the old one on when ready.
-    const fresh = (await creator.post("/api/leagues", { name: "After The Move" })).body as { id: string; seasonName: string };
+    const fresh = (await creator.call(contract.leagues.create, { body: { name: "After The Move" } })).body as {
+      id: string;
+      seasonName: string;
+    };
     expect(fresh.seasonName).toBe("2025/26");
-    const started = await old.admin.post(`/api/leagues/${id()}/next-season`, {});
+    const started = await old.admin.call(contract.leagues.startNextSeason, { params: { id: id() }, body: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.seasonName).toBe("2025/26");
-    const past = (await old.members[0].get(`/api/leagues/${id()}/seasons/past?season=${encodeURIComponent("2024/25")}`)).body;
+    const past = (await old.members[0].call(contract.leagues.pastSeason, { params: { id: id() }, query: { season: "2024/25" } })).body;
     expect(past.rows).toEqual(before.board);
   }, 600_000);
 });

@@ -6,12 +6,14 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { inject } from "vitest";
 import { anonymous, signedIn, signInAgain } from "../support/people";
 import { dataLayer } from "../support/store";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const baseUrl = () => inject("baseUrl");
 
 /** The provider's origin, read from where /api/login sends the browser. */
 async function providerOrigin(): Promise<string> {
-  const res = await anonymous().raw("/api/login");
+  const res = await anonymous().raw(pathOf(contract.auth.login));
   return new URL(res.headers.get("location")!).origin;
 }
 
@@ -68,8 +70,8 @@ describe("a session can end", () => {
   it("ends at sign-out: the old cookie is refused at once", async () => {
     const client = await signedIn("signout");
     const cookie = client.cookie("treble_session")!;
-    await client.raw("/api/logout");
-    const replay = await anonymous().raw("/api/leagues", {
+    await client.raw(pathOf(contract.auth.logout));
+    const replay = await anonymous().raw(pathOf(contract.leagues.create), {
       method: "POST",
       headers: { cookie: `treble_session=${cookie}`, "content-type": "application/json" },
       body: JSON.stringify({ name: "After logout" }),
@@ -81,9 +83,9 @@ describe("a session can end", () => {
     const client = await signedIn("deleted");
     const second = await signedIn("deleted-other-tab", client.email);
     const cookies = [client.cookie("treble_session")!, second.cookie("treble_session")!];
-    expect((await client.del("/api/user/profile")).status).toBe(200);
+    expect((await client.call(contract.auth.deleteProfile)).status).toBe(200);
     for (const cookie of cookies) {
-      const replay = await anonymous().raw("/api/leagues", {
+      const replay = await anonymous().raw(pathOf(contract.leagues.create), {
         method: "POST",
         headers: { cookie: `treble_session=${cookie}`, "content-type": "application/json" },
         body: JSON.stringify({ name: "Ghost league" }),
@@ -100,8 +102,10 @@ describe("a session can end", () => {
     await signInAgain(client);
     const after = client.cookie("treble_session")!;
     expect(after).not.toBe(before);
-    expect((await anonymous().raw("/api/auth/user", { headers: { cookie: `treble_session=${before}` } })).status).toBe(401);
-    expect((await client.get("/api/auth/user")).status).toBe(200);
+    expect((await anonymous().raw(pathOf(contract.auth.currentUser), { headers: { cookie: `treble_session=${before}` } })).status).toBe(
+      401,
+    );
+    expect((await client.call(contract.auth.currentUser)).status).toBe(200);
   });
 
   it("refuses an expired session even before the TTL sweep deletes it", async () => {
@@ -111,7 +115,7 @@ describe("a session can end", () => {
     await Session.patch({ sessionHash: hash })
       .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
       .go();
-    expect((await client.get("/api/auth/user")).status).toBe(401);
+    expect((await client.call(contract.auth.currentUser)).status).toBe(401);
   });
 });
 

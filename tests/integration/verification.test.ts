@@ -11,6 +11,7 @@ import type { LocalHost } from "../../infra/local/host";
 import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 // Long enough that two calls in a row fall inside one period on a loaded machine (at 1.5 s they
 // did not, in a full parallel run), short enough that waiting a period out stays cheap.
@@ -34,10 +35,10 @@ beforeAll(async () => {
   await creator.signIn(CREATOR, "Creator");
   admin = new Browserish(host.url);
   await admin.signIn("verify-admin@example.test", "Vera");
-  const league = (await admin.post("/api/leagues", { name: "Verify FC" })).body as { code: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name: "Verify FC" } })).body as { code: string };
   member = new Browserish(host.url);
   await member.signIn("verify-member@example.test", "Max");
-  await member.post(`/api/leagues/${league.code}/join`, {});
+  await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} });
 }, 120_000);
 
 afterAll(async () => {
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 const compare = async () => {
-  const res = await admin.get("/api/verification/compare");
+  const res = await admin.call(contract.feed.verificationCompare);
   expect(res.status).toBe(200);
   return res.body as FeedComparison;
 };
@@ -84,7 +85,7 @@ describe("verification against the live feed", () => {
     }
 
     // A players refresh stores the feed's values; the next reading agrees again.
-    expect(await refreshed(creator, "/api/creator/refresh-players", {})).toMatchObject({ status: "ok" });
+    expect(await refreshed(creator, contract.feed.creatorRefreshPlayers, {})).toMatchObject({ status: "ok" });
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
     const after = await compare();
     expect(after.ourGameweek).toMatchObject({ id: 14 });
@@ -99,7 +100,7 @@ describe("verification against the live feed", () => {
     const moved = await compare();
     expect(moved.differences.some((d) => d.field !== "Season goals")).toBe(true);
 
-    const run = await refreshed(admin, "/api/refresh-data", {});
+    const run = await refreshed(admin, contract.feed.refreshData, {});
     expect(run).toMatchObject({ status: "ok", source: "manual" });
     expect(run.writes).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
@@ -107,6 +108,6 @@ describe("verification against the live feed", () => {
   }, 60_000);
 
   it("is refused to a member who administers no league", async () => {
-    expect((await member.get("/api/verification/compare")).status).toBe(403);
+    expect((await member.call(contract.feed.verificationCompare)).status).toBe(403);
   });
 });

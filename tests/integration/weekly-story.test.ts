@@ -12,6 +12,7 @@ import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { liveLeague } from "../support/live-league";
 import { refreshed } from "../support/refresh-runs";
+import { contract } from "../../shared/contract/routes";
 
 const CREATOR = "story-creator@treble.test";
 let host: LocalHost;
@@ -47,17 +48,19 @@ describe("weekly story", () => {
     const everyone = [league.admin, ...league.members];
     // Nobody wants the other mails here, only the story (on by e-mail).
     for (const person of everyone) {
-      const settings = (await person.get("/api/notification-preferences")).body;
-      await person.call("PUT", "/api/notification-preferences", {
-        ...settings.preferences,
-        channels: { ...settings.preferences.channels, weekly_story: { bell: true, email: true, push: false } },
+      const settings = (await person.call(contract.notifications.preferences)).body;
+      await person.call(contract.notifications.savePreferences, {
+        body: {
+          ...settings.preferences,
+          channels: { ...settings.preferences.channels, weekly_story: { bell: true, email: true, push: false } },
+        },
       });
     }
     const replay = replayControl(host.replayUrl!);
     for (const week of [1, 2, 3]) {
       await replay.setGameweek(week);
       // A refresh answers 202 and runs on; follow it to its end as the SPA does.
-      const run = await refreshed(creator, "/api/creator/refresh-goals");
+      const run = await refreshed(creator, contract.feed.creatorRefreshGoals);
       expect(run.status, run.reason).toBe("ok");
     }
 
@@ -67,7 +70,12 @@ describe("weekly story", () => {
     expect(first).toMatchObject({ leagues: 1, sent: 3 });
     expect(await sendWeeklyStories()).toMatchObject({ leagues: 0, sent: 0 });
 
-    const board = (await league.admin.get(`/api/leaderboard/${first.gameweek}?leagueId=${league.league.id}`)).body as Array<{
+    const board = (
+      await league.admin.call(contract.leaderboard.gameweekBoard, {
+        params: { gameweekId: String(first.gameweek) },
+        query: { leagueId: league.league.id },
+      })
+    ).body as Array<{
       username: string;
       totalGoals: number;
       currentGameweekGoals: number;
@@ -85,7 +93,7 @@ describe("weekly story", () => {
       expect(mail.text).toContain(`${name} (you)  ${mine.totalGoals} goals`);
       expect(mail.text).toContain("The table:");
       expect(mail.html).toContain("The goal race");
-      const bell = (await person.get("/api/notifications")).body.filter((n: { type: string }) => n.type === "weekly_story");
+      const bell = (await person.call(contract.notifications.list)).body.filter((n: { type: string }) => n.type === "weekly_story");
       expect(bell).toHaveLength(1);
     }
   }, 180_000);

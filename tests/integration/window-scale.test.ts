@@ -11,6 +11,7 @@ import { eventually } from "../support/eventually";
 import { refreshed } from "../support/refresh-runs";
 import { untilQuiet } from "../support/quiet";
 import { seedMembers, seedWindowCandidates } from "../support/seed-members";
+import { contract } from "../../shared/contract/routes";
 
 const MEMBERS = 10_000;
 const CREATOR = "window-scale-creator@treble.test";
@@ -62,12 +63,15 @@ it("takes a 10,000-member live league through its January window, every answer u
   // The admin (also the site's creator, who sets the deadline) and two members who sign in and rank through the API.
   const admin = new Browserish(host.url);
   await admin.signIn(CREATOR, "Admin");
-  const league = (await admin.post("/api/leagues", { name: "Ten Thousand Window" })).body as { id: string; code: string };
+  const league = (await admin.call(contract.leagues.create, { body: { name: "Ten Thousand Window" } })).body as {
+    id: string;
+    code: string;
+  };
   const members = [];
   for (const name of ["Wren", "Yale"]) {
     const member = new Browserish(host.url);
     await member.signIn(`${name.toLowerCase()}@window-scale.test`, name);
-    expect((await member.post(`/api/leagues/${league.code}/join`, { username: name })).status).toBe(200);
+    expect((await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: name } })).status).toBe(200);
     members.push(member);
   }
   const everyone = [admin, ...members];
@@ -75,13 +79,13 @@ it("takes a 10,000-member live league through its January window, every answer u
   // A player is held by one member of a league, so a live league holds picks for at most a third
   // of the players: that many draft (each with three players of their own ranked first), the rest
   // are archived members, as the smart archival leaves them; the roster is 10,000 all the same.
-  const available = ((await admin.get("/api/players")).body as Player[]).filter((p) => p.status === "a").map((p) => p.id);
+  const available = ((await admin.call(contract.feed.players)).body as Player[]).filter((p) => p.status === "a").map((p) => p.id);
   const drafting = Math.floor(available.length / 3) - 10;
   const ownOf = (n: number) => available.slice(3 * n, 3 * n + 3);
   const listOf = (n: number, own: number[]) =>
     [...own, ...seededShuffle(available, `window-scale-${n}`).filter((id) => !own.includes(id))].slice(0, 15);
   for (const [n, client] of everyone.entries())
-    expect((await client.post("/api/register", { leagueId: league.id, picks: listOf(n, ownOf(n)) })).status).toBe(200);
+    expect((await client.call(contract.picks.register, { body: { leagueId: league.id, picks: listOf(n, ownOf(n)) } })).status).toBe(200);
   const seeded = await seedMembers(
     league.id,
     MEMBERS - everyone.length,
@@ -89,8 +93,8 @@ it("takes a 10,000-member live league through its January window, every answer u
     (i) => i + everyone.length >= drafting,
   );
   lap("seeding");
-  expect((await draftCall(admin, "/api/simulate-round-robin", league.id)).body.ok).toBe(true);
-  const executed = await draftCall(admin, "/api/confirm-round-robin", league.id);
+  expect((await draftCall(admin, contract.draft.simulateRoundRobin, league.id)).body.ok).toBe(true);
+  const executed = await draftCall(admin, contract.draft.confirmRoundRobin, league.id);
   expect(executed.status, JSON.stringify(executed.body).slice(0, 300)).toBe(200);
   lap("main draft");
 
@@ -98,25 +102,30 @@ it("takes a 10,000-member live league through its January window, every answer u
   const replay = replayControl(host.replayUrl!);
   await replay.setGameweek(CLOSED_AT);
   // Statuses only: the standing at the close is the goals read at the draft, enough for the order.
-  expect((await refreshed(admin, "/api/creator/refresh-players")).status).toBe("ok");
-  const current = (await admin.get("/api/players")).body as Player[];
+  expect((await refreshed(admin, contract.feed.creatorRefreshPlayers)).status).toBe("ok");
+  const current = (await admin.call(contract.feed.players)).body as Player[];
   const departed = new Set(current.filter((p) => p.status === "u").map((p) => p.id));
   const here = current.filter((p) => p.status !== "u").map((p) => p.id);
-  const before = (await admin.get(`/api/leaderboard?leagueId=${league.id}`)).body as BoardRow[];
+  const before = (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body as BoardRow[];
   const leaving = before.flatMap((r) => r.picks.filter((p) => departed.has(p.playerId)));
   expect(leaving.length, "some drafted players left in January").toBeGreaterThan(0);
   lap("clock to the close");
 
   // The window open: the API's members rank through the API; every other drafting member is seeded.
-  const { seasonName } = (await admin.get(`/api/window/${league.id}`)).body as { seasonName: string };
+  const { seasonName } = (await admin.call(contract.window.windowState, { params: { leagueId: league.id } })).body as {
+    seasonName: string;
+  };
   const deadline = async (closesAt: number) =>
-    expect((await admin.call("PUT", "/api/creator/season-window", { seasonName, closesAt: new Date(closesAt).toISOString() })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.call(contract.window.windowDeadline, { body: { seasonName, closesAt: new Date(closesAt).toISOString() } })).status,
+    ).toBe(200);
   await deadline(Date.now() + 3600_000);
   const candidatesOf = (n: number) => seededShuffle(here, `window-scale-candidates-${n}`).slice(0, 5);
   for (const [n, client] of everyone.entries()) {
-    const saved = await client.call("PUT", `/api/window/${league.id}/candidates`, { playerIds: candidatesOf(n) });
+    const saved = await client.call(contract.window.saveWindowCandidates, {
+      params: { leagueId: league.id },
+      body: { playerIds: candidatesOf(n) },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const view = await uncompressed(client, `/api/window/${league.id}`);
     expect(view.body()).toMatchObject({ state: "open", takesPart: true, candidates: candidatesOf(n) });

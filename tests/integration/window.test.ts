@@ -6,6 +6,8 @@ import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const SEASON = "2025/26";
 const CREATOR = "window-creator@treble.test";
@@ -27,30 +29,30 @@ async function signedIn(label: string, email?: string): Promise<Client> {
 /** A league in draft mode, created by a fresh admin. */
 async function draftingLeague() {
   const admin = await signedIn("admin");
-  const created = await admin.post("/api/leagues", { name: "Drafting League" });
+  const created = await admin.call(contract.leagues.create, { body: { name: "Drafting League" } });
   expect(created.status).toBe(200);
   return { admin, league: created.body as { id: string } };
 }
 
-const put = (client: Client, path: string, body: unknown) => client.call("PUT", path, body);
+const put = (client: Client, path: string, body: unknown) => client.request("PUT", path, body);
 /** Starts a window run (202), waits for its workflow to end and reads the run once. */
 async function windowRun(client: Client, action: "simulate" | "execute") {
   const started = await client.post(`/api/window/${live.league.id}/${action}`, {});
   if (started.status !== 202) return started;
   await untilQuiet(host.url);
-  const progress = await client.get(`/api/window/${live.league.id}/runs/${started.body.runId}`);
+  const progress = await client.call(contract.window.windowRun, { params: { leagueId: live.league.id, runId: started.body.runId } });
   expect(progress.body.state, JSON.stringify(progress.body)).not.toBe("running");
   return { status: progress.body.state === "succeeded" ? 200 : 500, body: { ...progress.body, ...progress.body.run } };
 }
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const setDeadline = async (closesAt: string) => {
-  const res = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt });
+  const res = await put(creator, pathOf(contract.window.seasonWindow), { seasonName: SEASON, closesAt });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
 type BoardPick = { playerId: number; kind: string; fromGameweek: number };
 const boardOf = async (client: Client) =>
-  (await client.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Array<{
+  (await client.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Array<{
     username: string;
     picks: BoardPick[];
     totalGoals: number;
@@ -62,7 +64,7 @@ beforeAll(async () => {
   live = await liveLeague(host.url, { stamp: `window${Date.now()}`, leagueName: "Window League", names: ["Wanda", "Wes", "Wil"] });
   const board = await boardOf(live.admin);
   const held = new Set(board.flatMap((r) => r.picks.map((p) => p.playerId)));
-  const players = (await live.admin.get("/api/players")).body as Array<{ id: number; status: string; goalsScored: number }>;
+  const players = (await live.admin.call(contract.feed.players)).body as Array<{ id: number; status: string; goalsScored: number }>;
   free = players
     .filter((p) => p.status !== "u" && !held.has(p.id))
     .sort((a, b) => b.goalsScored - a.goalsScored)
@@ -76,22 +78,22 @@ afterAll(async () => {
 
 describe("the January window", () => {
   it("lets the creator set the season's deadline, refusing one before the window opens", async () => {
-    expect((await put(live.admin, "/api/creator/season-window", { seasonName: SEASON, closesAt: inHours(1) })).status).toBe(403);
+    expect((await put(live.admin, pathOf(contract.window.seasonWindow), { seasonName: SEASON, closesAt: inHours(1) })).status).toBe(403);
     // The window's dates are the recorded season's, on the replay's clock (moved by its shift).
     const { offsetMs } = await replayControl(host.replayUrl!).state();
     const onClock = (iso: string) => new Date(Date.parse(iso) + offsetMs).toISOString();
-    const bad = await put(creator, "/api/creator/season-window", { seasonName: SEASON, closesAt: onClock("2025-12-20T10:00:00Z") });
+    const bad = await put(creator, pathOf(contract.window.seasonWindow), { seasonName: SEASON, closesAt: onClock("2025-12-20T10:00:00Z") });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/after the window opens/);
     expect((await setDeadline(inHours(2))).isCustom).toBe(true);
-    const window = (await creator.get(`/api/creator/season-window?season=${encodeURIComponent(SEASON)}`)).body;
+    const window = (await creator.call(contract.window.seasonWindow, { query: { season: SEASON } })).body;
     expect(window.opensAt).toBe(onClock("2026-01-01T00:00:00Z"));
     expect(Math.abs(Date.parse(window.closesAt) - Date.parse(inHours(2)))).toBeLessThan(60_000);
   });
 
   it("shows members an open window, and saves ranked candidates with revisions", async () => {
     const [wes] = live.members;
-    const state = (await wes.get(`/api/window/${live.league.id}`)).body;
+    const state = (await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body;
     expect(state).toMatchObject({ seasonName: SEASON, state: "open", takesPart: true, candidates: [] });
     const saved = await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[0], free[1]], revision: 5 });
     expect(saved.body).toMatchObject({ saved: true, revision: 5, candidates: [free[0], free[1]] });
@@ -106,13 +108,13 @@ describe("the January window", () => {
   it("refuses bad candidates with a 4xx and the spec's tone, changing nothing", async () => {
     const [wes] = live.members;
     const url = `/api/window/${live.league.id}/candidates`;
-    const saved = (await wes.get(`/api/window/${live.league.id}`)).body;
+    const saved = (await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body;
     const refused = async (client: Client, body: unknown, status: number, message?: string, path = url) => {
       const res = await put(client, path, body);
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(typeof res.body.message).toBe("string");
       if (message) expect(res.body.message).toBe(message);
-      const now = (await wes.get(`/api/window/${live.league.id}`)).body;
+      const now = (await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body;
       expect([now.candidates, now.revision], JSON.stringify(body)).toEqual([saved.candidates, saved.revision]);
     };
     await refused(wes, { playerIds: free.slice(0, 6) }, 400, "You can rank at most 5 players for your extra pick.");
@@ -126,7 +128,7 @@ describe("the January window", () => {
     // Non-members, and other leagues' ids: refused before anything is read or written.
     const outsider = await signedIn("window-outsider");
     await refused(outsider, { playerIds: [free[0]] }, 403);
-    expect((await outsider.get(`/api/window/${live.league.id}`)).status).toBe(403);
+    expect((await outsider.call(contract.window.windowState, { params: { leagueId: live.league.id } })).status).toBe(403);
     const drafting = await draftingLeague();
     await refused(drafting.admin, { playerIds: [free[0]] }, 403);
     await refused(wes, { playerIds: [free[0]] }, 403, undefined, `/api/window/${drafting.league.id}/candidates`);
@@ -136,10 +138,15 @@ describe("the January window", () => {
     expect(notLive.status).toBe(409);
     expect(notLive.body.message).toBe("Only leagues live before the transfer deadline take part in the January window.");
     // The window draft waits for the close, and is for admins only.
-    expect((await live.admin.post(`/api/window/${live.league.id}/simulate`, {})).status).toBe(409);
-    expect((await wes.post(`/api/window/${live.league.id}/simulate`, {})).status).toBe(403);
-    expect((await wes.get(`/api/window/${live.league.id}/runs/nope`)).status).toBe(403);
-    expect((await wes.get(`/api/window/${live.league.id}`)).body.candidates).toEqual([free[0], free[1]]);
+    expect((await live.admin.call(contract.window.simulateWindowDraft, { params: { leagueId: live.league.id }, body: {} })).status).toBe(
+      409,
+    );
+    expect((await wes.call(contract.window.simulateWindowDraft, { params: { leagueId: live.league.id }, body: {} })).status).toBe(403);
+    expect((await wes.call(contract.window.windowRun, { params: { leagueId: live.league.id, runId: "nope" } })).status).toBe(403);
+    expect((await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body.candidates).toEqual([
+      free[0],
+      free[1],
+    ]);
   });
 
   it("locks the candidates at the close", async () => {
@@ -149,7 +156,10 @@ describe("the January window", () => {
     const closed = await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[4]] });
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe("The January window has closed. Extra picks are locked.");
-    expect((await wes.get(`/api/window/${live.league.id}`)).body).toMatchObject({ state: "closed", candidates: [free[0], free[1]] });
+    expect((await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body).toMatchObject({
+      state: "closed",
+      candidates: [free[0], free[1]],
+    });
   });
 
   it("simulates, reviews and executes the window draft once; the board shows the extra picks from the next gameweek", async () => {
@@ -168,9 +178,9 @@ describe("the January window", () => {
     for (const c of clicks) expect([200, 409]).toContain(c.status);
     // The answer names the one execution either click reached.
     for (const c of clicks.filter((c) => c.status === 200)) expect(c.body.runId).toBe(`x-${simulation.body.runId}`);
-    const history = (await live.admin.get(`/api/draft/history/${live.league.id}`)).body as Array<{ id: string }>;
+    const history = (await live.admin.call(contract.draft.history, { params: { leagueId: live.league.id } })).body as Array<{ id: string }>;
     expect(history.filter((h) => h.id === `x-${simulation.body.runId}`)).toHaveLength(1);
-    const next = ((await live.admin.get("/api/gameweeks")).body as Array<{ id: number; isNext: boolean }>).find((g) => g.isNext);
+    const next = ((await live.admin.call(contract.feed.gameweeks)).body as Array<{ id: number; isNext: boolean }>).find((g) => g.isNext);
     const after = await boardOf(live.admin);
     const extras = after.flatMap((r) => r.picks.filter((p) => p.kind === "extra").map((p) => ({ username: r.username, ...p })));
     // Wes and Wil both ranked free[0] first: whoever stands lower gets him, the other their next candidate.
@@ -180,17 +190,22 @@ describe("the January window", () => {
     );
     for (const e of extras) expect(e.fromGameweek).toBe(next!.id);
     for (const row of before) expect(after.find((r) => r.username === row.username)!.totalGoals).toBe(row.totalGoals);
-    expect((await live.members[0].get(`/api/window/${live.league.id}`)).body.executedRunId).toBe(`x-${simulation.body.runId}`);
+    expect((await live.members[0].call(contract.window.windowState, { params: { leagueId: live.league.id } })).body.executedRunId).toBe(
+      `x-${simulation.body.runId}`,
+    );
   });
 
   it("labels the window's runs as the window's, and counts the extra pick apart from the draft's three", async () => {
-    const history = (await live.admin.get(`/api/draft/history/${live.league.id}`)).body as Array<{ kind: string; executionType: string }>;
+    const history = (await live.admin.call(contract.draft.history, { params: { leagueId: live.league.id } })).body as Array<{
+      kind: string;
+      executionType: string;
+    }>;
     const kinds = history.map((h) => `${h.kind} ${h.executionType}`);
     expect(kinds).toContain("window simulation");
     expect(kinds).toContain("window final_execution");
     expect(kinds).toContain("main final_execution");
     expect(history.filter((h) => h.kind === "main").map((h) => h.executionType)).toEqual(["final_execution", "simulation"]);
-    const users = (await live.admin.get(`/api/draft/users/${live.league.id}`)).body as Array<{
+    const users = (await live.admin.call(contract.draft.draftUsers, { params: { leagueId: live.league.id } })).body as Array<{
       username: string;
       finalPicksCount: number;
       extraPicksCount: number;
@@ -198,7 +213,7 @@ describe("the January window", () => {
     const counts = Object.fromEntries(users.map((u) => [u.username, [u.finalPicksCount, u.extraPicksCount]]));
     // Wanda ranked no candidate; Wes and Wil each got an extra pick.
     expect(counts).toEqual({ Wanda: [3, 0], Wes: [3, 1], Wil: [3, 1] });
-    expect((await live.members[0].get(`/api/draft/final-audit-log/${live.league.id}`)).body.kind).toBe("window");
+    expect((await live.members[0].call(contract.draft.finalAuditLog, { params: { leagueId: live.league.id } })).body.kind).toBe("window");
   });
 
   it("re-executes from the picks before the window: nobody ends with two extra picks", async () => {

@@ -12,6 +12,8 @@ import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./bro
 import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { executed, simulated } from "./draft-runs";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3700";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -24,14 +26,14 @@ async function seed(stamp: string) {
   const owner = new Browserish(baseUrl);
   const email = `alex.morgan.${stamp}@example.com`;
   await owner.signIn(email, "Alex Morgan");
-  await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
-  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
-  const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>;
+  await owner.call(contract.leagues.updateUsername, { body: { username: "Alex Morgan" } });
+  const league = (await owner.call(contract.leagues.create, { body: { name: "Sunday Legends" } })).body as { id: string; code: string };
+  const players = (await owner.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number; status: string }>;
   const ranked = players
     .filter((p) => p.status !== "u")
     .sort((a, b) => b.goalsScored - a.goalsScored)
     .map((p) => p.id);
-  await owner.post("/api/register", { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() });
+  await owner.call(contract.picks.register, { body: { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() } });
   const members: Array<[string, string, number]> = [
     ["jamie", "Jamie Fox", 15],
     ["priya", "Priya Shah", 6],
@@ -41,20 +43,30 @@ async function seed(stamp: string) {
   for (const [local, username, picks] of members) {
     const member = new Browserish(baseUrl);
     await member.signIn(`${local}.${stamp}@example.com`, username);
-    await member.post(`/api/leagues/${league.code}/join`, { username });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
     const list = ranked.slice(picks * 2, picks * 3);
-    if (picks === 15) await member.post("/api/register", { picks: ranked.slice(5, 20), leagueId: league.id, revision: Date.now() });
-    else if (picks > 0) await member.post(`/api/temp-picks/${league.id}`, { picks: list, revision: Date.now() });
+    if (picks === 15)
+      await member.call(contract.picks.register, { body: { picks: ranked.slice(5, 20), leagueId: league.id, revision: Date.now() } });
+    else if (picks > 0)
+      await member.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: list, revision: Date.now() } });
   }
-  await owner.post("/api/league-users", { name: "Dana Whitfield", email: `dana.${stamp}@example.com`, leagueId: league.id });
-  const users = (await owner.get(`/api/draft/users/${league.id}`)).body as Array<{ id: string; username: string }>;
+  await owner.call(contract.members.add, { body: { name: "Dana Whitfield", email: `dana.${stamp}@example.com`, leagueId: league.id } });
+  const users = (await owner.call(contract.draft.draftUsers, { params: { leagueId: league.id } })).body as Array<{
+    id: string;
+    username: string;
+  }>;
   const chris = users.find((u) => u.username === "Chris Taylor")!;
-  await owner.post(`/api/leagues/${league.id}/archive-users`, { userIds: [chris.id], reason: "Left the group chat in August" });
-  await owner.post("/api/admin/test-notification", {
-    type: "picks_needed",
-    title: "Deadline this Friday",
-    message: "Gameweek 9 locks on Friday at 18:30. Two members still have incomplete picks.",
-    actionUrl: "/user-management",
+  await owner.call(contract.draft.archiveUsers, {
+    params: { id: league.id },
+    body: { userIds: [chris.id], reason: "Left the group chat in August" },
+  });
+  await owner.call(contract.notifications.testNotification, {
+    body: {
+      type: "picks_needed",
+      title: "Deadline this Friday",
+      message: "Gameweek 9 locks on Friday at 18:30. Two members still have incomplete picks.",
+      actionUrl: "/user-management",
+    },
   });
   await settle(1500);
   return { email, leagueId: league.id, live: await draftedLeague(owner, stamp, ranked) };
@@ -62,21 +74,23 @@ async function seed(stamp: string) {
 
 /** A second league whose draft has run, so an opened row shows the final picks too. */
 async function draftedLeague(owner: Browserish, stamp: string, ranked: number[]) {
-  const league = (await owner.post("/api/leagues", { name: "Office Five-a-Side" })).body as { id: string; code: string };
-  await owner.post("/api/register", { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() });
+  const league = (await owner.call(contract.leagues.create, { body: { name: "Office Five-a-Side" } })).body as { id: string; code: string };
+  await owner.call(contract.picks.register, { body: { picks: ranked.slice(0, 15), leagueId: league.id, revision: Date.now() } });
   for (const [i, [local, username]] of [
     ["morgan", "Morgan Lee"],
     ["taylor", "Taylor Reid"],
   ].entries()) {
     const member = new Browserish(baseUrl);
     await member.signIn(`${local}.${stamp}@example.com`, username);
-    await member.post(`/api/leagues/${league.code}/join`, { username });
-    await member.post("/api/register", { picks: ranked.slice(3 * (i + 1), 3 * (i + 1) + 15), leagueId: league.id, revision: Date.now() });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
+    await member.call(contract.picks.register, {
+      body: { picks: ranked.slice(3 * (i + 1), 3 * (i + 1) + 15), leagueId: league.id, revision: Date.now() },
+    });
   }
   await simulated(owner, league.id);
   await executed(owner, league.id);
   for (let tries = 0; tries < 40; tries++) {
-    const leagues = (await owner.get("/api/user/leagues")).body as Array<{ id: string; isDraftMode: boolean }>;
+    const leagues = (await owner.call(contract.auth.userLeagues)).body as Array<{ id: string; isDraftMode: boolean }>;
     if (leagues.some((l) => l.id === league.id && !l.isDraftMode)) break;
     await settle(250);
   }
@@ -97,7 +111,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/user-management");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/user-management" } }));
   await completeSignIn(page, baseUrl, email, "Alex Morgan");
   return page;
 }

@@ -14,6 +14,7 @@ import { Browserish } from "./client";
 import { simulated } from "./draft-runs";
 import { reportLayout } from "./layout-check";
 import { seedMembers } from "./seed-members";
+import { contract } from "../../shared/contract/routes";
 
 /** The box's rows plus the overscan either side: far fewer than a big league's log. */
 const MOST_LINES_IN_DOM = 80;
@@ -32,15 +33,16 @@ await withBenchHost("audit-log-shots", { creatorEmails: "shots@treble.test" }, a
   for (const size of [10, 1500]) {
     const admin = new Browserish(host.url);
     await admin.signIn(`audit-${size}@treble.test`, "Alex Morgan");
-    const players = ((await admin.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>)
+    const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number; status: string }>)
       .filter((p) => p.status === "a")
       .sort((a, b) => b.goalsScored - a.goalsScored)
       .map((p) => p.id);
-    const leagueId = (await admin.post("/api/leagues", { name: size === 10 ? "Sunday Legends" : "Fifteen Hundred" })).body.id as string;
+    const leagueId = (await admin.call(contract.leagues.create, { body: { name: size === 10 ? "Sunday Legends" : "Fifteen Hundred" } }))
+      .body.id as string;
     // A small league's lists barely overlap, so its draft serves everyone; a big one's cannot (fewer players than turns).
     const offset = size === 10 ? 15 : 2;
     await seedMembers(leagueId, size - 1, (i) => Array.from({ length: 15 }, (_, j) => players[(15 + i * offset + j) % players.length]));
-    await admin.post("/api/register", { leagueId, picks: players.slice(0, 15) });
+    await admin.call(contract.picks.register, { body: { leagueId, picks: players.slice(0, 15) } });
     const sim = await simulated(admin, leagueId);
     if (sim.status !== 200) throw new Error(`simulate ${size}: ${JSON.stringify(sim.body).slice(0, 300)}`);
     console.log(`${size} members: ${sim.body.auditLog.totalLines} log lines, ${sim.body.auditLog.conflicts.count} conflict lines`);

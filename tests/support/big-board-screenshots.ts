@@ -12,6 +12,7 @@ import { seedLiveLeague, withBenchHost } from "../../bench/harness";
 import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "./browser";
 import { Browserish } from "./client";
 import { reportLayout } from "./layout-check";
+import { contract } from "../../shared/contract/routes";
 
 const MEMBERS = 1000;
 /** A screenful plus the overscan either side; far fewer than the league, or the board is not windowed. */
@@ -61,7 +62,7 @@ async function shoot(page: Page, name: string) {
 await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", buildSpa: true, fplGameweek: 28 }, async ({ host }) => {
   const admin = new Browserish(host.url);
   await admin.signIn("big-board@treble.test", "Alex Morgan");
-  const players = ((await admin.get("/api/players")).body as Array<{ id: number; goalsScored: number }>)
+  const players = ((await admin.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number }>)
     .sort((a, b) => b.goalsScored - a.goalsScored)
     .map((p) => p.id);
   const leagueId = await seedLiveLeague(admin, MEMBERS, players, "Thousand Club");

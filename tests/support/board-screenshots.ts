@@ -14,6 +14,8 @@ import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { liveLeague } from "./live-league";
 import { refreshed } from "./refresh-runs";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const [baseUrl = "http://localhost:3600", replayUrl = "http://127.0.0.1:3602", outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -24,7 +26,7 @@ const replay = replayControl(replayUrl);
 await replay.setGameweek(0);
 const creator = new Browserish(baseUrl);
 await creator.signIn("creator@treble.local", "Creator");
-await refreshed(creator, "/api/creator/refresh-players");
+await refreshed(creator, contract.feed.creatorRefreshPlayers);
 const { admin } = await liveLeague(baseUrl, {
   stamp,
   leagueName: "Sunday Legends",
@@ -32,7 +34,7 @@ const { admin } = await liveLeague(baseUrl, {
 });
 for (const week of [1, 10, 20, 29]) {
   await replay.setGameweek(week);
-  await refreshed(creator, "/api/creator/refresh-goals");
+  await refreshed(creator, contract.feed.creatorRefreshGoals);
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {
@@ -49,7 +51,7 @@ for (const [label, viewport] of [
   ["phone", PHONE],
 ] as const) {
   const page = await (await newVisitor(browser, baseUrl, viewport)).newPage();
-  await page.goto("/api/login?redirect=/leaderboard");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/leaderboard" } }));
   await completeSignIn(page, baseUrl, admin.email, "Alex Morgan");
   await page.locator("[data-testid=board-row]:visible").first().waitFor();
   await page.getByRole("img", { name: /Goal race/ }).waitFor();

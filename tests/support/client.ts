@@ -1,3 +1,6 @@
+import type { RouteSpec } from "../../shared/contract/routes";
+import { bodyOf, pathOf, type CallArgs } from "./api";
+
 /**
  * An HTTP client for tests that behaves like a browser where it matters: a cookie jar per
  * host:port, manual redirects, and the real sign-in through the local OpenID provider.
@@ -38,8 +41,17 @@ export class Browserish {
     return response;
   }
 
-  /** JSON call the way the SPA makes it: JSON content type on every mutation. */
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  /**
+   * A contract route, typed by it (tests/support/api.ts): `call(contract.leagues.members, { params: { id } })`.
+   * The answer's body stays untyped: a test reads error bodies and answers alike.
+   */
+  call<R extends RouteSpec>(route: R, ...[input]: CallArgs<R>): Promise<{ status: number; body: any }> {
+    const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    return this.request(route.method, pathOf(route, parts), "body" in parts ? bodyOf(parts.body) : undefined);
+  }
+
+  /** JSON request the way the SPA makes it: JSON content type on every mutation. */
+  async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
     const mutation = method !== "GET";
     const response = await this.raw(path, {
       method,
@@ -56,10 +68,10 @@ export class Browserish {
     return { status: response.status, body: parsed };
   }
 
-  get = (path: string) => this.call("GET", path);
-  post = (path: string, body?: unknown) => this.call("POST", path, body);
-  patch = (path: string, body?: unknown) => this.call("PATCH", path, body);
-  del = (path: string, body?: unknown) => this.call("DELETE", path, body);
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, body?: unknown) => this.request("POST", path, body);
+  patch = (path: string, body?: unknown) => this.request("PATCH", path, body);
+  del = (path: string, body?: unknown) => this.request("DELETE", path, body);
 
   /** Follows redirects by hand (so cookies on every hop land in the jar); returns the last URL. */
   async follow(start: string, init: RequestInit = {}): Promise<{ url: string; response: Response }> {

@@ -11,6 +11,8 @@ import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
 import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3800";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -21,8 +23,8 @@ mkdirSync(outDir, { recursive: true });
 async function seed(stamp: string) {
   const owner = new Browserish(baseUrl);
   await owner.signIn(`alex.morgan.${stamp}@example.com`, "Alex Morgan");
-  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
-  await owner.patch(`/api/leagues/${league.id}`, { name: "Sunday Legends FC" });
+  const league = (await owner.call(contract.leagues.create, { body: { name: "Sunday Legends" } })).body as { id: string; code: string };
+  await owner.call(contract.leagues.rename, { params: { id: league.id }, body: { name: "Sunday Legends FC" } });
   for (const [email, username] of [
     ["jamie", "Jamie Fox"],
     ["priya", "Priya Shah"],
@@ -30,18 +32,18 @@ async function seed(stamp: string) {
   ]) {
     const member = new Browserish(baseUrl);
     await member.signIn(`${email}.${stamp}@example.com`, username);
-    await member.post(`/api/leagues/${league.code}/join`, { username });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
   }
-  await owner.get("/api/leagues/no-such-league/users");
+  await owner.call(contract.leagues.members, { params: { id: "no-such-league" } });
   const creator = new Browserish(baseUrl);
   await creator.signIn(creatorEmail, "Site Creator");
-  await creator.post("/api/creator/test-error");
+  await creator.call(contract.creator.testError);
 }
 
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/creator");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/creator" } }));
   await completeSignIn(page, baseUrl, creatorEmail, "Site Creator");
   return page;
 }

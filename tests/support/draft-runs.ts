@@ -3,6 +3,8 @@
  * with a run id; the status call is polled until the run ends.
  */
 import type { Browserish } from "./client";
+import { contract, type RouteSpec } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 type Answer = { status: number; body: any };
 
@@ -10,7 +12,7 @@ type Answer = { status: number; body: any };
 export async function followDraftRun(admin: Browserish, leagueId: string, runId: string, timeoutMs = 30_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await admin.get(`/api/draft/runs/${leagueId}/${encodeURIComponent(runId)}`);
+    const res = await admin.call(contract.draft.runStatus, { params: { leagueId: leagueId, runId: runId } });
     if (res.status !== 200) throw new Error(`draft run status ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.body.state !== "running") return res.body;
     if (Date.now() > deadline) throw new Error(`draft run ${runId} still running after ${timeoutMs} ms`);
@@ -24,17 +26,17 @@ export async function followDraftRun(admin: Browserish, leagueId: string, runId:
  */
 export async function draftCall(
   admin: Browserish,
-  path: string,
+  route: RouteSpec,
   leagueId: string,
   body: Record<string, unknown> = { leagueId },
 ): Promise<Answer> {
-  const started = await admin.post(path, body);
+  const started = await admin.request(route.method, pathOf(route), body);
   if (started.status !== 202) return started;
   const run = await followDraftRun(admin, leagueId, started.body.runId);
   if (run.state === "failed") return { status: run.failure.status, body: run.failure };
   return { status: 200, body: run.simulation ?? run.execution };
 }
 
-export const simulated = (admin: Browserish, leagueId: string) => draftCall(admin, "/api/simulate-round-robin", leagueId);
+export const simulated = (admin: Browserish, leagueId: string) => draftCall(admin, contract.draft.simulateRoundRobin, leagueId);
 export const executed = (admin: Browserish, leagueId: string, body: Record<string, unknown> = { leagueId }) =>
-  draftCall(admin, "/api/confirm-round-robin", leagueId, body);
+  draftCall(admin, contract.draft.confirmRoundRobin, leagueId, body);

@@ -11,6 +11,8 @@ import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./bro
 import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
 import { simulated } from "./draft-runs";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3500";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -21,9 +23,9 @@ async function seed(stamp: string) {
   const owner = new Browserish(baseUrl);
   const email = `alex.morgan.${stamp}@example.com`;
   await owner.signIn(email, "Alex Morgan");
-  await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
-  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
-  const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>;
+  await owner.call(contract.leagues.updateUsername, { body: { username: "Alex Morgan" } });
+  const league = (await owner.call(contract.leagues.create, { body: { name: "Sunday Legends" } })).body as { id: string; code: string };
+  const players = (await owner.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number; status: string }>;
   const scorers = players
     .filter((p) => p.status === "a")
     .sort((a, b) => b.goalsScored - a.goalsScored)
@@ -35,14 +37,15 @@ async function seed(stamp: string) {
     ["dev", "Dev Patel", 6],
     ["kit", "Kit Walsh", 0],
   ];
-  await owner.post("/api/register", { leagueId: league.id, picks: scorers.slice(0, 15) });
+  await owner.call(contract.picks.register, { body: { leagueId: league.id, picks: scorers.slice(0, 15) } });
   for (const [i, [name, username, count]] of members.entries()) {
     const member = new Browserish(baseUrl);
     await member.signIn(`${name}.${stamp}@example.com`, username);
-    await member.post(`/api/leagues/${league.code}/join`, { username });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
     const list = scorers.slice((i + 1) * 2, (i + 1) * 2 + 15);
-    if (count === 15) await member.post("/api/register", { leagueId: league.id, picks: list });
-    else if (count > 0) await member.post(`/api/temp-picks/${league.id}`, { picks: list.slice(0, count) });
+    if (count === 15) await member.call(contract.picks.register, { body: { leagueId: league.id, picks: list } });
+    else if (count > 0)
+      await member.call(contract.picks.saveTempPicks, { params: { leagueId: league.id }, body: { picks: list.slice(0, count) } });
   }
   const sim = await simulated(owner, league.id);
   if (sim.status !== 200) throw new Error(`simulate failed: ${JSON.stringify(sim.body)}`);
@@ -52,7 +55,7 @@ async function seed(stamp: string) {
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/dashboard");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/dashboard" } }));
   await completeSignIn(page, baseUrl, email, "Alex Morgan");
   return page;
 }

@@ -10,6 +10,7 @@ import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { FEED_SOURCE, GOALS_CHANGED, type GoalChange, type GoalsChangedDetail } from "../../events/catalog";
 import type { WeekGoals } from "../../functions/feed/week-goals";
 import type { Browserish } from "./client";
+import { contract } from "../../shared/contract/routes";
 
 export interface Goal {
   playerId: number;
@@ -67,7 +68,7 @@ export async function indexedLiveLeague(admin: Browserish, members: number, play
     import("./seed-members"),
     import("../../functions/data/season"),
   ]);
-  const created = await admin.post("/api/leagues", { name });
+  const created = await admin.call(contract.leagues.create, { body: { name } });
   if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
   await seedMembers(leagueId, members - 1, (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));

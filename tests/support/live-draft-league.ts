@@ -4,10 +4,11 @@ import type { Browserish } from "./client";
 
 type Person = Browserish & { email: string };
 import { leagueWith } from "./people";
+import { contract } from "../../shared/contract/routes";
 
 /** The season's available players' ids, in the players list's order. */
 export async function availablePlayerIds(client: Browserish): Promise<number[]> {
-  return ((await client.get("/api/players")).body as Array<{ id: number; status: string }>)
+  return ((await client.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
     .filter((p) => p.status === "a")
     .map((p) => p.id);
 }
@@ -22,8 +23,11 @@ export async function liveDraftLeague(playerIds: number[], name = "Live Draft Ro
   const everyone = [setup.admin, ...setup.members];
   const ids: string[] = [];
   for (const [i, client] of everyone.entries()) {
-    expect((await client.post("/api/register", { leagueId: setup.league.id, picks: playerIds.slice(i * 5, i * 5 + 15) })).status).toBe(200);
-    ids.push((await client.get("/api/user/leagues")).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
+    expect(
+      (await client.call(contract.picks.register, { body: { leagueId: setup.league.id, picks: playerIds.slice(i * 5, i * 5 + 15) } }))
+        .status,
+    ).toBe(200);
+    ids.push((await client.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
   }
   const base = `/api/leagues/${setup.league.id}/live-draft`;
   const view = async (client: Browserish = setup.admin) => (await client.get(base)).body as LiveDraftView;

@@ -5,6 +5,7 @@
  */
 import { Browserish } from "./client";
 import { draftCall } from "./draft-runs";
+import { contract } from "../../shared/contract/routes";
 
 export interface LiveLeague {
   admin: Browserish & { email: string };
@@ -24,7 +25,7 @@ async function person(baseUrl: string, email: string, name: string) {
   const client = new Browserish(baseUrl) as Browserish & { email: string };
   client.email = email;
   await client.signIn(email, name);
-  await client.patch("/api/league-users/update-username", { username: name });
+  await client.call(contract.leagues.updateUsername, { body: { username: name } });
   return client;
 }
 
@@ -40,15 +41,15 @@ export async function liveLeague(
   const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, ".");
   const [adminName, ...memberNames] = options.names;
   const admin = await person(baseUrl, `${slug(adminName)}.${options.stamp}@example.com`, adminName);
-  const league = (await admin.post("/api/leagues", { name: options.leagueName })).body as LiveLeague["league"];
+  const league = (await admin.call(contract.leagues.create, { body: { name: options.leagueName } })).body as LiveLeague["league"];
   const members = [];
   for (const name of memberNames) {
     const member = await person(baseUrl, `${slug(name)}.${options.stamp}@example.com`, name);
-    await member.post(`/api/leagues/${league.code}/join`, { username: name });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username: name } });
     members.push(member);
   }
   const everyone = [admin, ...members];
-  const players = ((await admin.get("/api/players")).body as Player[]).filter((p) => p.status !== "u");
+  const players = ((await admin.call(contract.feed.players)).body as Player[]).filter((p) => p.status !== "u");
   const byName = new Map(players.map((p) => [p.webName, p.id]));
   // Before the season nobody has scored yet: last season's goals rank them.
   const scorers = [...players]
@@ -65,12 +66,12 @@ export async function liveLeague(
   const fillers = players.map((p) => p.id).filter((id) => !claimed.has(id));
   for (const [i, client] of everyone.entries()) {
     const picks = [...firsts[i], ...fillers.slice(i * 12, i * 12 + 15 - firsts[i].length)];
-    const saved = await client.post("/api/register", { leagueId: league.id, picks });
+    const saved = await client.call(contract.picks.register, { body: { leagueId: league.id, picks } });
     if (saved.status !== 200) throw new Error(`register failed: ${JSON.stringify(saved.body)}`);
   }
-  for (const step of ["/api/simulate-round-robin", "/api/confirm-round-robin"]) {
+  for (const step of [contract.draft.simulateRoundRobin, contract.draft.confirmRoundRobin]) {
     const done = await draftCall(admin, step, league.id);
-    if (done.status !== 200) throw new Error(`${step} failed: ${JSON.stringify(done.body)}`);
+    if (done.status !== 200) throw new Error(`${step.path} failed: ${JSON.stringify(done.body)}`);
   }
   return { admin, members, league };
 }

@@ -1,5 +1,7 @@
 import { inject } from "vitest";
 import { Browserish } from "./client";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 let counter = 0;
 
@@ -15,19 +17,19 @@ export const anonymous = () => new Browserish(inject("baseUrl"));
 
 /** A browser already signed in at the provider signs in again without its form, as with Cognito. */
 export async function signInAgain(client: Browserish) {
-  const { response } = await client.follow("/api/login");
+  const { response } = await client.follow(pathOf(contract.auth.login));
   await response.arrayBuffer();
 }
 
 /** A league created by a fresh admin, plus any number of members who joined it. */
 export async function leagueWith(memberCount = 0, name = "Test League") {
   const admin = await signedIn("admin");
-  const created = await admin.post("/api/leagues", { name });
+  const created = await admin.call(contract.leagues.create, { body: { name } });
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created)}`);
   const members = [];
   for (let i = 0; i < memberCount; i++) {
     const member = await signedIn(`member${i}`);
-    const joined = await member.post(`/api/leagues/${created.body.code}/join`, {});
+    const joined = await member.call(contract.leagues.joinByCode, { params: { id: created.body.code }, body: {} });
     if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined)}`);
     members.push(member);
   }

@@ -10,6 +10,8 @@ import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
 import { reportLayout } from "./layout-check";
 import { Browserish } from "./client";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3300";
 const LONG_NAME = "WednesdayNightFiveASideOfExtraordinarilyLongNamesXI".slice(0, 50);
@@ -19,7 +21,7 @@ mkdirSync(outDir, { recursive: true });
 async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string, name: string): Promise<Page> {
   const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
-  await page.goto("/api/login?redirect=/home");
+  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/home" } }));
   await completeSignIn(page, baseUrl, email, name);
   return page;
 }
@@ -28,8 +30,8 @@ async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: s
 async function seed(stamp: string) {
   const owner = new Browserish(baseUrl);
   await owner.signIn(`alex.morgan.${stamp}@example.com`, "Alex Morgan");
-  await owner.patch("/api/league-users/update-username", { username: "Alex Morgan" });
-  const league = (await owner.post("/api/leagues", { name: "Sunday Legends" })).body as { id: string; code: string };
+  await owner.call(contract.leagues.updateUsername, { body: { username: "Alex Morgan" } });
+  const league = (await owner.call(contract.leagues.create, { body: { name: "Sunday Legends" } })).body as { id: string; code: string };
   for (const [email, username] of [
     ["jamie", "Jamie Fox"],
     ["priya", "Priya Shah"],
@@ -37,15 +39,15 @@ async function seed(stamp: string) {
   ]) {
     const member = new Browserish(baseUrl);
     await member.signIn(`${email}.${stamp}@example.com`, username);
-    await member.post(`/api/leagues/${league.code}/join`, { username });
+    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
   }
   // A second league of the owner's, its name of the maximum length in one word (listed after
   // Sunday Legends): the Copy To Other Leagues row and the delete confirmation carry it.
-  const longName = (await owner.post("/api/leagues", { name: LONG_NAME })).body as { id: string };
+  const longName = (await owner.call(contract.leagues.create, { body: { name: LONG_NAME } })).body as { id: string };
   const other = new Browserish(baseUrl);
   await other.signIn(`chris.${stamp}@example.com`, "Chris");
-  const second = (await other.post("/api/leagues", { name: "Office Five-a-Side" })).body as { code: string };
-  const players = (await owner.get("/api/players")).body as Array<{ id: number; goalsScored: number; status: string }>;
+  const second = (await other.call(contract.leagues.create, { body: { name: "Office Five-a-Side" } })).body as { code: string };
+  const players = (await owner.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number; status: string }>;
   const topScorers = players
     .filter((p) => p.status !== "u")
     .sort((a, b) => b.goalsScored - a.goalsScored)
@@ -103,7 +105,10 @@ for (const [label, viewport] of [
     await page.keyboard.press("Escape");
   }
   // The register screen part-way through (9 picks), then the 15 registered for My Picks.
-  await seeded.owner.post(`/api/temp-picks/${seeded.leagueId}`, { picks: seeded.topScorers.slice(0, 9), revision: Date.now() });
+  await seeded.owner.call(contract.picks.saveTempPicks, {
+    params: { leagueId: seeded.leagueId },
+    body: { picks: seeded.topScorers.slice(0, 9), revision: Date.now() },
+  });
   await page.goto("/register");
   await page.getByTestId("player-row").first().waitFor();
   await shoot(page, `register-${label}`);
@@ -115,7 +120,7 @@ for (const [label, viewport] of [
     await page.getByRole("button", { name: /^Your Squad/ }).click();
     await shoot(page, `register-squad-${label}`);
   }
-  await seeded.owner.post("/api/register", { picks: seeded.topScorers, leagueId: seeded.leagueId, revision: Date.now() });
+  await seeded.owner.call(contract.picks.register, { body: { picks: seeded.topScorers, leagueId: seeded.leagueId, revision: Date.now() } });
   await page.goto("/original-picks");
   await page.getByTestId("pick-totals").waitFor();
   await shoot(page, `original-picks-${label}`, label === "phone");
