@@ -119,6 +119,19 @@ describe("a live draft", () => {
     }
   });
 
+  it("lets an admin call off a draft that is only scheduled, and set up another", async () => {
+    const { admin, members, base, view } = await draftingLeague();
+    const startsAt = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    expect((await admin.post(base, { clock: "60s", startsAt })).body).toMatchObject({ status: "scheduled", startsAt });
+    expect((await members[0].post(`${base}/cancel`, {})).status).toBe(403);
+    expect(await view()).toMatchObject({ status: "scheduled" });
+    const cancelled = await admin.post(`${base}/cancel`, {});
+    expect(cancelled).toMatchObject({ status: 200, body: { status: "cancelled", order: [], picks: [] } });
+    expect(await view(members[1])).toMatchObject({ status: "cancelled" });
+    expect((await admin.post(base, { clock: "2m" })).body).toMatchObject({ status: "running", turn: { overall: 1 } });
+    await admin.post(`${base}/cancel`, {});
+  });
+
   it("lets only an admin switch another member's autopick, and logs who did what", async () => {
     const { admin, members, base, ids, league } = await draftingLeague();
     await admin.post(base, { clock: "2m" });
