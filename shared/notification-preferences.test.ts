@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { defaultPreferences, preferencesSchema, withDefaults } from "./notification-preferences";
 
 describe("notification preferences", () => {
-  it("mails picks, deadlines and draft results by default, and nothing else", () => {
+  it("mails picks, deadlines, draft results and a live draft's call and turns by default, and nothing else", () => {
     const { channels } = defaultPreferences();
     expect(
       Object.entries(channels)
         .filter(([, c]) => c.email)
         .map(([t]) => t)
         .sort(),
-    ).toEqual(["deadline_reminder", "draft_result", "picks_needed"]);
+    ).toEqual(["deadline_reminder", "draft_result", "draft_starting", "picks_needed", "your_turn"]);
     expect(Object.values(channels).every((c) => c.bell)).toBe(true);
   });
   it("sends goal alerts by push and bell by default, not by e-mail, and a member saved before them gets that default", () => {
