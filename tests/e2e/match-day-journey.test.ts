@@ -114,6 +114,8 @@ describe("a match day on open boards, driven by the replay's match clock", () =>
       expect(await row.getAttribute("data-goal")).toBe("true");
       await expect.poll(() => seasonTotal(page), { timeout: 20_000 }).toBe(String(after));
     }
+    // The table sits below the fold at 1280×800: the moment on Ada's row is what the shot is for.
+    await rowOf(desktop, "Ada").scrollIntoViewIfNeeded();
     await desktop.screenshot({ path: "docs/screenshots/match-day-journey-desktop.png" });
     await phone.screenshot({ path: "docs/screenshots/match-day-journey-phone.png" });
     expect(await stillSamePage(desktop)).toBe(true);
