@@ -12,6 +12,7 @@ const modules = [
   "host-overhead.ts",
   "feed.ts",
   "match-day.ts",
+  "match-day-screen.ts",
   "picks-web.ts",
   "draft.ts",
   "async-calls.ts",

@@ -1,0 +1,135 @@
+/**
+ * A match day in Chromium, driven by the replay's match clock on a host of its own with the
+ * schedules off (the test ticks the goals job as the schedule would): two members of a live
+ * league watch their board (one on a phone at 390×844) while GW13's first kick-off slot plays, in
+ * which the first member's picks Thiago and Foden score. One tick after the clock releases the
+ * goals, the rows change without a reload, the goal's moment shows, and the member with a push
+ * subscription gets the goal alert at the push stand-in and in the bell.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import type { LocalHost } from "../../infra/local/host";
+import { contract } from "../../shared/contract/routes";
+import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
+import { liveLeague, type LiveLeague } from "../support/live-league";
+import { newPushSubscription, pushesTo } from "../support/mailbox";
+import { startOwnHost } from "../support/own-host";
+import { untilQuiet } from "../support/quiet";
+
+const WEEK = 13;
+const browser = useBrowser();
+let host: LocalHost;
+let replay: ReturnType<typeof replayControl>;
+let live: LiveLeague;
+let device: string;
+let goalsJob: (event: unknown) => Promise<{ status: string }>;
+
+beforeAll(async () => {
+  // The league is executed during GW12, so its picks score from GW13: the week the clock plays.
+  host = await startOwnHost("match-day-journey", {
+    creatorEmails: "journey-creator@treble.test",
+    fplGameweek: 12,
+    schedules: false,
+    buildSpa: true,
+  });
+  replay = replayControl(host.replayUrl!);
+  // Loaded after the host has set the environment.
+  goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
+  live = await liveLeague(host.url, {
+    stamp: `journey.${Date.now()}`,
+    leagueName: "Journey League",
+    names: ["Ada", "Bo"],
+    picks: [["Thiago", "Foden"], []],
+  });
+  const sub = await newPushSubscription(host.pushServiceUrl);
+  expect((await live.admin.call(contract.notifications.addPushSubscription, { body: sub.subscription })).status).toBe(200);
+  device = sub.id;
+  // The first kick-off in 5 minutes; a tick standing for 11 minutes on reads the new week in full.
+  await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
+  expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+}, 240_000);
+
+afterAll(async () => {
+  // The pages' last reads end before the store closes under them.
+  for (const context of browser.contexts()) await context.close();
+  if (host) await untilQuiet(host.url);
+  await host?.close();
+});
+
+/** One tick of the schedule, standing for the minute `aheadMs` from now, and what it set going. */
+async function tick(aheadMs: number): Promise<{ status: string }> {
+  const outcome = await goalsJob({
+    source: "aws.scheduler",
+    "detail-type": "Scheduled Event",
+    detail: {},
+    time: new Date(Date.now() + aheadMs).toISOString(),
+  });
+  await untilQuiet(host.url);
+  return outcome;
+}
+
+/** The board page with a mark set in its window: a reload or navigation would lose it. */
+async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {
+  const page = await pageWithSession(browser, baseUrlOf(), viewport, session);
+  await page.goto("/");
+  await page.getByText(live.league.name).first().waitFor();
+  await page.locator('[data-testid="board-row"]').first().waitFor();
+  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+  return page;
+}
+const baseUrlOf = () => host.url;
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
+const rowOf = (page: Page, name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).first();
+/** Ada's season total as her row shows it (the row's last number). */
+const seasonTotal = (page: Page) => rowOf(page, "Ada").locator(".tabular-nums").last().textContent();
+/** Goal alerts at the push stand-in for Ada's phone (the draft's own push came before). */
+const goalPushes = async () =>
+  (await pushesTo(device, host.pushServiceUrl))
+    .map((p) => p.payload as { title: string; body: string })
+    .filter((p) => p.title.startsWith("Goal"));
+const adaTotal = async () => {
+  const rows = (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body;
+  return (rows as Array<{ username: string; totalGoals: number }>).find((r) => r.username === "Ada")!.totalGoals;
+};
+
+describe("a match day on open boards, driven by the replay's match clock", () => {
+  it("moves both boards without a reload, shows the goal's moment and pushes the goal alert", async () => {
+    const before = await adaTotal();
+    const desktop = await openBoard(live.admin.cookie("treble_session")!, DESKTOP);
+    const phone = await openBoard(live.members[0].cookie("treble_session")!, PHONE);
+    expect(await seasonTotal(desktop)).toBe(String(before));
+    expect(await goalPushes()).toEqual([]);
+
+    // Kick-off and 89 minutes of the first slot: every goal of its matches is released.
+    await replay.clock({ advanceMinutes: 5 + 89 });
+    // The tick stands for a minute after the stored kick-off.
+    expect(await tick(6 * 60_000)).toMatchObject({ status: "ok" });
+    const after = await adaTotal();
+    expect(after).toBeGreaterThan(before);
+
+    for (const page of [desktop, phone]) {
+      const row = rowOf(page, "Ada");
+      await row.locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 20_000 });
+      expect(await row.getAttribute("data-goal")).toBe("true");
+      await expect.poll(() => seasonTotal(page), { timeout: 20_000 }).toBe(String(after));
+    }
+    // The table sits below the fold at 1280×800: the moment on Ada's row is what the shot is for.
+    await rowOf(desktop, "Ada").scrollIntoViewIfNeeded();
+    await desktop.screenshot({ path: "docs/screenshots/match-day-journey-desktop.png" });
+    await phone.screenshot({ path: "docs/screenshots/match-day-journey-phone.png" });
+    expect(await stillSamePage(desktop)).toBe(true);
+    expect(await stillSamePage(phone)).toBe(true);
+
+    // The goal alert: at the push stand-in for Ada (the member with a subscription) and in her bell.
+    const pushes = await goalPushes();
+    expect(pushes.length).toBeGreaterThan(0);
+    expect(pushes.every((p) => /^Goal! (Thiago|Foden)$/.test(p.title))).toBe(true);
+    const bell = ((await live.admin.call(contract.notifications.list)).body as Array<{ type: string; title: string }>).filter(
+      (n) => n.type === "goal_alert",
+    );
+    expect(bell.map((n: { title: string }) => n.title).sort()).toEqual(pushes.map((p) => p.title).sort());
+    await desktop.context().close();
+    await phone.context().close();
+  }, 180_000);
+});
