@@ -57,10 +57,10 @@ describe("the league id in new routes", () => {
     expect(newRoutes.map(name)).not.toContain("GET /api/leaderboard");
     // A route that names its league another way is found, whether by path, query or body.
     const odd = (path: string, league: RouteDef["league"]) => ({ method: "GET", path, league }) as RouteDef;
-    expect(namesItTheOneWay(odd("/api/leagues/{leagueId}/x", { in: "params", key: "leagueId" }))).toBe(false);
-    expect(namesItTheOneWay(odd("/api/x/{id}", { in: "params", key: "id" }))).toBe(false);
-    expect(takesALeague(odd("/api/x", { in: "body", key: "leagueId" }))).toBe(true);
-    expect(takesALeague(odd("/api/x", { membershipIn: "id" }))).toBe(false);
-    expect(namesItTheOneWay(odd("/api/leagues/{id}/x", { in: "params", key: "id" }))).toBe(true);
+    expect(namesItTheOneWay(odd(`/api/leagues/{leagueId}/x`, { in: "params", key: "leagueId" }))).toBe(false);
+    expect(namesItTheOneWay(odd(`/api/x/{id}`, { in: "params", key: "id" }))).toBe(false);
+    expect(takesALeague(odd(`/api/x`, { in: "body", key: "leagueId" }))).toBe(true);
+    expect(takesALeague(odd(`/api/x`, { membershipIn: "id" }))).toBe(false);
+    expect(namesItTheOneWay(odd(`/api/leagues/{id}/x`, { in: "params", key: "id" }))).toBe(true);
   });
 });
