@@ -35,7 +35,7 @@ export default tseslint.config(
   {
     // Tests and benchmarks read untyped JSON (HTTP answers, synthesized CloudFormation) whose shape the assertions check,
     // and a `!` on a value the test just set up is itself an assertion: a null there fails the test loudly.
-    files: ["tests/**/*.ts", "**/*.test.ts", "infra/aws/synth-for-tests.ts", "bench/**/*.ts"],
+    files: ["tests/**/*.ts", "**/*.test.ts", "infra/aws/synth-for-tests.ts", "bench/**/*.ts", "tools/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
   ...featureBoundaries,

@@ -31,14 +31,28 @@ export function bus() {
  * a successful call into an error: it is logged as an error, which the creator's Errors tab shows.
  */
 export async function publish(...events: DomainEvent[]): Promise<void> {
-  if (events.length === 0) return;
+  await putAndLog(
+    EVENT_SOURCE,
+    events.map((e) => ({ type: e.actionType, detail: e.detail })),
+    "domain events",
+  );
+}
+
+/**
+ * Puts events of one source on the bus for a change that is already stored: an entry the bus
+ * refuses, or a bus that fails, is logged as an error (the creator's Errors tab shows it) under
+ * "publish <types>", never thrown.
+ */
+async function putAndLog(source: string, entries: Array<{ type: string; detail: unknown }>, what: string): Promise<void> {
+  if (entries.length === 0) return;
+  const endpoint = `publish ${entries.map((e) => e.type).join(", ")}`;
   try {
     const result = await bus().send(
       new PutEventsCommand({
-        Entries: events.map((e) => ({
+        Entries: entries.map((e) => ({
           EventBusName: config.eventBusName,
-          Source: EVENT_SOURCE,
-          DetailType: e.actionType,
+          Source: source,
+          DetailType: e.type,
           Detail: JSON.stringify(e.detail),
         })),
       }),
@@ -48,13 +62,13 @@ export async function publish(...events: DomainEvent[]): Promise<void> {
       logError({
         id: "",
         type: "PublishFailed",
-        message: `${result.FailedEntryCount} of ${events.length} domain events were not accepted: ${refused.map((e) => `${e.ErrorCode} ${e.ErrorMessage ?? ""}`.trim()).join("; ")}`,
-        endpoint: `publish ${events.map((e) => e.actionType).join(", ")}`,
+        message: `${result.FailedEntryCount} of ${entries.length} ${what} were not accepted: ${refused.map((e) => `${e.ErrorCode} ${e.ErrorMessage ?? ""}`.trim()).join("; ")}`,
+        endpoint,
         stackTrace: "",
       });
     }
   } catch (error) {
-    logFailure(error, "", `publish ${events.map((e) => e.actionType).join(", ")}`);
+    logFailure(error, "", endpoint);
   }
 }
 
@@ -93,22 +107,7 @@ export async function announceLiveDraft(
     | { type: "LIVE_DRAFT_STARTING_SOON"; detail: LiveDraftStartingSoonDetail }
   >
 ): Promise<void> {
-  if (events.length === 0) return;
-  try {
-    const result = await bus().send(
-      new PutEventsCommand({
-        Entries: events.map((e) => ({
-          EventBusName: config.eventBusName,
-          Source: LIVE_DRAFT_SOURCE,
-          DetailType: e.type,
-          Detail: JSON.stringify(e.detail),
-        })),
-      }),
-    );
-    if (result.FailedEntryCount) throw new Error(`${result.FailedEntryCount} live draft announcements were not accepted`);
-  } catch (error) {
-    logFailure(error, "", `announce ${events.map((e) => e.type).join(", ")}`);
-  }
+  await putAndLog(LIVE_DRAFT_SOURCE, events, "live draft announcements");
 }
 
 /**
@@ -117,23 +116,5 @@ export async function announceLiveDraft(
  * show them; what is lost is the moment (the alert), which the Errors tab then shows.
  */
 export async function announceGoals(detail: GoalsChangedDetail): Promise<void> {
-  try {
-    const result = await bus().send(
-      new PutEventsCommand({
-        Entries: [{ EventBusName: config.eventBusName, Source: FEED_SOURCE, DetailType: GOALS_CHANGED, Detail: JSON.stringify(detail) }],
-      }),
-    );
-    if (result.FailedEntryCount) {
-      const refused = result.Entries?.[0];
-      logError({
-        id: "",
-        type: "PublishFailed",
-        message: `GOALS_CHANGED for gameweek ${detail.gameweek} was not accepted: ${`${refused?.ErrorCode ?? ""} ${refused?.ErrorMessage ?? ""}`.trim()}`,
-        endpoint: `publish ${GOALS_CHANGED}`,
-        stackTrace: "",
-      });
-    }
-  } catch (error) {
-    logFailure(error, "", `publish ${GOALS_CHANGED}`);
-  }
+  await putAndLog(FEED_SOURCE, [{ type: GOALS_CHANGED, detail }], `goal announcements (gameweek ${detail.gameweek})`);
 }

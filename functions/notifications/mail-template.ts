@@ -90,30 +90,61 @@ function storyText(story: Story | undefined): string {
   return lines.join("\n") + "\n\n";
 }
 
-export function renderMail(input: MailInput): RenderedMail {
-  const label = notificationTypeLabels[input.type].label;
-  const subject = input.leagueName && !input.title.includes(input.leagueName) ? `${input.title} · ${input.leagueName}` : input.title;
-  const why = `You get this because "${label}" e-mails are on in your Treble settings.`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escape(subject)}</title></head>
+/** The parts of one mail that differ; the layout around them is the same for every mail. */
+export interface MailLayoutInput {
+  subject: string;
+  leagueName?: string;
+  /** The small coloured line above the title: what kind of mail this is. */
+  kicker: string;
+  title: string;
+  recipientName: string;
+  message: string;
+  /** Ready HTML between the message and the button (a story), or "". */
+  storyHtml?: string;
+  actionUrl: string;
+  actionLabel: string;
+  /** Ready HTML of the footer: why the mail came, and any links. */
+  footerHtml: string;
+}
+
+export function mailLayout(input: MailLayoutInput): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escape(input.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escape(input.message)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${INK};padding:16px 24px;color:#ffffff;font-size:18px;font-weight:700">Treble${input.leagueName ? `<span style="font-weight:400;color:#cbd5e1"> · ${escape(input.leagueName)}</span>` : ""}</td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:${BRAND}">${escape(label)}</p>
+<p style="margin:0 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:${BRAND}">${escape(input.kicker)}</p>
 <h1 style="margin:0 0 12px;font-size:22px;line-height:1.3;color:${INK}">${escape(input.title)}</h1>
 <p style="margin:0 0 8px;font-size:16px;line-height:1.5;color:${INK}">Hi ${escape(input.recipientName)},</p>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${escape(input.message)}</p>
-${storyHtml(input.story)}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0"><tr><td style="border-radius:8px;background:${BRAND}">
+${input.storyHtml === undefined ? "" : `${input.storyHtml}\n`}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0"><tr><td style="border-radius:8px;background:${BRAND}">
 <a href="${escape(input.actionUrl)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escape(input.actionLabel)}</a>
 </td></tr></table>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">${escape(why)}
-<a href="${escape(input.unsubscribeUrl)}" style="color:${MUTED}">Unsubscribe from ${escape(label.toLowerCase())}</a> · <a href="${escape(input.preferencesUrl)}" style="color:${MUTED}">All notification settings</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">${input.footerHtml}</td></tr>
 </table></td></tr></table></body></html>`;
+}
+
+export function renderMail(input: MailInput): RenderedMail {
+  const label = notificationTypeLabels[input.type].label;
+  const subject = input.leagueName && !input.title.includes(input.leagueName) ? `${input.title} · ${input.leagueName}` : input.title;
+  const why = `You get this because "${label}" e-mails are on in your Treble settings.`;
+  const html = mailLayout({
+    subject,
+    leagueName: input.leagueName,
+    kicker: label,
+    title: input.title,
+    recipientName: input.recipientName,
+    message: input.message,
+    storyHtml: storyHtml(input.story),
+    actionUrl: input.actionUrl,
+    actionLabel: input.actionLabel,
+    footerHtml: `${escape(why)}
+<a href="${escape(input.unsubscribeUrl)}" style="color:${MUTED}">Unsubscribe from ${escape(label.toLowerCase())}</a> · <a href="${escape(input.preferencesUrl)}" style="color:${MUTED}">All notification settings</a>`,
+  });
   const text = `${input.leagueName ? `${input.leagueName}\n` : ""}${input.title}\n\nHi ${input.recipientName},\n\n${input.message}\n\n${storyText(input.story)}${input.actionLabel}: ${input.actionUrl}\n\n--\n${why}\nUnsubscribe from ${label.toLowerCase()}: ${input.unsubscribeUrl}\nAll notification settings: ${input.preferencesUrl}\n`;
   return { subject, html, text };
 }

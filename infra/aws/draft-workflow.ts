@@ -1,21 +1,11 @@
 import { Duration } from "aws-cdk-lib";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { ILogGroup } from "aws-cdk-lib/aws-logs";
-import {
-  Choice,
-  Condition,
-  DefinitionBody,
-  Fail,
-  JsonPath,
-  LogLevel,
-  Pass,
-  StateMachine,
-  StateMachineType,
-  Succeed,
-  TaskInput,
-} from "aws-cdk-lib/aws-stepfunctions";
+import { Choice, Condition, DefinitionBody, Fail, JsonPath, Pass, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
+import type { StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
-import { Construct } from "constructs";
+import type { Construct } from "constructs";
+import { standardStateMachine } from "./standard-state-machine";
 import type { DraftStep } from "../../functions/draft/workflow-state";
 
 /**
@@ -75,18 +65,11 @@ const stateName = (step: DraftStep) => step[0].toUpperCase() + step.slice(1);
 
 /** `logGroup` is left out only by the local host, which builds the machine just to read its definition. */
 export function draftStateMachine(scope: Construct, id: string, steps: IFunction, logGroup?: ILogGroup, name?: string): StateMachine {
-  // The states get their own scope so their names (Gather, Draft, …) cannot clash with ours.
-  const states = new Construct(scope, `${id}States`);
-  return new StateMachine(scope, id, {
-    ...(name ? { stateMachineName: name } : {}),
-    definitionBody: draftWorkflowDefinition(states, steps),
-    stateMachineType: StateMachineType.STANDARD,
+  return standardStateMachine(scope, id, {
+    definition: (states) => draftWorkflowDefinition(states, steps),
     timeout: Duration.minutes(5),
     comment: "Treble draft: simulate or execute a 3-round snake draft",
-    // Every state transition, without the states' input and output: those hold the league's
-    // members and picks, which belong in the table, not in the logs.
-    ...(logGroup ? { logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false } } : {}),
-    // A run's path through the steps Lambda on one X-Ray trace; a few drafts a season cost nothing.
-    tracingEnabled: true,
+    logGroup,
+    name,
   });
 }

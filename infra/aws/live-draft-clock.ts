@@ -1,21 +1,11 @@
 import { Duration } from "aws-cdk-lib";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { ILogGroup } from "aws-cdk-lib/aws-logs";
-import {
-  Choice,
-  Condition,
-  DefinitionBody,
-  LogLevel,
-  StateMachine,
-  StateMachineType,
-  Succeed,
-  TaskInput,
-  Wait,
-  WaitTime,
-  JsonPath,
-} from "aws-cdk-lib/aws-stepfunctions";
+import { Choice, Condition, DefinitionBody, Succeed, TaskInput, Wait, WaitTime, JsonPath } from "aws-cdk-lib/aws-stepfunctions";
+import type { StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
-import { Construct } from "constructs";
+import type { Construct } from "constructs";
+import { standardStateMachine } from "./standard-state-machine";
 
 /**
  * A live draft's pick clock (product.md §10.15): wait until the current deadline, let the steps
@@ -45,19 +35,15 @@ export function liveDraftClockStateMachine(
   logGroup?: ILogGroup,
   name?: string,
 ): StateMachine {
-  const states = new Construct(scope, `${id}States`);
-  return new StateMachine(scope, id, {
-    ...(name ? { stateMachineName: name } : {}),
-    definitionBody: clockDefinition(states, steps),
-    stateMachineType: StateMachineType.STANDARD,
+  return standardStateMachine(scope, id, {
+    definition: (states) => clockDefinition(states, steps),
     // Longer than any fast draft and most slow ones. A loop that outlives it is started again for
     // the draft's next version by the sweep (functions/jobs/live-draft-clock.ts), which also takes
     // any turn due meanwhile. Not more: the local runner times an execution with one setTimeout,
     // and Node fires a timer of more than 2^31 ms (24.8 days) at once.
     timeout: Duration.days(20),
     comment: "Treble live draft: the pick clock",
-    // Every transition without its data, traced, as the draft workflow: a stuck clock is then visible.
-    ...(logGroup ? { logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false } } : {}),
-    tracingEnabled: true,
+    logGroup,
+    name,
   });
 }

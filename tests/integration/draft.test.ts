@@ -7,16 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { executed, followDraftRun, simulated } from "../support/draft-runs";
-import { anonymous, leagueWith, signedIn } from "../support/people";
+import { availablePlayerIds, anonymous, leagueWith, signedIn } from "../support/people";
 import { contract } from "../../shared/contract/routes";
 import { pathOf } from "../support/api";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
-  const { admin } = await leagueWith();
-  playerIds = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
-    .filter((p) => p.status === "a")
-    .map((p) => p.id);
+  playerIds = await availablePlayerIds((await leagueWith()).admin);
 });
 const fifteen = (offset: number) => playerIds.slice(offset, offset + 15);
 

@@ -9,7 +9,7 @@ import { afterAll, expect, it } from "vitest";
 import type { LiveDraftView } from "../../shared/contract/responses";
 import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
-import { availablePlayerIds } from "../support/live-draft-league";
+import { availablePlayerIds } from "../support/people";
 import { hostPlace, spawnOwnHost, type HostProcess } from "../support/own-host";
 import { contract } from "../../shared/contract/routes";
 

@@ -8,36 +8,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { LiveDraftView } from "../../shared/contract/responses";
 import type { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
-import { leagueWith } from "../support/people";
+import { availablePlayerIds, leagueWith } from "../support/people";
+import { liveDraftLeague } from "../support/live-draft-league";
 import { contract } from "../../shared/contract/routes";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
-  const { admin } = await leagueWith();
-  playerIds = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
-    .filter((p) => p.status === "a")
-    .map((p) => p.id);
+  playerIds = await availablePlayerIds((await leagueWith()).admin);
 });
 
 async function draftingLeague() {
-  const setup = await leagueWith(3);
-  const everyone = [setup.admin, ...setup.members];
-  const ids: string[] = [];
-  for (const [i, client] of everyone.entries()) {
-    expect(
-      (await client.call(contract.picks.register, { body: { leagueId: setup.league.id, picks: playerIds.slice(i * 5, i * 5 + 15) } }))
-        .status,
-    ).toBe(200);
-    ids.push((await client.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
-  }
-  const base = `/api/leagues/${setup.league.id}/live-draft`;
-  const view = async (client: Browserish = setup.admin) => (await client.get(base)).body as LiveDraftView;
-  const byId = new Map(ids.map((id, i) => [id, everyone[i]]));
+  const setup = await liveDraftLeague(playerIds, "Test League");
   const onClock = async () => {
-    const v = await view();
-    return { v, client: byId.get(v.turn?.participantId ?? "") as Browserish };
+    const v = await setup.view();
+    return { v, client: setup.clientOf(v.turn?.participantId) as Browserish };
   };
-  return { ...setup, everyone, ids, base, view, onClock };
+  return { ...setup, onClock };
 }
 
 describe("a live draft", () => {

@@ -6,16 +6,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { executed, simulated } from "../support/draft-runs";
 import { CREATOR_EMAIL } from "../support/global-setup";
-import { leagueWith, signedIn } from "../support/people";
+import { availablePlayerIds, leagueWith, signedIn } from "../support/people";
 import { untilQuiet } from "../support/quiet";
 import { contract } from "../../shared/contract/routes";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
-  const { admin } = await leagueWith();
-  playerIds = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
-    .filter((p) => p.status === "a")
-    .map((p) => p.id);
+  playerIds = await availablePlayerIds((await leagueWith()).admin);
 });
 const fifteen = (offset: number) => playerIds.slice(offset, offset + 15);
 

@@ -6,13 +6,6 @@ type Person = Browserish & { email: string };
 import { leagueWith } from "./people";
 import { contract } from "../../shared/contract/routes";
 
-/** The season's available players' ids, in the players list's order. */
-export async function availablePlayerIds(client: Browserish): Promise<number[]> {
-  return ((await client.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
-    .filter((p) => p.status === "a")
-    .map((p) => p.id);
-}
-
 /**
  * A league of four (the admin and three members) in draft mode, each with 15 ranked players
  * (member i's list starts at the i×5-th available player, so the lists overlap), and helpers to

@@ -35,3 +35,10 @@ export async function leagueWith(memberCount = 0, name = "Test League") {
   }
   return { admin, league: created.body as { id: string; code: string; name: string }, members };
 }
+
+/** The season's available players' ids, in the players list's order. */
+export async function availablePlayerIds(client: Browserish): Promise<number[]> {
+  return ((await client.call(contract.feed.players)).body as Array<{ id: number; status: string }>)
+    .filter((p) => p.status === "a")
+    .map((p) => p.id);
+}

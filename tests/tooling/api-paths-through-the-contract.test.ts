@@ -32,9 +32,9 @@ function files(folder: string): string[] {
     .map((f) => `${folder}/${f}`);
 }
 
-describe("API paths in tests and bench", () => {
+describe("API paths in tests, tools and bench", () => {
   it("write no API path in quotes outside the typed client and the hostile corpus", () => {
-    const offenders = [...files("tests"), ...files("bench")]
+    const offenders = [...files("tests"), ...files("tools"), ...files("bench")]
       .filter((file) => !allowed.has(file))
       .flatMap((file) =>
         readFileSync(join(root, file), "utf8")

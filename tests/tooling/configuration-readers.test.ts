@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "../..");
-const folders = ["functions", "infra", "web", "events", "shared", "bench"];
+const folders = ["functions", "infra", "web", "events", "shared", "bench", "tools"];
 
 /** Each file allowed to read process.env, and why it is that process's one reader. */
 const readers: Record<string, string> = {

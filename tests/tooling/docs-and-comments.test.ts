@@ -18,7 +18,7 @@ const workName = /\b(?:web|board|lean|quiet|sim|truth|lh|win|trunc|season|house|
 const outsidePointer =
   /\bspec (?:§|calls\b|entities\b|')|\bspec §|calls-errors-constants|docs\/decisions\.md|\bdecisions? §?\d{1,2}(?![\d.])/i;
 
-const sourceFolders = ["functions", "shared", "web", "infra", "tests", "bench", "events"];
+const sourceFolders = ["functions", "shared", "web", "infra", "tests", "tools", "bench", "events"];
 const codeFile = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
 
 function filesUnder(folder: string, pattern: RegExp): string[] {

@@ -3,16 +3,17 @@
  * user management and its activity log (1,000 entries), at the top and scrolled deep into the
  * league, desktop and phone; each fails if it rendered most of the league. It starts its own host
  * and seeds the league through the data layer like the board benchmark:
- *   npx tsx tests/support/big-board-screenshots.ts docs/screenshots
+ *   npx tsx tools/big-board-screenshots.ts docs/screenshots
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { seedLiveLeague, withBenchHost } from "../../bench/harness";
-import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "./browser";
-import { Browserish } from "./client";
-import { reportLayout } from "./layout-check";
-import { contract } from "../../shared/contract/routes";
+import { pageSettled } from "./page-settled";
+import { seedLiveLeague, withBenchHost } from "../bench/harness";
+import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "../tests/support/browser";
+import { Browserish } from "../tests/support/client";
+import { reportLayout } from "../tests/support/layout-check";
+import { contract } from "../shared/contract/routes";
 
 const MEMBERS = 1000;
 /** A screenful plus the overscan either side; far fewer than the league, or the board is not windowed. */
@@ -22,8 +23,8 @@ mkdirSync(outDir, { recursive: true });
 
 /** One "joined" entry per member, as the activity log would hold after everyone joined. */
 async function seedActivity(leagueId: string) {
-  const { Activity } = await import("../../functions/data/entities/activity");
-  const { putAll } = await import("../../functions/data/put-all");
+  const { Activity } = await import("../functions/data/entities/activity");
+  const { putAll } = await import("../functions/data/put-all");
   const start = Date.parse("2026-08-01T09:00:00Z");
   await putAll(
     Activity,
@@ -53,7 +54,7 @@ async function expectWindowed(page: Page, testId: string, name: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await pageSettled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log("saved", name);
   await reportLayout(page, name);

@@ -3,23 +3,23 @@
  * log, backups, the bell, notifications test) at desktop and phone width. Run against a host
  * with a fresh data folder:
  *   PORT=3700 TREBLE_DATA_DIR=/tmp/admin-shots npm start
- *   npx tsx tests/support/admin-screenshots.ts http://localhost:3700 docs/screenshots
+ *   npx tsx tools/admin-screenshots.ts http://localhost:3700 docs/screenshots
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
-import { reportLayout } from "./layout-check";
-import { Browserish } from "./client";
-import { executed, simulated } from "./draft-runs";
-import { contract } from "../../shared/contract/routes";
-import { pathOf } from "./api";
+import { pageSettled } from "./page-settled";
+import { untilQuiet } from "../tests/support/quiet";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
+import { reportLayout } from "../tests/support/layout-check";
+import { Browserish } from "../tests/support/client";
+import { executed, simulated } from "../tests/support/draft-runs";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3700";
 const outDir = process.argv[3] ?? "docs/screenshots";
 mkdirSync(outDir, { recursive: true });
-
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A draft league with members at every stage of picking, an invitation, an archived member and some news. */
 async function seed(stamp: string) {
@@ -68,7 +68,8 @@ async function seed(stamp: string) {
       actionUrl: "/user-management",
     },
   });
-  await settle(1500);
+  // The test notification is delivered in the background; the bell should show it.
+  await untilQuiet(baseUrl);
   return { email, leagueId: league.id, live: await draftedLeague(owner, stamp, ranked) };
 }
 
@@ -89,11 +90,10 @@ async function draftedLeague(owner: Browserish, stamp: string, ranked: number[])
   }
   await simulated(owner, league.id);
   await executed(owner, league.id);
-  for (let tries = 0; tries < 40; tries++) {
-    const leagues = (await owner.call(contract.auth.userLeagues)).body as Array<{ id: string; isDraftMode: boolean }>;
-    if (leagues.some((l) => l.id === league.id && !l.isDraftMode)) break;
-    await settle(250);
-  }
+  // The executed draft takes the league live in the background.
+  await untilQuiet(baseUrl);
+  const leagues = (await owner.call(contract.auth.userLeagues)).body as Array<{ id: string; isDraftMode: boolean }>;
+  if (!leagues.some((l) => l.id === league.id && !l.isDraftMode)) throw new Error("the drafted league did not go live");
   return league.id;
 }
 
@@ -102,7 +102,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
   // A toast is fixed to the viewport and would land mid-page in a full-page shot.
   const dismiss = page.getByRole("button", { name: "Dismiss" });
   if (await dismiss.count()) await dismiss.click();
-  await page.waitForTimeout(400);
+  await pageSettled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   console.log("saved", name);
   await reportLayout(page, name);

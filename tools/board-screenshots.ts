@@ -3,19 +3,20 @@
  * the scorers on desktop; expanded rows, the scorers list and /leaderboard-desktop on a phone. Run against a host with
  * a fresh data folder (it moves the replay clock):
  *   PORT=3600 TREBLE_DATA_DIR=/tmp/board-shots npm start
- *   npx tsx tests/support/board-screenshots.ts http://localhost:3600 http://127.0.0.1:3602 docs/screenshots
+ *   npx tsx tools/board-screenshots.ts http://localhost:3600 http://127.0.0.1:3602 docs/screenshots
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { replayControl } from "../../infra/local/fpl-replay/control";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
-import { reportLayout } from "./layout-check";
-import { Browserish } from "./client";
-import { liveLeague } from "./live-league";
-import { refreshed } from "./refresh-runs";
-import { contract } from "../../shared/contract/routes";
-import { pathOf } from "./api";
+import { pageSettled } from "./page-settled";
+import { replayControl } from "../infra/local/fpl-replay/control";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
+import { reportLayout } from "../tests/support/layout-check";
+import { Browserish } from "../tests/support/client";
+import { liveLeague } from "../tests/support/live-league";
+import { refreshed } from "../tests/support/refresh-runs";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const [baseUrl = "http://localhost:3600", replayUrl = "http://127.0.0.1:3602", outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -38,8 +39,7 @@ for (const week of [1, 10, 20, 29]) {
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(400);
+  await pageSettled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   console.log("saved", name);
   await reportLayout(page, name);

@@ -3,18 +3,19 @@
  * and phone, at the top and scrolled deep into the log; each fails if the box drew most of the
  * log or could not read the lines it scrolled to. It starts its own host and seeds the leagues
  * through the data layer like the board benchmark:
- *   npx tsx tests/support/audit-log-screenshots.ts docs/screenshots
+ *   npx tsx tools/audit-log-screenshots.ts docs/screenshots
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { withBenchHost } from "../../bench/harness";
-import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "./browser";
-import { Browserish } from "./client";
-import { simulated } from "./draft-runs";
-import { reportLayout } from "./layout-check";
-import { seedMembers } from "./seed-members";
-import { contract } from "../../shared/contract/routes";
+import { pageSettled } from "./page-settled";
+import { withBenchHost } from "../bench/harness";
+import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "../tests/support/browser";
+import { Browserish } from "../tests/support/client";
+import { simulated } from "../tests/support/draft-runs";
+import { reportLayout } from "../tests/support/layout-check";
+import { seedMembers } from "../tests/support/seed-members";
+import { contract } from "../shared/contract/routes";
 
 /** The box's rows plus the overscan either side: far fewer than a big league's log. */
 const MOST_LINES_IN_DOM = 80;
@@ -22,7 +23,7 @@ const [outDir = "docs/screenshots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
 async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await pageSettled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log("saved", name);
   await reportLayout(page, name);

@@ -2,17 +2,18 @@
  * Screenshots of the creator panel (each tab, the finished process log), FAQ & Rules and What's
  * New at desktop and phone width. Run against a host with a fresh data folder:
  *   PORT=3800 TREBLE_DATA_DIR=/tmp/creator-ui-data npm start
- *   npx tsx tests/support/creator-screenshots.ts http://localhost:3800 docs/screenshots
+ *   npx tsx tools/creator-screenshots.ts http://localhost:3800 docs/screenshots
  * The local host's site creator is creator@treble.local (decision 0009, the local host signs in without a password and names a creator).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
-import { reportLayout } from "./layout-check";
-import { Browserish } from "./client";
-import { contract } from "../../shared/contract/routes";
-import { pathOf } from "./api";
+import { pageSettled } from "./page-settled";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
+import { reportLayout } from "../tests/support/layout-check";
+import { Browserish } from "../tests/support/client";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3800";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -52,7 +53,7 @@ async function shoot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
   // A toast from the step before would cover the bottom right of every shot.
   for (const close of await page.getByRole("button", { name: "Dismiss" }).all()) await close.click();
-  await page.waitForTimeout(400);
+  await pageSettled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log("saved", name);
   await reportLayout(page, name);

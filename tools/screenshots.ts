@@ -2,16 +2,17 @@
  * Screenshots of the main screens at desktop and phone width, for review and docs.
  * Run against a host with a fresh data folder:
  *   PORT=3300 TREBLE_DATA_DIR=/tmp/shots-data npm start
- *   npx tsx tests/support/screenshots.ts http://localhost:3300 docs/screenshots
+ *   npx tsx tools/screenshots.ts http://localhost:3300 docs/screenshots
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
-import { reportLayout } from "./layout-check";
-import { Browserish } from "./client";
-import { contract } from "../../shared/contract/routes";
-import { pathOf } from "./api";
+import { pageSettled } from "./page-settled";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
+import { reportLayout } from "../tests/support/layout-check";
+import { Browserish } from "../tests/support/client";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3300";
 const LONG_NAME = "WednesdayNightFiveASideOfExtraordinarilyLongNamesXI".slice(0, 50);
@@ -65,8 +66,7 @@ async function seed(stamp: string) {
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(400);
+  await pageSettled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   console.log("saved", name);
   await reportLayout(page, name);

@@ -2,17 +2,18 @@
  * Screenshots of the draft screens (dashboard with a simulation, the Execute dialog, the Draft
  * tab on desktop and phone, the history dialog). Run against a host with a fresh data folder:
  *   PORT=3500 TREBLE_DATA_DIR=/tmp/draft-ui-data npm start
- *   npx tsx tests/support/draft-screenshots.ts http://localhost:3500 docs/screenshots
+ *   npx tsx tools/draft-screenshots.ts http://localhost:3500 docs/screenshots
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "./browser";
-import { reportLayout } from "./layout-check";
-import { Browserish } from "./client";
-import { simulated } from "./draft-runs";
-import { contract } from "../../shared/contract/routes";
-import { pathOf } from "./api";
+import { pageSettled } from "./page-settled";
+import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
+import { reportLayout } from "../tests/support/layout-check";
+import { Browserish } from "../tests/support/client";
+import { simulated } from "../tests/support/draft-runs";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3500";
 const outDir = process.argv[3] ?? "docs/screenshots";
@@ -61,8 +62,7 @@ async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: s
 }
 
 async function shoot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(400);
+  await pageSettled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`) });
   console.log("saved", name);
   await reportLayout(page, name);
