@@ -1,5 +1,5 @@
 import { previousSeasonLabel } from "../../shared/season-label";
-import { mapLimit } from "./map-limit";
+import { mapLimit } from "../lib/map-limit";
 import type { RunLog } from "./run-log";
 
 /** Few enough to stay clear of the FPL API's rate limit, enough to finish ~800 calls in seconds. */

@@ -14,6 +14,7 @@ import { holdingsOfPlayers } from "../data/player-leagues";
 import { logError } from "../lib/ops-log";
 import { leagueVersion } from "./league-version";
 import { postToAll } from "./post";
+import { mapLimit } from "../lib/map-limit";
 
 /** At most this many leagues updated and told at once: a goal by a popular player moves most leagues. */
 const LEAGUE_CONCURRENCY = 16;
@@ -74,32 +75,30 @@ export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): P
     for (const item of items) byLeague.set(item.leagueId, [...(byLeague.get(item.leagueId) ?? []), item]);
   const standingsVersion = standingsVersionOf(event.id);
   const leagues = [...byLeague];
-  let next = 0;
-  let failed = 0;
-  const worker = async () => {
-    while (next < leagues.length) {
-      const [leagueId, items] = leagues[next++];
-      const before = await moveStandings(leagueId, standingsVersion);
-      if (!before) continue;
-      const connections = await roomConnections(leagueId);
-      if (connections.length === 0) continue;
-      const picks = pickGoals(items, goals, gameweek);
-      const message = boardChangedEvent(
-        leagueId,
-        leagueVersion({ ...before, standingsVersion }),
-        leagueVersion(before),
-        picks,
-        // The goal's moment is for a holder whose window counts the goal's gameweek only.
-        scored.filter((id) => items.some((i) => i.playerId === id && i.holders.some((h) => holds(h, event.detail.gameweek)))),
-      );
-      const counts = await postToAll(
-        connections.map((c) => c.connectionId),
-        message,
-      );
-      failed += counts.failed;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(LEAGUE_CONCURRENCY, leagues.length) }, worker));
+  const results = await mapLimit(leagues, LEAGUE_CONCURRENCY, async ([leagueId, items]) => {
+    const before = await moveStandings(leagueId, standingsVersion);
+    if (!before) return 0;
+    const connections = await roomConnections(leagueId);
+    if (connections.length === 0) return 0;
+    const picks = pickGoals(items, goals, gameweek);
+    const message = boardChangedEvent(
+      leagueId,
+      leagueVersion({ ...before, standingsVersion }),
+      leagueVersion(before),
+      picks,
+      // The goal's moment is for a holder whose window counts the goal's gameweek only.
+      scored.filter((id) => items.some((i) => i.playerId === id && i.holders.some((h) => holds(h, event.detail.gameweek)))),
+    );
+    const counts = await postToAll(
+      connections.map((c) => c.connectionId),
+      message,
+    );
+    return counts.failed;
+  });
+  // A league whose standings could not be moved fails the event, so EventBridge delivers it again.
+  const error = results.find((r) => r instanceof Error);
+  if (error) throw error;
+  const failed = results.reduce<number>((sum, r) => sum + (r as number), 0);
   if (failed)
     logError({
       id: event.id,

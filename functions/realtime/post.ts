@@ -3,6 +3,7 @@ import { ApiGatewayManagementApiClient, PostToConnectionCommand } from "@aws-sdk
 import { realtimeLimits, wireBytes, type ServerEvent } from "../../shared/contract/realtime";
 import { closeConnection } from "../data/connections-store";
 import { awsClientOptions, config } from "../lib/config";
+import { mapLimit } from "../lib/map-limit";
 
 let client: ApiGatewayManagementApiClient | undefined;
 /**
@@ -46,22 +47,9 @@ async function postEvent(connectionId: string, event: ServerEvent): Promise<Deli
 const SEND_CONCURRENCY = 16;
 
 /** Sends one event to every given connection; a failure to one does not stop the others. */
-export async function postToAll(
-  connectionIds: readonly string[],
-  event: ServerEvent,
-): Promise<{ sent: number; gone: number; failed: number }> {
+export async function postToAll(connectionIds: string[], event: ServerEvent): Promise<{ sent: number; gone: number; failed: number }> {
   const counts = { sent: 0, gone: 0, failed: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < connectionIds.length) {
-      const id = connectionIds[next++];
-      try {
-        counts[await postEvent(id, event)] += 1;
-      } catch {
-        counts.failed += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, connectionIds.length) }, worker));
+  for (const delivery of await mapLimit(connectionIds, SEND_CONCURRENCY, (id) => postEvent(id, event)))
+    counts[delivery instanceof Error ? "failed" : delivery] += 1;
   return counts;
 }
