@@ -27,4 +27,5 @@ export async function putWeekGoals(gameweekId: number, goals: WeekGoals[], io?: 
       io,
     ),
   );
+  io?.goalRecords?.push(...goals.map((g) => ({ gameweekId, playerId: g.playerId, goals: g.goals, fixtures: g.fixtures, season: s })));
 }

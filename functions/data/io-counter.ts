@@ -1,4 +1,5 @@
 import type { ElectroEvent } from "electrodb";
+import type { GoalRecordWrite } from "./goals-delta";
 
 /** DynamoDB requests and items written on behalf of one job run, so the run can report them. */
 export interface IoCounter {
@@ -8,9 +9,14 @@ export interface IoCounter {
   writes: number;
   /** Of `writes`, those of goals (and a gameweek's goal stamps): a run that wrote only these leaves the players' data version. */
   goalWrites?: number;
+  /**
+   * The goal records written, for readers to patch their copy of the season with (see FeedVersion's
+   * `goalChanges`). Absent when unknown: a run resumed after a cut-off lost the earlier stretch's.
+   */
+  goalRecords?: GoalRecordWrite[];
 }
 
-export const newIoCounter = (): IoCounter => ({ reads: 0, writes: 0 });
+export const newIoCounter = (): IoCounter => ({ reads: 0, writes: 0, goalRecords: [] });
 
 /** Counts the items `write` stores into io as goal writes too. */
 export async function asGoalWrites(io: IoCounter | undefined, write: () => Promise<void>): Promise<void> {

@@ -4,6 +4,7 @@ import type { FplTeamItem } from "./entities/fpl-team";
 import type { GameweekItem } from "./entities/gameweek";
 import type { GameweekGoalsItem } from "./entities/gameweek-goals";
 import { listGameweeks, listPlayers, listTeams } from "./feed-store";
+import { withGoalWrites } from "./goals-delta";
 import { goalsOfSeason } from "./goals-store";
 import { feedVersion } from "./refresh-runs-store";
 
@@ -51,7 +52,26 @@ export async function seasonSnapshot(season: string, known?: { version?: FeedVer
         gameweeks,
       })),
     ),
-    held(goalSets, season, version, () => goalsOfSeason(season)),
+    heldGoals(season, stamp, version),
   ]);
   return { ...catalogue, goals };
+}
+
+/**
+ * The season's goals under `version`: held; or, when the run that made this version names what it
+ * wrote and the held copy is the version before it (a match minute), that copy with the run's
+ * records laid over it, with no read (decision 0262, a goal patches the held goals); or read again.
+ */
+function heldGoals(season: string, stamp: FeedVersionItem | undefined, version: string) {
+  const entry = goalSets.get(season);
+  if (entry && entry.version !== version && stamp?.goalChanges && entry.version === stamp.goalsBase) {
+    const writes = stamp.goalChanges;
+    const value = entry.value.then((goals) => withGoalWrites(goals, season, writes, stamp.changedAt));
+    goalSets.set(season, { version, value });
+    value.catch(() => {
+      if (goalSets.get(season)?.value === value) goalSets.delete(season);
+    });
+    return value;
+  }
+  return held(goalSets, season, version, () => goalsOfSeason(season));
 }

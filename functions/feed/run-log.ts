@@ -41,6 +41,8 @@ export class RunLog {
       this.feedCalls = options.resume.feedCalls;
       this.io.reads = options.resume.reads;
       this.io.writes = options.resume.writes;
+      // The earlier stretch's goal records are not kept: readers read the season again.
+      this.io.goalRecords = undefined;
     }
   }
 
@@ -103,7 +105,7 @@ export async function finishRun(
     writes: log.io.writes,
     steps: log.steps,
   };
-  await saveRun(item, log.io.goalWrites);
+  await saveRun(item, log.io);
   return item;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The board after a goal at 1,000 members, on a host of its own whose DynamoDB requests are
  * counted on the wire: a goal moves the standings of the leagues holding the scorer only; the
- * next board call costs at most two requests (the first read and the goals); 1,000 calls at once
+ * next board call costs at most two requests (the first read and the goals), and one on a function
+ * holding the goals before it (the run names its records on the version); 1,000 calls at once
  * for the just-changed board all get it, built at most once per function instance; the room hears
  * the changed picks, and the totals after a burst of goals and a correction are the feed's.
  */
@@ -218,4 +219,40 @@ describe("the board after a goal at 1,000 members", () => {
     // The changes applied on the client give the board the server builds.
     expect(board.map((r) => [r.userId, r.position, r.totalGoals])).toEqual(fresh.map((r) => [r.userId, r.position, r.totalGoals]));
   }, 180_000);
+
+  it("names a goal run's records on the version, so a warm function patches its goals and reads nothing but the first read", async () => {
+    const { feedVersion } = await import("../../functions/data/refresh-runs-store");
+    const cookie = `treble_session=${admin.cookie("treble_session") ?? ""}`;
+    // Every environment holds the season's goals at the current version (each builds the board once).
+    await Promise.all(Array.from({ length: 64 }, () => rawGet(cookie)));
+    const before = await feedVersion();
+    const scorer = players[4];
+    await goals([scorer, 1]);
+    const after = await feedVersion();
+    expect(after).toMatchObject({ goalsBase: before?.version, dataVersion: before?.dataVersion ?? before?.version });
+    expect(after?.goalChanges).toEqual([{ season: league.season, gameweekId: GAMEWEEK, playerId: scorer, goals: 1, fixtures: [1] }]);
+
+    proxy.clear();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => admin.get(path)));
+    expect(proxy.byOperation()).toEqual({ BatchGetItem: 16 });
+    const holder = Object.entries(league.picks).find(([, picks]) => picks.some((p) => p.playerId === scorer))![0];
+    for (const answer of answers)
+      expect((answer.body as Row[]).find((r) => r.userId === holder)?.picks.find((p) => p.playerId === scorer)?.gameweekGoals).toBe(1);
+  }, 120_000);
+
+  it("chains two goal runs finishing at once: the second follows the first, neither is skipped", async () => {
+    const { feedVersion } = await import("../../functions/data/refresh-runs-store");
+    const { putWeekGoals } = await import("../../functions/data/goals-store");
+    const { recordRun } = await import("../../functions/feed/run-log");
+    const before = await feedVersion();
+    const [a, b] = await Promise.all(
+      [players[5], players[6]].map((playerId) =>
+        recordRun("goals", "manual", (log) => putWeekGoals(GAMEWEEK, [{ playerId, goals: 1, fixtures: [1] }], log.io, league.season)),
+      ),
+    );
+    const after = await feedVersion();
+    const [first, second] = after?.version === b.runId ? [a, b] : [b, a];
+    expect(after).toMatchObject({ version: second.runId, goalsBase: first.runId });
+    expect(after?.dataVersion).toBe(before?.dataVersion ?? before?.version);
+  }, 60_000);
 });

@@ -18,6 +18,26 @@ export const FeedVersion = /* @__PURE__ */ tableEntity("feedVersion", {
      * match and only the goals are read again. Absent on items written before it: then `version`.
      */
     dataVersion: { type: "string" },
+    /**
+     * For a run that stored goals only, and few of them: the version it replaced and the goal
+     * records it wrote. A reader holding the season's goals at `goalsBase` lays these over its
+     * copy instead of reading the season again (decision 0262, a goal patches the held goals).
+     * Absent otherwise: then a copy older than `version` is read again.
+     */
+    goalsBase: { type: "string" },
+    goalChanges: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          season: { type: "string", required: true },
+          gameweekId: { type: "number", required: true },
+          playerId: { type: "number", required: true },
+          goals: { type: "number", required: true },
+          fixtures: { type: "list", items: { type: "number" }, required: true },
+        },
+      },
+    },
   },
   indexes: {
     current: {
