@@ -55,7 +55,7 @@ export const holds = (pick: Pick<ScoredPick, "fromGameweek" | "toGameweek">, gam
 /** Whether the pick still scores now (its window has not been ended). */
 export const isOpen = (pick: ScoredPick) => pick.toGameweek === undefined;
 
-function goalsByPlayerWeek(goals: GoalRecord[]): Map<number, Map<number, number>> {
+export function goalsByPlayerWeek(goals: GoalRecord[]): Map<number, Map<number, number>> {
   const index = new Map<number, Map<number, number>>();
   for (const g of goals) {
     let weeks = index.get(g.playerId);

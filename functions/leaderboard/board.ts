@@ -1,6 +1,6 @@
 import { must } from "../../shared/must";
 import { SELECTIONS_PER_USER } from "../../shared/constants";
-import { openPicks, rank, scoreMembers, type GoalRecord, type ScoredPick } from "../../shared/scoring";
+import { goalsByPlayerWeek, openPicks, rank, scoreMembers, type GoalRecord, type ScoredPick } from "../../shared/scoring";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { FplTeamItem } from "../data/entities/fpl-team";
@@ -46,20 +46,16 @@ function shownPicks(picks: ScoredPick[], gameweek: number, current: boolean): Sc
 export const simulatedPicks = (run: DraftRunItem | undefined): LeaguePicks =>
   Object.fromEntries((run?.results ?? []).map((r) => [r.userId, openPicks(r.playerIds, 1)]));
 
-/**
- * The league table (product.md §3, Leaderboard entry): each member's players with this
- * gameweek's and the season's goals inside each pick's own scoring window, ranked. A simulated
- * board shows the reviewed simulation's picks over the season so far, so admins can
- * sanity-check a draft.
- */
-export function buildBoard(input: BoardInputs) {
-  const picksOf = input.picks;
+/** The members a board lists: archived members only while they still hold picks. */
+const visibleMembers = (input: BoardInputs) => input.members.filter((m) => !m.isArchived || input.picks[m.userId]?.length);
+
+/** The rows of `members` (unranked), each member's players with this gameweek's and the season's goals inside each pick's window. */
+function rowsOf(input: BoardInputs, members: MembershipItem[]) {
   const players = new Map(input.players.map((p) => [p.playerId, p]));
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
-  const visible = input.members.filter((m) => !m.isArchived || picksOf[m.userId]?.length);
-  const scoring = visible.map((m) => ({ userId: m.userId, picks: shownPicks(picksOf[m.userId] ?? [], input.gameweek, input.current) }));
+  const scoring = members.map((m) => ({ userId: m.userId, picks: shownPicks(input.picks[m.userId] ?? [], input.gameweek, input.current) }));
   const scores = new Map(scoreMembers(scoring, input.goals, { gameweek: input.gameweek }).map((s) => [s.userId, s]));
-  const rows = visible.map((m, i) => {
+  return members.map((m, i) => {
     const score = must(scores.get(m.userId), "the member's score");
     const selectedCount = m.pickCount ?? 0;
     return {
@@ -92,5 +88,101 @@ export function buildBoard(input: BoardInputs) {
       totalGoals: score.totalGoals,
     };
   });
-  return rank(rows);
+}
+
+/**
+ * The league table (product.md §3, Leaderboard entry): each member's players with this
+ * gameweek's and the season's goals inside each pick's own scoring window, ranked. A simulated
+ * board shows the reviewed simulation's picks over the season so far, so admins can
+ * sanity-check a draft.
+ */
+export function buildBoard(input: BoardInputs) {
+  return rank(rowsOf(input, visibleMembers(input)));
+}
+
+type BoardRows = ReturnType<typeof buildBoard>;
+
+/** A built board with what it was built from (the goals as each player's per-gameweek counts): the next build redoes only what changed. */
+export interface BuiltBoard {
+  input: Omit<BoardInputs, "goals">;
+  /** Per player the board's picks hold, their goals by gameweek as built (`goalsKey`). */
+  goalsOfPlayers: Map<number, string>;
+  rows: BoardRows;
+  /** Each member's row as JSON without its position: a row a goal left alone is not serialised again. */
+  rowJson: Map<string, string>;
+}
+
+/**
+ * The ranked rows as JSON from each row's own JSON: rank adds `position` as a row's last field,
+ * so a row's text is its fields' JSON with the position put before the closing brace. The same
+ * text as `JSON.stringify(rows)`, without serialising the rows a goal left alone.
+ */
+export const boardJson = ({ rows, rowJson }: Pick<BuiltBoard, "rows" | "rowJson">) =>
+  `[${rows.map((r) => `${must(rowJson.get(r.userId), "the row's JSON").slice(0, -1)},"position":${r.position}}`).join(",")}]`;
+
+/** A board built in full, with what the next build needs. */
+function fullBuild(input: BoardInputs, goalsOfPlayers: Map<number, string>): BuiltBoard {
+  const { goals: _goals, ...kept } = input;
+  const unranked = rowsOf(input, visibleMembers(input));
+  const rowJson = new Map(unranked.map((r) => [r.userId, JSON.stringify(r)]));
+  const rows = rank(unranked);
+  return { input: kept, goalsOfPlayers, rows, rowJson };
+}
+
+/** Each goals set indexed once per function instance, however many boards are built from it. */
+const indexes = new WeakMap<GoalRecord[], Map<number, Map<number, number>>>();
+function goalIndex(goals: GoalRecord[]) {
+  let index = indexes.get(goals);
+  if (!index) indexes.set(goals, (index = goalsByPlayerWeek(goals)));
+  return index;
+}
+
+/** A player's goals by gameweek as one comparable string. */
+const goalsKey = (weeks: Map<number, number> | undefined) =>
+  weeks
+    ? [...weeks]
+        .filter(([, n]) => n !== 0)
+        .sort(([a], [b]) => a - b)
+        .join(";")
+    : "";
+
+function goalsOfPlayers(input: BoardInputs): Map<number, string> {
+  const index = goalIndex(input.goals);
+  const held = new Map<number, string>();
+  for (const picks of Object.values(input.picks))
+    for (const p of picks) if (!held.has(p.playerId)) held.set(p.playerId, goalsKey(index.get(p.playerId)));
+  return held;
+}
+
+/** Whether two builds differ in their goals only: the same roster, picks and catalogue (the same held objects) and the same view. */
+const differInGoalsOnly = (a: Omit<BoardInputs, "goals">, b: BoardInputs) =>
+  a.members === b.members &&
+  a.picks === b.picks &&
+  a.players === b.players &&
+  a.teams === b.teams &&
+  a.gameweek === b.gameweek &&
+  a.current === b.current &&
+  a.simulated === b.simulated &&
+  a.viewerIsAdmin === b.viewerIsAdmin;
+
+/**
+ * The board for `input`, equal to `buildBoard(input)`, from the board built before it: when only
+ * the goals differ (a goal, a correction), only the rows of members holding a player whose goals
+ * moved are built again, and all rows are ranked again in the members' order, as a fresh build
+ * ranks them (so equal rows keep the same order and every instance answers the same bytes).
+ * Anything else is built in full. At 1,000 members a goal redoes a few rows instead of all.
+ */
+export function rebuildBoard(previous: BuiltBoard | undefined, input: BoardInputs): BuiltBoard {
+  const goals = goalsOfPlayers(input);
+  if (!previous || !differInGoalsOnly(previous.input, input)) return fullBuild(input, goals);
+  const moved = new Set([...goals].filter(([id, key]) => previous.goalsOfPlayers.get(id) !== key).map(([id]) => id));
+  if (moved.size === 0) return { ...previous, goalsOfPlayers: goals };
+  const visible = visibleMembers(input);
+  const affected = visible.filter((m) => (input.picks[m.userId] ?? []).some((p) => moved.has(p.playerId)));
+  const redone = new Map(rowsOf(input, affected).map((r) => [r.userId, r]));
+  const rowJson = new Map(previous.rowJson);
+  for (const [userId, row] of redone) rowJson.set(userId, JSON.stringify(row));
+  const before = new Map(previous.rows.map((r) => [r.userId, r]));
+  const rows = rank(visible.map((m) => redone.get(m.userId) ?? must(before.get(m.userId), "the member's previous row")));
+  return { ...previous, goalsOfPlayers: goals, rows, rowJson };
 }

@@ -16,7 +16,7 @@ import { reply, route, type RouteRequest } from "../lib/route";
 import { groupRoutes, leaderboardRoutes } from "../routes";
 import { leaderboardRequests } from "../../shared/contract/requests/leaderboard";
 import { boardReads, type BoardReads } from "./board-access";
-import { buildBoard, simulatedPicks } from "./board";
+import { boardJson, rebuildBoard, simulatedPicks, type BoardInputs, type BuiltBoard } from "./board";
 
 const api = leaderboardRoutes;
 
@@ -26,7 +26,12 @@ const api = leaderboardRoutes;
  * function's copy, current by the version the first read fetched) and, for the simulated board
  * only, the reviewed simulation's results.
  */
-async function loadBoard(reads: BoardReads, { league, membership }: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
+async function loadBoard(
+  reads: BoardReads,
+  { league, membership }: LeagueAccess,
+  options: { gameweek?: number; simulated: boolean },
+  previous?: BuiltBoard,
+) {
   if (options.simulated && !membership.isAdmin) throw forbidden(messages.adminOnly, "ADMIN_REQUIRED");
   const simulationId = options.simulated ? league.currentSimulationRunId : undefined;
   const [roster, version, season, simulation] = await Promise.all([
@@ -41,38 +46,44 @@ async function loadBoard(reads: BoardReads, { league, membership }: LeagueAccess
   if (options.gameweek && !gameweeks.some((g) => g.gameweekId === options.gameweek))
     throw notFound(messages.gameweekNotFound, "GAMEWEEK_NOT_FOUND");
   const picks = options.simulated ? simulatedPicks(simulation) : roster.picks;
-  return {
+  const input: BoardInputs = {
+    members: roster.members,
     picks,
+    players,
+    teams,
     goals,
     gameweek,
-    rows: buildBoard({
-      members: roster.members,
-      picks,
-      players,
-      teams,
-      goals,
-      gameweek,
-      current: options.gameweek === undefined || options.gameweek === current?.gameweekId,
-      simulated: options.simulated,
-      viewerIsAdmin: membership.isAdmin,
-    }),
+    current: options.gameweek === undefined || options.gameweek === current?.gameweekId,
+    simulated: options.simulated,
+    viewerIsAdmin: membership.isAdmin,
   };
+  const built = rebuildBoard(previous, input);
+  return { picks, goals, gameweek, built, rows: built.rows };
 }
 
 /** Built boards, serialised with their tag and compressed once: a hit costs the first read only. */
 const answers = new ByteLru<PreparedBody>(48 * 1024 * 1024);
 /** Boards being built, by the same key: every request for one waits for its one build. */
 const building = new Map<string, Promise<PreparedBody>>();
+/**
+ * The last board built per league and view, with its inputs: after a goal only the rows of the
+ * members holding the scorer are built again (rebuildBoard). Parsed rows take a few times their
+ * JSON's size, hence the budget's measure.
+ */
+const lastBuilt = new ByteLru<BuiltBoard>(32 * 1024 * 1024);
+const ROW_BYTES_IN_MEMORY = 5;
 /** This function instance, in its build log lines (the single flight is checked per instance). */
 const instance = randomUUID();
 
 /** Builds, serialises and tags one board (the rows read through the requesting call's reads). */
 async function buildAnswer(reads: BoardReads, access: LeagueAccess, options: { gameweek?: number; simulated: boolean }) {
   const started = performance.now();
-  const { rows } = await loadBoard(reads, access, options);
-  const prepared = prepareBody(JSON.stringify(rows));
+  const view = JSON.stringify([access.league.leagueId, options.gameweek, access.membership.isAdmin]);
+  const { built } = await loadBoard(reads, access, options, lastBuilt.get(view));
+  const prepared = prepareBody(boardJson(built));
+  lastBuilt.set(view, built, prepared.bytes * ROW_BYTES_IN_MEMORY);
   const durationMs = Math.round(performance.now() - started);
-  logBoardBuilt({ leagueId: access.league.leagueId, instance, etag: prepared.etag, members: rows.length, durationMs });
+  logBoardBuilt({ leagueId: access.league.leagueId, instance, etag: prepared.etag, members: built.rows.length, durationMs });
   return prepared;
 }
 

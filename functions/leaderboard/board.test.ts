@@ -1,0 +1,128 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { openPicks, type GoalRecord } from "../../shared/scoring";
+import type { FplPlayerItem } from "../data/entities/fpl-player";
+import type { FplTeamItem } from "../data/entities/fpl-team";
+import type { MembershipItem } from "../data/entities/membership";
+import { boardJson, buildBoard, rebuildBoard, type BoardInputs } from "./board";
+
+const PLAYERS = 12;
+const players = Array.from({ length: PLAYERS }, (_, i) => ({
+  playerId: i + 1,
+  webName: `Player ${i + 1}`,
+  teamName: "Arsenal",
+  teamId: (i % 3) + 1,
+  position: "FWD",
+  status: "a",
+})) as unknown as FplPlayerItem[];
+const teams = [1, 2, 3].map((teamId) => ({ teamId, shortName: `T${teamId}` })) as unknown as FplTeamItem[];
+
+const member = (i: number, name: string, archived: boolean) =>
+  ({
+    userId: `u${i}`,
+    membershipId: `m${i}`,
+    username: name,
+    email: `u${i}@treble.test`,
+    isArchived: archived,
+    pickCount: 15,
+  }) as unknown as MembershipItem;
+
+const goalsArb = fc.array(
+  fc.record({
+    playerId: fc.integer({ min: 1, max: PLAYERS }),
+    gameweekId: fc.integer({ min: 1, max: 5 }),
+    goals: fc.integer({ min: 0, max: 3 }),
+  }),
+  { maxLength: 30 },
+);
+
+/** A league of up to 12 members (names drawn from three, so equal rows happen), each holding three players. */
+const leagueArb = fc
+  .array(fc.record({ name: fc.constantFrom("Ada", "Bo", "Cy"), archived: fc.boolean(), from: fc.integer({ min: 1, max: 4 }) }), {
+    minLength: 1,
+    maxLength: 12,
+  })
+  .chain((members) =>
+    fc.record({
+      members: fc.constant(members.map((m, i) => member(i, m.name, m.archived))),
+      picks: fc.constant(
+        Object.fromEntries(
+          members.map((m, i) => [
+            `u${i}`,
+            m.archived && i % 2
+              ? []
+              : openPicks(
+                  [1, 2, 3].map((k) => ((i * 3 + k) % PLAYERS) + 1),
+                  m.from,
+                ),
+          ]),
+        ),
+      ),
+      before: goalsArb,
+      after: goalsArb,
+      gameweek: fc.integer({ min: 1, max: 5 }),
+      admin: fc.boolean(),
+    }),
+  );
+
+const inputs = (l: { members: MembershipItem[]; picks: BoardInputs["picks"]; gameweek: number; admin: boolean }, goals: GoalRecord[]) => ({
+  members: l.members,
+  picks: l.picks,
+  players,
+  teams,
+  goals,
+  gameweek: l.gameweek,
+  current: true,
+  simulated: false,
+  viewerIsAdmin: l.admin,
+});
+
+describe("rebuildBoard", () => {
+  it("gives the bytes a fresh build gives, whatever the goals did in between", () => {
+    fc.assert(
+      fc.property(leagueArb, (league) => {
+        const first = rebuildBoard(undefined, inputs(league, league.before));
+        const next = inputs(league, league.after);
+        const fresh = JSON.stringify(buildBoard(next));
+        expect(boardJson(first)).toBe(JSON.stringify(first.rows));
+        const rebuilt = rebuildBoard(first, next);
+        expect(JSON.stringify(rebuilt.rows)).toBe(fresh);
+        expect(boardJson(rebuilt)).toBe(fresh);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("builds again only the rows of members holding a player whose goals moved", () => {
+    const league = {
+      members: [member(0, "Ada", false), member(1, "Bo", false)],
+      picks: { u0: openPicks([1, 2, 3], 1), u1: openPicks([4, 5, 6], 1) },
+      gameweek: 2,
+      admin: false,
+    };
+    const first = rebuildBoard(undefined, inputs(league, [{ playerId: 4, gameweekId: 1, goals: 1 }]));
+    const after = rebuildBoard(
+      first,
+      inputs(league, [
+        { playerId: 4, gameweekId: 1, goals: 1 },
+        { playerId: 1, gameweekId: 2, goals: 2 },
+      ]),
+    );
+    const row = (board: typeof first, userId: string) => board.rows.find((r) => r.userId === userId)!;
+    expect(row(after, "u0").totalGoals).toBe(2);
+    expect(row(after, "u0").position).toBe(1);
+    // Bo's row is the one built before, ranked again: the same picks, not built anew.
+    expect(row(after, "u1").picks).toBe(row(first, "u1").picks);
+    expect(row(after, "u0").picks).not.toBe(row(first, "u0").picks);
+  });
+
+  it("builds in full when anything but the goals changed (another roster, another gameweek)", () => {
+    const league = { members: [member(0, "Ada", false)], picks: { u0: openPicks([1, 2, 3], 1) }, gameweek: 2, admin: false };
+    const first = rebuildBoard(undefined, inputs(league, []));
+    const renamed = { ...league, members: [member(0, "Ada Lovelace", false)] };
+    expect(rebuildBoard(first, inputs(renamed, [])).rows[0].username).toBe("Ada Lovelace");
+    expect(rebuildBoard(first, inputs({ ...league, gameweek: 3 }, [{ playerId: 1, gameweekId: 3, goals: 1 }])).rows[0]).toMatchObject({
+      currentGameweekGoals: 1,
+    });
+  });
+});
