@@ -1,6 +1,7 @@
 import { isOpen, type ScoredPick } from "../../shared/scoring";
 import { deleteKeys } from "./batch-write";
 import type { LeagueItem } from "./entities/league";
+import { PlayerIndexFill } from "./entities/player-index-fill";
 import { PlayerLeague, type PlayerLeagueItem } from "./entities/player-league";
 import { putAll } from "./put-all";
 import { seasonOfLeague } from "./season";
@@ -70,4 +71,13 @@ export async function holdingsOfPlayers(season: string, playerIds: number[]): Pr
 export async function leaguesHoldingPlayers(season: string, playerIds: number[]): Promise<Map<number, string[]>> {
   const holdings = await holdingsOfPlayers(season, playerIds);
   return new Map([...holdings].map(([playerId, items]) => [playerId, items.map((item) => item.leagueId)]));
+}
+
+/** Whether the season's index already lists every league live in it (see PlayerIndexFill). */
+export async function playerIndexFilled(season: string): Promise<boolean> {
+  return (await PlayerIndexFill.get({ season }).go()).data !== null;
+}
+
+export async function markPlayerIndexFilled(season: string, leagues: number): Promise<void> {
+  await PlayerIndexFill.put({ season, leagues, filledAt: new Date().toISOString() }).go();
 }

@@ -7,6 +7,7 @@ import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
 import { coverWithFixtures, refreshFixtures } from "./fixture-goals";
 import { asGoalWrites } from "../data/io-counter";
 import { recordRun, type RunLog, type RunSource } from "./run-log";
+import { fillPlayerIndex } from "./fill-player-index";
 import { syncBootstrap } from "./sync-bootstrap";
 import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals";
 
@@ -66,6 +67,8 @@ export const goalsWork = async (log: RunLog, source: RunSource = "external_api",
     const weeks = weeksToRead(gameweeks);
     log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
     for (const week of weeks) await refreshWeek(log, week, season);
+    // After the goals, which must not wait for it: once per season, on the first full run.
+    await fillPlayerIndex(log, season);
   } finally {
     const fallback = cadence ??
       (await getGoalsCadence()) ?? { season: "", gameweekId: 0, fixtures: [], weekDone: false, nextDeadline: null };

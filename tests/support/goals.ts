@@ -50,9 +50,10 @@ export async function storeAndAnnounceGoals(season: string, gameweek: number, go
 /**
  * A live league of `members` (the admin and seeded members, each with a 15-player list), its
  * final picks three players each (`players` dealt in turn, wrapping), settled and indexed as the
- * draft's adopt step leaves them. Answers the league's id and its season.
+ * draft's adopt step leaves them (`index: false` leaves it out of the players' index, as a league
+ * gone live before the index existed). Answers the league's id, its season and its picks.
  */
-export async function indexedLiveLeague(admin: Browserish, members: number, players: number[], name: string) {
+export async function indexedLiveLeague(admin: Browserish, members: number, players: number[], name: string, options = { index: true }) {
   const [
     { startRun, adoptExecution, getRun },
     { getLeague, getRoster },
@@ -96,6 +97,7 @@ export async function indexedLiveLeague(admin: Browserish, members: number, play
   if (!league || !run) throw new Error("seeded league or run missing");
   const picks = await settleDraftPicks(league, run, { next: 1 });
   await adoptExecution(leagueId, runId, 1, new Date().toISOString());
-  await indexPicksOfLeague(league, picks);
+  // Without the index: a league gone live before the players' index existed.
+  if (options.index) await indexPicksOfLeague(league, picks);
   return { leagueId, season: await seasonOfLeague(league), picks };
 }
