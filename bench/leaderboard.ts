@@ -103,6 +103,20 @@ async function oneGoal(baseUrl: string, season: string, gameweek: number, player
   await untilHostQuiet(baseUrl);
 }
 
+/** Board calls each right after one member's rename (timed: the call only, not decoded): the member is read again, their row rebuilt. */
+async function memberChangedBoards(url: string, cookie: string, leagueId: string, userId: string, calls: number) {
+  const { updateMemberUsername } = await import("../functions/data/leagues-store");
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    await updateMemberUsername(leagueId, userId, `Renamed ${i}`);
+    const at = performance.now();
+    const status = await fetchBytes(url, cookie);
+    if (status !== 200) throw new Error(`${url}: ${status}`);
+    times.push(performance.now() - at);
+  }
+  return times;
+}
+
 /** Calls each right after a goal for a player the league holds (timed: the call only, its answer read but not decoded). */
 async function callsAfterGoals(url: string, cookie: string, goal: () => Promise<void>, calls: number) {
   const times: number[] = [];
@@ -226,9 +240,16 @@ export async function run(): Promise<void> {
       row(`board p50, one client, ${members.toLocaleString("en")} members`, `${alone.toFixed(1)} ms`, `×${(alone / authAlone).toFixed(2)}`);
       const changed = percentile(await changedBoards(url(path), cookie, leagueId, MISS_CALLS), 50);
       row(
-        `  after a change (roster read, board built), ${members.toLocaleString("en")}`,
+        `  after a league change (roster read), ${members.toLocaleString("en")}`,
         `${changed.toFixed(1)} ms`,
         `×${(changed / authAlone).toFixed(2)}`,
+      );
+      const renamed = ((await admin.get(path)).body as Array<{ userId: string }>).at(-1)?.userId ?? "";
+      const memberChanged = percentile(await memberChangedBoards(url(path), cookie, leagueId, renamed, MISS_CALLS), 50);
+      row(
+        `  after a member's change (their row re-read), ${members.toLocaleString("en")}`,
+        `${memberChanged.toFixed(1)} ms`,
+        `×${(memberChanged / authAlone).toFixed(2)}`,
       );
       season ||= await seasonOfLeague(await getLeague(leagueId));
       gameweek = currentGameweek(await listGameweeks(season))?.gameweekId ?? gameweek;
@@ -293,7 +314,13 @@ export async function run(): Promise<void> {
     proxy.counts.clear();
     await changedBoards(url(big), cookie, new URL(big, host.url).searchParams.get("leagueId") ?? "", 1);
     proxy.counts.delete("UpdateItem");
-    row("  the first call after a change, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
+    row("  the first call after a league change, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
+    const { updateMemberUsername } = await import("../functions/data/leagues-store");
+    const someone = ((await admin.get(big)).body as Array<{ userId: string }>)[1].userId;
+    await updateMemberUsername(new URL(big, host.url).searchParams.get("leagueId") ?? "", someone, "Renamed Once More");
+    proxy.counts.clear();
+    await admin.raw(big).then((r) => r.arrayBuffer());
+    row("  the first call after a member's change, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
     await oneGoal(host.url, season, gameweek, players[0]);
     proxy.counts.clear();
     await admin.raw(big).then((r) => r.arrayBuffer());

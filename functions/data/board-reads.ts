@@ -62,6 +62,8 @@ export async function readBoardHead(sessionId: string | undefined, leagueId: str
 
 export interface BoardRoster {
   members: MembershipItem[];
+  /** Each member's sort key, aligned with `members`: where a joining member goes, as the roster query orders them. */
+  memberKeys: string[];
   memberOf: Map<string, MembershipItem>;
   /** Every member's picks with their scoring windows, as the league's current run left them. */
   picks: LeaguePicks;
@@ -89,6 +91,7 @@ async function queryRoster(league: LeagueItem) {
   const of = (entity: string) => items.filter((item) => item.__edb_e__ === entity);
   return {
     members: Membership.parse({ Items: of("membership") }).data,
+    memberKeys: of("membership").map((item) => String(item.sk)),
     chunks: LeaguePicksPart.parse({ Items: of("leaguePicks") }).data,
   };
 }
@@ -117,16 +120,16 @@ const rosters = new ByteLru<{ key: string; value: Promise<BoardRoster> }>(64 * 1
  * board's first read just fetched): a change to either is read again, so it is never stale.
  */
 export async function boardRoster(league: LeagueItem): Promise<BoardRoster> {
-  const key = JSON.stringify([league.boardVersion, league.currentRunId, league.scoringStartGameweek]);
+  const keyAt = (boardVersion: string | undefined) => JSON.stringify([boardVersion, league.currentRunId, league.scoringStartGameweek]);
+  const key = keyAt(league.boardVersion);
   const held = rosters.get(league.leagueId);
   if (held?.key === key) return held.value;
-  const value = (async () => {
-    const { members: stored, chunks } = await queryRoster(league);
-    const members = await withPickCounts(league.leagueId, stored);
-    const runId = league.currentRunId;
-    const picks = runId ? (joinLeaguePicks(chunks, runId) ?? (await picksFromRun(league, runId))) : {};
-    return { members, memberOf: new Map(members.map((m) => [m.userId, m])), picks };
-  })();
+  // One member changed since the held roster (decision 0265): that member is read again, alone.
+  const member = league.boardPatchVersion === league.boardVersion ? league.boardPatchMember : undefined;
+  const value =
+    held && member && held.key === keyAt(league.boardPatchBase)
+      ? held.value.then((roster) => withMemberRead(roster, league.leagueId, member))
+      : readRoster(league);
   rosters.set(league.leagueId, { key, value }, BYTES_PER_MEMBER);
   value.then(
     (roster) => {
@@ -138,6 +141,51 @@ export async function boardRoster(league: LeagueItem): Promise<BoardRoster> {
     },
   );
   return value;
+}
+
+/** The roster read whole: its members and the current run's picks. */
+async function readRoster(league: LeagueItem): Promise<BoardRoster> {
+  const { members: stored, memberKeys, chunks } = await queryRoster(league);
+  const members = await withPickCounts(league.leagueId, stored);
+  const runId = league.currentRunId;
+  const picks = runId ? (joinLeaguePicks(chunks, runId) ?? (await picksFromRun(league, runId))) : {};
+  return { members, memberKeys, memberOf: new Map(members.map((m) => [m.userId, m])), picks };
+}
+
+/**
+ * A held roster with one member read again (strongly consistent: the league's new version was
+ * written after the member): replaced, added where the roster query would place them, or gone.
+ * Every other member keeps its object and the picks theirs, so the board rebuilds that row only.
+ */
+async function withMemberRead(roster: BoardRoster, leagueId: string, userId: string): Promise<BoardRoster> {
+  const found = (await Membership.get({ leagueId, userId }).go({ consistent: true })).data ?? undefined;
+  const members = [...roster.members];
+  const memberKeys = [...roster.memberKeys];
+  const at = members.findIndex((m) => m.userId === userId);
+  if (at >= 0) {
+    members.splice(at, 1);
+    memberKeys.splice(at, 1);
+  }
+  if (found) {
+    const [member] = await withPickCounts(leagueId, [found]);
+    const sk = String(Membership.get({ leagueId, userId }).params().Key.sk);
+    const place = sortedPlace(memberKeys, sk);
+    members.splice(place, 0, member);
+    memberKeys.splice(place, 0, sk);
+  }
+  return { members, memberKeys, memberOf: new Map(members.map((m) => [m.userId, m])), picks: roster.picks };
+}
+
+/** Where `key` goes among sorted `keys`, compared as DynamoDB orders sort keys (their UTF-8 bytes). */
+function sortedPlace(keys: string[], key: string): number {
+  const bytes = Buffer.from(key);
+  let [low, high] = [0, keys.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (Buffer.compare(Buffer.from(keys[middle]), bytes) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The simulation an admin reviews on the simulated board, with its results. */

@@ -1,3 +1,5 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { documentClient, tableName } from "./client";
 import { League } from "./entities/league";
 import { newId } from "./ids";
 import { isConditionFailure } from "./condition-failure";
@@ -13,6 +15,37 @@ export const freshBoardVersion = () => newId();
 export async function boardChanged(leagueId: string): Promise<void> {
   try {
     await League.patch({ leagueId }).set({ boardVersion: freshBoardVersion() }).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * boardChanged for a change to one member's row (joining, leaving, a rename, an archive, a pick
+ * count): in the same write the league item names the member and the version this change follows,
+ * so a function holding the roster at that version re-reads the member alone (decision 0265, a
+ * member's change re-reads that member). The base is the stored version itself, read by the update
+ * (`SET base = boardVersion`), so two changes at once chain and neither is skipped.
+ */
+export async function memberChanged(leagueId: string, userId: string): Promise<void> {
+  const version = freshBoardVersion();
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: League.get({ leagueId }).params().Key,
+        UpdateExpression: "SET #base = if_not_exists(#version, :none), #patched = :version, #member = :member, #version = :version",
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeNames: {
+          "#base": "boardPatchBase",
+          "#patched": "boardPatchVersion",
+          "#member": "boardPatchMember",
+          "#version": "boardVersion",
+        },
+        // A league with no version yet: a base no held roster has, so it is read whole.
+        ExpressionAttributeValues: { ":none": "none", ":version": version, ":member": userId },
+      }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

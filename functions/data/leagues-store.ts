@@ -3,7 +3,7 @@ import { League, type LeagueItem } from "./entities/league";
 import { LeagueCode } from "./entities/league-code";
 import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection } from "./entities/selection";
-import { boardChanged, freshBoardVersion } from "./board-version";
+import { freshBoardVersion, memberChanged } from "./board-version";
 import { cryptoRandom, newId } from "./ids";
 import { deletePartition } from "./partition";
 import { parseRoster, rosterQuery, type Roster } from "./roster";
@@ -83,7 +83,7 @@ export async function addMembership(
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
-  await boardChanged(league.leagueId);
+  await memberChanged(league.leagueId, membership.userId);
   return membership;
 }
 
@@ -131,14 +131,14 @@ export async function setDraftMode(leagueId: string, isDraftMode: boolean): Prom
 
 export async function updateMemberUsername(leagueId: string, userId: string, username: string): Promise<void> {
   await Membership.patch({ leagueId, userId }).set({ username }).go();
-  await boardChanged(leagueId);
+  await memberChanged(leagueId, userId);
 }
 
 /** A member leaving takes their selections with them. */
 export async function removeMembership(leagueId: string, userId: string): Promise<void> {
   await Membership.delete({ leagueId, userId }).go();
   await Selection.delete({ leagueId, userId }).go();
-  await boardChanged(leagueId);
+  await memberChanged(leagueId, userId);
 }
 
 /** Removes the league, everything stored under it, and its code reservation. */
@@ -157,7 +157,7 @@ export async function setArchived(leagueId: string, userId: string, archived: { 
       ? update.set({ isArchived: true, archivedAt: new Date().toISOString(), archivedReason: archived.reason })
       : update.set({ isArchived: false }).remove(["archivedAt", "archivedReason"])
   ).go();
-  await boardChanged(leagueId);
+  await memberChanged(leagueId, userId);
 }
 
 /** Last activity feeds the archival advice (7+ days inactive). */

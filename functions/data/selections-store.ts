@@ -1,6 +1,6 @@
 import { must } from "../../shared/must";
 import { revisionCeiling, serverRevision } from "../../shared/picks";
-import { boardChanged } from "./board-version";
+import { memberChanged } from "./board-version";
 import { Membership, type MembershipItem } from "./entities/membership";
 import { Selection, type SelectionItem } from "./entities/selection";
 import { isConditionFailure } from "./condition-failure";
@@ -43,7 +43,7 @@ export async function saveSelection(input: {
       )
       .go();
     await recordPickCount(data, ceiling);
-    await boardChanged(input.leagueId);
+    await memberChanged(input.leagueId, input.userId);
     return { saved: true, item: data };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

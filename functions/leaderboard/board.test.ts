@@ -93,6 +93,35 @@ describe("rebuildBoard", () => {
     );
   });
 
+  it("gives the bytes a fresh build gives when members joined, left, were renamed or archived (and goals moved)", () => {
+    const edit = fc.constantFrom("keep", "keep", "rename", "archive", "leave");
+    fc.assert(
+      fc.property(
+        leagueArb,
+        fc.array(edit, { minLength: 12, maxLength: 12 }),
+        fc.array(fc.integer({ min: 0, max: 12 }), { maxLength: 2 }),
+        (league, edits, joins) => {
+          // Joiners hold picks of their own (the league's picks list them before they show).
+          const picks = {
+            ...league.picks,
+            ...Object.fromEntries(joins.map((_, k) => [`u${100 + k}`, openPicks([1 + k, 5 + k, 9 + k], 1)])),
+          };
+          const first = rebuildBoard(undefined, inputs({ ...league, picks }, league.before));
+          const members = league.members.flatMap((m, i) => {
+            if (edits[i] === "leave") return [];
+            if (edits[i] === "rename") return [{ ...m, username: `${m.username}!` }];
+            if (edits[i] === "archive") return [{ ...m, isArchived: !m.isArchived }];
+            return [m];
+          });
+          for (const [k, place] of joins.entries()) members.splice(Math.min(place, members.length), 0, member(100 + k, "Bo", false));
+          const next = inputs({ ...league, picks, members }, league.after);
+          expect(boardJson(rebuildBoard(first, next))).toBe(JSON.stringify(buildBoard(next)));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("builds again only the rows of members holding a player whose goals moved", () => {
     const league = {
       members: [member(0, "Ada", false), member(1, "Bo", false)],
@@ -116,11 +145,11 @@ describe("rebuildBoard", () => {
     expect(row(after, "u0").picks).not.toBe(row(first, "u0").picks);
   });
 
-  it("builds in full when anything but the goals changed (another roster, another gameweek)", () => {
+  it("builds in full when the picks or the view changed (another run, another gameweek)", () => {
     const league = { members: [member(0, "Ada", false)], picks: { u0: openPicks([1, 2, 3], 1) }, gameweek: 2, admin: false };
     const first = rebuildBoard(undefined, inputs(league, []));
-    const renamed = { ...league, members: [member(0, "Ada Lovelace", false)] };
-    expect(rebuildBoard(first, inputs(renamed, [])).rows[0].username).toBe("Ada Lovelace");
+    const redrafted = rebuildBoard(first, inputs({ ...league, picks: { u0: openPicks([4, 5, 6], 1) } }, []));
+    expect(redrafted.rows[0].picks.map((p) => p.playerId)).toEqual([4, 5, 6]);
     expect(rebuildBoard(first, inputs({ ...league, gameweek: 3 }, [{ playerId: 1, gameweekId: 3, goals: 1 }])).rows[0]).toMatchObject({
       currentGameweekGoals: 1,
     });

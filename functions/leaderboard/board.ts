@@ -154,9 +154,11 @@ function goalsOfPlayers(input: BoardInputs): Map<number, string> {
   return held;
 }
 
-/** Whether two builds differ in their goals only: the same roster, picks and catalogue (the same held objects) and the same view. */
-const differInGoalsOnly = (a: Omit<BoardInputs, "goals">, b: BoardInputs) =>
-  a.members === b.members &&
+/**
+ * Whether a build can start from the one before: the same picks and catalogue (the same held
+ * objects) and the same view, so only goals and members (each member's own object) can differ.
+ */
+const samePicksAndView = (a: Omit<BoardInputs, "goals">, b: BoardInputs) =>
   a.picks === b.picks &&
   a.players === b.players &&
   a.teams === b.teams &&
@@ -167,22 +169,30 @@ const differInGoalsOnly = (a: Omit<BoardInputs, "goals">, b: BoardInputs) =>
 
 /**
  * The board for `input`, equal to `buildBoard(input)`, from the board built before it: when only
- * the goals differ (a goal, a correction), only the rows of members holding a player whose goals
- * moved are built again, and all rows are ranked again in the members' order, as a fresh build
- * ranks them (so equal rows keep the same order and every instance answers the same bytes).
- * Anything else is built in full. At 1,000 members a goal redoes a few rows instead of all.
+ * goals or members differ (a goal, a correction; a member's edit, a join, a pick save), only the
+ * rows of members holding a player whose goals moved, and of members whose own item is new, are
+ * built again; all rows are ranked again in the members' order, as a fresh build ranks them (so
+ * equal rows keep the same order and every instance answers the same bytes). Anything else is
+ * built in full. At 1,000 members a goal or a member's edit redoes a few rows instead of all.
  */
 export function rebuildBoard(previous: BuiltBoard | undefined, input: BoardInputs): BuiltBoard {
+  const { goals: _goals, ...kept } = input;
   const goals = goalsOfPlayers(input);
-  if (!previous || !differInGoalsOnly(previous.input, input)) return fullBuild(input, goals);
+  if (!previous || !samePicksAndView(previous.input, input)) return fullBuild(input, goals);
   const moved = new Set([...goals].filter(([id, key]) => previous.goalsOfPlayers.get(id) !== key).map(([id]) => id));
-  if (moved.size === 0) return { ...previous, goalsOfPlayers: goals };
+  if (moved.size === 0 && previous.input.members === input.members) return { ...previous, goalsOfPlayers: goals };
+  const known = new Set(previous.input.members);
   const visible = visibleMembers(input);
-  const affected = visible.filter((m) => (input.picks[m.userId] ?? []).some((p) => moved.has(p.playerId)));
+  const affected = visible.filter((m) => !known.has(m) || (input.picks[m.userId] ?? []).some((p) => moved.has(p.playerId)));
   const redone = new Map(rowsOf(input, affected).map((r) => [r.userId, r]));
-  const rowJson = new Map(previous.rowJson);
-  for (const [userId, row] of redone) rowJson.set(userId, JSON.stringify(row));
+  // The rows' JSON of the members listed now only: a member who left takes theirs along.
+  const rowJson = new Map(
+    visible.map((m) => {
+      const row = redone.get(m.userId);
+      return [m.userId, row ? JSON.stringify(row) : must(previous.rowJson.get(m.userId), "the member's previous row")];
+    }),
+  );
   const before = new Map(previous.rows.map((r) => [r.userId, r]));
   const rows = rank(visible.map((m) => redone.get(m.userId) ?? must(before.get(m.userId), "the member's previous row")));
-  return { ...previous, goalsOfPlayers: goals, rows, rowJson };
+  return { input: kept, goalsOfPlayers: goals, rows, rowJson };
 }

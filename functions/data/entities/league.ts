@@ -39,6 +39,16 @@ export const League = /* @__PURE__ */ tableEntity("league", {
      */
     boardVersion: { type: "string" },
     /**
+     * Written with `boardVersion` by a change to one member's row (joining, leaving, a rename, an
+     * archive, a pick save: board-version.ts `memberChanged`): the version it follows, the version
+     * it set and the member. A function holding the roster at the first re-reads that member only
+     * (decision 0265, a member's change re-reads that member). Any other change of `boardVersion`
+     * leaves these naming an older version, so they are ignored.
+     */
+    boardPatchBase: { type: "string" },
+    boardPatchVersion: { type: "string" },
+    boardPatchMember: { type: "string" },
+    /**
      * Changes when goals move this league's standings (a goal or a correction for a player it
      * holds), apart from `boardVersion`, so a goal does not make a function read the members
      * again: the goals come from the feed data, this says the board's numbers moved.
