@@ -34,5 +34,6 @@ export function BelowFold({ children, minHeight }: BelowFoldProps) {
       if (idle !== undefined) cancel(idle);
     };
   }, [shown]);
-  return shown ? children : <div ref={placeholder} style={{ minHeight }} aria-hidden />;
+  // The mark lets a test bring every waiting part into view instead of sleeping past SETTLE_MS.
+  return shown ? children : <div ref={placeholder} style={{ minHeight }} aria-hidden data-below-fold />;
 }
