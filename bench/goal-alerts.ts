@@ -67,24 +67,29 @@ export async function run() {
     };
 
     let goals = 0;
+    // A match's goals are capped at 20 per player (more is a broken report, and no alert): each
+    // run of 20 goals stands in another match, so every sample is a goal the alerts take.
+    const GOALS_PER_MATCH = 20;
     const goal = (timeoutMs?: number) =>
       untilPush(async () => {
         goals++;
+        const inMatch = ((goals - 1) % GOALS_PER_MATCH) + 1;
+        const fixtureId = fixture.id + 100_000 * Math.floor((goals - 1) / GOALS_PER_MATCH);
         const detail: GoalsChangedDetail = {
           season,
           gameweek: 1,
-          changes: [{ playerId: haaland.id, fixtureId: fixture.id, before: goals - 1, after: goals }],
+          changes: [{ playerId: haaland.id, fixtureId, before: inMatch - 1, after: inMatch }],
           fixtures: [
             {
-              fixtureId: fixture.id,
+              fixtureId,
               gameweek: 1,
               teamH: fixture.team_h,
               teamA: fixture.team_a,
-              teamHScore: fixture.team_h === haaland.team ? goals : 0,
-              teamAScore: fixture.team_a === haaland.team ? goals : 0,
+              teamHScore: fixture.team_h === haaland.team ? inMatch : 0,
+              teamAScore: fixture.team_a === haaland.team ? inMatch : 0,
               started: true,
               finished: false,
-              minutes: 10 + goals,
+              minutes: 10 + inMatch,
               kickoffTime: null,
             },
           ],
