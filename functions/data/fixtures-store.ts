@@ -1,3 +1,4 @@
+import type { GoalsChangedDetail } from "../../events/catalog";
 import type { CadenceState } from "../../shared/match-day/cadence";
 import { FplFixture, type FplFixtureItem } from "./entities/fpl-fixture";
 import { GoalsCadence } from "./entities/goals-cadence";
@@ -24,7 +25,10 @@ export async function putFixtures(fixtures: Array<Omit<FplFixtureItem, "updatedA
 }
 
 /** The minute tick's one read: undefined before the first refresh stored it. */
-export async function getGoalsCadence(io?: IoCounter): Promise<(CadenceState & { season: string; gameweekId: number }) | undefined> {
+/** The stored cadence: what the tick decides from, the week it stands for, and the announcements held for the next run. */
+export type StoredCadence = CadenceState & { season: string; gameweekId: number; heldGoals?: GoalsChangedDetail[] };
+
+export async function getGoalsCadence(io?: IoCounter): Promise<StoredCadence | undefined> {
   const item = (await GoalsCadence.get({}).go(countInto(io))).data;
   if (!item) return undefined;
   return {
@@ -39,10 +43,11 @@ export async function getGoalsCadence(io?: IoCounter): Promise<(CadenceState & {
     nextDeadline: item.nextDeadline ?? null,
     lastRunAt: item.lastRunAt,
     lastFullRunAt: item.lastFullRunAt,
+    ...(item.heldGoals ? { heldGoals: JSON.parse(item.heldGoals) as GoalsChangedDetail[] } : {}),
   };
 }
 
-export async function putGoalsCadence(state: CadenceState & { season: string; gameweekId: number }, io?: IoCounter): Promise<void> {
+export async function putGoalsCadence(state: StoredCadence, io?: IoCounter): Promise<void> {
   await GoalsCadence.put({
     season: state.season,
     gameweekId: state.gameweekId,
@@ -55,5 +60,6 @@ export async function putGoalsCadence(state: CadenceState & { season: string; ga
     nextDeadline: state.nextDeadline ?? undefined,
     lastRunAt: state.lastRunAt,
     lastFullRunAt: state.lastFullRunAt,
+    heldGoals: state.heldGoals?.length ? JSON.stringify(state.heldGoals) : undefined,
   }).go(countInto(io));
 }

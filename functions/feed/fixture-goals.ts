@@ -145,11 +145,26 @@ export async function refreshFixtures(log: RunLog, season: string, gameweekId: n
       fixtures: all.filter((f) => inFixtures.has(f.fixtureId)).map(fixtureScore),
       detectedAt: new Date().toISOString(),
     };
-    await announceGoals(detail);
+    if (!(await announceGoals(detail))) log.heldGoals.push(detail);
   }
   const goals = changes.map((c) => `${c.playerId} ${c.before}→${c.after} in ${c.fixtureId}`).join(", ");
   log.step(
     `Gameweek ${gameweekId} fixtures: ${written.length} of ${answer.length} stored (${fixtureWrites.writes} writes)${goals ? `; goals ${goals}` : "; no goal changed"}`,
   );
   return all;
+}
+
+/**
+ * Announces again what an earlier run stored but could not announce (decision 0266, a goal
+ * announced again), oldest first; what fails again stays held for the next run. Late, but each
+ * goal is told once: alerts are keyed by the goal and member, and the boards' numbers are read
+ * from the stored goals, not from the announcement.
+ */
+export async function announceHeldGoals(log: RunLog, held: GoalsChangedDetail[] | undefined): Promise<void> {
+  if (!held?.length) return;
+  let sent = 0;
+  for (const detail of held)
+    if (await announceGoals(detail)) sent += 1;
+    else log.heldGoals.push(detail);
+  log.step(`Announced ${sent} of ${held.length} goal changes an earlier run could not announce`);
 }

@@ -4,7 +4,7 @@ import type { CadenceState } from "../../shared/match-day/cadence";
 import { putGameweeks } from "../data/feed-store";
 import { fixturesOfGameweek, getGoalsCadence, putGoalsCadence } from "../data/fixtures-store";
 import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
-import { coverWithFixtures, refreshFixtures } from "./fixture-goals";
+import { announceHeldGoals, coverWithFixtures, refreshFixtures } from "./fixture-goals";
 import { asGoalWrites } from "../data/io-counter";
 import { recordRun, type RunLog, type RunSource } from "./run-log";
 import { fillPlayerIndex } from "./fill-player-index";
@@ -37,14 +37,15 @@ function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
  */
 export const goalsWork = async (log: RunLog, source: RunSource = "external_api", mode: GoalsMode = "full") => {
   const startedAt = new Date().toISOString();
-  const known = mode === "fixtures" ? await getGoalsCadence(log.io) : undefined;
-  if (known) {
+  const known = await getGoalsCadence(log.io);
+  await announceHeldGoals(log, known?.heldGoals);
+  if (mode === "fixtures" && known) {
     // Whatever happens, the tick knows a refresh ran: a failing feed is asked again at the pace, not every minute.
     let fixtures;
     try {
       fixtures = await refreshFixtures(log, known.season, known.gameweekId);
     } finally {
-      await putGoalsCadence({ ...known, fixtures: fixtures ?? known.fixtures, lastRunAt: startedAt });
+      await putGoalsCadence({ ...known, fixtures: fixtures ?? known.fixtures, lastRunAt: startedAt, heldGoals: log.heldGoals });
     }
     return;
   }
@@ -70,9 +71,8 @@ export const goalsWork = async (log: RunLog, source: RunSource = "external_api",
     // After the goals, which must not wait for it: once per season, on the first full run.
     await fillPlayerIndex(log, season);
   } finally {
-    const fallback = cadence ??
-      (await getGoalsCadence()) ?? { season: "", gameweekId: 0, fixtures: [], weekDone: false, nextDeadline: null };
-    await putGoalsCadence({ ...fallback, lastRunAt: startedAt, lastFullRunAt: startedAt });
+    const fallback = cadence ?? known ?? { season: "", gameweekId: 0, fixtures: [], weekDone: false, nextDeadline: null };
+    await putGoalsCadence({ ...fallback, lastRunAt: startedAt, lastFullRunAt: startedAt, heldGoals: log.heldGoals });
   }
 };
 

@@ -1,3 +1,4 @@
+import type { GoalsChangedDetail } from "../../events/catalog";
 import type { RefreshRunItem } from "../data/entities/refresh-run";
 import { newId } from "../data/ids";
 import { newIoCounter } from "../data/io-counter";
@@ -33,6 +34,8 @@ export class RunLog {
   readonly client: FplClient = createFplClient({ onRequest: () => (this.feedCalls += 1) });
   /** Set when work stopped early for lack of time: what is done is stored, the rest is for a continuation. */
   cutOff = false;
+  /** Goal announcements this run could not publish (their goals are stored): kept for the next run. */
+  readonly heldGoals: GoalsChangedDetail[] = [];
   private saving = Promise.resolve();
 
   constructor(private readonly options: RunLogOptions = {}) {

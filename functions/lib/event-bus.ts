@@ -41,10 +41,10 @@ export async function publish(...events: DomainEvent[]): Promise<void> {
 /**
  * Puts events of one source on the bus for a change that is already stored: an entry the bus
  * refuses, or a bus that fails, is logged as an error (the creator's Errors tab shows it) under
- * "publish <types>", never thrown.
+ * "publish <types>", never thrown. Answers whether every entry was accepted.
  */
-async function putAndLog(source: string, entries: Array<{ type: string; detail: unknown }>, what: string): Promise<void> {
-  if (entries.length === 0) return;
+async function putAndLog(source: string, entries: Array<{ type: string; detail: unknown }>, what: string): Promise<boolean> {
+  if (entries.length === 0) return true;
   const endpoint = `publish ${entries.map((e) => e.type).join(", ")}`;
   try {
     const result = await bus().send(
@@ -66,9 +66,12 @@ async function putAndLog(source: string, entries: Array<{ type: string; detail: 
         endpoint,
         stackTrace: "",
       });
+      return false;
     }
+    return true;
   } catch (error) {
     logFailure(error, "", endpoint);
+    return false;
   }
 }
 
@@ -111,10 +114,10 @@ export async function announceLiveDraft(
 }
 
 /**
- * Announces the goals one refresh found and has stored (GOALS_CHANGED, its own source). Like a
- * domain event, a failure to publish is logged, not thrown: the goals are stored and the boards
- * show them; what is lost is the moment (the alert), which the Errors tab then shows.
+ * Announces the goals one refresh found and has stored (GOALS_CHANGED, its own source). A failure
+ * to publish is logged, not thrown (the goals are stored and the boards show them), and answered:
+ * the refresh keeps the announcement for its next run (decision 0266, a goal announced again).
  */
-export async function announceGoals(detail: GoalsChangedDetail): Promise<void> {
-  await putAndLog(FEED_SOURCE, [{ type: GOALS_CHANGED, detail }], `goal announcements (gameweek ${detail.gameweek})`);
+export async function announceGoals(detail: GoalsChangedDetail): Promise<boolean> {
+  return putAndLog(FEED_SOURCE, [{ type: GOALS_CHANGED, detail }], `goal announcements (gameweek ${detail.gameweek})`);
 }

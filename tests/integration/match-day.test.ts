@@ -12,6 +12,7 @@ import type { LocalHost } from "../../infra/local/host";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
+import { refusingBus } from "../support/refusing-bus";
 
 const WEEK = 13;
 /** GW13's first kick-off slot in 2025-26: three matches at 15:00 on the Saturday. */
@@ -23,12 +24,15 @@ type Outcome = { status: string; reason?: string; runId: string };
 let goalsJob: (event: unknown) => Promise<Outcome>;
 let weekGoals: (gameweek: number) => Promise<Array<{ playerId: number; goals: number }>>;
 let league: LiveLeague;
+/** The bus as the goals job in this process sees it: refuses GOALS_CHANGED when told to. */
+const bus = refusingBus();
 
 beforeAll(async () => {
   // Quick failures: one retry, short backoff.
   Object.assign(process.env, { FPL_TIMEOUT_MS: "2000", FPL_RETRIES: "1", FPL_RETRY_BASE_MS: "20" });
   host = await startOwnHost("match-day", { creatorEmails: "match-creator@treble.test", fplGameweek: 12, schedules: false });
   replay = replayControl(host.replayUrl!);
+  process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
   // Loaded after the host has set the environment.
   goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
   const store = await import("../../functions/data/goals-store");
@@ -45,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
+  await bus.close();
 });
 
 /** One tick of the schedule, standing for the minute `aheadMs` from now. */
@@ -148,6 +153,34 @@ describe("match day against the replay's match clock", () => {
     expect(events[1].changes).toEqual([{ playerId: taken!.playerId, fixtureId: taken!.fixtureId, before: had, after: had - 1 }]);
     expect(asMap(await weekGoals(WEEK))).toEqual(await released());
     expect(sum(asMap(await weekGoals(WEEK)))).toBe(sum(before) - 1);
+  });
+
+  it("announces again on the next run a change the bus refused after its goals were stored", async () => {
+    const { getGoalsCadence } = await import("../../functions/data/fixtures-store");
+    const before = asMap(await weekGoals(WEEK));
+    const announced = (await goalEvents()).length;
+    const { taken } = await replay.takeBack();
+    expect(taken).toBeDefined();
+    await tick();
+    // The second answer without the goal makes it a correction: stored, but the bus refuses it.
+    bus.state.refusing = true;
+    expect(await tick()).toMatchObject({ status: "ok" });
+    bus.state.refusing = false;
+    expect(bus.state.refused).toBeGreaterThan(0);
+    expect(await goalEvents()).toHaveLength(announced);
+    expect(sum(asMap(await weekGoals(WEEK)))).toBe(sum(before) - 1);
+    expect((await getGoalsCadence())?.heldGoals).toHaveLength(1);
+
+    // The next tick announces it, once, and holds nothing more.
+    expect(await tick()).toMatchObject({ status: "ok" });
+    const later = (await goalEvents()).slice(announced);
+    const had = before.get(taken!.playerId) ?? 0;
+    expect(later.map((e) => e.changes)).toEqual([
+      [{ playerId: taken!.playerId, fixtureId: taken!.fixtureId, before: had, after: had - 1 }],
+    ]);
+    expect((await getGoalsCadence())?.heldGoals).toBeUndefined();
+    await tick();
+    expect(await goalEvents()).toHaveLength(announced + 1);
   });
 
   it("loses nothing and announces nothing false when the feed misbehaves mid-match", async () => {

@@ -26,6 +26,12 @@ export const GoalsCadence = /* @__PURE__ */ tableEntity("goalsCadence", {
     nextDeadline: { type: "string" },
     lastRunAt: { type: "string" },
     lastFullRunAt: { type: "string" },
+    /**
+     * GOALS_CHANGED announcements whose publish failed after their goals were stored, as JSON: the
+     * next goals run announces them again, and the tick runs one at once for them (decision 0266,
+     * a goal announced again). Absent when every announcement went out.
+     */
+    heldGoals: { type: "string" },
   },
   indexes: {
     one: {
