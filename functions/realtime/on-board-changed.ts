@@ -2,9 +2,8 @@ import type { EventBridgeEnvelope } from "../../events/catalog";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import { roomConnections } from "../data/connections-store";
 import { getLeague } from "../data/leagues-store";
-import { logError } from "../lib/ops-log";
 import { leagueVersion } from "./league-version";
-import { postToAll } from "./post";
+import { postToRoom } from "./post";
 
 /**
  * EventBridge target: a domain event that changes what a league's board shows tells the league's
@@ -16,16 +15,9 @@ export async function handler(event: EventBridgeEnvelope): Promise<void> {
   const { leagueId } = event.detail;
   const [league, connections] = await Promise.all([getLeague(leagueId), roomConnections(leagueId)]);
   if (!league || connections.length === 0) return;
-  const counts = await postToAll(
-    connections.map((c) => c.connectionId),
+  await postToRoom(
+    connections,
     { v: REALTIME_PROTOCOL, type: "board.changed", leagueId, version: leagueVersion(league) },
+    { eventId: event.id, rule: "realtime-board-changed" },
   );
-  if (counts.failed)
-    logError({
-      id: event.id,
-      type: "RealtimeSendFailed",
-      message: `board.changed reached ${counts.sent} of ${connections.length} connections of league ${leagueId} (${counts.failed} failed, ${counts.gone} gone)`,
-      endpoint: "rule-realtime-board-changed",
-      stackTrace: "",
-    });
 }

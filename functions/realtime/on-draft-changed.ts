@@ -1,8 +1,7 @@
 import type { EventBridgeEnvelope, LiveDraftChangedDetail } from "../../events/catalog";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import { roomConnections } from "../data/connections-store";
-import { logError } from "../lib/ops-log";
-import { postToAll } from "./post";
+import { postToRoom } from "./post";
 
 /**
  * EventBridge target: a live draft changed, so its league's room hears `draft.changed` with the
@@ -14,17 +13,10 @@ export async function handler(event: EventBridgeEnvelope<LiveDraftChangedDetail>
   const { leagueId, version } = event.detail;
   const connections = await roomConnections(leagueId);
   if (connections.length === 0) return { sent: 0 };
-  const counts = await postToAll(
-    connections.map((c) => c.connectionId),
+  const counts = await postToRoom(
+    connections,
     { v: REALTIME_PROTOCOL, type: "draft.changed", leagueId, version: String(version) },
+    { eventId: event.id, rule: "realtime-draft-changed" },
   );
-  if (counts.failed)
-    logError({
-      id: event.id,
-      type: "RealtimeSendFailed",
-      message: `draft.changed reached ${counts.sent} of ${connections.length} connections of league ${leagueId} (${counts.failed} failed, ${counts.gone} gone)`,
-      endpoint: "rule-realtime-draft-changed",
-      stackTrace: "",
-    });
   return { sent: counts.sent };
 }

@@ -4,6 +4,7 @@ import { realtimeLimits, wireBytes, type ServerEvent } from "../../shared/contra
 import { closeConnection } from "../data/connections-store";
 import { awsClientOptions, config } from "../lib/config";
 import { mapLimit } from "../lib/map-limit";
+import { logError } from "../lib/ops-log";
 
 let client: ApiGatewayManagementApiClient | undefined;
 /**
@@ -51,5 +52,30 @@ export async function postToAll(connectionIds: string[], event: ServerEvent): Pr
   const counts = { sent: 0, gone: 0, failed: 0 };
   for (const delivery of await mapLimit(connectionIds, SEND_CONCURRENCY, (id) => postEvent(id, event)))
     counts[delivery instanceof Error ? "failed" : delivery] += 1;
+  return counts;
+}
+
+/**
+ * Sends one event to every connection of a league's room (as `roomConnections` listed them) and
+ * logs, under the rule that sent it, how many it failed to reach: the room re-reads on its next
+ * event or reconnect, so a failure is reported, not retried. Answers the counts.
+ */
+export async function postToRoom(
+  connections: Array<{ connectionId: string }>,
+  event: ServerEvent & { leagueId: string },
+  from: { eventId: string; rule: string },
+): Promise<{ sent: number; gone: number; failed: number }> {
+  const counts = await postToAll(
+    connections.map((c) => c.connectionId),
+    event,
+  );
+  if (counts.failed)
+    logError({
+      id: from.eventId,
+      type: "RealtimeSendFailed",
+      message: `${event.type} reached ${counts.sent} of ${connections.length} connections of league ${event.leagueId} (${counts.failed} failed, ${counts.gone} gone)`,
+      endpoint: `rule-${from.rule}`,
+      stackTrace: "",
+    });
   return counts;
 }
