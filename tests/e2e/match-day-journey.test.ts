@@ -12,6 +12,7 @@ import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { contract } from "../../shared/contract/routes";
 import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
+import { scheduledGoalsTick } from "../support/goals";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { newPushSubscription, pushesTo } from "../support/mailbox";
 import { startOwnHost } from "../support/own-host";
@@ -23,7 +24,6 @@ let host: LocalHost;
 let replay: ReturnType<typeof replayControl>;
 let live: LiveLeague;
 let device: string;
-let goalsJob: (event: unknown) => Promise<{ status: string }>;
 
 beforeAll(async () => {
   // The league is executed during GW12, so its picks score from GW13: the week the clock plays.
@@ -34,8 +34,6 @@ beforeAll(async () => {
     buildSpa: true,
   });
   replay = replayControl(host.replayUrl!);
-  // Loaded after the host has set the environment.
-  goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
   live = await liveLeague(host.url, {
     stamp: `journey.${Date.now()}`,
     leagueName: "Journey League",
@@ -58,16 +56,7 @@ afterAll(async () => {
 });
 
 /** One tick of the schedule, standing for the minute `aheadMs` from now, and what it set going. */
-async function tick(aheadMs: number): Promise<{ status: string }> {
-  const outcome = await goalsJob({
-    source: "aws.scheduler",
-    "detail-type": "Scheduled Event",
-    detail: {},
-    time: new Date(Date.now() + aheadMs).toISOString(),
-  });
-  await untilQuiet(host.url);
-  return outcome;
-}
+const tick = (aheadMs: number) => scheduledGoalsTick(host.url, aheadMs);
 
 /** The board page with a mark set in its window: a reload or navigation would lose it. */
 async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
+import { scheduledGoalsTick } from "../support/goals";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
@@ -21,7 +22,6 @@ const FIRST_SLOT = [122, 126, 128];
 let host: LocalHost;
 let replay: ReturnType<typeof replayControl>;
 type Outcome = { status: string; reason?: string; runId: string };
-let goalsJob: (event: unknown) => Promise<Outcome>;
 let weekGoals: (gameweek: number) => Promise<Array<{ playerId: number; goals: number }>>;
 let league: LiveLeague;
 /** The bus as the goals job in this process sees it: refuses GOALS_CHANGED when told to. */
@@ -34,7 +34,6 @@ beforeAll(async () => {
   replay = replayControl(host.replayUrl!);
   process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
   // Loaded after the host has set the environment.
-  goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
   const store = await import("../../functions/data/goals-store");
   weekGoals = async (gameweek) => (await store.goalsOfGameweek(gameweek)).map((g) => ({ playerId: g.playerId, goals: g.goals }));
   // A live league whose first member holds two of the first slot's scorers (Thiago for BRE, Foden for MCI).
@@ -53,16 +52,7 @@ afterAll(async () => {
 });
 
 /** One tick of the schedule, standing for the minute `aheadMs` from now. */
-async function tick(aheadMs = 61_000): Promise<Outcome> {
-  const outcome = await goalsJob({
-    source: "aws.scheduler",
-    "detail-type": "Scheduled Event",
-    detail: {},
-    time: new Date(Date.now() + aheadMs).toISOString(),
-  });
-  await untilQuiet(host.url);
-  return outcome;
-}
+const tick = (aheadMs = 61_000): Promise<Outcome> => scheduledGoalsTick(host.url, aheadMs);
 
 async function goalEvents(): Promise<GoalsChangedDetail[]> {
   const events = (await (await fetch(`${host.url}/_local/events?source=treble.feed`)).json()) as Array<

@@ -101,3 +101,20 @@ export async function indexedLiveLeague(admin: Browserish, members: number, play
   if (options.index) await indexPicksOfLeague(league, picks);
   return { leagueId, season: await seasonOfLeague(league), picks };
 }
+
+/**
+ * One tick of the goals job's minute schedule, run in this process as EventBridge would invoke it,
+ * standing for the minute `aheadMs` from now; then waits for what it set going on the host.
+ * Call once the host is up (the job's data layer binds to the store when first imported).
+ */
+export async function scheduledGoalsTick(hostUrl: string, aheadMs: number): Promise<{ status: string; reason?: string; runId: string }> {
+  const [{ handler }, { untilQuiet }] = await Promise.all([import("../../functions/jobs/refresh-goals"), import("./quiet")]);
+  const outcome = await handler({
+    source: "aws.scheduler",
+    "detail-type": "Scheduled Event",
+    detail: {},
+    time: new Date(Date.now() + aheadMs).toISOString(),
+  });
+  await untilQuiet(hostUrl);
+  return outcome as { status: string; reason?: string; runId: string };
+}
