@@ -11,9 +11,16 @@ const alongside = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
 
 /**
+ * The projects that talk to the real local host (DynamoDB stand-in, OIDC provider, API adapter,
+ * SPA). Its global setup starts it once on free ports with a throw-away data folder; only these
+ * projects name it, so a unit file starts nothing and answers in seconds (decision 0267).
+ */
+const withHost = { globalSetup: ["tests/support/global-setup.ts"] };
+
+/**
  * One `vitest run` runs every layer. Unit tests sit beside the code; integration and end-to-end
- * tests talk to one real local host (DynamoDB stand-in, OIDC provider, API adapter, SPA) that the
- * global setup starts on free ports with a throw-away data folder.
+ * tests talk to the one host above; infra synthesizes offline, and one of its files runs the
+ * draft workflow against the host's DynamoDB.
  */
 export default defineConfig({
   // The SPA's import aliases (web/vite.config.ts), so its unit tests import like its code.
@@ -24,7 +31,6 @@ export default defineConfig({
     },
   },
   test: {
-    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     // Browser journeys wait on saves and refetches; a loaded 2-core CI machine needs more than 1 s.
     expect: { poll: { timeout: 10_000, interval: 100 } },
@@ -45,12 +51,15 @@ export default defineConfig({
           ],
         },
       },
-      { extends: true, test: { name: "infra", include: ["infra/aws/**/*.test.ts"], testTimeout: 180_000, ...alongside } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"], ...alongside } },
+      {
+        extends: true,
+        test: { name: "infra", include: ["infra/aws/**/*.test.ts"], testTimeout: 180_000, ...alongside, ...withHost },
+      },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"], ...alongside, ...withHost } },
       {
         extends: true,
         // One browser at a time: the machine has two cores and Chromium wants both.
-        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 90_000, ...alone },
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 90_000, ...alone, ...withHost },
       },
     ],
   },
