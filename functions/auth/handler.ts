@@ -10,7 +10,8 @@ import { redirect, reply, route } from "../lib/route";
 import { SESSION_COOKIE, toCurrentUser, toSessionUser } from "../lib/session";
 import { verifyIdToken } from "../lib/id-token";
 import { getLeagues, listMembershipsOfUser } from "../data/leagues-store";
-import { createSession, endSession } from "../data/sessions-store";
+import { createSession, endSession, findSession, sessionHashOf } from "../data/sessions-store";
+import { closeSocketsOf } from "../realtime/close-sockets";
 import { getUser, upsertUserOnSignIn } from "../data/users-store";
 import { userLeagueView } from "../leagues/views";
 import { acceptInvitations, pendingInvitationsOf } from "./invitations";
@@ -19,10 +20,19 @@ import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH, SIGN_IN_TTL_SECONDS, decodePending
 
 const api = authRoutes;
 
-/** Ends the session a request's cookie names, if any (sign-out, and rotation at sign-in). */
+/**
+ * Ends the session a request's cookie names, if any (sign-out, and rotation at sign-in), and
+ * closes the sockets that browser opened with it: a signed-out browser stops hearing its leagues at
+ * once (decision 0285), while the user's other browsers keep theirs.
+ */
 async function endCurrentSession(cookies: string[] | undefined) {
   const sessionId = readCookie(cookies, SESSION_COOKIE);
-  if (sessionId && sessionId.length <= 100) await endSession(sessionId);
+  if (!sessionId || sessionId.length > 100) return;
+  const session = await findSession(sessionId);
+  await endSession(sessionId);
+  if (!session) return;
+  const leagueIds = (await listMembershipsOfUser(session.userId)).map((m) => m.leagueId);
+  await closeSocketsOf(session.userId, leagueIds, sessionHashOf(sessionId));
 }
 
 /** Sign-in, sign-out and the signed-in user's own data (product.md §7.2). */

@@ -9,11 +9,12 @@ const TTL_SECONDS = realtimeLimits.maxConnectionMs / 1000 + 60;
 /** An expired item is as good as none (TTL deletion lags, and the local stand-in has none). */
 const live = (item: RealtimeConnectionItem | null | undefined) => (item && item.expiresAt > nowSeconds() ? item : undefined);
 
-/** Records a connection its `$connect` accepted, for the signed-in user it carried. */
-export async function openConnection(connectionId: string, userId: string): Promise<void> {
+/** Records a connection its `$connect` accepted, for the signed-in user (and session) it carried. */
+export async function openConnection(connectionId: string, userId: string, sessionHash?: string): Promise<void> {
   await RealtimeConnection.put({
     connectionId,
     userId,
+    sessionHash,
     connectedAt: new Date().toISOString(),
     expiresAt: nowSeconds() + TTL_SECONDS,
   }).go();

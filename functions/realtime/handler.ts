@@ -11,7 +11,9 @@ import { closeConnection, findConnection, joinRoom, leaveRoom, openConnection } 
 import { getLeague, getMembership } from "../data/leagues-store";
 import { config } from "../lib/config";
 import { logFailure } from "../lib/ops-log";
-import { sessionUser } from "../lib/session";
+import { readCookie } from "../lib/cookies";
+import { SESSION_COOKIE, sessionUser } from "../lib/session";
+import { isSessionLive, sessionHashOf } from "../data/sessions-store";
 import { leagueVersion } from "./league-version";
 
 /**
@@ -56,9 +58,10 @@ async function connect(event: WebSocketEvent): Promise<WebSocketResult> {
   const origin = header(event, "origin");
   if (origin !== undefined && origin !== config.publicUrl) return { statusCode: 403, body: "Forbidden" };
   const cookie = header(event, "cookie");
-  const user = await sessionUser(cookie ? [cookie] : undefined);
+  const cookies = cookie ? [cookie] : undefined;
+  const user = await sessionUser(cookies);
   if (!user) return { statusCode: 401, body: "Unauthorized" };
-  await openConnection(event.requestContext.connectionId, user.userId);
+  await openConnection(event.requestContext.connectionId, user.userId, sessionHashOf(readCookie(cookies, SESSION_COOKIE) ?? ""));
   return { statusCode: 200 };
 }
 
@@ -70,7 +73,13 @@ async function act(connectionId: string, message: ClientMessage): Promise<Server
     case "ping":
       return { v: REALTIME_PROTOCOL, type: "pong", serverTime: Date.now() };
     case "subscribe": {
-      const [league, membership] = await Promise.all([getLeague(message.leagueId), getMembership(message.leagueId, connection.userId)]);
+      const [league, membership, signedIn] = await Promise.all([
+        getLeague(message.leagueId),
+        getMembership(message.leagueId, connection.userId),
+        // A socket outlives its session's sign-out until its limit: it joins no room after it.
+        connection.sessionHash ? isSessionLive(connection.sessionHash) : true,
+      ]);
+      if (!signedIn) return realtimeError("SIGNED_OUT", realtimeMessages.signedOut, "subscribe");
       if (!league) return realtimeError("LEAGUE_NOT_FOUND", realtimeMessages.leagueNotFound, "subscribe");
       if (!membership) return realtimeError("NOT_IN_LEAGUE", realtimeMessages.notMember, "subscribe");
       if (!(await joinRoom(connectionId, league.leagueId)))

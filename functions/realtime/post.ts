@@ -1,24 +1,10 @@
-// The SDK's client signs and types the management API's answers (GoneException for 410), the same on both hosts.
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
+import { PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { realtimeLimits, wireBytes, type ServerEvent } from "../../shared/contract/realtime";
 import { closeConnection } from "../data/connections-store";
-import { awsClientOptions, config } from "../lib/config";
+import { config } from "../lib/config";
 import { mapLimit } from "../lib/map-limit";
 import { logError } from "../lib/ops-log";
-
-let client: ApiGatewayManagementApiClient | undefined;
-/**
- * The `@connections` API at REALTIME_ENDPOINT. A plain-http endpoint is only ever the local host's
- * stand-in, which takes any credentials; in AWS the stage's https callback URL and the role's.
- */
-function management(endpoint: string) {
-  client ??= new ApiGatewayManagementApiClient(endpoint.startsWith("http://") ? awsClientOptions(endpoint) : { endpoint });
-  return client;
-}
-
-const isGone = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === "GoneException" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410);
+import { isGone, management } from "./management";
 
 type Delivery = "sent" | "gone";
 

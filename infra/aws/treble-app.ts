@@ -138,5 +138,7 @@ export function addTreble(scope: Construct, name: string, props: TrebleProps): T
     alarmTopic: data.alarmTopic,
     sourceMaps: props.sourceMaps,
   });
+  // Sign-out and profile deletion close that browser's (or user's) sockets at once (decision 0285).
+  realtime.grantSend(must(api.api.functions.get("auth"), "the auth function"));
   return { data, edge, background, api };
 }

@@ -52,6 +52,7 @@ const realtimeErrorCodes = [
   "NOT_IN_LEAGUE",
   "LEAGUE_NOT_FOUND",
   "NOT_SUBSCRIBED",
+  "SIGNED_OUT",
   "INTERNAL",
 ] as const;
 export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
@@ -117,6 +118,7 @@ export const realtimeMessages = {
   notMember: `${messages.notMember}: you can only join the room of a league you are in`,
   leagueNotFound: messages.leagueNotFound,
   notSubscribed: "This connection is not in that league's room",
+  signedOut: "Signed out: sign in again to follow a league",
   internal: messages.internal,
 } as const;
 

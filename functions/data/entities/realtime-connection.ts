@@ -14,6 +14,8 @@ export const RealtimeConnection = /* @__PURE__ */ tableEntity("realtimeConnectio
     connectionId: { type: "string", required: true, readOnly: true },
     userId: { type: "string", required: true, readOnly: true },
     connectedAt: { type: "string", required: true, readOnly: true },
+    /** The session it was opened with (its hash, as the session item's key), so a sign-out closes that browser's sockets only. */
+    sessionHash: { type: "string", readOnly: true },
     /** The league whose room it is in (one at a time); absent until it subscribes. */
     leagueId: { type: "string" },
     expiresAt: { type: "number", required: true, readOnly: true },
