@@ -4,6 +4,7 @@ import { messages } from "../../shared/messages";
 import { goalRace } from "../../shared/scoring";
 import { simulationRun } from "../data/board-reads";
 import { fixturesOfGameweek } from "../data/fixtures-store";
+import { onLiveStrip, stripScore } from "../../shared/live-strip";
 import { seasonOfLeague } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
 import type { LeagueAccess } from "../lib/access";
@@ -168,7 +169,8 @@ export const handler = httpApi(groupRoutes("leaderboard", api), leaderboardReque
       const { players, teams, gameweeks } = await seasonSnapshot(season, { version });
       const current = currentGameweek(gameweeks);
       if (!current) return { gameweek: null, matches: [] };
-      const playing = (await fixturesOfGameweek(current.gameweekId, undefined, season)).filter((f) => f.started && !f.finishedProvisional);
+      const now = Date.now();
+      const playing = (await fixturesOfGameweek(current.gameweekId, undefined, season)).filter((f) => onLiveStrip(f, now));
       const club = new Map(teams.map((t) => [t.teamId, t.shortName]));
       const mine = new Set(
         (picks[membership.userId] ?? [])
@@ -176,19 +178,25 @@ export const handler = httpApi(groupRoutes("leaderboard", api), leaderboardReque
           .map((p) => p.playerId),
       );
       const myPlayers = players.filter((p) => mine.has(p.playerId));
+      const clubOf = new Map(players.map((p) => [p.playerId, p.teamId]));
       return {
         gameweek: current.gameweekId,
-        matches: playing.map((f) => ({
-          fixtureId: f.fixtureId,
-          home: club.get(f.teamH) ?? "",
-          away: club.get(f.teamA) ?? "",
-          homeScore: f.teamHScore ?? 0,
-          awayScore: f.teamAScore ?? 0,
-          minute: f.minutes,
-          myPlayers: myPlayers
-            .filter((p) => p.teamId === f.teamH || p.teamId === f.teamA)
-            .map((p) => ({ playerId: p.playerId, name: p.webName, goals: f.scorers.find((s) => s.playerId === p.playerId)?.goals ?? 0 })),
-        })),
+        matches: playing.map((f) => {
+          // The scores the board's goals make, not the feed's lagging ones (decision 0286).
+          const score = stripScore(f, (id) => clubOf.get(id));
+          return {
+            fixtureId: f.fixtureId,
+            home: club.get(f.teamH) ?? "",
+            away: club.get(f.teamA) ?? "",
+            homeScore: score.home,
+            awayScore: score.away,
+            minute: f.minutes,
+            finished: f.finishedProvisional,
+            myPlayers: myPlayers
+              .filter((p) => p.teamId === f.teamH || p.teamId === f.teamA)
+              .map((p) => ({ playerId: p.playerId, name: p.webName, goals: f.scorers.find((s) => s.playerId === p.playerId)?.goals ?? 0 })),
+          };
+        }),
       };
     },
     boardReads,

@@ -291,6 +291,8 @@ export interface LiveMatches {
     homeScore: number;
     awayScore: number;
     minute: number;
+    /** Over (the feed's `finished_provisional`): the strip says FT, not its last minute. */
+    finished: boolean;
     myPlayers: Array<{ playerId: number; name: string; goals: number }>;
   }>;
 }

@@ -3,7 +3,7 @@ import { useLiveMatches } from "../api/get-live-matches";
 
 /**
  * The live-match strip over the board (product.md §10.16): each match being played now, its
- * minute and score, and which of the viewer's players are in it (with their goals). Nothing
+ * minute (FT once over; a finished match stays a while, shared/live-strip.ts) and score, and which of the viewer's players are in it (with their goals). Nothing
  * shows when no match is live.
  */
 export function LiveMatchStrip({ leagueId }: { leagueId: string }) {
@@ -18,7 +18,8 @@ export function LiveMatchStrip({ leagueId }: { leagueId: string }) {
         {live.matches.map((m) => (
           <li key={m.fixtureId} className="min-w-0 rounded-xl bg-white px-3 py-2 shadow-sm" data-testid="live-match">
             <p className="font-medium tabular-nums">
-              {m.home} {m.homeScore}–{m.awayScore} {m.away} <span className="text-emerald-700">{m.minute}&prime;</span>
+              {m.home} {m.homeScore}–{m.awayScore} {m.away}{" "}
+              <span className="text-emerald-700">{m.finished ? <abbr title="Full time">FT</abbr> : <>{m.minute}&prime;</>}</span>
             </p>
             {m.myPlayers.length > 0 && (
               <p className="truncate text-xs text-emerald-900">
