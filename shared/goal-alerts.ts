@@ -5,6 +5,7 @@
  */
 import type { GoalChange } from "../events/catalog";
 import { holds, type ScoredPick } from "./scoring";
+import { ordinal } from "./places";
 import { plural, sentence } from "./text";
 
 /** More goals than one player has ever scored in a Premier League match (5), with room. */
@@ -118,12 +119,8 @@ export function recipientsOf(playerId: number, gameweek: number, leagues: readon
   return [...byUser].map(([userId, places]) => ({ userId, places }));
 }
 
-/** "1st", "2nd", "3rd", "11th", "22nd". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
+// Places in words live in one place (shared/places.ts, which also says "joint 1st").
+export { ordinal };
 
 /** What the alert says of the goal: the player, the match and its score. */
 export interface GoalFacts {

@@ -12,6 +12,12 @@ describe("board.changed after goals", () => {
     expect(serverEvent.safeParse(event).success).toBe(true);
   });
 
+  it("names the players whose goal was taken back, for the taken-back moment", () => {
+    const event = boardChangedEvent("league1", "v3", "v2", [pick(1)], [], [1]);
+    expect(event).toMatchObject({ scored: [], takenBack: [1] });
+    expect(serverEvent.safeParse(event).success).toBe(true);
+  });
+
   it("sends the version alone when the change would not fit one frame (the client re-reads the board)", () => {
     const many = Array.from({ length: 2000 }, (_, i) => pick(i));
     const event = boardChangedEvent("league1", "v2", "v1", many, [1]);

@@ -43,9 +43,10 @@ export function boardChangedEvent(
   previous: string,
   picks: PickGoals[],
   scored: number[],
+  takenBack: number[] = [],
 ): ServerEventOf<"board.changed"> {
   const bare: ServerEventOf<"board.changed"> = { v: REALTIME_PROTOCOL, type: "board.changed", leagueId, version };
-  const full: ServerEventOf<"board.changed"> = { ...bare, previous, picks, scored };
+  const full: ServerEventOf<"board.changed"> = { ...bare, previous, picks, scored, ...(takenBack.length ? { takenBack } : {}) };
   return wireBytes(JSON.stringify(full)) <= realtimeLimits.maxFrameBytes ? full : bare;
 }
 
@@ -53,7 +54,7 @@ export function boardChangedEvent(
  * EventBridge target for GOALS_CHANGED: the leagues holding a player whose goals moved (the
  * players' index, one query per player) get a new standings version, and their rooms hear
  * `board.changed` with the picks' goals now, recomputed from the stored goals (never a delta
- * added to a delta), and who scored. One write per league holding a scorer; leagues holding
+ * added to a delta), who scored and whose goal was taken back. One write per league holding a scorer; leagues holding
  * none are not touched.
  */
 export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): Promise<void> {
@@ -61,6 +62,7 @@ export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): P
   const moved = changes.filter((c) => c.after !== c.before);
   if (moved.length === 0) return;
   const scored = [...new Set(moved.filter((c) => c.after > c.before).map((c) => c.playerId))];
+  const takenBack = [...new Set(moved.filter((c) => c.after < c.before).map((c) => c.playerId))];
   const [holdings, goals, gameweeks] = await Promise.all([
     holdingsOfPlayers(
       season,
@@ -81,13 +83,15 @@ export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): P
     const connections = await roomConnections(leagueId);
     if (connections.length === 0) return 0;
     const picks = pickGoals(items, goals, gameweek);
+    // A moment (goal or taken back) is for a holder whose window counts the goal's gameweek only.
+    const counted = (id: number) => items.some((i) => i.playerId === id && i.holders.some((h) => holds(h, event.detail.gameweek)));
     const message = boardChangedEvent(
       leagueId,
       leagueVersion({ ...before, standingsVersion }),
       leagueVersion(before),
       picks,
-      // The goal's moment is for a holder whose window counts the goal's gameweek only.
-      scored.filter((id) => items.some((i) => i.playerId === id && i.holders.some((h) => holds(h, event.detail.gameweek)))),
+      scored.filter(counted),
+      takenBack.filter(counted),
     );
     const counts = await postToAll(
       connections.map((c) => c.connectionId),

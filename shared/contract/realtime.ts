@@ -71,7 +71,7 @@ export const serverEvent = z.discriminatedUnion("type", [
    * The league's board changed to `version`: re-read it over HTTP. After goals it may carry the
    * change itself, for a client that has the board at `previous`: the goals of each changed pick
    * now (absolute numbers, so applying it twice changes nothing) and the players whose goals went
-   * up (the "goal" moment). A client at another version (it missed a change) re-reads. Left out
+   * up (the "goal" moment) or down (`takenBack`, the "taken back" moment). A client at another version (it missed a change) re-reads. Left out
    * when they would not fit one frame.
    */
   z.object({
@@ -92,6 +92,8 @@ export const serverEvent = z.discriminatedUnion("type", [
       ),
     ),
     scored: z.optional(z.array(z.number())),
+    /** The players whose goals went down (VAR, a correction): the "taken back" moment. */
+    takenBack: z.optional(z.array(z.number())),
   }),
   /**
    * The league's live draft changed to `version` (its state's own counter, as text): a pick, an

@@ -46,7 +46,7 @@ async function onEvent(event: ServerEvent) {
   if (seen.get(event.leagueId) === event.version) return;
   const follows = event.previous !== undefined && seen.get(event.leagueId) === event.previous;
   seen.set(event.leagueId, event.version);
-  if (event.picks && event.scored) showGoalMoment(event.picks, event.scored);
+  if (event.picks && event.scored) showGoalMoment(event.picks, event.scored, event.takenBack);
   const picks = event.picks;
   let patched = false;
   if (follows && picks) for (const patch of patchers) patched = (await patch(event.leagueId, picks)) || patched;

@@ -18,6 +18,7 @@ import { GoalRaceCard } from "./goal-race-card";
 import { GoalScorersCard } from "./goal-scorers-card";
 import { usePreloadGoalScorers } from "../api/get-goal-scorers";
 import { MobileBoard } from "./mobile-board";
+import { OwnGoalToast } from "./own-goal-toast";
 import { scoringStartNote, scoringStartOf } from "@/features/leaderboard/lib/scoring-window";
 
 /**
@@ -112,6 +113,7 @@ export function BoardSection({ league, layout, children }: { league: UserLeague;
           </>
         )}
       </Card>
+      {live && rows && !viewed && <OwnGoalToast rows={rows} viewerMembershipId={league.leagueUser.id} />}
       {/* Everything under the table appears once it has its rows, so nothing is pushed down the screen
           (layout shift), and each part renders (and asks for its data) only near the screen or once the page is idle. */}
       {(rows || error) && (

@@ -4,6 +4,7 @@ import { SpacerRow } from "@/components/ui/spacer-row";
 import { cn } from "@/lib/cn";
 import { useBoxRows } from "@/lib/use-box-rows";
 import { useGoalMoment } from "@/lib/realtime/goal-moments";
+import { sharedPositions } from "@shared/places";
 import { DEFAULT_SORT, ariaSort, nextSort, sortBoard, type SortKey } from "../lib/sort-board";
 import type { BoardRow } from "@shared/contract/responses";
 import { boardSlots } from "../lib/board-slots";
@@ -33,6 +34,7 @@ const MIN_WIDTH_REM = 52;
 export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMembershipId, gameweekLabel }: BoardTableProps) {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const moment = useGoalMoment();
+  const shared = useMemo(() => sharedPositions(rows), [rows]);
   const sorted = useMemo(() => sortBoard(rows, sort), [rows, sort]);
   const grouped = useMemo(() => new Map(rows.map((r) => [r.userId, boardSlots(r.picks)])), [rows]);
   // The January window's extra pick gets its own column once anyone has one.
@@ -101,6 +103,7 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
             const isViewer = row.leagueUserId === viewerMembershipId;
             const slots = must(grouped.get(row.userId), "the row's picks");
             const scored = moment.users.has(row.userId);
+            const takenBack = !scored && moment.backUsers.has(row.userId);
             return (
               <tr
                 key={item.key}
@@ -112,12 +115,14 @@ export const BoardTable = memo(function BoardTable({ rows, isDraftMode, viewerMe
                   "transition-colors duration-700 hover:bg-slate-50",
                   isViewer && !scored && "bg-pitch-50/60 hover:bg-pitch-50",
                   scored && "bg-amber-100 hover:bg-amber-100",
+                  takenBack && "bg-slate-200 hover:bg-slate-200",
                 )}
                 data-testid="board-row"
                 data-goal={scored || undefined}
+                data-taken-back={takenBack || undefined}
               >
                 <td className="px-3 py-2.5">
-                  <PositionBadge position={row.position} />
+                  <PositionBadge position={row.position} shared={shared.has(row.position)} />
                 </td>
                 {isDraftMode && (
                   <td className="px-3 py-2.5">

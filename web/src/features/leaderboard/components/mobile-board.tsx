@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { memo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { WrapAtDots } from "@/components/ui/wrap-at-dots";
 import { cn } from "@/lib/cn";
 import { usePageRows } from "@/lib/use-page-rows";
@@ -7,6 +7,7 @@ import type { BoardRow } from "@shared/contract/responses";
 import { goalMarker } from "../lib/goal-marker";
 import { pickWindowText } from "@/features/leaderboard/lib/scoring-window";
 import { useGoalMoment } from "@/lib/realtime/goal-moments";
+import { sharedPositions } from "@shared/places";
 import { GoalFlash, PickNote } from "./pick-cell";
 import { PickStatusCell } from "./pick-status-cell";
 import { PositionBadge } from "./rank-badge";
@@ -28,6 +29,7 @@ const ROW_ESTIMATE_PX = 57;
 export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewerMembershipId }: MobileBoardProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const moment = useGoalMoment();
+  const shared = useMemo(() => sharedPositions(rows), [rows]);
   const {
     list,
     rows: items,
@@ -61,6 +63,8 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
           const expanded = open.has(row.userId);
           const isViewer = row.leagueUserId === viewerMembershipId;
           const scorers = moment.users.has(row.userId) ? row.picks.filter((p) => moment.players.has(p.playerId)) : [];
+          const takenBack =
+            scorers.length === 0 && moment.backUsers.has(row.userId) ? row.picks.filter((p) => moment.backPlayers.has(p.playerId)) : [];
           return (
             <li
               key={item.key}
@@ -74,10 +78,12 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                 item.index < rows.length - 1 && "border-b border-slate-100",
                 isViewer && scorers.length === 0 && "bg-pitch-50/60",
                 scorers.length > 0 && "bg-amber-100",
+                takenBack.length > 0 && "bg-slate-200",
               )}
               style={{ transform: `translateY(${offsetOf(item.start)}px)` }}
               data-testid="board-row"
               data-goal={scorers.length > 0 || undefined}
+              data-taken-back={takenBack.length > 0 || undefined}
             >
               <button
                 type="button"
@@ -86,7 +92,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                 onClick={() => toggle(row.userId)}
                 className="flex w-full items-center gap-3 px-4 py-3 text-left"
               >
-                <PositionBadge position={row.position} />
+                <PositionBadge position={row.position} shared={shared.has(row.position)} />
                 <span className="min-w-0 flex-1">
                   {/* A long name wraps rather than being cut short: a phone has no hover to show a title. */}
                   <span className="block font-semibold text-slate-900">
@@ -94,8 +100,8 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                     {isViewer && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
                   </span>
                   {/* The rows are collapsed: the goal moment names the scorer on the row itself. */}
-                  {scorers.map((pick) => (
-                    <span key={pick.playerId} className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold text-amber-900">
+                  {[...scorers, ...takenBack].map((pick) => (
+                    <span key={pick.playerId} className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold text-slate-900">
                       {pick.playerName}
                       <GoalFlash playerId={pick.playerId} />
                     </span>

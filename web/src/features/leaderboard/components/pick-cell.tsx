@@ -5,19 +5,33 @@ import { plural } from "@shared/text";
 import { pickWindowText } from "@/features/leaderboard/lib/scoring-window";
 import { useGoalMoment } from "@/lib/realtime/goal-moments";
 
-/** The scorer's mark during a goal's moment: a pulsing "Goal!" (still where reduced motion is asked for). */
+/**
+ * The scorer's mark during a goal's moment: a pulsing "Goal!" (still where reduced motion is asked
+ * for); a goal VAR took back shows "Taken back" instead, for the same few seconds.
+ */
 export function GoalFlash({ playerId }: { playerId: number }) {
-  const { players } = useGoalMoment();
-  if (!players.has(playerId)) return null;
-  return (
-    <span
-      className="shrink-0 rounded-full bg-amber-400 px-1.5 py-px text-xs font-extrabold uppercase text-navy-900 motion-safe:animate-goal-pulse"
-      data-testid="goal-moment"
-      role="status"
-    >
-      Goal!
-    </span>
-  );
+  const { players, backPlayers } = useGoalMoment();
+  if (players.has(playerId))
+    return (
+      <span
+        className="shrink-0 rounded-full bg-amber-400 px-1.5 py-px text-xs font-extrabold uppercase text-navy-900 motion-safe:animate-goal-pulse"
+        data-testid="goal-moment"
+        role="status"
+      >
+        Goal!
+      </span>
+    );
+  if (backPlayers.has(playerId))
+    return (
+      <span
+        className="shrink-0 rounded-full bg-slate-700 px-1.5 py-px text-xs font-extrabold uppercase text-white motion-safe:animate-goal-pulse"
+        data-testid="takeback-moment"
+        role="status"
+      >
+        Taken back
+      </span>
+    );
+  return null;
 }
 
 /** Why a pick is marked: left (struck through, goals until his last gameweek), new in the window, or the extra pick. */

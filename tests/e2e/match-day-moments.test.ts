@@ -1,0 +1,173 @@
+/**
+ * Match-day moments you can trust (issue 35), in Chromium at 1280×800 and 390×844, driven by the
+ * replay's match clock on a host of its own with the schedules off (the test ticks the goals job as
+ * the schedule would). Ada holds Thiago and Foden, who score in GW13's first kick-off slot; Bo holds
+ * nobody. Level on nothing, both read "joint 1st". When the goals land, Ada, whose row sits below
+ * the fold, is told in a polite toast who scored for her; the Live now strip shows the score the
+ * board just celebrated; a goal VAR takes back shows "taken back" on her row; a finished match
+ * says FT.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayControl } from "../../infra/local/fpl-replay/control";
+import type { LocalHost } from "../../infra/local/host";
+import { contract } from "../../shared/contract/routes";
+import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
+import { scheduledGoalsTick } from "../support/goals";
+import { liveLeague, type LiveLeague } from "../support/live-league";
+import { startOwnHost } from "../support/own-host";
+import { untilQuiet } from "../support/quiet";
+
+const WEEK = 13;
+const browser = useBrowser();
+let host: LocalHost;
+let replay: ReturnType<typeof replayControl>;
+let live: LiveLeague;
+
+beforeAll(async () => {
+  // The league is executed during GW12, so its picks score from GW13: the week the clock plays.
+  host = await startOwnHost("match-day-moments", {
+    creatorEmails: "moments-creator@treble.test",
+    fplGameweek: 12,
+    schedules: false,
+    buildSpa: true,
+  });
+  replay = replayControl(host.replayUrl!);
+  live = await liveLeague(host.url, {
+    stamp: `moments.${Date.now()}`,
+    leagueName: "Moments League",
+    names: ["Ada", "Bo"],
+    picks: [["Thiago", "Foden"], []],
+  });
+  await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
+  expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of browser.contexts()) await context.close();
+  if (host) await untilQuiet(host.url);
+  await host?.close();
+});
+
+/** One tick of the schedule, standing for the minute `aheadMs` from now. */
+const tick = (aheadMs: number) => scheduledGoalsTick(host.url, aheadMs);
+
+async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {
+  const page = await pageWithSession(browser, host.url, viewport, session);
+  await page.goto("/");
+  await page.getByText(live.league.name).first().waitFor();
+  await page.locator('[data-testid="board-row"]').first().waitFor();
+  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+  return page;
+}
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
+const rowOf = (page: Page, name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).first();
+const seasonTotal = (page: Page) => rowOf(page, "Ada").locator(".tabular-nums").last().textContent();
+const board = async () =>
+  (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Array<{
+    username: string;
+    totalGoals: number;
+    picks: Array<{ playerId: number; playerName: string }>;
+  }>;
+const adaTotal = async () => (await board()).find((r) => r.username === "Ada")!.totalGoals;
+const stripOf = (page: Page) => page.locator('[data-testid="live-match"] p:first-child').allTextContents();
+
+describe("match-day moments on open boards, driven by the replay's match clock", () => {
+  it("says joint 1st, toasts Ada's own goal, moves the strip with the board, shows a take-back and FT", async () => {
+    const desktop = await openBoard(live.admin.cookie("treble_session")!, DESKTOP);
+    const phone = await openBoard(live.admin.cookie("treble_session")!, PHONE);
+    const before = await adaTotal();
+    expect(before).toBe(0);
+    // Level on nothing: both members share first place, and the board says so in words.
+    for (const page of [desktop, phone])
+      for (const name of ["Ada", "Bo"]) await rowOf(page, name).getByText("joint 1st", { exact: true }).waitFor();
+
+    // Where Ada's row is not wholly in sight when her goals land (at 1280×800 the table starts below
+    // the fold, the more so once the Live now strip is up), a polite toast says who scored for her.
+    const toastOf = (page: Page) => page.locator('[aria-live="polite"] [data-testid="goal-toast"]');
+    // The moments last six seconds: each page watches for them from before the tick.
+    const moments = [desktop, phone].map((page) =>
+      Promise.all([
+        rowOf(page, "Ada").locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 30_000 }),
+        toastOf(page)
+          .waitFor({ timeout: 30_000 })
+          .then(async () => {
+            const text = await toastOf(page).textContent();
+            await page.screenshot({ path: `docs/screenshots/match-day-moments-goal-${page === desktop ? "desktop" : "phone"}.png` });
+            return text;
+          })
+          .catch(() => undefined),
+      ]),
+    );
+
+    // Kick-off and 80 minutes of the first slot (its goals are all in by then; the clock runs on in
+    // real time, so the matches stay live for the ticks below). The feed's scores lag its scorers
+    // by a goal in that answer, as the real feed's do.
+    await replay.clock({ advanceMinutes: 5 + 80 });
+    await replay.inject(`fixtures/?event=${WEEK}`, "lagging-score", 1);
+    expect(await tick(6 * 60_000)).toMatchObject({ status: "ok" });
+    const toasts = (await Promise.all(moments)).map(([, text]) => text);
+    const outOfSight = (page: Page) =>
+      rowOf(page, "Ada").evaluate((row) => {
+        const { top, bottom } = row.getBoundingClientRect();
+        return top < 0 || bottom > window.innerHeight;
+      });
+    expect(await outOfSight(desktop)).toBe(true);
+    const after = await adaTotal();
+    expect(after).toBeGreaterThan(before);
+    const scorers = (await board()).find((r) => r.username === "Ada")!.picks;
+    expect(toasts[0]).toBeDefined();
+    for (const [i, text] of toasts.entries()) {
+      if (text === undefined && !(await outOfSight([desktop, phone][i]))) continue;
+      expect(text).toMatch(new RegExp(`(${scorers.map((p) => p.playerName).join("|")}) scored for you`));
+      expect(text).toMatch(/you're 1st\./);
+    }
+
+    // The strip says the scores the board celebrates (the goals its rows count), not the feed's lagging
+    // ones, in the same moment (not at its next minute's poll).
+    const fed = (await replay.state()).clock!.fixtures.filter((f) => f.started && !f.finished).map((f) => f.score!.replace("-", "–"));
+    expect(fed.length).toBeGreaterThan(0);
+    for (const page of [desktop, phone])
+      await expect
+        .poll(async () => (await stripOf(page)).map((t) => /\d+–\d+/.exec(t)?.[0]).sort(), { timeout: 5_000 })
+        .toEqual(fed.sort());
+
+    // VAR: the latest goals are taken back until one of Ada's is; the run that confirms it tells the boards.
+    const mine = new Set(scorers.map((p) => p.playerId));
+    for (let i = 0; i < 20; i++) {
+      const state = await replay.takeBack();
+      if (mine.has(state.taken!.playerId) && !state.taken!.ownGoal) break;
+    }
+    for (const page of [desktop, phone]) await rowOf(page, "Ada").scrollIntoViewIfNeeded();
+    const takenBack = [desktop, phone].map((page) =>
+      rowOf(page, "Ada")
+        .locator('[data-testid="takeback-moment"]')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(() => page.screenshot({ path: `docs/screenshots/match-day-moments-takeback-${page === desktop ? "desktop" : "phone"}.png` })),
+    );
+    // One answer without the goal is not yet a correction; the next, agreeing, is.
+    expect(await tick(7 * 60_000)).toMatchObject({ status: "ok" });
+    expect(await tick(8 * 60_000)).toMatchObject({ status: "ok" });
+    await Promise.all(takenBack);
+    const corrected = await adaTotal();
+    expect(corrected).toBeLessThan(after);
+    for (const page of [desktop, phone]) await expect.poll(() => seasonTotal(page), { timeout: 10_000 }).toBe(String(corrected));
+
+    // The final whistle: the strip says FT, not the last minute it saw.
+    await replay.clock({ advanceMinutes: 15 });
+    expect(await tick(9 * 60_000)).toMatchObject({ status: "ok" });
+    for (const page of [desktop, phone]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect
+        .poll(async () => (await stripOf(page)).every((t) => t.endsWith("FT")) && (await stripOf(page)).length > 0, {
+          timeout: 70_000,
+        })
+        .toBe(true);
+    }
+    await desktop.screenshot({ path: "docs/screenshots/match-day-moments-ft-desktop.png" });
+    await phone.screenshot({ path: "docs/screenshots/match-day-moments-ft-phone.png" });
+    expect(await stillSamePage(desktop)).toBe(true);
+    expect(await stillSamePage(phone)).toBe(true);
+  }, 300_000);
+});
