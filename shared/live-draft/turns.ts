@@ -19,3 +19,11 @@ export const currentTurn = (state: Pick<LiveDraftState, "order" | "rounds" | "pi
 
 export const takenPlayers = (state: Pick<LiveDraftState, "picks">): Set<number> =>
   new Set(state.picks.flatMap((p) => (p.playerId === null ? [] : [p.playerId])));
+
+/** Whether a member still has a turn to come: the draft's turns past its picks include one of theirs. */
+export function hasTurnLeft(state: Pick<LiveDraftState, "order" | "rounds" | "picks">, participantId: string): boolean {
+  for (let overall = state.picks.length + 1; overall <= totalTurns(state); overall++) {
+    if (turnAt(state, overall)?.participantId === participantId) return true;
+  }
+  return false;
+}

@@ -2,7 +2,8 @@ import type { LiveDraftView } from "@shared/contract/responses";
 import { cn } from "@/lib/cn";
 import { serverClock } from "../api/live-draft";
 import { useNow } from "../hooks/use-draft-room";
-import { formatClock, msLeft } from "../lib/server-clock";
+import { formatClock } from "@shared/live-draft/clock";
+import { msLeft } from "../lib/server-clock";
 
 /**
  * The turn's clock, counting down on the client from the server's deadline corrected by the
