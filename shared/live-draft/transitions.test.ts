@@ -21,7 +21,7 @@ import {
   type Outcome,
 } from "./transitions";
 import { adminMoment } from "./moments";
-import { currentTurn, totalTurns, turnAt } from "./turns";
+import { currentTurn, totalTurns, turnAt, turnsLeft } from "./turns";
 
 const T0 = Date.parse("2026-11-27T19:00:00Z");
 const clock = { name: "60s", overnightPause: false } as const;
@@ -181,6 +181,8 @@ describe("admin tools", () => {
     // In the snake 1..4, 4..1, 1..4 the member drawn first has picked 1, 8 and 9: done.
     const firstDrawn = s.order[0].participantId;
     expect(s.picks.filter((p) => p.participantId === firstDrawn)).toHaveLength(3);
+    expect(turnsLeft(s, firstDrawn)).toBe(0);
+    expect(turnsLeft(start(), firstDrawn)).toBe(3);
     expect(wouldAutopick(s, firstDrawn, ctx)).toBeUndefined();
     expect(wouldAutopick(s, s.order[3].participantId, ctx)).toBeDefined();
   });

@@ -10,7 +10,7 @@ import { draftOrder } from "../draft/snake-draft";
 import { autopickChoice, autopickWhy, isDraftable, type AutopickPlayer } from "./autopick";
 import { clockLeft, deadlineAfter, turnMs, type PickClock } from "./clock";
 import type { LiveDraftState, LivePick, Turn } from "./state";
-import { currentTurn, hasTurnLeft, takenPlayers } from "./turns";
+import { currentTurn, takenPlayers, turnsLeft } from "./turns";
 
 /** What the rules need to know beyond the state: the players and each member's ranked list now. */
 export interface DraftContext {
@@ -212,4 +212,4 @@ export function cancelDraft(state: LiveDraftState): Outcome {
  * member has a turn to come (after their last pick there is nothing for autopick to take).
  */
 export const wouldAutopick = (state: LiveDraftState, participantId: string, ctx: DraftContext) =>
-  hasTurnLeft(state, participantId) ? autopickChoice(ctx.rankedOf(participantId), ctx.players, takenPlayers(state)) : undefined;
+  turnsLeft(state, participantId) > 0 ? autopickChoice(ctx.rankedOf(participantId), ctx.players, takenPlayers(state)) : undefined;

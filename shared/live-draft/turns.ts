@@ -20,10 +20,11 @@ export const currentTurn = (state: Pick<LiveDraftState, "order" | "rounds" | "pi
 export const takenPlayers = (state: Pick<LiveDraftState, "picks">): Set<number> =>
   new Set(state.picks.flatMap((p) => (p.playerId === null ? [] : [p.playerId])));
 
-/** Whether a member still has a turn to come: the draft's turns past its picks include one of theirs. */
-export function hasTurnLeft(state: Pick<LiveDraftState, "order" | "rounds" | "picks">, participantId: string): boolean {
+/** How many turns a member still has to come: the draft's turns past its picks that are theirs. */
+export function turnsLeft(state: Pick<LiveDraftState, "order" | "rounds" | "picks">, participantId: string): number {
+  let left = 0;
   for (let overall = state.picks.length + 1; overall <= totalTurns(state); overall++) {
-    if (turnAt(state, overall)?.participantId === participantId) return true;
+    if (turnAt(state, overall)?.participantId === participantId) left++;
   }
-  return false;
+  return left;
 }
