@@ -6,7 +6,7 @@ import { useTimeLeft } from "../hooks/use-time-left";
 import type { RoomNotice } from "../lib/room-notices";
 import { PickClock } from "./pick-clock";
 
-/** The last seconds of one's own turn: the strip turns red and says so once (decision 18: a warning at 10 seconds). */
+/** The last seconds of one's own turn: the strip turns red and says so once (a screen reader hears it once, not every tick). */
 const LAST_SECONDS_MS = 10_000;
 
 interface TurnCardProps {
