@@ -108,7 +108,10 @@ export async function run() {
     for (let k = 0; k < PICKS; k++) {
       proxy.clear();
       const started = performance.now();
-      const picked = await admin.call(contract.draft.livePick, { params, body: { overall: view.turn!.overall, playerId: players[100 + k] } });
+      const picked = await admin.call(contract.draft.livePick, {
+        params,
+        body: { overall: view.turn!.overall, playerId: players[100 + k] },
+      });
       pickCalls.push(performance.now() - started);
       if (picked.status !== 200) throw new Error(`pick: ${JSON.stringify(picked.body)}`);
       view = picked.body as LiveDraftView;

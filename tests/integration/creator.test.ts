@@ -57,17 +57,24 @@ describe("API logs and errors", () => {
       const entries: Array<Record<string, unknown>> = [];
       let cursor: string | undefined;
       do {
-        const page = (await creator.call(contract.creator.logs, { query: { limit: 200, from: since, cursor } })).body as { entries: Array<Record<string, unknown>>; nextCursor: string | null };
+        const page = (await creator.call(contract.creator.logs, { query: { limit: 200, from: since, cursor } })).body as {
+          entries: Array<Record<string, unknown>>;
+          nextCursor: string | null;
+        };
         entries.push(...page.entries);
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
-      expect(entries.some((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: league.id } }))).toBe(true);
+      expect(
+        entries.some((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: league.id } })),
+      ).toBe(true);
       expect(
         entries.some((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: "nope" } })),
       ).toBe(true);
       return entries;
     });
-    const ok = logs.find((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: league.id } }))!;
+    const ok = logs.find(
+      (l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: league.id } }),
+    )!;
     expect(ok).toMatchObject({
       method: "GET",
       status: 200,

@@ -350,7 +350,8 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
         await scheduledWindowDraft();
       }
       if (!checkpoints.has(week)) continue;
-      for (const league of leagues) await checkBoard(league, week, pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.live.league.id } }));
+      for (const league of leagues)
+        await checkBoard(league, week, pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.live.league.id } }));
     }
   }, 300_000);
 
@@ -358,7 +359,11 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
     for (const league of leagues) {
       const start = Math.min(...league.held.flat().map((h) => h.from));
       for (const week of [start, 14, 15, 16, 20, 26, 28]) {
-        await checkBoard(league, week, pathOf(contract.leaderboard.gameweekBoard, { params: { gameweekId: week }, query: { leagueId: league.live.league.id } }));
+        await checkBoard(
+          league,
+          week,
+          pathOf(contract.leaderboard.gameweekBoard, { params: { gameweekId: week }, query: { leagueId: league.live.league.id } }),
+        );
       }
     }
   });

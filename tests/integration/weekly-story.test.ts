@@ -81,7 +81,9 @@ describe("weekly story", () => {
       const name = ["Ana", "Ben", "Cal"][i];
       const mine = board.find((r) => r.username === name)!;
       const [mail] = await eventually(async () => {
-        const mails = (await mailsTo(person.email, host.inboxUrl)).filter((m) => m.subject.startsWith(`Gameweek ${first.gameweek} in Story League`));
+        const mails = (await mailsTo(person.email, host.inboxUrl)).filter((m) =>
+          m.subject.startsWith(`Gameweek ${first.gameweek} in Story League`),
+        );
         expect(mails).toHaveLength(1);
         return mails;
       }, 10_000);

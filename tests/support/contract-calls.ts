@@ -47,7 +47,9 @@ export async function buildWorld(): Promise<World> {
   const otherAdmin = await signedIn("other", `other.${tag}@example.com`);
   const siteCreator = await signedIn("creator", CREATOR_EMAIL);
   const idOf = async (c: Browserish) => (await c.call(contract.auth.currentUser)).body.id as string;
-  const players = ((await outsider.call(contract.feed.players)).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u");
+  const players = ((await outsider.call(contract.feed.players)).body as Array<{ id: number; status: string }>).filter(
+    (p) => p.status !== "u",
+  );
   const people: Record<Persona, Person> = {
     signedOut: { client: new Browserish(inject("baseUrl")) },
     outsider: { client: outsider, userId: await idOf(outsider) },
@@ -70,8 +72,13 @@ export async function withFreshLeagues(world: World, tag = `${process.pid}.${Dat
     code: string;
     leagueUser: { id: string };
   };
-  const b = (await otherAdmin.client.call(contract.leagues.create, { body: { name: `Matrix B ${tag}` } })).body as { id: string; code: string };
-  const joined = (await member.client.call(contract.leagues.joinByCode, { params: { id: a.code }, body: {} })).body as { leagueUser: { id: string } };
+  const b = (await otherAdmin.client.call(contract.leagues.create, { body: { name: `Matrix B ${tag}` } })).body as {
+    id: string;
+    code: string;
+  };
+  const joined = (await member.client.call(contract.leagues.joinByCode, { params: { id: a.code }, body: {} })).body as {
+    leagueUser: { id: string };
+  };
   // The activity log is written by an event rule, a moment later: let it land before anyone snapshots the table.
   const logged = async (client: Browserish, leagueId: string, count: number) => {
     const entries = (await client.call(contract.activity.list, { query: { leagueId } })).body as unknown[];
