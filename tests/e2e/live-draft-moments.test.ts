@@ -33,7 +33,6 @@ interface Member {
 }
 const people: Member[] = [];
 let leagueId = "";
-let base = "";
 const shots: string[] = [];
 
 beforeAll(async () => {
@@ -49,9 +48,9 @@ beforeAll(async () => {
   const created = await admin.call(contract.leagues.create, { body: { name: "Moments League" } });
   expect(created.status).toBe(200);
   leagueId = created.body.id;
-  base = `/api/leagues/${leagueId}/live-draft`;
-  for (const member of members) expect((await member.post(`/api/leagues/${created.body.code}/join`, {})).status).toBe(200);
-  const players = (await admin.get(`/api/players?leagueId=${leagueId}`)).body as Array<{ id: number; status: string }>;
+  for (const member of members)
+    expect((await member.call(contract.leagues.joinByCode, { params: { id: created.body.code } })).status).toBe(200);
+  const players = (await admin.call(contract.feed.players, { query: { leagueId } })).body as Array<{ id: number; status: string }>;
   const free = players.filter((p) => p.status === "a").map((p) => p.id);
   for (const [i, client] of clients.entries()) {
     const ranked = free.slice(-(i + 1) * 15, free.length - i * 15);
@@ -66,9 +65,16 @@ afterAll(async () => {
   delete process.env.LIVE_DRAFT_FAST_CLOCK_MS;
 });
 
-const viewOf = async (client: Browserish = people[0].client) => (await client.get(base)).body as LiveDraftView;
+const viewOf = async (client: Browserish = people[0].client) =>
+  (await client.call(contract.draft.liveDraft, { params: { id: leagueId } })).body as LiveDraftView;
+const actions = {
+  pause: contract.draft.pauseLiveDraft,
+  resume: contract.draft.resumeLiveDraft,
+  undo: contract.draft.undoLivePick,
+  cancel: contract.draft.cancelLiveDraft,
+};
 const adminDoes = async (action: "pause" | "resume" | "undo" | "cancel") =>
-  expect((await people[0].client.post(`${base}/${action}`, {})).status).toBe(200);
+  expect((await people[0].client.call(actions[action], { params: { id: leagueId } })).status).toBe(200);
 
 async function openRoom(person: Member, viewport: typeof DESKTOP) {
   const page = await pageWithSession(browser, host.url, viewport, person.client.cookie("treble_session") as string);
@@ -88,9 +94,19 @@ async function shoot(page: Page, name: string, top = true) {
 async function adminPicksUntil(until: (view: LiveDraftView) => boolean) {
   for (let view = await viewOf(); view.status === "running" && !until(view); view = await viewOf()) {
     const taken = new Set(view.picks.map((p) => p.playerId));
-    const players = (await people[0].client.get(`/api/players?leagueId=${leagueId}`)).body as Array<{ id: number; status: string }>;
+    const players = (await people[0].client.call(contract.feed.players, { query: { leagueId } })).body as Array<{
+      id: number;
+      status: string;
+    }>;
     const next = players.find((p) => p.status === "a" && !taken.has(p.id)) as { id: number };
-    expect((await people[0].client.post(`${base}/picks`, { overall: view.turn?.overall, playerId: next.id })).status).toBe(200);
+    expect(
+      (
+        await people[0].client.call(contract.draft.livePick, {
+          params: { id: leagueId },
+          body: { overall: view.turn?.overall as number, playerId: next.id },
+        })
+      ).status,
+    ).toBe(200);
   }
 }
 
@@ -106,7 +122,9 @@ describe("the draft room's moments", () => {
   let adminName = "";
 
   it("opens a running draft for three, the member touched later on a phone", async () => {
-    expect((await people[0].client.post(base, { clock: "30s" })).status).toBe(200);
+    expect(
+      (await people[0].client.call(contract.draft.scheduleLiveDraft, { params: { id: leagueId }, body: { clock: "30s" } })).status,
+    ).toBe(200);
     await adminDoes("pause");
     const view = await viewOf();
     for (const person of people) person.username = view.order.find((o) => o.participantId === person.participantId)?.username as string;
@@ -149,14 +167,16 @@ describe("the draft room's moments", () => {
     await adminDoes("resume");
     await adminPicksUntil((v) => v.turn?.participantId === touched.participantId);
     const turn = (await viewOf()).turn?.overall as number;
-    const players = (await touched.client.get(`/api/players?leagueId=${leagueId}`)).body as Array<{
+    const players = (await touched.client.call(contract.feed.players, { query: { leagueId } })).body as Array<{
       id: number;
       webName: string;
       status: string;
     }>;
     const taken = new Set((await viewOf()).picks.map((p) => p.playerId));
     const own = players.filter((p) => p.status === "a" && !taken.has(p.id)).at(-40) as { id: number; webName: string };
-    expect((await touched.client.post(`${base}/picks`, { overall: turn, playerId: own.id })).status).toBe(200);
+    expect(
+      (await touched.client.call(contract.draft.livePick, { params: { id: leagueId }, body: { overall: turn, playerId: own.id } })).status,
+    ).toBe(200);
     await adminDoes("pause");
     const adminPage = people[0].page as Page;
     await adminPage.getByText(`Last pick: ${own.webName} for ${touched.username}`).waitFor({ timeout: 15_000 });
