@@ -116,7 +116,8 @@ export function coverWithFixtures(live: Map<number, WeekGoals>, fixtures: Fixtur
 }
 
 /**
- * One read of a gameweek's fixtures (`fixtures/?event=N`): each fixture's stats diffed with the
+ * One read of a gameweek's fixtures (`fixtures/?event=N`), two when an answer lists fewer goals
+ * than stored (the second confirms or drops the take-back): each fixture's stats diffed with the
  * stored copy, the changed fixtures stored, the per-gameweek goals the boards read brought in line
  * (a double gameweek's fixtures summed), and then, only when a goal moved, one GOALS_CHANGED.
  * Fixture writes are counted apart from the run's: a minute ticking on is not new goals data, so
