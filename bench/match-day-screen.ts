@@ -119,7 +119,8 @@ export async function run(): Promise<void> {
           return performance.now() - released;
         })();
         const atBell = (async () => {
-          while ((await bell()) <= rung) await new Promise((r) => setTimeout(r, 50));
+          // Every 200 ms: each look is a call to the API, which must not crowd the board's own calls.
+          while ((await bell()) <= rung) await new Promise((r) => setTimeout(r, 200));
           return performance.now() - released;
         })();
         await new Promise((r) => setTimeout(r, Math.max(0, CADENCE_MS - (performance.now() - cadenceStart))));
