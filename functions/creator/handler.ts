@@ -6,7 +6,7 @@ import { joinEmails } from "../../shared/draft-rules";
 import { filterRows, type TableFilter } from "../../shared/table-filter";
 import { allActivity } from "../data/activity-store";
 import { listGameweeks, listPlayers } from "../data/feed-store";
-import { goalsOfGameweek } from "../data/goals-store";
+import { goalsOfSeason } from "../data/goals-store";
 import { listAllLeagues, getRoster } from "../data/leagues-store";
 import { decodeCursor, entityCounts, entityPage, entityRows } from "../data/table-browser";
 import { badRequest, notFound } from "../lib/errors";
@@ -109,7 +109,7 @@ export const handler = httpApi(groupRoutes("creator", api), creatorRequests, {
   topScorers: route(api.topScorers, async () => {
     const { current } = await currentWeek();
     if (!current) return [];
-    const scorers = goalScorersView(await goalsOfGameweek(current.gameweekId), await listPlayers());
+    const scorers = goalScorersView(await goalsOfSeason(), current.gameweekId, await listPlayers());
     return scorers.map((s) => ({
       playerId: s.playerId,
       playerName: s.playerName,

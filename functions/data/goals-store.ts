@@ -7,7 +7,8 @@ import { feedSeason } from "./season";
 /** Per-gameweek goals per player, per season; each read below is a single query. */
 export async function goalsOfGameweek(gameweekId: number, io?: IoCounter, season?: string): Promise<GameweekGoalsItem[]> {
   const s = season ?? (await feedSeason(io));
-  return (await GameweekGoals.query.byGameweek({ season: s, gameweekId }).go({ pages: "all", ...countInto(io) })).data;
+  // Strongly consistent: a goal alert reads the week the refresh stored just before announcing it.
+  return (await GameweekGoals.query.byGameweek({ season: s, gameweekId }).go({ pages: "all", consistent: true, ...countInto(io) })).data;
 }
 
 /** Every stored goal record of one season (a few hundred small items). */

@@ -1,5 +1,5 @@
 import type { FixtureScore, GoalChange, GoalsChangedDetail } from "../../events/catalog";
-import { reconcileFixtureGoals, scorersFromStats, weekGoalsFromFixtures } from "../../shared/match-day/goal-diff";
+import { reconcileFixtureGoals, scorerChanges, scorersFromStats, weekGoalsFromFixtures } from "../../shared/match-day/goal-diff";
 import type { FplFixtureItem } from "../data/entities/fpl-fixture";
 import { fixturesOfGameweek, putFixtures } from "../data/fixtures-store";
 import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
@@ -16,11 +16,7 @@ type Fixture = Omit<FplFixtureItem, "updatedAt">;
  * `finished_provisional` never go back (a stale answer from before kick-off is not news), and an
  * answer refused for its goals keeps the stored score too (it was caught mid-update).
  */
-function nextFixture(
-  season: string,
-  feed: FplFixture,
-  stored: Fixture | undefined,
-): { fixture: Fixture; changes: GoalChange[]; refused?: string } {
+function nextFixture(season: string, feed: FplFixture, stored: Fixture | undefined): { fixture: Fixture; refused?: string } {
   const gameweekId = feed.event ?? stored?.gameweekId ?? 0;
   const outcome = reconcileFixtureGoals(
     feed.id,
@@ -45,14 +41,44 @@ function nextFixture(
     scorers: outcome.scorers,
     pending: outcome.pending,
   };
-  return { fixture, changes: outcome.changes, refused: outcome.refused };
+  return { fixture, refused: outcome.refused };
 }
 
-const same = (a: Fixture, b: Fixture | undefined) => {
-  if (!b) return false;
-  const { updatedAt: _u, ...rest } = b as FplFixtureItem;
-  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(rest, Object.keys(a).sort());
+/** A value with its objects' keys in order and undefined members left out, as the store gives it back. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]));
 };
+
+/**
+ * Whether the fixture to store is the stored one: every field, the scorers and pending goals
+ * member by member (a goal given to a team-mate changes no count, score or minute).
+ */
+export function sameFixture(next: Fixture, stored: Fixture | undefined): boolean {
+  if (!stored) return false;
+  const { updatedAt: _u, ...rest } = stored as FplFixtureItem;
+  return JSON.stringify(canonical(next)) === JSON.stringify(canonical(rest));
+}
+
+/**
+ * How long a run waits to ask the feed again when an answer lists fewer goals than stored. A goal
+ * is taken back only when two answers agree (decision 0241); the second is asked for in the same
+ * run (decision 0280), so a take-back is told one cadence after the feed has it, not two.
+ */
+const CONFIRM_AFTER_MS = 2_000;
+
+/** Every fixture of the gameweek in an answer reconciled with `held` (the stored copies, or a first answer's). */
+function reconcileAnswer(log: RunLog, season: string, gameweekId: number, answer: FplFixture[], held: Map<number, Fixture>) {
+  const next = new Map(held);
+  for (const feed of answer.filter((f) => f.event === gameweekId)) {
+    const outcome = nextFixture(season, feed, held.get(feed.id));
+    if (outcome.refused) log.problem(outcome.refused);
+    next.set(feed.id, outcome.fixture);
+  }
+  return next;
+}
 
 const fixtureScore = (f: Fixture): FixtureScore => ({
   fixtureId: f.fixtureId,
@@ -90,7 +116,8 @@ export function coverWithFixtures(live: Map<number, WeekGoals>, fixtures: Fixtur
 }
 
 /**
- * One read of a gameweek's fixtures (`fixtures/?event=N`): each fixture's stats diffed with the
+ * One read of a gameweek's fixtures (`fixtures/?event=N`), two when an answer lists fewer goals
+ * than stored (the second confirms or drops the take-back): each fixture's stats diffed with the
  * stored copy, the changed fixtures stored, the per-gameweek goals the boards read brought in line
  * (a double gameweek's fixtures summed), and then, only when a goal moved, one GOALS_CHANGED.
  * Fixture writes are counted apart from the run's: a minute ticking on is not new goals data, so
@@ -105,16 +132,20 @@ export async function refreshFixtures(log: RunLog, season: string, gameweekId: n
     return undefined;
   }
   const stored = await fixturesOfGameweek(gameweekId, log.io, season);
-  const byId = new Map<number, Fixture>(stored.map((f) => [f.fixtureId, f]));
-  const written: Fixture[] = [];
-  const changes: GoalChange[] = [];
-  for (const feed of answer.filter((f) => f.event === gameweekId)) {
-    const next = nextFixture(season, feed, byId.get(feed.id));
-    if (next.refused) log.problem(next.refused);
-    if (!same(next.fixture, byId.get(feed.id))) written.push(next.fixture);
-    changes.push(...next.changes);
-    byId.set(feed.id, next.fixture);
+  const storedById = new Map<number, Fixture>(stored.map((f) => [f.fixtureId, f]));
+  let byId = reconcileAnswer(log, season, gameweekId, answer, storedById);
+  if ([...byId.values()].some((f) => f.pending.length > 0)) {
+    await new Promise((resolve) => setTimeout(resolve, CONFIRM_AFTER_MS));
+    try {
+      byId = reconcileAnswer(log, season, gameweekId, await log.client.fixtures(gameweekId), byId);
+    } catch (error) {
+      log.step(`Gameweek ${gameweekId} fixtures asked again for a correction: ${(error as Error).message}; the next run decides`);
+    }
   }
+  const written = [...byId.values()].filter((f) => !sameFixture(f, storedById.get(f.fixtureId)));
+  const changes: GoalChange[] = [...byId.values()].flatMap((f) =>
+    scorerChanges(f.fixtureId, storedById.get(f.fixtureId)?.scorers ?? [], f.scorers),
+  );
   const fixtureWrites = newIoCounter();
   await putFixtures(written, fixtureWrites);
   const all = [...byId.values()].sort((a, b) => a.fixtureId - b.fixtureId);

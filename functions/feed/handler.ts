@@ -3,7 +3,7 @@ import { seasonOfLeague } from "../data/season";
 import type { LeagueAccess } from "../lib/access";
 import { messages } from "../../shared/messages";
 import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
-import { goalsOfGameweek } from "../data/goals-store";
+import { goalsOfGameweek, goalsOfSeason } from "../data/goals-store";
 import { feedVersion, latestRuns } from "../data/refresh-runs-store";
 import { groupRoutes, feedRoutes } from "../routes";
 import { feedRequests } from "../../shared/contract/requests/feed";
@@ -27,8 +27,8 @@ async function thisWeek(season?: string) {
 }
 
 async function scorersOf(id: number, season?: string) {
-  const [goals, players] = await Promise.all([goalsOfGameweek(id, undefined, season), listPlayers(season)]);
-  return goalScorersView(goals, players);
+  const [goals, players] = await Promise.all([goalsOfSeason(season), listPlayers(season)]);
+  return goalScorersView(goals, id, players);
 }
 
 /** Players, gameweeks, goals and feed refreshes (product.md §7.4, §7.6, §7.7). */

@@ -65,6 +65,10 @@ export const goalsWork = async (log: RunLog, source: RunSource = "external_api",
     if (current)
       cadence.fixtures =
         (await refreshFixtures(log, season, current.gameweekId)) ?? (await fixturesOfGameweek(current.gameweekId, log.io, season));
+    // A finished gameweek can still be corrected days later (a goal given to a team-mate): its
+    // fixtures are read too, so the change is stored and told like any other (decision 0281).
+    const previous = current && gameweeks.find((g) => g.gameweekId === current.gameweekId - 1);
+    if (previous) await refreshFixtures(log, season, previous.gameweekId);
     const weeks = weeksToRead(gameweeks);
     log.step(weeks.length ? `Reading live data for gameweeks ${weeks.map((w) => w.gameweekId).join(", ")}` : "No gameweek under way");
     for (const week of weeks) await refreshWeek(log, week, season);
@@ -96,8 +100,9 @@ async function refreshWeek(log: RunLog, week: GameweekItem, season: string): Pro
     log.problem(refused);
     return;
   }
-  // `event/N/live` lags the fixtures' stats during matches: where we hold the fixtures, they decide.
-  const feed = week.isCurrent ? coverWithFixtures(answer, await fixturesOfGameweek(id, log.io, season)) : answer;
+  // `event/N/live` lags the fixtures' stats during matches, and a finished week's fixtures are read
+  // for corrections: where we hold the fixtures, they decide.
+  const feed = coverWithFixtures(answer, await fixturesOfGameweek(id, log.io, season));
   const changes = diffWeekGoals(stored, feed);
   await putWeekGoals(id, changes, log.io, season);
   const nowFinal = week.isFinished && week.dataChecked;

@@ -29,11 +29,17 @@ export const gameweekView = (g: GameweekItem): GameweekView => ({
   deadlineTime: g.deadlineTime ?? null,
 });
 
-/** Scorers of one gameweek, most goals first; the season total breaks ties. */
-export function goalScorersView(goals: GameweekGoalsItem[], players: FplPlayerItem[]): GoalScorer[] {
+/**
+ * Scorers of one gameweek, most goals first; the season total breaks ties. Season goals are the
+ * stored weeks' up to this one, so the week being played counts (the feed's season total can lag
+ * it) and they agree with the board's.
+ */
+export function goalScorersView(season: GameweekGoalsItem[], gameweek: number, players: FplPlayerItem[]): GoalScorer[] {
   const byId = new Map(players.map((p) => [p.playerId, p]));
-  return goals
-    .filter((g) => g.goals > 0)
+  const total = new Map<number, number>();
+  for (const g of season) if (g.gameweekId <= gameweek) total.set(g.playerId, (total.get(g.playerId) ?? 0) + g.goals);
+  return season
+    .filter((g) => g.gameweekId === gameweek && g.goals > 0)
     .map((g) => {
       const p = byId.get(g.playerId);
       return {
@@ -42,7 +48,7 @@ export function goalScorersView(goals: GameweekGoalsItem[], players: FplPlayerIt
         teamName: p?.teamName ?? "Unknown",
         position: p?.position ?? "Unknown",
         currentGameweekGoals: g.goals,
-        totalGoals: p?.goalsScored ?? g.goals,
+        totalGoals: total.get(g.playerId) ?? g.goals,
       };
     })
     .sort(

@@ -11,6 +11,7 @@ import {
   type LeagueStanding,
 } from "../../shared/goal-alerts";
 import { boardRoster } from "../data/board-reads";
+import { goalsOfGameweek } from "../data/goals-store";
 import { getLeagues } from "../data/leagues-store";
 import { wasNotified } from "../data/notifications-store";
 import { leaguesHoldingPlayers } from "../data/player-leagues";
@@ -53,7 +54,15 @@ export async function alertGoals(detail: GoalsChangedDetail): Promise<number> {
   const moments = detail.changes.flatMap(goalMoments);
   if (moments.length === 0) return 0;
   const playerIds = [...new Set(moments.map((m) => m.playerId))];
-  const [holding, snapshot] = await Promise.all([leaguesHoldingPlayers(detail.season, playerIds), seasonSnapshot(detail.season)]);
+  const [holding, held, week] = await Promise.all([
+    leaguesHoldingPlayers(detail.season, playerIds),
+    seasonSnapshot(detail.season),
+    goalsOfGameweek(detail.gameweek, undefined, detail.season),
+  ]);
+  // The refresh announces before it records its run, so the season's goals held under the feed's
+  // version may not have this change yet: the event's gameweek is read as stored now, which is
+  // what the board shows once the run is recorded (decision 0282).
+  const snapshot = { ...held, goals: [...held.goals.filter((g) => g.gameweekId !== detail.gameweek), ...week] };
   const leagueIds = [...new Set([...holding.values()].flat())];
   if (leagueIds.length === 0) return 0;
   const leagues = await standings(detail.gameweek, leagueIds, snapshot);

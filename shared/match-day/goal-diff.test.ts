@@ -1,6 +1,13 @@
 /** Goals from each fixture's stats against the stored copy (product.md §10.16). */
 import { describe, expect, it } from "vitest";
-import { reconcileFixtureGoals, scorersFromStats, weekGoalsFromFixtures, type FixtureStat, type StoredFixtureGoals } from "./goal-diff";
+import {
+  reconcileFixtureGoals,
+  scorerChanges,
+  scorersFromStats,
+  weekGoalsFromFixtures,
+  type FixtureStat,
+  type StoredFixtureGoals,
+} from "./goal-diff";
 
 const stat = (identifier: string, h: Array<[number, number]>, a: Array<[number, number]> = []): FixtureStat => ({
   identifier,
@@ -97,5 +104,42 @@ describe("a gameweek's goals from its fixtures", () => {
     ]);
     expect(week.get(1)).toEqual({ goals: 3, fixtures: [251, 260] });
     expect(week.get(2)).toEqual({ goals: 1, fixtures: [251] });
+  });
+});
+
+describe("the changes of a run that read a fixture twice", () => {
+  it("tells a goal given to a team-mate as one down and one up, and nothing for the unchanged", () => {
+    const before = [
+      { playerId: 83, goals: 1 },
+      { playerId: 136, goals: 2 },
+      { playerId: 215, goals: 1 },
+    ];
+    const after = [
+      { playerId: 83, goals: 2 },
+      { playerId: 136, goals: 1 },
+      { playerId: 215, goals: 1 },
+    ];
+    expect(scorerChanges(122, before, after)).toEqual([
+      { playerId: 83, fixtureId: 122, before: 1, after: 2 },
+      { playerId: 136, fixtureId: 122, before: 2, after: 1 },
+    ]);
+  });
+
+  it("tells a goal given to an own goal as one down, and a new scorer as one up", () => {
+    expect(scorerChanges(122, [{ playerId: 136, goals: 1 }], [])).toEqual([{ playerId: 136, fixtureId: 122, before: 1, after: 0 }]);
+    expect(scorerChanges(122, [], [{ playerId: 7, goals: 1 }])).toEqual([{ playerId: 7, fixtureId: 122, before: 0, after: 1 }]);
+    expect(scorerChanges(122, [{ playerId: 7, goals: 1 }], [{ playerId: 7, goals: 1 }])).toEqual([]);
+  });
+
+  it("confirms a decrease with the second answer of the same run, not before", () => {
+    const stored = { scorers: [{ playerId: 414, goals: 2 }], pending: [] };
+    const first = reconcileFixtureGoals(126, stored, answer([[414, 1]]));
+    expect(first).toMatchObject({ scorers: [{ playerId: 414, goals: 2 }], pending: [{ playerId: 414, goals: 1 }] });
+    const second = reconcileFixtureGoals(126, first, answer([[414, 1]]));
+    expect(scorerChanges(126, stored.scorers, second.scorers)).toEqual([{ playerId: 414, fixtureId: 126, before: 2, after: 1 }]);
+    // A first answer caught mid-update, the second whole: nothing moves.
+    const whole = reconcileFixtureGoals(126, first, answer([[414, 2]]));
+    expect(whole.pending).toEqual([]);
+    expect(scorerChanges(126, stored.scorers, whole.scorers)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export interface Scorer {
 }
 
 /** One player's goals in one fixture before and after: up is a goal, down a correction. */
-interface FixtureGoalChange {
+export interface FixtureGoalChange {
   playerId: number;
   fixtureId: number;
   before: number;
@@ -86,6 +86,19 @@ export function reconcileFixtureGoals(fixtureId: number, stored: StoredFixtureGo
     if (kept > 0) scorers.push({ playerId, goals: kept });
   }
   return { scorers, pending, changes };
+}
+
+/**
+ * What moved between two sets of a fixture's scorers, player by player: the changes of several
+ * answers read in one run, told as one (a goal given to a team-mate is one down and one up).
+ */
+export function scorerChanges(fixtureId: number, before: Scorer[], after: Scorer[]): FixtureGoalChange[] {
+  const was = new Map(before.map((s) => [s.playerId, s.goals]));
+  const now = new Map(after.map((s) => [s.playerId, s.goals]));
+  return [...new Set([...was.keys(), ...now.keys()])]
+    .sort((x, y) => x - y)
+    .map((playerId) => ({ playerId, fixtureId, before: was.get(playerId) ?? 0, after: now.get(playerId) ?? 0 }))
+    .filter((c) => c.before !== c.after);
 }
 
 /**

@@ -114,8 +114,9 @@ describe("feed calls", () => {
     expect((await admin.call(contract.leagues.create, { body: { name: "Feed Admins" } })).status).toBe(200);
     const goals = await refreshed(admin, contract.feed.refreshData);
     expect(goals).toMatchObject({ kind: "goals", status: "ok", source: "manual", writes: 0 });
-    // bootstrap-static, the current week's fixtures (their stats and the match-day pace) and its live data.
-    expect(goals.feedCalls).toBe(3);
+    // bootstrap-static, the current week's fixtures (their stats and the match-day pace), the previous
+    // week's (its late corrections, decision 0281) and the current week's live data.
+    expect(goals.feedCalls).toBe(4);
     const refresh = await member.call(contract.feed.refreshStatus);
     expect(refresh.body).toMatchObject({ lastRefreshSource: "manual", lastAttempt: { status: "ok" } });
   });

@@ -59,6 +59,9 @@ export const replayControl = (replayUrl: string) => ({
   inject: (path: string, mode: FaultMode, count = 1) => call(replayUrl, "POST", "/_replay/faults", { path, mode, count }),
   clearFaults: () => call(replayUrl, "DELETE", "/_replay/faults"),
   clock: (request: MatchClockRequest) => call(replayUrl, "POST", "/_replay/clock", request),
-  /** VAR: takes back the latest goal released so far, of one fixture if named. */
-  takeBack: (fixtureId?: number) => call(replayUrl, "POST", "/_replay/var", fixtureId === undefined ? {} : { fixtureId }),
+  /**
+   * VAR: takes back the latest goal released so far, of one fixture and player if named (a fixture
+   * of a played gameweek too); `to` gives it to that team-mate instead. Kept for the rest of the season.
+   */
+  takeBack: (which: { fixtureId?: number; playerId?: number; to?: number } = {}) => call(replayUrl, "POST", "/_replay/var", which),
 });

@@ -1,6 +1,16 @@
 /** The replay's match clock: kick-off order, minutes, and goals released over the match. */
 import { describe, expect, it } from "vitest";
-import { goalKey, goalStats, goalTimeline, kickoffs, matchState, releasedGoals, scoreOf } from "./match-clock";
+import {
+  correctedTimeline,
+  goalKey,
+  goalStats,
+  goalTimeline,
+  kickoffs,
+  matchState,
+  noCorrections,
+  releasedGoals,
+  scoreOf,
+} from "./match-clock";
 
 const clock = { firstKickoff: 1_000_000, matchMs: 180_000, gapMs: 60_000 };
 
@@ -38,10 +48,10 @@ describe("the match clock", () => {
       [5, 1, 0, 1],
     ]);
     expect(timeline.map((g) => g.minute)).toEqual([13, 26, 39, 51, 64, 77]);
-    expect(releasedGoals(timeline, 40, false, new Set())).toHaveLength(3);
-    const all = releasedGoals(timeline, 90, true, new Set());
+    expect(releasedGoals(timeline, 40, false)).toHaveLength(3);
+    const all = releasedGoals(correctedTimeline(111, timeline, noCorrections()), 90, true);
     expect(scoreOf(all)).toEqual([5, 1]);
-    const var_ = releasedGoals(timeline, 90, true, new Set([goalKey(timeline[3])]));
+    const var_ = releasedGoals(correctedTimeline(111, timeline, { takenBack: new Set([goalKey(timeline[3])]), awarded: [] }), 90, true);
     expect(scoreOf(var_)).toEqual([4, 1]);
     expect(goalStats(var_)[0]).toEqual({
       identifier: "goals_scored",
@@ -52,5 +62,21 @@ describe("the match clock", () => {
       ],
     });
     expect(goalStats(all)[1]).toEqual({ identifier: "own_goals", a: [{ value: 1, element: 5 }], h: [] });
+  });
+
+  it("gives a goal taken back to a team-mate at the same minute, the score unchanged", () => {
+    const timeline = goalTimeline(111, [
+      [20, 0, 1, 0],
+      [266, 0, 1, 0],
+    ]);
+    const moved = { ...timeline[1], playerId: 21, ordinal: 1 };
+    const goals = correctedTimeline(111, timeline, { takenBack: new Set([goalKey(timeline[1])]), awarded: [moved] });
+    expect(goals.map((g) => [g.playerId, g.minute])).toEqual([
+      [20, timeline[0].minute],
+      [21, timeline[1].minute],
+    ]);
+    expect(scoreOf(goals)).toEqual(scoreOf(timeline));
+    // Another fixture's corrections leave this one alone.
+    expect(correctedTimeline(112, goalTimeline(112, [[7, 1, 1, 0]]), { takenBack: new Set(), awarded: [moved] })).toHaveLength(1);
   });
 });

@@ -67,9 +67,27 @@ export function goalTimeline(fixtureId: number, rows: FixtureGoalRow[]): MatchGo
 export const goalKey = (g: Pick<MatchGoal, "fixtureId" | "playerId" | "ownGoal" | "ordinal">) =>
   `${g.fixtureId}:${g.playerId}:${g.ownGoal ? "og" : "g"}:${g.ordinal}`;
 
-/** The goals released by `minute` (a finished match: all), less those taken back. */
-export function releasedGoals(timeline: MatchGoal[], minute: number, finished: boolean, takenBack: Set<string>): MatchGoal[] {
-  return timeline.filter((g) => (finished || g.minute <= minute) && !takenBack.has(goalKey(g)));
+/**
+ * VAR's decisions on the replay, kept for the whole season whatever the clock does next: goals
+ * taken back (by `goalKey`), and goals given instead (a goal re-awarded to a team-mate).
+ */
+export interface Corrections {
+  takenBack: Set<string>;
+  awarded: MatchGoal[];
+}
+
+export const noCorrections = (): Corrections => ({ takenBack: new Set(), awarded: [] });
+
+/** A fixture's goals as VAR left them: the recorded ones less those taken back, plus those given instead, in minute order. */
+export function correctedTimeline(fixtureId: number, timeline: MatchGoal[], corrections: Corrections): MatchGoal[] {
+  return [...timeline, ...corrections.awarded.filter((g) => g.fixtureId === fixtureId)]
+    .filter((g) => !corrections.takenBack.has(goalKey(g)))
+    .sort((a, b) => a.minute - b.minute);
+}
+
+/** The goals released by `minute` (a finished match: all) of a fixture's goals as VAR left them (`correctedTimeline`). */
+export function releasedGoals(goals: MatchGoal[], minute: number, finished: boolean): MatchGoal[] {
+  return goals.filter((g) => finished || g.minute <= minute);
 }
 
 /** A fixture's score from its goals: an own goal counts for the other side. */

@@ -1,20 +1,23 @@
 import { eventFlags, replayOffsetMs, shiftIso } from "./clock";
 import {
+  correctedTimeline,
+  goalKey,
   goalStats,
   goalTimeline,
   kickoffs,
   matchState,
+  noCorrections,
   releasedGoals,
   scoreOf,
+  type Corrections,
   type MatchClockSettings,
   type MatchGoal,
 } from "./match-clock";
 import type { LiveRow, PreviousSeason, ReplayPack } from "./pack";
 
-/** The current gameweek under the match clock: its settings, the goals VAR took back, and the clock's "now". */
+/** The current gameweek under the match clock: its settings and the clock's "now". */
 export interface MatchPlay {
   clock: MatchClockSettings;
-  takenBack: Set<string>;
   /** Real time moved on by the controls (`advanceMinutes`): the feed reports the match as of this. */
   now: () => number;
 }
@@ -54,6 +57,8 @@ export class ReplayFeed {
     readonly gameweek: number,
     now = Date.now(),
     private readonly match?: MatchPlay,
+    /** VAR's decisions so far: every answer (past weeks, season totals, the clock's week) keeps them. */
+    private readonly corrections: Corrections = noCorrections(),
   ) {
     // Whole seconds, as the feed's dates are: a date less the shift is then exactly the recorded one.
     this.offsetMs =
@@ -71,9 +76,14 @@ export class ReplayFeed {
       const seen = changes.filter(([at]) => Number.isNaN(nextDeadline) || Date.parse(at) < nextDeadline).at(-1);
       this.departures.set(Number(id), seen ? { status: seen[1], news: seen[2] } : { status: "a", news: "" });
     }
-    // Under the match clock the current week is being played: the season totals are the weeks before it.
-    for (let week = 1; week <= (match ? gameweek - 1 : gameweek); week++) {
-      for (const [id, minutes, goals, ownGoals] of pack.live[week] ?? []) {
+    this.sumTotals();
+  }
+
+  /** Under the match clock the current week is being played: the season totals are the weeks before it. */
+  private sumTotals() {
+    this.totals.clear();
+    for (let week = 1; week <= (this.match ? this.gameweek - 1 : this.gameweek); week++) {
+      for (const [id, minutes, goals, ownGoals] of this.correctedRows(week, this.pack.live[week] ?? [])) {
         const t = this.totals.get(id) ?? { minutes: 0, goals: 0, ownGoals: 0 };
         t.minutes += minutes;
         t.goals += goals;
@@ -81,6 +91,12 @@ export class ReplayFeed {
         this.totals.set(id, t);
       }
     }
+  }
+
+  /** After a VAR decision: the season totals (and the bootstrap built from them) counted again. */
+  corrected() {
+    this.sumTotals();
+    this.bootstrapBody = undefined;
   }
 
   /** Built once per clock position: the bench and the tests fetch it many times. */
@@ -154,19 +170,52 @@ export class ReplayFeed {
     const now = this.match.now();
     for (const [id, kickoff] of at) {
       const state = matchState(kickoff, this.match.clock, now);
-      const timeline = goalTimeline(id, this.pack.fixtureGoals?.[id] ?? []);
       out.set(id, {
         kickoff,
         at: now,
         ...state,
-        goals: state.started ? releasedGoals(timeline, state.minute, state.finished, this.match.takenBack) : [],
+        goals: state.started ? releasedGoals(this.goalsOf(id), state.minute, state.finished) : [],
       });
     }
     return out;
   }
 
+  /** A fixture's goals as VAR left them (all of them: the clock decides which are released). */
+  goalsOf(fixtureId: number): MatchGoal[] {
+    return correctedTimeline(fixtureId, goalTimeline(fixtureId, this.pack.fixtureGoals?.[fixtureId] ?? []), this.corrections);
+  }
+
+  /**
+   * A played week's live rows with VAR's decisions in them: a goal taken back leaves its scorer's
+   * goals, a goal given instead joins its new scorer's (a row of his own if he had none).
+   */
+  private correctedRows(week: number, rows: LiveRow[]): LiveRow[] {
+    const { takenBack, awarded } = this.corrections;
+    if (takenBack.size === 0 && awarded.length === 0) return rows;
+    const inWeek = new Set(this.pack.fixtures.filter((f) => f[1] === week).map((f) => f[0]));
+    const delta = new Map<number, { goals: number; own: number; fixture: number }>();
+    const add = (g: MatchGoal, n: number) => {
+      const d = delta.get(g.playerId) ?? { goals: 0, own: 0, fixture: g.fixtureId };
+      if (g.ownGoal) d.own += n;
+      else d.goals += n;
+      delta.set(g.playerId, d);
+    };
+    for (const fixtureId of inWeek) {
+      const recorded = goalTimeline(fixtureId, this.pack.fixtureGoals?.[fixtureId] ?? []);
+      for (const g of recorded) if (takenBack.has(goalKey(g))) add(g, -1);
+    }
+    for (const g of awarded) if (inWeek.has(g.fixtureId) && !takenBack.has(goalKey(g))) add(g, 1);
+    const out: LiveRow[] = rows.map(([id, minutes, goals, own, fixtures]) => {
+      const d = delta.get(id);
+      delta.delete(id);
+      return d ? [id, minutes, goals + d.goals, own + d.own, fixtures] : [id, minutes, goals, own, fixtures];
+    });
+    for (const [id, d] of delta) out.push([id, 90, Math.max(0, d.goals), Math.max(0, d.own), [d.fixture]]);
+    return out;
+  }
+
   /** Weeks after the current one answer an empty list, as the real API does for future events. */
-  live(week: number, rows: LiveRow[] | undefined = week <= this.gameweek ? this.pack.live[week] : []) {
+  live(week: number, rows: LiveRow[] | undefined = week <= this.gameweek ? this.correctedRows(week, this.pack.live[week] ?? []) : []) {
     if (this.match && week === this.gameweek) rows = this.rowsInPlay(rows ?? []);
     return {
       elements: (rows ?? []).map(([id, minutes, goals_scored, own_goals, fixtures]) => ({
@@ -230,6 +279,10 @@ export class ReplayFeed {
           };
         }
         const played = ev !== null && ev <= this.gameweek && !(this.match && ev === this.gameweek);
+        const goals = this.goalsOf(id);
+        // The recorded score, less what VAR changed of it since.
+        const [recordedH, recordedA] = scoreOf(goalTimeline(id, this.pack.fixtureGoals?.[id] ?? []));
+        const [nowH, nowA] = scoreOf(goals);
         return {
           id,
           event: ev,
@@ -239,10 +292,10 @@ export class ReplayFeed {
           started: played,
           finished: played && finished,
           finished_provisional: played && finished,
-          team_h_score: played ? scoreH : null,
-          team_a_score: played ? scoreA : null,
+          team_h_score: played && scoreH !== null ? scoreH - recordedH + nowH : null,
+          team_a_score: played && scoreA !== null ? scoreA - recordedA + nowA : null,
           minutes: played ? 90 : 0,
-          stats: played ? goalStats(goalTimeline(id, this.pack.fixtureGoals?.[id] ?? [])) : [],
+          stats: played ? goalStats(goals) : [],
         };
       });
   }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { FaultBox, faultModes, type FaultMode } from "./faults";
 import { join } from "node:path";
 import { DEFAULT_SEASON, loadPack, packSeasons, packsDir } from "./pack";
-import { goalKey } from "./match-clock";
+import { goalKey, noCorrections } from "./match-clock";
 import { ReplayFeed, type MatchPlay } from "./responses";
 
 export interface ReplayOptions {
@@ -41,7 +41,9 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
   const clamp = (gw: number) => Math.max(0, Math.min(packOf(season).pack.events.length + 1, Math.trunc(gw)));
   // The match clock (POST /_replay/clock): the current gameweek played match by match, in real time.
   let match: (MatchPlay & { advancedMs: number; matchMinutes: number; gapMinutes: number }) | undefined;
-  const feedAt = (gw: number) => new ReplayFeed(packOf(season).pack, packOf(season).previous, clamp(gw), Date.now(), match);
+  // VAR's decisions outlive the clock: a goal taken back stays taken back when the next gameweek's clock starts.
+  let corrections = noCorrections();
+  const feedAt = (gw: number) => new ReplayFeed(packOf(season).pack, packOf(season).previous, clamp(gw), Date.now(), match, corrections);
   let feed = feedAt(options.gameweek ?? 12);
   const faults = new FaultBox();
   const hanging = new Set<ServerResponse>();
@@ -56,7 +58,7 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
       matchMinutes: match.matchMinutes,
       gapMinutes: match.gapMinutes,
       advancedMinutes: match.advancedMs / 60_000,
-      takenBack: [...match.takenBack],
+      takenBack: [...corrections.takenBack],
       fixtures: fixtures
         .sort((a, b) => (a.kickoff_time ?? "").localeCompare(b.kickoff_time ?? "") || a.id - b.id)
         .map((f) => ({
@@ -106,7 +108,6 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
       return "gameweek must be one of the season's";
     match = {
       clock: { firstKickoff: Date.now() + startInMinutes * 60_000, matchMs: matchMinutes * 60_000, gapMs: gapMinutes * 60_000 },
-      takenBack: new Set(),
       now: () => Date.now() + (match?.advancedMs ?? 0),
       advancedMs: 0,
       matchMinutes,
@@ -116,19 +117,32 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
     return undefined;
   }
 
-  /** VAR: the latest goal released so far (of one fixture, if named) is taken back for good. */
+  /**
+   * VAR: the latest goal released so far (of one fixture, one player, if named) is taken back for
+   * good; with `to`, given to that player instead (a team-mate), at the same minute. A fixture of
+   * an earlier, played gameweek can be named: a correction made days later.
+   */
   function takeBack(body: Record<string, unknown>) {
-    if (!match) return { error: "the match clock is not running" };
-    const { matchMs } = match.clock;
     const fixtureId = body.fixtureId === undefined ? undefined : Number(body.fixtureId);
-    const candidates = [...feed.inPlay().values()]
-      .filter((f) => f.started)
+    const playerId = body.playerId === undefined ? undefined : Number(body.playerId);
+    const to = body.to === undefined ? undefined : Number(body.to);
+    if (to !== undefined && !Number.isInteger(to)) return { error: "to must be a player id" };
+    const inPlay = feed.inPlay();
+    const matchMs = match?.clock.matchMs ?? 0;
+    const played = packOf(season)
+      .pack.fixtures.filter((f) => f[0] === fixtureId && !inPlay.has(f[0]) && f[1] !== null && f[1] <= feed.gameweek)
+      .map((f) => ({ kickoff: 0, goals: feed.goalsOf(f[0]) }));
+    if (!match && played.length === 0) return { error: "the match clock is not running" };
+    const candidates = [...[...inPlay.values()].filter((f) => f.started), ...played]
       .flatMap((f) => f.goals.map((g) => ({ g, at: f.kickoff + (g.minute / 90) * matchMs })))
-      .filter(({ g }) => fixtureId === undefined || g.fixtureId === fixtureId)
+      .filter(({ g }) => (fixtureId === undefined || g.fixtureId === fixtureId) && (playerId === undefined || g.playerId === playerId))
       .sort((a, b) => b.at - a.at);
     const latest = candidates[0]?.g;
     if (!latest) return { error: "no goal released yet to take back" };
-    match.takenBack.add(goalKey(latest));
+    corrections.takenBack.add(goalKey(latest));
+    // An ordinal no recorded goal has, so the given goal's key is its own.
+    if (to !== undefined) corrections.awarded.push({ ...latest, playerId: to, ownGoal: false, ordinal: 1000 + corrections.awarded.length });
+    feed.corrected();
     return { taken: latest };
   }
 
@@ -140,7 +154,10 @@ export async function startReplay(options: ReplayOptions = {}): Promise<ReplaySe
       if (!Number.isInteger(gameweek)) return json(res, 400, { message: "gameweek must be an integer" });
       if (body.season !== undefined && !seasons.includes(String(body.season)))
         return json(res, 400, { message: `season must be one of ${seasons.join(", ")}` });
-      if (body.season !== undefined) season = String(body.season);
+      if (body.season !== undefined && String(body.season) !== season) {
+        season = String(body.season);
+        corrections = noCorrections();
+      }
       feed = feedAt(gameweek);
       return json(res, 200, state());
     }
