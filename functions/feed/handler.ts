@@ -13,7 +13,7 @@ import { route } from "../lib/route";
 import { debugFeed } from "./debug";
 import { refreshRequested, refreshRunStatus } from "./refresh-requests";
 import { feedComparison } from "./verification";
-import { gameweekView, goalScorersView, playerView, refreshStatusView, verificationView } from "./views";
+import { gameweekView, goalScorersView, playerView, refreshStatusView, verificationView, withSeasonGoals } from "./views";
 
 const api = feedRoutes;
 
@@ -26,6 +26,12 @@ async function thisWeek(season?: string) {
   return currentGameweek(await listGameweeks(season));
 }
 
+/** The season's players, their season goals counting the week being played, as the board does. */
+async function playersOf(season?: string) {
+  const [players, goals] = await Promise.all([listPlayers(season), goalsOfSeason(season)]);
+  return withSeasonGoals(players, goals);
+}
+
 async function scorersOf(id: number, season?: string) {
   const [goals, players] = await Promise.all([goalsOfSeason(season), listPlayers(season)]);
   return goalScorersView(goals, id, players);
@@ -34,12 +40,12 @@ async function scorersOf(id: number, season?: string) {
 /** Players, gameweeks, goals and feed refreshes (product.md §7.4, §7.6, §7.7). */
 export const handler = httpApi(groupRoutes("feed", api), feedRequests, {
   players: route(api.players, async ({ access }) =>
-    (await listPlayers(await seasonOf(access))).sort((a, b) => a.playerId - b.playerId).map(playerView),
+    (await playersOf(await seasonOf(access))).sort((a, b) => a.playerId - b.playerId).map(playerView),
   ),
 
   // Every scorer of the season; a league id, when given, must be one of the caller's (the contract checks).
   seasonStats: route(api.seasonStats, async ({ access }) => {
-    return (await listPlayers(await seasonOf(access)))
+    return (await playersOf(await seasonOf(access)))
       .filter((p) => p.goalsScored > 0)
       .sort((a, b) => b.goalsScored - a.goalsScored || a.webName.localeCompare(b.webName))
       .map((p) => ({ playerId: p.playerId, playerName: p.webName, seasonGoals: p.goalsScored }));

@@ -30,14 +30,29 @@ export const gameweekView = (g: GameweekItem): GameweekView => ({
 });
 
 /**
- * Scorers of one gameweek, most goals first; the season total breaks ties. Season goals are the
- * stored weeks' up to this one, so the week being played counts (the feed's season total can lag
- * it) and they agree with the board's.
+ * Each player's season goals as the board counts them: the sum of his stored weeks (up to
+ * `upTo`), so the week being played counts; the feed's own season total can lag it (decision 0282).
  */
+export function seasonGoals(season: GameweekGoalsItem[], upTo = Number.POSITIVE_INFINITY): Map<number, number> {
+  const total = new Map<number, number>();
+  for (const g of season) if (g.gameweekId <= upTo) total.set(g.playerId, (total.get(g.playerId) ?? 0) + g.goals);
+  return total;
+}
+
+/**
+ * The players with their season goals as the board counts them. Before any week is stored (a new
+ * season, a first start) the feed's total is all there is.
+ */
+export function withSeasonGoals(players: FplPlayerItem[], season: GameweekGoalsItem[]): FplPlayerItem[] {
+  if (!season.length) return players;
+  const total = seasonGoals(season);
+  return players.map((p) => ({ ...p, goalsScored: total.get(p.playerId) ?? 0 }));
+}
+
+/** Scorers of one gameweek, most goals first; the season total (the stored weeks' up to this one) breaks ties. */
 export function goalScorersView(season: GameweekGoalsItem[], gameweek: number, players: FplPlayerItem[]): GoalScorer[] {
   const byId = new Map(players.map((p) => [p.playerId, p]));
-  const total = new Map<number, number>();
-  for (const g of season) if (g.gameweekId <= gameweek) total.set(g.playerId, (total.get(g.playerId) ?? 0) + g.goals);
+  const total = seasonGoals(season, gameweek);
   return season
     .filter((g) => g.gameweekId === gameweek && g.goals > 0)
     .map((g) => {

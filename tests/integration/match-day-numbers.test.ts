@@ -137,6 +137,20 @@ describe("match day's numbers and corrections", () => {
     const week = (await league.admin.call(contract.feed.gameweekScorers, { params: { id: WEEK }, query: { leagueId: league.league.id } }))
       .body as typeof scorers;
     expect(week).toEqual(scorers);
+    // And everywhere else a season total is shown: the players list (pick screens, the draft room)
+    // and the season's scorers.
+    const players = (await league.admin.call(contract.feed.players, { query: { leagueId: league.league.id } })).body as Array<{
+      id: number;
+      goalsScored: number;
+    }>;
+    const stats = (await league.admin.call(contract.feed.seasonStats, { query: { leagueId: league.league.id } })).body as Array<{
+      playerId: number;
+      seasonGoals: number;
+    }>;
+    for (const s of scorers) {
+      expect(players.find((p) => p.id === s.playerId)?.goalsScored, `players: ${s.playerId}`).toBe(s.totalGoals);
+      expect(stats.find((p) => p.playerId === s.playerId)?.seasonGoals, `season stats: ${s.playerId}`).toBe(s.totalGoals);
+    }
   });
 
   it("brings a take-back to the open board in the run that first sees it, within 5 s of that tick", async () => {
