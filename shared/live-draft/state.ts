@@ -22,6 +22,8 @@ export interface LivePick {
   rank?: number;
   /** Why autopick chose it, or which admin picked; written into the audit log. */
   note?: string;
+  /** The admin who made it, for a member (by "admin"): the activity log and the final audit name them. */
+  adminName?: string;
   at: number;
 }
 

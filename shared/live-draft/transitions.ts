@@ -128,8 +128,8 @@ export function makePick(
   if (player.status === "u") return refuse("player-left", "That player has left the Premier League");
   if (!isDraftable(player, takenPlayers(state))) return refuse("player-taken", "That player has already been picked");
   const by = forSelf ? "member" : "admin";
-  const note = forSelf ? undefined : `picked by ${actor.name} (admin)`;
-  const next = record(state, turn, { playerId: pick.playerId, by, rank: rankOf(ctx, turn.participantId, pick.playerId), note }, now);
+  const admin = forSelf ? {} : { note: `picked by ${actor.name} (admin)`, adminName: actor.name };
+  const next = record(state, turn, { playerId: pick.playerId, by, rank: rankOf(ctx, turn.participantId, pick.playerId), ...admin }, now);
   return { ok: true, state: settle(next, ctx, now) };
 }
 
