@@ -1,7 +1,7 @@
 import type { LiveDraftState } from "./state";
 
 /** The executing "user" when the last pick's maker has no user of their own here (autopick, an admin's pick). */
-export const LIVE_DRAFT_USER_ID = "live-draft";
+const LIVE_DRAFT_USER_ID = "live-draft";
 
 /**
  * Who an executed live draft is credited to in its run, history and final audit: the live draft

@@ -6,7 +6,7 @@ import { logFailure } from "../../lib/ops-log";
 import type { DraftWorkflowState } from "../workflow-state";
 
 /** A live draft's execution run: one per draft, so a retried last pick, tick or sweep reaches the same run. */
-export const liveRunId = (draftId: string) => `x-live-${draftId}`;
+const liveRunId = (draftId: string) => `x-live-${draftId}`;
 export const liveDraftIdOf = (runId: string) => runId.replace(/^x-live-/, "");
 
 /**
