@@ -25,7 +25,13 @@ const isActive = (status: LiveDraftItem["status"], executedAt: string | undefine
  * A draft that holds the league: scheduled, running, paused, or finished and still executing.
  * Meanwhile neither a second draft, nor the auto draft's execution, nor a switch of mode may start.
  */
-export const holdsLeague = (stored: StoredLiveDraft | undefined) => stored?.active !== undefined;
+export const holdsLeague = (stored: StoredLiveDraft | undefined) =>
+  stored !== undefined &&
+  (stored.status === "scheduled" ||
+    stored.status === "running" ||
+    stored.status === "paused" ||
+    // Drafts finished before decision 0270 carry neither mark: they were executed as they finished.
+    (stored.status === "done" && stored.active !== undefined && stored.executedAt === undefined));
 
 export async function getLiveDraft(leagueId: string): Promise<StoredLiveDraft | undefined> {
   const { data } = await LiveDraft.get({ leagueId }).go();
@@ -35,7 +41,8 @@ export async function getLiveDraft(leagueId: string): Promise<StoredLiveDraft | 
 type Fields = Omit<LiveDraftItem, "leagueId" | "stateGz" | "active" | "updatedAt"> & { record?: LiveDraftRecord };
 
 const toItem = (leagueId: string, fields: Fields) => {
-  const { record, ...rest } = fields;
+  // `active` is this write's to decide from the status, never a stored draft's spread back in.
+  const { record, active: _was, ...rest } = fields as Fields & { active?: string };
   return {
     ...rest,
     leagueId,
