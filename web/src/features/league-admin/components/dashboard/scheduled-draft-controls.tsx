@@ -40,8 +40,9 @@ export function ScheduledDraftControls({
     try {
       const changed = await call(contract.draft.changeLiveDraft, { params: { id: leagueId }, body });
       await onChanged(changed);
-      toast({ ...(changed.status === "running" ? toasts.liveDraftStarted : toasts.liveDraftChanged), variant: "success" });
-      if (changed.status === "running") navigate("/draft-room");
+      const started = changed.status !== "scheduled";
+      toast({ ...(started ? toasts.liveDraftStarted : toasts.liveDraftChanged), variant: "success" });
+      if (started) navigate("/draft-room");
     } catch (error) {
       if (!handledAsUnauthorized(error)) toast(failureToast(toasts.liveDraftNotChanged, error));
     } finally {
