@@ -150,7 +150,7 @@ describe("a live draft holds the league (issue #35)", () => {
       await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
       await page.getByTestId("execute-held").getByText("A live draft is scheduled.", { exact: false }).waitFor();
       expect(await page.getByRole("button", { name: "Execute Draft & Go Live" }).isDisabled()).toBe(true);
-      expect(await page.getByRole("button", { name: /Simulate Draft/ }).isDisabled()).toBe(false);
+      await expect.poll(() => page.getByRole("button", { name: /Simulate Draft/ }).isDisabled()).toBe(false);
       const mode = page.getByRole("switch", { name: "Live mode" });
       expect(await mode.isDisabled()).toBe(true);
       expect(await page.getByTestId("mode-held").textContent()).toContain("switching the season mode wait");
