@@ -97,6 +97,10 @@ export const liveDraftRoutes = {
   changeLiveDraft: route(api.changeLiveDraft, async (req) => {
     const { access, body } = req;
     const before = await getLiveDraft(access.league.leagueId);
+    // Nothing asked, nothing changed: the draft as it is, and no entry in the log.
+    if (Object.keys(body).length === 0) {
+      return liveDraftView(before, before?.record ? await liveContext(access.league.leagueId) : undefined, callerOf(access));
+    }
     const stored = await changeScheduledDraft(access.league.leagueId, body);
     const changes = [
       body.startsAt === "now" ? "started the scheduled live draft now" : undefined,
