@@ -22,7 +22,7 @@ describe("liveDraftCredit", () => {
   });
 
   it("names the admin who made the last pick for a member", () => {
-    expect(liveDraftCredit(finished({ by: "admin", note: "picked by alice (admin)", adminName: "alice" }), userIds)).toEqual({
+    expect(liveDraftCredit(finished({ by: "admin", note: "picked by alice (admin)", admin: "alice" }), userIds)).toEqual({
       userId: "live-draft",
       username: "Live draft, last pick by alice for bob",
     });

@@ -18,6 +18,6 @@ export function liveDraftCredit(
   const member = state.order.find((o) => o.participantId === last.participantId)?.username ?? "a member";
   if (last.by === "member")
     return { userId: userIds[last.participantId] ?? LIVE_DRAFT_USER_ID, username: `Live draft, last pick by ${member}` };
-  const maker = last.by === "admin" ? (last.adminName ?? "an admin") : "autopick";
+  const maker = last.by === "admin" ? (last.admin ?? "an admin") : "autopick";
   return { userId: LIVE_DRAFT_USER_ID, username: `Live draft, last pick by ${maker} for ${member}` };
 }

@@ -157,7 +157,7 @@ export const liveDraftRoutes = {
     let undone: LivePick | undefined;
     const { stored, ctx } = await applyLiveChange(req.access.league.leagueId, (state, _ctx, now) => {
       undone = state.picks.at(-1);
-      return undoLastPick(state, now);
+      return undoLastPick(state, actor(req.access), now);
     });
     await logged(req, "LIVE_PICK_UNDONE", undoneDetails(undone, stored, ctx), "warning");
     return liveDraftView(stored, ctx, callerOf(req.access));

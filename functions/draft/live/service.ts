@@ -58,7 +58,7 @@ export async function applyLiveChange(leagueId: string, change: LiveChange): Pro
     if (!(await saveLiveDraft(leagueId, stored.version, fields))) continue;
     // Running, paused and finished (executing) drafts hold the league; a cancelled one lets it go.
     const saved = { ...stored, ...fields, active: next.status === "cancelled" ? undefined : "active" };
-    await announceDraftChange(saved);
+    await announceDraftChange(saved, { before: state, ctx });
     // The write that finished the draft executes it; a retried one reaches the same execution, and
     // the sweep starts it if this function dies first (the draft holds the league until executed).
     if (next.status === "done") await executeLiveDraft(saved);
