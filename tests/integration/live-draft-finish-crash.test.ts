@@ -50,7 +50,10 @@ async function elevenPicksIn(url: string, n: number, playerIds: number[]) {
     id: string;
     code: string;
   };
-  for (const m of members) expect([200, 409]).toContain((await arranged(() => m.post(`/api/leagues/${league.code}/join`, {}))).status);
+  for (const m of members)
+    expect([200, 409]).toContain(
+      (await arranged(() => m.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} }))).status,
+    );
   const ids: string[] = [];
   for (const [i, c] of people.entries()) {
     expect(
@@ -59,15 +62,15 @@ async function elevenPicksIn(url: string, n: number, playerIds: number[]) {
     ).toBe(200);
     ids.push((await c.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === league.id).leagueUser.id);
   }
-  const base = `/api/leagues/${league.id}/live-draft`;
-  const view = async () => (await admin.get(base)).body as LiveDraftView;
-  expect((await arranged(() => admin.post(base, { clock: "2m" }))).status).toBe(200);
+  const at = { params: { id: league.id } };
+  const view = async () => (await admin.call(contract.draft.liveDraft, at)).body as LiveDraftView;
+  expect((await arranged(() => admin.call(contract.draft.scheduleLiveDraft, { ...at, body: { clock: "2m" } }))).status).toBe(200);
   const pick = async (overall: number) => {
     const onClock = people[ids.indexOf((await view()).turn?.participantId ?? "")];
-    return onClock.post(`${base}/picks`, { overall, playerId: playerIds[100 + overall] });
+    return onClock.call(contract.draft.livePick, { ...at, body: { overall, playerId: playerIds[100 + overall] } });
   };
   for (let overall = 1; overall <= 11; overall++) expect((await pick(overall)).status).toBe(200);
-  return { admin, people, ids, league, base, view, pick };
+  return { admin, people, ids, league, at, view, pick };
 }
 
 it(
@@ -113,7 +116,7 @@ it(
       expect(done.picks).toHaveLength(12);
 
       // Never a second draft over a finished one: refused while it executes, and once the league is live.
-      const again = await l.admin.post(l.base, { clock: "60s" });
+      const again = await l.admin.call(contract.draft.scheduleLiveDraft, { ...l.at, body: { clock: "60s" } });
       expect(again.status).not.toBe(200);
       expect(again.body.message).toMatch(/being made final|league is live/);
 
