@@ -112,7 +112,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await page.screenshot({ path: join(outDir, "activity-log-desktop.png"), fullPage: true, clip: box });
     console.log("saved activity-log-desktop");
   }
-  await log.getByTestId("activity-entry").filter({ hasText: "USERS_ARCHIVED" }).click();
+  await log.getByTestId("activity-entry").filter({ hasText: "Members archived" }).click();
   await page.getByTestId("activity-metadata").waitFor();
   await shoot(page, `activity-detail-${label}`);
   await page.keyboard.press("Escape");

@@ -8,6 +8,7 @@ import { feedSeason } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
 import { feedVersion } from "../data/refresh-runs-store";
 import { getLeague, getRoster } from "../data/leagues-store";
+import { leagueHeldByLiveDraft } from "../data/live-draft-store";
 import type { LeagueAccess } from "../lib/access";
 import { conflict } from "../lib/errors";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
@@ -98,6 +99,8 @@ export async function executeReviewed(
   archiveUsers: boolean | undefined,
 ): Promise<StartedRun> {
   if (!league.isDraftMode) throw conflict(messages.picksLocked, "LEAGUE_LIVE");
+  // One draft at a time: a live draft set up, running or finishing decides this league's picks.
+  if (await leagueHeldByLiveDraft(league.leagueId)) throw conflict(messages.liveDraftHoldsLeague, "LIVE_DRAFT_HOLDS_LEAGUE");
   if (!league.currentSimulationRunId)
     throw draftError(failure(409, "No simulation", "Simulate the draft and review it before executing.", "NO_SIMULATION"));
   const simulation = must(await getRun(league.leagueId, league.currentSimulationRunId, []), "the current simulation");

@@ -14,6 +14,8 @@ import { countDraftRun } from "../lib/metrics";
 import { windowSteps } from "../window/steps";
 import { gatheredInputs } from "./gathered-inputs";
 import { liveOutcome } from "./live/outcome";
+import { markLiveDraftExecuted } from "../data/live-draft-store";
+import { liveDraftIdOf } from "./live/execute";
 import { clockTick, type ClockState } from "./live/clock-step";
 
 interface LiveClockEvent {
@@ -153,12 +155,17 @@ async function publishOutcome(state: DraftWorkflowState): Promise<DraftWorkflowS
     return state;
   }
   const redo = state.executionType === "re_execution";
+  // A live draft's actor reads "Live draft, last pick by ann": the sentence says what happened.
+  const what =
+    state.kind === "live"
+      ? `The live draft finished (${state.actor.username.replace(/^Live draft, /, "")}) and was ${redo ? "re-executed" : "executed"}`
+      : `${state.actor.username} ${redo ? "re-executed" : "executed"} the draft`;
   await publish(
     {
       actionType: "ROUND_ROBIN_EXECUTED",
       detail: {
         ...base,
-        details: `${state.actor.username} ${redo ? "re-executed" : "executed"} the draft`,
+        details: what,
         severity: "warning",
         category: "draft_action",
       },
@@ -168,6 +175,8 @@ async function publishOutcome(state: DraftWorkflowState): Promise<DraftWorkflowS
       detail: { ...base, details: "The league went live with its final picks", severity: "info", category: "system_action" },
     },
   );
+  // The last step: the finished live draft stops holding the league, and the sweep stops resuming it.
+  if (state.kind === "live") await markLiveDraftExecuted(state.leagueId, liveDraftIdOf(state.runId));
   return state;
 }
 

@@ -1,5 +1,6 @@
 import { getLiveDraft, listActiveLiveDrafts } from "../data/live-draft-store";
 import { tickLiveDraft } from "../draft/live/clock-tick";
+import { resumeLiveExecution } from "../draft/live/execute";
 import { startLiveClock } from "../lib/workflow";
 
 /**
@@ -8,12 +9,20 @@ import { startLiveClock } from "../lib/workflow";
  * every scheduled, running or paused draft, takes any turn whose time ran out and starts its
  * clock again for the draft's current version. That is a no-op while the loop runs, and after a
  * local host restarts (which loses its running executions) it gets every draft ticking again
- * with the deadlines it had: nothing lost, no turn skipped.
+ * with the deadlines it had: nothing lost, no turn skipped. A finished draft not yet marked
+ * executed (a crash between its last pick and the league going live) gets its execution
+ * started again (decision 0270).
  */
 export async function handler() {
   const drafts = await listActiveLiveDrafts();
   let ticked = 0;
+  let executing = 0;
   for (const draft of drafts) {
+    if (draft.status === "done") {
+      await resumeLiveExecution(draft);
+      executing++;
+      continue;
+    }
     const { next } = await tickLiveDraft(draft.leagueId);
     const now = await getLiveDraft(draft.leagueId);
     if (next !== undefined && now && (now.status === "running" || now.status === "scheduled")) {
@@ -21,5 +30,5 @@ export async function handler() {
       ticked++;
     }
   }
-  return { drafts: drafts.length, ticking: ticked };
+  return { drafts: drafts.length, ticking: ticked, executing };
 }

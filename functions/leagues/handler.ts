@@ -20,6 +20,7 @@ import {
 } from "../data/leagues-store";
 import { currentSeasonLabel, storedFeedSeason } from "../data/season";
 import { getUser, setUsername } from "../data/users-store";
+import { leagueHeldByLiveDraft } from "../data/live-draft-store";
 import { joinLeague } from "./join";
 import { seasonStanding, startNextSeason } from "./next-season";
 import { pastSeasonView, seasonSummaryView } from "./season-views";
@@ -99,6 +100,8 @@ export const handler = httpApi(groupRoutes("leagues", api), leaguesRequests, {
     const { league, membership } = req.access;
     const outcome = nextSeasonMode(league);
     if (!outcome.ok) throw conflict(messages.noFinalDraft, outcome.reason);
+    // One draft at a time: the live draft's last pick takes the league live, never a switch meanwhile.
+    if (await leagueHeldByLiveDraft(league.leagueId)) throw conflict(messages.liveDraftHoldsLeague, "LIVE_DRAFT_HOLDS_LEAGUE");
     const updated = await setDraftMode(league.leagueId, outcome.isDraftMode);
     await publish(
       happened(req, {

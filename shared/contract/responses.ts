@@ -588,7 +588,13 @@ export interface LiveDraftView {
     turnsLeft: number;
     wouldAutopick?: { playerId: number; name: string; team: string; reason: "ranked" | "best-available"; rank?: number };
   };
-  isAdmin: boolean; /**
+  isAdmin: boolean;
+  /**
+   * The draft holds the league (scheduled, running, paused, or finished and its picks being made
+   * final): the auto draft's execution and the switch of season mode wait for it.
+   */
+  holdsLeague?: boolean;
+  /**
    * The participants with the room open now (a connection in the league's realtime room), read
    * with the draft by `GET …/live-draft` only; absent from the actions' answers.
    */

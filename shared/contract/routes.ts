@@ -259,6 +259,8 @@ const draft = routeGroup(() => ({
   // The live draft (product.md §10.15): members read the room and pick on their turn; admins set it up and run it.
   liveDraft: get("/api/leagues/{id}/live-draft", "member", returns<LiveDraftView>(), inPath("id")),
   scheduleLiveDraft: post("/api/leagues/{id}/live-draft", "admin", returns<LiveDraftView>(), inPath("id")),
+  // Before it starts, the admin starts a scheduled draft now, moves its start or changes its clock.
+  changeLiveDraft: patch("/api/leagues/{id}/live-draft", "admin", returns<LiveDraftView>(), inPath("id")),
   livePick: post("/api/leagues/{id}/live-draft/picks", "member", returns<LiveDraftView>(), inPath("id")),
   liveAutopick: put("/api/leagues/{id}/live-draft/autopick", "member", returns<LiveDraftView>(), inPath("id")),
   pauseLiveDraft: post("/api/leagues/{id}/live-draft/pause", "admin", returns<LiveDraftView>(), inPath("id")),

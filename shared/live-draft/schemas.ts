@@ -18,6 +18,18 @@ export const liveDraftSetupBody = z.strictObject({
   startsAt: z.optional(z.iso.datetime({ offset: true, error: "The start must be a date and time" })),
 });
 
+/**
+ * A scheduled draft managed before it starts (issue #35): start it now, move its start, change its
+ * clock. None of them changes nothing; a started draft's clock and start are the room's and stay.
+ */
+export const liveDraftChangeBody = z.strictObject({
+  startsAt: z.optional(
+    z.union([z.literal("now"), z.iso.datetime({ offset: true })], { error: 'The start must be "now" or a date and time' }),
+  ),
+  clock: z.optional(z.enum(clockNames, { error: CLOCK_MESSAGE })),
+  overnightPause: z.optional(z.boolean({ error: "overnightPause must be true or false" })),
+});
+
 const count = (what: string, max: number) =>
   z
     .number({ error: `${what} must be a number` })

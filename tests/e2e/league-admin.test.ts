@@ -40,12 +40,12 @@ async function seedLeague(label: string) {
 const signInPage = (viewport: typeof DESKTOP, email: string, redirect: string) => signedInPage(browser, baseUrl, viewport, email, redirect);
 
 /** Entries arrive from domain events a moment after the call; the log's refresh button asks again. */
-async function waitForEntry(page: Page, actionType: string) {
+async function waitForEntry(page: Page, label: string) {
   const log = page.getByTestId("activity-log");
   await expect
     .poll(
       async () => {
-        if ((await log.getByTestId("activity-entry").filter({ hasText: actionType }).count()) > 0) return true;
+        if ((await log.getByTestId("activity-entry").filter({ hasText: label }).count()) > 0) return true;
         await log.getByRole("button", { name: "Refresh activity log" }).click();
         return false;
       },
@@ -95,20 +95,20 @@ describe("league administration (desktop)", () => {
     await expect.poll(() => page.getByTestId("user-row").count()).toBe(3);
 
     // The activity log: both actions recorded; filters narrow the list; an entry opens its details.
-    await waitForEntry(page, "USERS_ARCHIVED");
-    await waitForEntry(page, "USER_RESTORED");
+    await waitForEntry(page, "Members archived");
+    await waitForEntry(page, "Member restored");
     const log = page.getByTestId("activity-log");
     const entries = log.getByTestId("activity-entry");
     await log.getByRole("combobox", { name: "Severity" }).selectOption("warning");
-    await expect.poll(async () => (await entries.allTextContents()).map((t) => t.includes("USERS_ARCHIVED"))).toEqual([true]);
+    await expect.poll(async () => (await entries.allTextContents()).map((t) => t.includes("Members archived"))).toEqual([true]);
     await log.getByRole("combobox", { name: "Category" }).selectOption("user_action");
     await log.getByText("No activity matches these filters.").waitFor();
     await log.getByRole("combobox", { name: "Severity" }).selectOption("all");
-    await expect.poll(() => entries.filter({ hasText: "MEMBER_JOINED" }).count()).toBe(2);
+    await expect.poll(() => entries.filter({ hasText: "Member joined" }).count()).toBe(2);
     expect((await entries.allTextContents()).every((t) => t.includes("User action"))).toBe(true);
     await log.getByRole("combobox", { name: "Category" }).selectOption("all");
     await log.getByRole("searchbox", { name: "Search activity" }).fill("restored");
-    await expect.poll(async () => (await entries.allTextContents()).map((t) => t.includes("USER_RESTORED"))).toEqual([true]);
+    await expect.poll(async () => (await entries.allTextContents()).map((t) => t.includes("Member restored"))).toEqual([true]);
     await entries.first().click();
     const detail = page.getByRole("dialog", { name: "Activity Details" });
     const metadata = JSON.parse((await detail.getByTestId("activity-metadata").textContent())!) as { userIds: string[] };
@@ -134,6 +134,66 @@ describe("league administration (desktop)", () => {
     expect(backup.data.members).toHaveLength(3);
     await page.getByText("Backup downloaded", { exact: true }).waitFor();
     await page.context().close();
+  });
+});
+
+describe("a live draft holds the league (issue #35)", () => {
+  it("disables the auto draft's execution and the mode switch with the reason, manages the scheduled draft, and logs plainly", async () => {
+    const { admin, adminEmail, league } = await seedLeague("hold");
+    const startsAt = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    expect(
+      (await admin.call(contract.draft.scheduleLiveDraft, { params: { id: league.id }, body: { clock: "2m", startsAt } })).status,
+    ).toBe(200);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await signInPage(viewport, adminEmail, "/dashboard");
+      await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+      await page.getByTestId("execute-held").getByText("A live draft is scheduled.", { exact: false }).waitFor();
+      expect(await page.getByRole("button", { name: "Execute Draft & Go Live" }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: /Simulate Draft/ }).isDisabled()).toBe(false);
+      const mode = page.getByRole("switch", { name: "Live mode" });
+      expect(await mode.isDisabled()).toBe(true);
+      expect(await page.getByTestId("mode-held").textContent()).toContain("switching the season mode wait");
+      const controls = page.getByTestId("scheduled-draft-controls");
+      await controls.getByRole("button", { name: "Start it now" }).waitFor();
+      await controls.getByRole("button", { name: "Move the start" }).waitFor();
+      expect(await controls.getByRole("button", { name: "Change the clock" }).isDisabled()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/wt-a-hold-${viewport.width}.png`, fullPage: true });
+      if (viewport === DESKTOP) {
+        // The clock changed from the card: the card says the new one.
+        await controls.getByRole("combobox", { name: "New pick clock" }).selectOption("90s");
+        await controls.getByRole("button", { name: "Change the clock" }).click();
+        await page.getByText(/scheduled for .* with 90 seconds a pick/).waitFor();
+      }
+      await page.close();
+    }
+
+    // Started now, a pick made for a member, paused, undone: the log names the player and speaks in words.
+    const base = { params: { id: league.id } };
+    const started = (await admin.call(contract.draft.changeLiveDraft, { ...base, body: { startsAt: "now" } })).body;
+    expect(started.status).toBe("running");
+    const free = ((await admin.call(contract.feed.players)).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u");
+    const picked = await admin.call(contract.draft.livePick, { ...base, body: { overall: 1, playerId: free[40].id } });
+    const playerName = picked.body.picks[0].playerName as string;
+    expect((await admin.call(contract.draft.pauseLiveDraft, base)).status).toBe(200);
+    expect((await admin.call(contract.draft.undoLivePick, base)).status).toBe(200);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await signInPage(viewport, adminEmail, "/user-management");
+      await waitForEntry(page, "Pick undone");
+      await waitForEntry(page, "Live draft paused");
+      const entries = page.getByTestId("activity-log").getByTestId("activity-entry");
+      const texts = await entries.allTextContents();
+      expect(texts.find((t) => t.includes("Pick undone"))).toContain(`undid pick 1: ${playerName}`);
+      expect(texts.find((t) => t.includes("Live draft paused"))?.toLowerCase()).not.toContain("warning");
+      for (const t of texts) {
+        expect(t).not.toMatch(/\b[A-Z]+(?:_[A-Z]+)+\b/);
+        expect(t).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      }
+      await page.screenshot({ path: `/tmp/wt-a-log-${viewport.width}.png`, fullPage: true });
+      await page.close();
+    }
   });
 });
 

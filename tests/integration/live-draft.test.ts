@@ -11,6 +11,7 @@ import { eventually } from "../support/eventually";
 import { availablePlayerIds, leagueWith } from "../support/people";
 import { liveDraftLeague } from "../support/live-draft-league";
 import { contract } from "../../shared/contract/routes";
+import { executed, simulated } from "../support/draft-runs";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
@@ -149,5 +150,102 @@ describe("a live draft", () => {
     const after = await view(everyone[0]);
     expect(after.turn?.overall).toBe(2);
     expect(after.picks[0].note).toContain("the clock ran out");
+  });
+});
+
+describe("one draft at a time (issue #35)", () => {
+  it(
+    "refuses the auto draft's execution and a switch of mode while a live draft holds the league; simulating stays allowed",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { admin, league, base, view } = await draftingLeague();
+      // A league that went live once by the auto draft and is back in draft mode to draft again.
+      expect((await simulated(admin, league.id)).status).toBe(200);
+      expect((await executed(admin, league.id, { leagueId: league.id, archiveUsers: false })).status).toBe(200);
+      const toggle = () => admin.call(contract.leagues.toggleSeasonMode, { body: { leagueId: league.id } });
+      expect((await toggle()).body).toMatchObject({ isDraftMode: true });
+
+      const startsAt = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+      expect((await admin.post(base, { clock: "60s", startsAt })).body).toMatchObject({ status: "scheduled", holdsLeague: true });
+      for (const running of [false, true]) {
+        if (running) expect((await admin.request("PATCH", base, { startsAt: "now" })).body).toMatchObject({ status: "running" });
+        const mode = await toggle();
+        expect(mode).toMatchObject({ status: 409, body: { code: "LIVE_DRAFT_HOLDS_LEAGUE" } });
+        expect(mode.body.message).toMatch(/live draft is set up/);
+        // Simulating reads picks and changes nothing: still allowed. Executing it would decide the picks twice.
+        expect((await simulated(admin, league.id)).status).toBe(200);
+        const execute = await admin.call(contract.draft.confirmRoundRobin, { body: { leagueId: league.id, archiveUsers: false } });
+        expect(execute).toMatchObject({ status: 409, body: { code: "LIVE_DRAFT_HOLDS_LEAGUE" } });
+        const executeDraft = await admin.call(contract.draft.executeDraft, { params: { id: league.id } });
+        expect(executeDraft).toMatchObject({ status: 409, body: { code: "LIVE_DRAFT_HOLDS_LEAGUE" } });
+        const status = await admin.call(contract.leagues.seasonStatus, { query: { leagueId: league.id } });
+        expect(status.body.isDraftMode).toBe(true);
+      }
+      expect((await view()).status).toBe("running");
+      expect((await admin.post(`${base}/cancel`, {})).body).toMatchObject({ status: "cancelled", holdsLeague: false });
+      // Called off: the league is the admin's again.
+      expect((await toggle()).body).toMatchObject({ isDraftMode: false });
+    },
+  );
+
+  it("lets the admin move a scheduled draft's start, change its clock and start it now, and nothing once started", async () => {
+    const { admin, members, base, view, league } = await draftingLeague();
+    const first = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    expect((await admin.post(base, { clock: "60s", startsAt: first })).status).toBe(200);
+
+    // Refusals change nothing.
+    expect((await members[0].request("PATCH", base, { clock: "90s" })).status).toBe(403);
+    expect((await admin.request("PATCH", base, {})).body).toMatchObject({ status: "scheduled", startsAt: first, version: 1 });
+    expect((await admin.request("PATCH", base, { clock: "5s" })).status).toBe(400);
+    const past = await admin.request("PATCH", base, { startsAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(past).toMatchObject({ status: 400, body: { message: "The new start must be in the future" } });
+    const far = await admin.request("PATCH", base, { startsAt: new Date(Date.now() + 40 * 24 * 3_600_000).toISOString() });
+    expect(far.status).toBe(400);
+    expect(await view()).toMatchObject({ status: "scheduled", startsAt: first, clock: { name: "60s" } });
+
+    const later = new Date(Date.now() + 5 * 60 * 60_000).toISOString();
+    const moved = await admin.request("PATCH", base, { startsAt: later, clock: "2m" });
+    expect(moved).toMatchObject({ status: 200, body: { status: "scheduled", startsAt: later, clock: { name: "2m" } } });
+    expect(await view(members[1])).toMatchObject({ status: "scheduled", startsAt: later, clock: { name: "2m" } });
+
+    const now = await admin.request("PATCH", base, { startsAt: "now" });
+    expect(now).toMatchObject({ status: 200, body: { status: "running", turn: { overall: 1 }, clock: { name: "2m" } } });
+    expect(now.body.order).toHaveLength(4);
+    expect(now.body.deadline - now.body.serverTime).toBeGreaterThan(100_000);
+    const tooLate = await admin.request("PATCH", base, { clock: "30s" });
+    expect(tooLate).toMatchObject({ status: 409, body: { code: "LIVE_DRAFT_STARTED" } });
+    expect((await view()).clock?.name).toBe("2m");
+
+    await eventually(async () => {
+      const log = (await admin.call(contract.activity.list, { query: { leagueId: league.id } })).body as Array<{
+        actionType: string;
+        actionDetails: string;
+      }>;
+      expect(log.map((e) => e.actionType)).toEqual(expect.arrayContaining(["LIVE_DRAFT_RESCHEDULED", "LIVE_DRAFT_STARTED_NOW"]));
+      expect(log.find((e) => e.actionType === "LIVE_DRAFT_RESCHEDULED")?.actionDetails).toContain("changed its pick clock to 2m");
+    });
+    await admin.post(`${base}/cancel`, {});
+  });
+
+  it("records an undo with the player's name and a pause as an action, not a warning", { timeout: 60_000 }, async () => {
+    const { admin, base, onClock, league } = await draftingLeague();
+    await admin.post(base, { clock: "2m" });
+    const { client } = await onClock();
+    const made = await client.post(`${base}/picks`, { overall: 1, playerId: playerIds[80] });
+    const name = made.body.picks[0].playerName as string;
+    expect(name).toBeTruthy();
+    expect((await admin.post(`${base}/pause`, {})).status).toBe(200);
+    expect((await admin.post(`${base}/undo`, {})).status).toBe(200);
+    type Entry = { actionType: string; actionDetails: string; severity: string };
+    const log = await eventually(async () => {
+      const entries = (await admin.call(contract.activity.list, { query: { leagueId: league.id } })).body as Entry[];
+      expect(entries.map((e) => e.actionType)).toEqual(expect.arrayContaining(["LIVE_PICK_UNDONE", "LIVE_DRAFT_PAUSED"]));
+      return entries;
+    });
+    expect(log.find((e) => e.actionType === "LIVE_PICK_UNDONE")?.actionDetails).toMatch(new RegExp(`undid pick 1: ${name} \\(`));
+    expect(log.find((e) => e.actionType === "LIVE_DRAFT_PAUSED")?.severity).toBe("info");
+    await admin.post(`${base}/cancel`, {});
   });
 });

@@ -31,7 +31,15 @@ export const LiveDraft = /* @__PURE__ */ tableEntity("liveDraft", {
      * each participant's user id by membership id, frozen at the start (results, notifications).
      */
     stateGz: { type: "string" },
-    /** Present while scheduled, running or paused: the sparse index the clock's sweep reads. */
+    /**
+     * When the finished draft's execution made its picks final and the league live (ISO): until
+     * then a done draft is still the sweep's to finish (decision 0270).
+     */
+    executedAt: { type: "string" },
+    /**
+     * Present while scheduled, running, paused, or done and not yet executed: the sparse index
+     * the clock's sweep reads, and what keeps the auto draft and the mode switch waiting.
+     */
     active: { type: "string" },
     createdBy: { type: "string", required: true },
     updatedAt: { type: "string", required: true },

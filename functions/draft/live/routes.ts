@@ -8,8 +8,10 @@ import { forbidden } from "../../lib/errors";
 import { publish } from "../../lib/event-bus";
 import { route, type RouteRequest } from "../../lib/route";
 import { draftRoutes } from "../../routes";
-import { liveContext } from "./context";
+import { liveContext, type LiveContext } from "./context";
+import type { LivePick } from "../../../shared/live-draft/state";
 import { applyLiveChange, cancelScheduledDraft, setUpLiveDraft, type LiveChange } from "./service";
+import { changeScheduledDraft } from "./change-scheduled";
 import { liveDraftView } from "./view";
 
 const api = draftRoutes;
@@ -22,18 +24,28 @@ async function changed(access: LeagueAccess, change: LiveChange) {
   return liveDraftView(stored, ctx, callerOf(access));
 }
 
+/** "undid pick 3: M.Salah (ann's pick)": the player by name, as the room showed it. */
+function undoneDetails(pick: LivePick | undefined, stored: StoredLiveDraft, ctx: LiveContext): string {
+  if (!pick) return "undid the last pick";
+  const player = pick.playerId === null ? "no player (none was free)" : (ctx.named[pick.playerId]?.name ?? `player #${pick.playerId}`);
+  const member = stored.record?.state.order.find((o) => o.participantId === pick.participantId)?.username;
+  return `undid pick ${pick.overall}: ${player}${member ? ` (${member}'s pick)` : ""}`;
+}
+
 /** The activity log entry of an admin's action on the live draft (product.md §10.15: who did it). */
 const logged = (
   req: Pick<RouteRequest<typeof api.pauseLiveDraft>, "event" | "user"> & { access: LeagueAccess },
   actionType: ActionType,
   details: string,
+  // An admin's ordinary running of the draft is an action (info); what takes picks back or calls it all off is a warning.
+  severity: "info" | "warning" = "info",
 ) =>
   publish(
     happened(req, {
       leagueId: req.access.league.leagueId,
       actionType,
       category: "admin_action",
-      severity: "warning",
+      severity,
       username: req.access.membership.username,
       details: `${req.access.membership.username} ${details}`,
     }),
@@ -82,6 +94,28 @@ export const liveDraftRoutes = {
     return liveDraftView(stored, ctx, callerOf(access));
   }),
 
+  changeLiveDraft: route(api.changeLiveDraft, async (req) => {
+    const { access, body } = req;
+    const before = await getLiveDraft(access.league.leagueId);
+    // Nothing asked, nothing changed: the draft as it is, and no entry in the log.
+    if (Object.keys(body).length === 0) {
+      return liveDraftView(before, before?.record ? await liveContext(access.league.leagueId) : undefined, callerOf(access));
+    }
+    const stored = await changeScheduledDraft(access.league.leagueId, body);
+    const changes = [
+      body.startsAt === "now" ? "started the scheduled live draft now" : undefined,
+      body.startsAt && body.startsAt !== "now" ? `moved the live draft's start to ${stored.startsAt}` : undefined,
+      body.clock && body.clock !== before?.clockName ? `changed its pick clock to ${body.clock}` : undefined,
+      body.overnightPause !== undefined && body.overnightPause !== before?.overnightPause
+        ? `${body.overnightPause ? "paused" : "ran"} its clock overnight`
+        : undefined,
+    ].filter((c) => c !== undefined);
+    const details = changes.length ? changes.join(", ") : "kept the scheduled live draft as it was";
+    await logged(req, body.startsAt === "now" ? "LIVE_DRAFT_STARTED_NOW" : "LIVE_DRAFT_RESCHEDULED", details);
+    const ctx = stored.record ? await liveContext(access.league.leagueId) : undefined;
+    return liveDraftView(stored, ctx, callerOf(access));
+  }),
+
   livePick: route(api.livePick, async (req) => {
     const { access, body } = req;
     const view = await changed(access, (state, ctx, now) => makePick(state, body, actor(access), ctx, now));
@@ -119,11 +153,14 @@ export const liveDraftRoutes = {
   }),
 
   undoLivePick: route(api.undoLivePick, async (req) => {
-    const before = await getLiveDraft(req.access.league.leagueId);
-    const last = before?.record?.state.picks.at(-1);
-    const view = await changed(req.access, (state, _ctx, now) => undoLastPick(state, actor(req.access), now));
-    await logged(req, "LIVE_PICK_UNDONE", `undid pick ${last?.overall ?? ""}`.trim());
-    return view;
+    // The pick the stored undo took back (a lost race re-runs the change, so the last run's is the one).
+    let undone: LivePick | undefined;
+    const { stored, ctx } = await applyLiveChange(req.access.league.leagueId, (state, _ctx, now) => {
+      undone = state.picks.at(-1);
+      return undoLastPick(state, actor(req.access), now);
+    });
+    await logged(req, "LIVE_PICK_UNDONE", undoneDetails(undone, stored, ctx), "warning");
+    return liveDraftView(stored, ctx, callerOf(req.access));
   }),
 
   cancelLiveDraft: route(api.cancelLiveDraft, async (req) => {
@@ -133,7 +170,7 @@ export const liveDraftRoutes = {
     const view = unstarted
       ? liveDraftView(unstarted, await liveContext(leagueId), callerOf(req.access))
       : await changed(req.access, (state) => cancelDraft(state));
-    await logged(req, "LIVE_DRAFT_CANCELLED", "cancelled the live draft; nothing was kept");
+    await logged(req, "LIVE_DRAFT_CANCELLED", "cancelled the live draft; nothing was kept", "warning");
     return view;
   }),
 };

@@ -3,7 +3,8 @@ import { clockScaleFor, type PickClock } from "../../../shared/live-draft/clock"
 import type { LiveDraftState } from "../../../shared/live-draft/state";
 import { startDraft, type Outcome } from "../../../shared/live-draft/transitions";
 import type { LeagueItem } from "../../data/entities/league";
-import { getLiveDraft, saveLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
+import { getLiveDraft, holdsLeague, saveLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
+import { messages } from "../../../shared/messages";
 import { newId } from "../../data/ids";
 import { config } from "../../lib/config";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
@@ -16,10 +17,7 @@ import { executeLiveDraft } from "./execute";
 /** A change to a started draft: the rules' outcome for the stored state and its context. */
 export type LiveChange = (state: LiveDraftState, ctx: LiveContext, now: number) => Outcome;
 
-const MAX_TRIES = 5;
-/** Who the clock's own changes (autopick on a timeout, a scheduled start) are by. */
-const LIVE_DRAFT_ACTOR = { userId: "live-draft-clock", username: "Live draft clock" };
-
+export const MAX_TRIES = 5;
 /**
  * The rules' refusals: picking for someone else is a 403; the rest (a turn already over, a player
  * taken, a paused draft) is a request that met the draft at the wrong moment, a 409, in the
@@ -36,11 +34,7 @@ const refusal = (o: Extract<Outcome, { ok: false }>) => {
  * first (a pick racing the clock's autopick, two admins) fails the condition; the change is then
  * re-run against the stored state, where a turn already taken is refused in plain words.
  */
-export async function applyLiveChange(
-  leagueId: string,
-  change: LiveChange,
-  actor: { userId: string; username: string } = LIVE_DRAFT_ACTOR,
-): Promise<{ stored: StoredLiveDraft; ctx: LiveContext }> {
+export async function applyLiveChange(leagueId: string, change: LiveChange): Promise<{ stored: StoredLiveDraft; ctx: LiveContext }> {
   const ctx = await liveContext(leagueId);
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     const stored = await getLiveDraft(leagueId);
@@ -62,10 +56,12 @@ export async function applyLiveChange(
       record: { state: next, userIds: stored.record?.userIds ?? {} },
     };
     if (!(await saveLiveDraft(leagueId, stored.version, fields))) continue;
-    const saved = { ...stored, ...fields, active: undefined };
+    // Running, paused and finished (executing) drafts hold the league; a cancelled one lets it go.
+    const saved = { ...stored, ...fields, active: next.status === "cancelled" ? undefined : "active" };
     await announceDraftChange(saved, { before: state, ctx });
-    // The write that finished the draft executes it; a retried one reaches the same execution.
-    if (next.status === "done") await executeLiveDraft(saved, actor);
+    // The write that finished the draft executes it; a retried one reaches the same execution, and
+    // the sweep starts it if this function dies first (the draft holds the league until executed).
+    if (next.status === "done") await executeLiveDraft(saved);
     // A resumed clock needs a loop again: the paused one ended at its next look.
     if (next.status === "running" && state.status !== "running" && next.deadline !== undefined) await startLiveClock(saved, next.deadline);
     return { stored: saved, ctx };
@@ -87,8 +83,9 @@ export async function setUpLiveDraft(
 ): Promise<StoredLiveDraft> {
   if (!league.isDraftMode) throw badRequest("The league is live: switch it back to draft mode to draft again", "LEAGUE_LIVE");
   const existing = await getLiveDraft(league.leagueId);
-  const expected = existing && (existing.status === "done" || existing.status === "cancelled") ? 0 : (existing?.version ?? 0);
-  if (existing && expected !== 0) throw conflict("A live draft is already set up in this league", "LIVE_DRAFT_EXISTS");
+  // A finished draft whose execution has not made its picks final yet is not replaced: the sweep finishes it.
+  if (existing?.status === "done" && holdsLeague(existing)) throw conflict(messages.liveDraftExecuting, "LIVE_DRAFT_EXECUTING");
+  if (holdsLeague(existing)) throw conflict("A live draft is already set up in this league", "LIVE_DRAFT_EXISTS");
   const now = Date.now();
   if (setup.startsAt && Date.parse(setup.startsAt) - now > LIVE_DRAFT_MAX_LEAD_MS) {
     throw badRequest("A live draft can be set at most a month ahead", "START_TOO_FAR");

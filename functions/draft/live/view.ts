@@ -3,7 +3,7 @@ import { DRAFT_ROUNDS } from "../../../shared/constants";
 import { turnMs, type PickClockName } from "../../../shared/live-draft/clock";
 import { wouldAutopick } from "../../../shared/live-draft/transitions";
 import { currentTurn, turnsLeft } from "../../../shared/live-draft/turns";
-import type { StoredLiveDraft } from "../../data/live-draft-store";
+import { holdsLeague, type StoredLiveDraft } from "../../data/live-draft-store";
 import type { LiveContext } from "./context";
 
 /** The room's view of a draft, for one caller: the shared state plus their own autopick choice. */
@@ -18,7 +18,15 @@ export function liveDraftView(
   // A started draft's own clock: on a local host it may be scaled (decision 0230, a scaled pick clock on the local host).
   const chosen = stored.record?.state.clock ?? { name: stored.clockName as PickClockName, overnightPause: stored.overnightPause };
   const clock = { name: stored.clockName, overnightPause: stored.overnightPause, turnMs: turnMs(chosen) };
-  const setup = { ...base, status: stored.status, version: stored.version, draftId: stored.draftId, clock, startsAt: stored.startsAt };
+  const setup = {
+    ...base,
+    status: stored.status,
+    version: stored.version,
+    draftId: stored.draftId,
+    clock,
+    startsAt: stored.startsAt,
+    holdsLeague: holdsLeague(stored),
+  };
   const state = stored.record?.state;
   if (!state) return setup;
   const name = (id: string) => state.order.find((o) => o.participantId === id)?.username ?? "";

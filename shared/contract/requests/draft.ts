@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { archiveUsersBody, confirmDraftBody, leagueIdBody, restoreUsersBody } from "../../draft-schemas";
 import { AUDIT_LOG_PAGE_MAX } from "../../draft/audit-log-pages";
 import { id, leagueId, pathOf } from "../inputs";
-import { liveAutopickBody, liveDraftSetupBody, livePickBody } from "../../live-draft/schemas";
+import { liveAutopickBody, liveDraftChangeBody, liveDraftSetupBody, livePickBody } from "../../live-draft/schemas";
 import type { GroupRequests } from "../routes";
 
 const FROM_MESSAGE = "The page must start at a line number (0 or more)";
@@ -44,6 +44,7 @@ export const draftRequests = {
   finalPicks: { params: z.object({ id: id("Member id") }) },
   liveDraft: { params: pathOf("id") },
   scheduleLiveDraft: { params: pathOf("id"), body: liveDraftSetupBody },
+  changeLiveDraft: { params: pathOf("id"), body: liveDraftChangeBody },
   livePick: { params: pathOf("id"), body: livePickBody },
   liveAutopick: { params: pathOf("id"), body: liveAutopickBody },
   pauseLiveDraft: { params: pathOf("id") },

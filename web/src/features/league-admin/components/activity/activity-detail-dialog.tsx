@@ -3,6 +3,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { ActivityEntry } from "@/features/league-admin/lib/activity/get-activity-logs";
 import { categoryLabel } from "@/features/league-admin/lib/activity/activity-query";
 import { formatTimestamp } from "@/features/league-admin/lib/activity/format-timestamp";
+import { actionLabel, readableDetails } from "@/features/league-admin/lib/activity/readable-entry";
 import { SeverityBadge } from "./severity-badge";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -22,9 +23,9 @@ export function ActivityDetailDialog({ entry, onClose }: { entry: ActivityEntry 
         <DialogContent title="Activity Details" size="lg">
           <dl className="divide-y divide-slate-100">
             <Field label="Action">
-              <span className="font-mono text-xs font-semibold">{entry.actionType}</span>
+              <span className="font-semibold">{actionLabel(entry.actionType)}</span>
             </Field>
-            <Field label="Details">{entry.actionDetails}</Field>
+            <Field label="Details">{readableDetails(entry.actionDetails)}</Field>
             <Field label="User">{entry.username}</Field>
             <Field label="Time">{formatTimestamp(entry.timestamp)}</Field>
             <Field label="Severity">

@@ -3,6 +3,7 @@ import type { LiHTMLAttributes, Ref } from "react";
 import type { ActivityEntry } from "@/features/league-admin/lib/activity/get-activity-logs";
 import { categoryLabel } from "@/features/league-admin/lib/activity/activity-query";
 import { formatTimestamp } from "@/features/league-admin/lib/activity/format-timestamp";
+import { actionLabel, readableDetails } from "@/features/league-admin/lib/activity/readable-entry";
 import { SeverityBadge } from "./severity-badge";
 
 interface ActivityEntryRowProps extends LiHTMLAttributes<HTMLLIElement> {
@@ -24,13 +25,13 @@ export function ActivityEntryRow({ entry, onOpen, ...item }: ActivityEntryRowPro
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-mono text-xs font-semibold text-navy-800">{entry.actionType}</span>
+            <span className="text-sm font-semibold text-navy-800">{actionLabel(entry.actionType)}</span>
             <SeverityBadge severity={entry.severity} />
             <span className="text-xs text-slate-500">{categoryLabel(entry.category)}</span>
           </div>
           {/* Two lines in the list; the whole line is in the title here and in the entry's details a tap away. */}
-          <p className="mt-1 line-clamp-2 text-sm text-slate-700" title={entry.actionDetails}>
-            {entry.actionDetails}
+          <p className="mt-1 line-clamp-2 text-sm text-slate-700" title={readableDetails(entry.actionDetails)}>
+            {readableDetails(entry.actionDetails)}
           </p>
           <p className="mt-1 text-xs text-slate-500">
             <span className="font-medium text-slate-700">{entry.username}</span> ·{" "}

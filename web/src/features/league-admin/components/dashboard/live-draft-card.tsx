@@ -16,25 +16,10 @@ import { toast } from "@/components/ui/toast-store";
 import { call, useCall } from "@/lib/api-client";
 import { failureToast } from "@/lib/api-error";
 import { handledAsUnauthorized } from "@/lib/session/unauthorized";
-
-/** The clocks of product.md §10.15: four for a draft in one sitting, three slow ones over days. */
-const CLOCKS: ReadonlyArray<{ value: PickClockName; label: string; slow?: true }> = [
-  { value: "30s", label: "30 seconds a pick" },
-  { value: "60s", label: "60 seconds a pick" },
-  { value: "90s", label: "90 seconds a pick" },
-  { value: "2m", label: "2 minutes a pick" },
-  { value: "1h", label: "Slow: 1 hour a pick", slow: true },
-  { value: "8h", label: "Slow: 8 hours a pick", slow: true },
-  { value: "24h", label: "Slow: 24 hours a pick", slow: true },
-];
+import { CLOCKS, localInput } from "./live-draft-clocks";
+import { ScheduledDraftControls } from "./scheduled-draft-controls";
 
 const ACTIVE: ReadonlyArray<LiveDraftView["status"]> = ["scheduled", "running", "paused"];
-
-/** `<input type="datetime-local">`'s value for a moment, in the admin's own time zone. */
-const localInput = (t: number) => {
-  const d = new Date(t - new Date(t).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
 
 /**
  * A live draft instead of the auto draft above (product.md §10.15): start now or at a set time,
@@ -75,7 +60,8 @@ export function LiveDraftCard({ league }: { league: UserLeague }) {
     }
   };
 
-  const active = view && ACTIVE.includes(view.status);
+  // A finished draft whose picks are being made final still holds the league: no new set-up meanwhile.
+  const active = view && (ACTIVE.includes(view.status) || view.holdsLeague);
   return (
     <Card data-testid="live-draft-card">
       <CardHeader>
@@ -89,18 +75,25 @@ export function LiveDraftCard({ league }: { league: UserLeague }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {active ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-pitch-50 p-4 text-sm text-pitch-900">
-            <p>
-              {view.status === "scheduled"
-                ? `A live draft is scheduled for ${new Date(view.startsAt ?? "").toLocaleString()}.`
-                : view.status === "paused"
-                  ? "The live draft is paused."
-                  : "The live draft is running."}
-            </p>
-            <Button asChild size="sm">
-              <Link to="/draft-room">Open the draft room</Link>
-            </Button>
-          </div>
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-pitch-50 p-4 text-sm text-pitch-900">
+              <p>
+                {view.status === "scheduled"
+                  ? `A live draft is scheduled for ${new Date(view.startsAt ?? "").toLocaleString()} with ${CLOCKS.find((c) => c.value === view.clock?.name)?.label.toLowerCase() ?? "its clock"}.`
+                  : view.status === "paused"
+                    ? "The live draft is paused."
+                    : view.status === "done"
+                      ? "The live draft has finished: its picks are being made final."
+                      : "The live draft is running."}
+              </p>
+              <Button asChild size="sm">
+                <Link to="/draft-room">Open the draft room</Link>
+              </Button>
+            </div>
+            {view.status === "scheduled" && (
+              <ScheduledDraftControls leagueId={league.id} view={view} onChanged={(changed) => mutate(changed, { revalidate: false })} />
+            )}
+          </>
         ) : (
           <>
             <fieldset className="space-y-2">

@@ -13,6 +13,7 @@ import { ExecuteDialog } from "@/features/league-admin/components/draft/execute-
 import { DASHBOARD_WORDING } from "@/features/league-admin/lib/draft/draft-wording";
 import { useDraftActions } from "@/features/league-admin/lib/draft/use-draft-actions";
 import type { ReadinessSummary } from "@/features/league-admin/lib/draft/readiness";
+import { useLiveDraftHold } from "@/features/league-admin/lib/draft/live-draft-hold";
 import { SimulationNote } from "./simulation-note";
 
 interface RoundRobinCardProps {
@@ -36,7 +37,9 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft, withoutPicks 
   const working = busy !== null || executing;
   const canSimulate = (readiness?.active ?? 0) > 0 && !working;
   // An out-of-date simulation would be refused: the note under the buttons says why and what to do.
-  const canExecute = !!simulation && !simulation.outOfDate && (readiness?.ready ?? 0) > 0 && !working;
+  // One draft at a time: a live draft set up, running or finishing decides the picks; simulating stays open.
+  const held = useLiveDraftHold(league.id);
+  const canExecute = !!simulation && !simulation.outOfDate && (readiness?.ready ?? 0) > 0 && !working && !held;
 
   return (
     <Card>
@@ -72,6 +75,11 @@ export function RoundRobinCard({ league, readiness, hasFinalDraft, withoutPicks 
             <Archive aria-hidden /> Archive Users
           </Button>
         </div>
+        {held && (
+          <p data-testid="execute-held" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            {held}
+          </p>
+        )}
         {busy === "simulate" && <RunProgress title="Simulating the draft..." progress={progress} />}
         {!simulation && (
           <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">

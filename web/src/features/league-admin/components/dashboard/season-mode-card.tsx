@@ -10,6 +10,7 @@ import { useRevalidateLeague } from "@/features/league-admin/lib/draft/use-reval
 import { errorCodeOf } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { toasts } from "@shared/messages";
+import { useLiveDraftHold } from "@/features/league-admin/lib/draft/live-draft-hold";
 
 const NO_FINAL_DRAFT =
   "This league has no final draft yet, so there are no teams to score. Simulate the draft, review it, then use Execute Draft & Go Live: that takes the league live.";
@@ -44,6 +45,8 @@ export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; 
   };
 
   const live = !league.isDraftMode;
+  // One draft at a time: the live draft's last pick takes the league live, not this switch.
+  const held = useLiveDraftHold(league.id);
   // The refusal explains a draft league without a final draft; once either changes it no longer applies.
   const explain = refused && league.isDraftMode && !hasFinalDraft;
   return (
@@ -58,13 +61,19 @@ export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; 
           <Switch
             tone="mode"
             checked={live}
-            disabled={switching}
+            disabled={switching || !!held}
+            aria-describedby={held ? "mode-held" : undefined}
             onCheckedChange={() => (live ? setConfirming(true) : void toggle())}
             aria-label="Live mode"
           />
           <span className={cn("text-sm font-semibold", live ? "text-pitch-700" : "text-slate-400")}>Live Mode</span>
           {switching && <span className="text-sm text-slate-500">Switching...</span>}
         </div>
+        {held && (
+          <p id="mode-held" data-testid="mode-held" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {held}
+          </p>
+        )}
         {explain && (
           <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {NO_FINAL_DRAFT}
