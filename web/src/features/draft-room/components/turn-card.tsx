@@ -68,7 +68,8 @@ export function TurnCard({ view, onPickChoice, onAutopick, busy }: TurnCardProps
             )}
             <label className="flex items-center gap-2 font-semibold">
               Autopick
-              <Switch checked={view.me.autopickOn} disabled={busy} onCheckedChange={onAutopick} aria-label="Autopick my turns" />
+              {/* Not disabled while an action runs (a focused control that is disabled drops the keyboard's focus): a flip then is ignored. */}
+              <Switch checked={view.me.autopickOn} onCheckedChange={(on) => !busy && onAutopick(on)} aria-label="Autopick my turns" />
             </label>
           </div>
         </div>
