@@ -322,7 +322,7 @@ describe("a live draft by keyboard alone, heard by a screen reader", () => {
 
     // Paused while Bea switches autopick and reorders her queue, so autopick cannot take her turn meanwhile.
     expect((await admin.client.call(contract.draft.pauseLiveDraft, { params: { id: leagueId } })).status).toBe(200);
-    await announcer.filter({ hasText: "Paused by an admin" }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain("Paused by an admin");
     // Autopick on and off again by keyboard: Space on its switch.
     await page.locator("body").focus();
     await tabTo(page, (el) => el.getAttribute("aria-label") === "Autopick my turns");
@@ -354,7 +354,7 @@ describe("a live draft by keyboard alone, heard by a screen reader", () => {
     await expect.poll(async () => (await queueOf())[1], { timeout: 15_000 }).toBe(queueBefore[0]);
 
     expect((await admin.client.call(contract.draft.resumeLiveDraft, { params: { id: leagueId } })).status).toBe(200);
-    await announcer.filter({ hasText: "The draft goes on." }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain("The draft goes on.");
 
     let picks = 0;
     let focusKept = false;
@@ -379,7 +379,7 @@ describe("a live draft by keyboard alone, heard by a screen reader", () => {
           body: { overall, playerId: choice?.playerId ?? 0 },
         });
         expect(made.status).toBe(200);
-        await announcer.filter({ hasText: `picked ${choice?.name}` }).waitFor({ timeout: 15_000 });
+        await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain(`picked ${choice?.name}.`);
         if (!focusKept) {
           await expect
             .poll(() => adminPage.evaluate(() => document.activeElement?.getAttribute("data-testid")), { timeout: 15_000 })
@@ -389,7 +389,7 @@ describe("a live draft by keyboard alone, heard by a screen reader", () => {
         continue;
       }
       // Bea's turn, heard and then done by keyboard: search, Tab to a Pick button, Enter.
-      await announcer.filter({ hasText: "Your turn: pick a player." }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain("Your turn: pick a player.");
       const target = (await viewOf(bea.client, leagueId)).me?.wouldAutopick?.name as string;
       await tabTo(page, (el) => el.getAttribute("type") === "search", "", { back: true });
       await page.keyboard.press("ControlOrMeta+A");
@@ -398,13 +398,13 @@ describe("a live draft by keyboard alone, heard by a screen reader", () => {
       await tabTo(page, (el, name) => el.getAttribute("aria-label") === `Pick: ${name}`, target);
       expect(await focusedName(page)).toBe(`Pick: ${target}`);
       await page.keyboard.press("Enter");
-      await announcer.filter({ hasText: `You picked ${target}.` }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain(`You picked ${target}.`);
       picks++;
     }
     expect(picks).toBe(3);
     const done = await viewOf(admin.client, leagueId);
     expect(done.picks.filter((p) => p.participantId === beaId && p.by === "member")).toHaveLength(3);
-    await announcer.filter({ hasText: "The draft is done" }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain("The draft is done");
     await page.context().close();
     await adminPage.context().close();
   });

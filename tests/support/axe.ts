@@ -9,6 +9,16 @@ import type { Page } from "playwright-core";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export async function axeProblems(page: Page, name: string): Promise<string[]> {
+  // A state is measured as it settles: an entrance still fading in (the draft's order reveal) is
+  // not yet the colour it will be. Animations that never end (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the debugging protocol: the page's CSP (script-src 'self') refuses an inline script tag.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(

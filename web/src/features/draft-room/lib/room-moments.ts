@@ -33,12 +33,13 @@ function turnWords(view: LiveDraftView): string {
  * read, the same view again). The first view of a running draft says whose turn it is.
  */
 export function roomMoment(before: LiveDraftView | undefined, after: LiveDraftView): string {
-  if (after.status === "done") return before?.status === "done" ? "" : "The draft is done: every pick is in.";
   if (after.status === "cancelled") return before?.status === "cancelled" ? "" : "The live draft was cancelled.";
-  if (after.status !== "running" && after.status !== "paused") return "";
   const said: string[] = [];
   const made = before ? after.picks.slice(before.picks.length) : [];
   for (const pick of made) said.push(pickWords(after, pick));
+  // The last pick ends the draft: it is said, then the end.
+  if (after.status === "done") return before?.status === "done" ? "" : [...said, "The draft is done: every pick is in."].join(" ");
+  if (after.status !== "running" && after.status !== "paused") return "";
   if (before && after.picks.length < before.picks.length) said.push("An admin undid the last pick.");
   if (after.status === "paused" && before?.status !== "paused") said.push("Paused by an admin: the clock keeps its time.");
   if (after.status === "running" && before?.status === "paused") said.push("The draft goes on.");
