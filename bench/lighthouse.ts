@@ -107,7 +107,7 @@ async function audit(port: number, url: string, name: string, cookie?: string, c
       port,
       output: "json",
       logLevel: "error",
-      // Accessibility beside performance (product decision 18): its audits do not slow the performance ones.
+      // Accessibility beside performance (WCAG 2.2 AA, decision 0291): its audits do not slow the performance ones.
       onlyCategories: ["performance", "accessibility"],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     },

@@ -1,5 +1,5 @@
 /**
- * Every fan can use it (product decision 18, issue 37), in the states the screens tour
+ * Every fan can use it (WCAG 2.2 AA, decision 0291), in the states the screens tour
  * (screens.test.ts, which runs axe on every shot) does not reach: a live draft scheduled, mid-pick,
  * paused and done; a board with a goal's moment on it; an error toast. Each is measured by axe
  * (tests/support/axe.ts) at 390×844 and 1280×800. Then motion and zoom: with reduced motion asked

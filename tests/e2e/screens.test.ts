@@ -411,7 +411,7 @@ describe("home, profile and words", () => {
 });
 
 /**
- * Every screen at one width, each shot checked for its layout and by axe (product decision 18:
+ * Every screen at one width, each shot checked for its layout and by axe (decision 0291:
  * no serious or critical WCAG 2.2 A/AA violation, dialogs and menus open included); returns every
  * problem found.
  */

@@ -1,5 +1,5 @@
 /**
- * axe-core in the page, as a user's assistive tools would measure it (product decision 18): the
+ * axe-core in the page, as a user's assistive tools would measure it (decision 0291): the
  * WCAG 2.0–2.2 A and AA rules, run in Chromium through playwright-core. Returns one line per
  * serious or critical violation, naming the screen, the rule and each element it found.
  */

@@ -1,6 +1,6 @@
 import type { LiveDraftView } from "@shared/contract/responses";
 
-/** How long before the end of your own turn a screen reader hears the warning (product decision 18). */
+/** How long before the end of your own turn a screen reader hears the warning (decision 0293). */
 const WARNING_MS = 10_000;
 export const WARNING_TEXT = "10 seconds left";
 
