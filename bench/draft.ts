@@ -109,7 +109,7 @@ interface RunKind {
   simulationPrefix: string;
 }
 const DRAFT_RUN: RunKind = {
-  statusPath: (leagueId, runId) => `/api/draft/runs/${leagueId}/${encodeURIComponent(runId)}`,
+  statusPath: (leagueId, runId) => pathOf(contract.draft.runStatus, { params: { leagueId, runId } }),
   outcome: (res) =>
     res.status !== 200
       ? `status call ${res.status}`
@@ -121,7 +121,7 @@ const DRAFT_RUN: RunKind = {
   simulationPrefix: "sim-",
 };
 const WINDOW_RUN: RunKind = {
-  statusPath: (leagueId, runId) => `/api/window/${leagueId}/runs/${encodeURIComponent(runId)}`,
+  statusPath: (leagueId, runId) => pathOf(contract.window.windowRun, { params: { leagueId, runId } }),
   outcome: (res) => (res.status !== 200 ? `status call ${res.status}` : res.body.state === "failed" ? `failed: ${res.body.code}` : "ok"),
   simulationPrefix: "wsim-",
 };
@@ -347,9 +347,9 @@ export async function run(): Promise<void> {
           auth,
         );
       }
-      console.log(
-        `${"".padEnd(42)}uncompressed: window draft (both runs) ${await plainBytes(admin, `/api/window/${leagueId}/draft`)}, board ${await plainBytes(admin, `/api/leaderboard?leagueId=${leagueId}`)}`,
-      );
+      const windowDraft = await plainBytes(admin, pathOf(contract.window.windowDraft, { params: { leagueId } }));
+      const board = await plainBytes(admin, pathOf(contract.leaderboard.leaderboard, { query: { leagueId } }));
+      console.log(`${"".padEnd(42)}uncompressed: window draft (both runs) ${windowDraft}, board ${board}`);
     }
     console.log("Goal: simulate at 100 members under 300 ms on this machine (client time); 10,000 members within the steps' 60 s timeout.");
   });

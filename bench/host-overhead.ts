@@ -3,6 +3,11 @@ import type { AddressInfo } from "node:net";
 import { routes } from "../functions/routes";
 import { createApiGatewayAdapter } from "../infra/local/api-gateway-adapter";
 import { percentile, sample, withBenchHost } from "./harness";
+import { contract } from "../shared/contract/routes";
+import { pathOf } from "../tests/support/api";
+
+/** The call measured: signed out, it touches no store. */
+const AUTH_PATH = pathOf(contract.auth.currentUser);
 
 const CALLS = 300;
 const WARMUP = 20;
@@ -19,7 +24,7 @@ export async function run(): Promise<void> {
     const inProcess = http.createServer();
     try {
       const coldStarted = performance.now();
-      await (await fetch(`${host.url}/api/auth/user`)).arrayBuffer();
+      await (await fetch(`${host.url}${AUTH_PATH}`)).arrayBuffer();
       const cold = performance.now() - coldStarted;
 
       // Today's host before workers: the handler imported into the host process and called directly
@@ -36,10 +41,10 @@ export async function run(): Promise<void> {
       }));
       inProcess.on("request", (req, res) => void api(req, res));
       await new Promise<void>((r) => inProcess.listen(0, "127.0.0.1", r));
-      const inProcessUrl = `http://127.0.0.1:${(inProcess.address() as AddressInfo).port}/api/auth/user`;
+      const inProcessUrl = `http://127.0.0.1:${(inProcess.address() as AddressInfo).port}${AUTH_PATH}`;
 
       // Alternate the two, twice, so machine load falls on both alike.
-      const worker = [...(await time(`${host.url}/api/auth/user`)), ...(await time(`${host.url}/api/auth/user`))];
+      const worker = [...(await time(`${host.url}${AUTH_PATH}`)), ...(await time(`${host.url}${AUTH_PATH}`))];
       const direct = [...(await time(inProcessUrl)), ...(await time(inProcessUrl))];
       console.log("\n== Local host overhead per API call (GET /api/auth/user signed out, no store access) ==");
       const row = (label: string, t: number[]) =>

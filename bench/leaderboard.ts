@@ -234,7 +234,7 @@ export async function run(): Promise<void> {
     let gameweek = 28;
     for (const members of SIZES) {
       const leagueId = await seedLiveLeague(admin, members, players, `Bench ${members}`);
-      const path = `/api/leaderboard?leagueId=${leagueId}`;
+      const path = pathOf(contract.leaderboard.leaderboard, { query: { leagueId } });
       await load(url(path), cookie, 1, 2);
       const alone = percentile((await load(url(path), cookie, 1, ALONE_CALLS)).sorted, 50);
       row(`board p50, one client, ${members.toLocaleString("en")} members`, `${alone.toFixed(1)} ms`, `×${(alone / authAlone).toFixed(2)}`);

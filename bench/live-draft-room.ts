@@ -96,8 +96,8 @@ export async function run() {
       }),
     );
 
-    const base = `/api/leagues/${leagueId}/live-draft`;
-    const setUp = await admin.post(base, { clock: "2m" });
+    const params = { id: leagueId };
+    const setUp = await admin.call(contract.draft.scheduleLiveDraft, { params, body: { clock: "2m" } });
     if (setUp.status !== 200) throw new Error(`set up: ${JSON.stringify(setUp.body)}`);
     await quiet();
 
@@ -108,7 +108,10 @@ export async function run() {
     for (let k = 0; k < PICKS; k++) {
       proxy.clear();
       const started = performance.now();
-      const picked = await admin.post(`${base}/picks`, { overall: view.turn?.overall, playerId: players[100 + k] });
+      const picked = await admin.call(contract.draft.livePick, {
+        params,
+        body: { overall: view.turn!.overall, playerId: players[100 + k] },
+      });
       pickCalls.push(performance.now() - started);
       if (picked.status !== 200) throw new Error(`pick: ${JSON.stringify(picked.body)}`);
       view = picked.body as LiveDraftView;
@@ -140,7 +143,7 @@ export async function run() {
         Array.from({ length: Math.min(CONNECT_BATCH, RECONNECTS - i) }, async () => {
           const started = performance.now();
           const socket = await join();
-          await admin.get(base);
+          await admin.call(contract.draft.liveDraft, { params });
           reconnectMs.push(performance.now() - started);
           return socket;
         }),

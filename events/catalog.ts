@@ -173,6 +173,19 @@ export interface LiveDraftChangedDetail {
   clockName: string;
   /** The turn on the clock after the change, with the member's user id, while the draft runs or is paused. */
   turn?: { overall: number; round: number; participantId: string; userId?: string; username: string; deadline?: number };
+  /**
+   * An admin's undo or pick-for that touched another member's pick: that member (`userId`) is
+   * told by name. `leftMs` is their clock after an undo (the turn is theirs again).
+   */
+  moment?: {
+    kind: "undo" | "pick-for";
+    by: string;
+    overall: number;
+    participantId: string;
+    userId?: string;
+    playerName: string;
+    leftMs?: number;
+  };
   changedAt: string;
 }
 

@@ -130,7 +130,7 @@ export const rules: RuleDecl[] = [
   {
     name: "notify-live-draft",
     description:
-      "A live draft's members hear it starts in an hour (draft_starting), and the member whose turn starts hears it is their turn (your_turn).",
+      "A live draft's members hear it starts in an hour (draft_starting), the member whose turn starts hears it is their turn, and the member an admin's undo or pick-for touched hears it by name (your_turn).",
     pattern: { source: [LIVE_DRAFT_SOURCE], "detail-type": [LIVE_DRAFT_CHANGED, LIVE_DRAFT_STARTING_SOON] },
     entry: "functions/notifications/on-live-draft.ts",
     // It reads the room (a member watching a fast draft gets no push) and announces what it stores.

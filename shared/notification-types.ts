@@ -31,7 +31,10 @@ export const notificationTypeLabels: Record<NotificationType, { label: string; d
     label: "Live draft starting",
     description: "An hour before your league's live draft starts (e-mail only for slow drafts)",
   },
-  your_turn: { label: "Your turn to pick", description: "Your pick is on the clock in a live draft (e-mail only for slow drafts)" },
+  your_turn: {
+    label: "Your turn to pick",
+    description: "Your pick is on the clock in a live draft, or an admin took it back or made it for you (e-mail only for slow drafts)",
+  },
   goal_alert: { label: "Goal alerts", description: "One of your players scores (or a goal is taken back), with your place in the league" },
 };
 

@@ -5,29 +5,21 @@
  *   PORT=3700 TREBLE_DATA_DIR=/tmp/admin-shots npm start
  *   npx tsx tools/admin-screenshots.ts http://localhost:3700 docs/screenshots
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { pageSettled } from "./page-settled";
+import { joinedMember, shotsIn, sundayLegends, VIEWPORTS } from "./shots";
 import { untilQuiet } from "../tests/support/quiet";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
-import { reportLayout } from "../tests/support/layout-check";
+import { launchBrowser, signedInPage } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
 import { executed, simulated } from "../tests/support/draft-runs";
 import { contract } from "../shared/contract/routes";
-import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3700";
 const outDir = process.argv[3] ?? "docs/screenshots";
-mkdirSync(outDir, { recursive: true });
+const shoot = shotsIn(outDir, { dismissToasts: true });
 
 /** A draft league with members at every stage of picking, an invitation, an archived member and some news. */
 async function seed(stamp: string) {
-  const owner = new Browserish(baseUrl);
-  const email = `alex.morgan.${stamp}@example.com`;
-  await owner.signIn(email, "Alex Morgan");
-  await owner.call(contract.leagues.updateUsername, { body: { username: "Alex Morgan" } });
-  const league = (await owner.call(contract.leagues.create, { body: { name: "Sunday Legends" } })).body as { id: string; code: string };
+  const { owner, email, league } = await sundayLegends(baseUrl, stamp);
   const players = (await owner.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number; status: string }>;
   const ranked = players
     .filter((p) => p.status !== "u")
@@ -41,9 +33,7 @@ async function seed(stamp: string) {
     ["chris", "Chris Taylor", 2],
   ];
   for (const [local, username, picks] of members) {
-    const member = new Browserish(baseUrl);
-    await member.signIn(`${local}.${stamp}@example.com`, username);
-    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
+    const member = await joinedMember(baseUrl, `${local}.${stamp}@example.com`, username, league.code);
     const list = ranked.slice(picks * 2, picks * 3);
     if (picks === 15)
       await member.call(contract.picks.register, { body: { picks: ranked.slice(5, 20), leagueId: league.id, revision: Date.now() } });
@@ -81,9 +71,7 @@ async function draftedLeague(owner: Browserish, stamp: string, ranked: number[])
     ["morgan", "Morgan Lee"],
     ["taylor", "Taylor Reid"],
   ].entries()) {
-    const member = new Browserish(baseUrl);
-    await member.signIn(`${local}.${stamp}@example.com`, username);
-    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
+    const member = await joinedMember(baseUrl, `${local}.${stamp}@example.com`, username, league.code);
     await member.call(contract.picks.register, {
       body: { picks: ranked.slice(3 * (i + 1), 3 * (i + 1) + 15), leagueId: league.id, revision: Date.now() },
     });
@@ -97,32 +85,10 @@ async function draftedLeague(owner: Browserish, stamp: string, ranked: number[])
   return league.id;
 }
 
-async function shoot(page: Page, name: string, fullPage = false) {
-  await page.waitForLoadState("networkidle");
-  // A toast is fixed to the viewport and would land mid-page in a full-page shot.
-  const dismiss = page.getByRole("button", { name: "Dismiss" });
-  if (await dismiss.count()) await dismiss.click();
-  await pageSettled(page);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
-  console.log("saved", name);
-  await reportLayout(page, name);
-}
-
-async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/user-management" } }));
-  await completeSignIn(page, baseUrl, email, "Alex Morgan");
-  return page;
-}
-
 const seeded = await seed(String(Date.now()));
 const browser = await launchBrowser();
-for (const [label, viewport] of [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const) {
-  const page = await signedInPage(browser, viewport, seeded.email);
+for (const [label, viewport] of VIEWPORTS) {
+  const page = await signedInPage(browser, baseUrl, viewport, seeded.email, "/user-management", "Alex Morgan");
   await page.getByTestId("league-selector").click();
   await page.getByRole("menuitem").filter({ hasText: "Sunday Legends" }).click();
   await page.getByTestId("user-row").first().waitFor();

@@ -5,29 +5,18 @@
  * through the data layer like the board benchmark:
  *   npx tsx tools/audit-log-screenshots.ts docs/screenshots
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { pageSettled } from "./page-settled";
+import { shotsIn, VIEWPORTS } from "./shots";
 import { withBenchHost } from "../bench/harness";
-import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "../tests/support/browser";
+import { launchBrowser, pageWithSession } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
 import { simulated } from "../tests/support/draft-runs";
-import { reportLayout } from "../tests/support/layout-check";
 import { seedMembers } from "../tests/support/seed-members";
 import { contract } from "../shared/contract/routes";
 
 /** The box's rows plus the overscan either side: far fewer than a big league's log. */
 const MOST_LINES_IN_DOM = 80;
 const [outDir = "docs/screenshots"] = process.argv.slice(2);
-mkdirSync(outDir, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  await pageSettled(page);
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
-  console.log("saved", name);
-  await reportLayout(page, name);
-}
+const shoot = shotsIn(outDir);
 
 await withBenchHost("audit-log-shots", { creatorEmails: "shots@treble.test" }, async ({ host }) => {
   const leagues: Array<{ size: number; session: string }> = [];
@@ -53,10 +42,7 @@ await withBenchHost("audit-log-shots", { creatorEmails: "shots@treble.test" }, a
   const browser = await launchBrowser();
   try {
     for (const { size, session } of leagues) {
-      for (const [label, viewport] of [
-        ["desktop", DESKTOP],
-        ["phone", PHONE],
-      ] as const) {
+      for (const [label, viewport] of VIEWPORTS) {
         const page = await pageWithSession(browser, host.url, viewport, session);
         await page.goto("/dashboard");
         await page.getByRole("button", { name: "Draft Audit Log" }).click();

@@ -5,21 +5,18 @@
  * and seeds the league through the data layer like the board benchmark:
  *   npx tsx tools/big-board-screenshots.ts docs/screenshots
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { pageSettled } from "./page-settled";
+import { shotsIn, VIEWPORTS } from "./shots";
 import { seedLiveLeague, withBenchHost } from "../bench/harness";
-import { DESKTOP, PHONE, launchBrowser, pageWithSession } from "../tests/support/browser";
+import { launchBrowser, pageWithSession } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
-import { reportLayout } from "../tests/support/layout-check";
 import { contract } from "../shared/contract/routes";
 
 const MEMBERS = 1000;
 /** A screenful plus the overscan either side; far fewer than the league, or the board is not windowed. */
 const MOST_ROWS_IN_DOM = 60;
 const [outDir = "docs/screenshots"] = process.argv.slice(2);
-mkdirSync(outDir, { recursive: true });
+const shoot = shotsIn(outDir);
 
 /** One "joined" entry per member, as the activity log would hold after everyone joined. */
 async function seedActivity(leagueId: string) {
@@ -53,13 +50,6 @@ async function expectWindowed(page: Page, testId: string, name: string) {
   if (rendered > MOST_ROWS_IN_DOM) throw new Error(`${name}: ${rendered} ${testId} items rendered`);
 }
 
-async function shoot(page: Page, name: string) {
-  await pageSettled(page);
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
-  console.log("saved", name);
-  await reportLayout(page, name);
-}
-
 await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", buildSpa: true, fplGameweek: 28 }, async ({ host }) => {
   const admin = new Browserish(host.url);
   await admin.signIn("big-board@treble.test", "Alex Morgan");
@@ -73,10 +63,7 @@ await withBenchHost("big-board-shots", { creatorEmails: "shots@treble.test", bui
 
   const browser = await launchBrowser();
   try {
-    for (const [label, viewport] of [
-      ["desktop", DESKTOP],
-      ["phone", PHONE],
-    ] as const) {
+    for (const [label, viewport] of VIEWPORTS) {
       const page = await pageWithSession(browser, host.url, viewport, session);
       const started = Date.now();
       await page.goto("/leaderboard");

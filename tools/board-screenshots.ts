@@ -5,21 +5,16 @@
  *   PORT=3600 TREBLE_DATA_DIR=/tmp/board-shots npm start
  *   npx tsx tools/board-screenshots.ts http://localhost:3600 http://127.0.0.1:3602 docs/screenshots
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { pageSettled } from "./page-settled";
+import { shotsIn, VIEWPORTS } from "./shots";
 import { replayControl } from "../infra/local/fpl-replay/control";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
-import { reportLayout } from "../tests/support/layout-check";
+import { launchBrowser, signedInPage } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
 import { liveLeague } from "../tests/support/live-league";
 import { refreshed } from "../tests/support/refresh-runs";
 import { contract } from "../shared/contract/routes";
-import { pathOf } from "../tests/support/api";
 
 const [baseUrl = "http://localhost:3600", replayUrl = "http://127.0.0.1:3602", outDir = "docs/screenshots"] = process.argv.slice(2);
-mkdirSync(outDir, { recursive: true });
+const shoot = shotsIn(outDir);
 
 const stamp = String(Date.now());
 const replay = replayControl(replayUrl);
@@ -38,21 +33,9 @@ for (const week of [1, 10, 20, 29]) {
   await refreshed(creator, contract.feed.creatorRefreshGoals);
 }
 
-async function shoot(page: Page, name: string, fullPage = false) {
-  await pageSettled(page);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
-  console.log("saved", name);
-  await reportLayout(page, name);
-}
-
 const browser = await launchBrowser();
-for (const [label, viewport] of [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const) {
-  const page = await (await newVisitor(browser, baseUrl, viewport)).newPage();
-  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/leaderboard" } }));
-  await completeSignIn(page, baseUrl, admin.email, "Alex Morgan");
+for (const [label, viewport] of VIEWPORTS) {
+  const page = await signedInPage(browser, baseUrl, viewport, admin.email, "/leaderboard", "Alex Morgan");
   await page.locator("[data-testid=board-row]:visible").first().waitFor();
   await page.getByRole("img", { name: /Goal race/ }).waitFor();
   if (label === "desktop") {

@@ -5,20 +5,16 @@
  *   npx tsx tools/creator-screenshots.ts http://localhost:3800 docs/screenshots
  * The local host's site creator is creator@treble.local (decision 0009, the local host signs in without a password and names a creator).
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { pageSettled } from "./page-settled";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
-import { reportLayout } from "../tests/support/layout-check";
+import type { Page } from "playwright-core";
+import { joinedMember, shotsIn, VIEWPORTS } from "./shots";
+import { launchBrowser, signedInPage } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
 import { contract } from "../shared/contract/routes";
-import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3800";
 const outDir = process.argv[3] ?? "docs/screenshots";
 const creatorEmail = process.argv[4] ?? "creator@treble.local";
-mkdirSync(outDir, { recursive: true });
+const shoot = shotsIn(outDir, { dismissToasts: true });
 
 /** A league with members, so the e-mail tool, the activity and the API logs have something to show. */
 async function seed(stamp: string) {
@@ -31,32 +27,12 @@ async function seed(stamp: string) {
     ["priya", "Priya Shah"],
     ["sam", "Sam O'Neill"],
   ]) {
-    const member = new Browserish(baseUrl);
-    await member.signIn(`${email}.${stamp}@example.com`, username);
-    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
+    await joinedMember(baseUrl, `${email}.${stamp}@example.com`, username, league.code);
   }
   await owner.call(contract.leagues.members, { params: { id: "no-such-league" } });
   const creator = new Browserish(baseUrl);
   await creator.signIn(creatorEmail, "Site Creator");
   await creator.call(contract.creator.testError);
-}
-
-async function signedInPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/creator" } }));
-  await completeSignIn(page, baseUrl, creatorEmail, "Site Creator");
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  // A toast from the step before would cover the bottom right of every shot.
-  for (const close of await page.getByRole("button", { name: "Dismiss" }).all()) await close.click();
-  await pageSettled(page);
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
-  console.log("saved", name);
-  await reportLayout(page, name);
 }
 
 /** Opens a tab, waits for its content, then puts the tab strip at the top so the shot shows that content. */
@@ -71,11 +47,8 @@ async function openTab(page: Page, name: string, ready: (page: Page) => Promise<
 
 await seed(String(Date.now()));
 const browser = await launchBrowser();
-for (const [label, viewport] of [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const) {
-  const page = await signedInPage(browser, viewport);
+for (const [label, viewport] of VIEWPORTS) {
+  const page = await signedInPage(browser, baseUrl, viewport, creatorEmail, "/creator", "Site Creator");
   await page.getByRole("heading", { name: "Creator Panel" }).waitFor();
   await page.getByTestId("debug-card").getByText("GW3 goal scorers").waitFor();
   await shoot(page, `creator-${label}`);

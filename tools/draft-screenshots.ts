@@ -4,28 +4,18 @@
  *   PORT=3500 TREBLE_DATA_DIR=/tmp/draft-ui-data npm start
  *   npx tsx tools/draft-screenshots.ts http://localhost:3500 docs/screenshots
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { pageSettled } from "./page-settled";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
-import { reportLayout } from "../tests/support/layout-check";
-import { Browserish } from "../tests/support/client";
+import { joinedMember, shotsIn, sundayLegends, VIEWPORTS } from "./shots";
+import { launchBrowser, signedInPage } from "../tests/support/browser";
 import { simulated } from "../tests/support/draft-runs";
 import { contract } from "../shared/contract/routes";
-import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3500";
 const outDir = process.argv[3] ?? "docs/screenshots";
-mkdirSync(outDir, { recursive: true });
+const shoot = shotsIn(outDir);
 
 /** A league of six: four with 15 overlapping picks, one half-way, one who never started; one simulation. */
 async function seed(stamp: string) {
-  const owner = new Browserish(baseUrl);
-  const email = `alex.morgan.${stamp}@example.com`;
-  await owner.signIn(email, "Alex Morgan");
-  await owner.call(contract.leagues.updateUsername, { body: { username: "Alex Morgan" } });
-  const league = (await owner.call(contract.leagues.create, { body: { name: "Sunday Legends" } })).body as { id: string; code: string };
+  const { owner, email, league } = await sundayLegends(baseUrl, stamp);
   const players = (await owner.call(contract.feed.players)).body as Array<{ id: number; goalsScored: number; status: string }>;
   const scorers = players
     .filter((p) => p.status === "a")
@@ -40,9 +30,7 @@ async function seed(stamp: string) {
   ];
   await owner.call(contract.picks.register, { body: { leagueId: league.id, picks: scorers.slice(0, 15) } });
   for (const [i, [name, username, count]] of members.entries()) {
-    const member = new Browserish(baseUrl);
-    await member.signIn(`${name}.${stamp}@example.com`, username);
-    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
+    const member = await joinedMember(baseUrl, `${name}.${stamp}@example.com`, username, league.code);
     const list = scorers.slice((i + 1) * 2, (i + 1) * 2 + 15);
     if (count === 15) await member.call(contract.picks.register, { body: { leagueId: league.id, picks: list } });
     else if (count > 0)
@@ -53,28 +41,10 @@ async function seed(stamp: string) {
   return { email };
 }
 
-async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/dashboard" } }));
-  await completeSignIn(page, baseUrl, email, "Alex Morgan");
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  await pageSettled(page);
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
-  console.log("saved", name);
-  await reportLayout(page, name);
-}
-
 const { email } = await seed(String(Date.now()));
 const browser = await launchBrowser();
-for (const [label, viewport] of [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const) {
-  const page = await signedInPage(browser, viewport, email);
+for (const [label, viewport] of VIEWPORTS) {
+  const page = await signedInPage(browser, baseUrl, viewport, email, "/dashboard", "Alex Morgan");
   await page.goto("/dashboard");
   await page.getByRole("heading", { name: "Round Robin Draft" }).waitFor();
   await shoot(page, `dashboard-${label}`);

@@ -4,43 +4,25 @@
  *   PORT=3300 TREBLE_DATA_DIR=/tmp/shots-data npm start
  *   npx tsx tools/screenshots.ts http://localhost:3300 docs/screenshots
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { pageSettled } from "./page-settled";
-import { DESKTOP, PHONE, completeSignIn, launchBrowser, newVisitor } from "../tests/support/browser";
-import { reportLayout } from "../tests/support/layout-check";
+import { joinedMember, shotsIn, sundayLegends, VIEWPORTS } from "./shots";
+import { launchBrowser, newVisitor, signedInPage } from "../tests/support/browser";
 import { Browserish } from "../tests/support/client";
 import { contract } from "../shared/contract/routes";
-import { pathOf } from "../tests/support/api";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3300";
 const LONG_NAME = "WednesdayNightFiveASideOfExtraordinarilyLongNamesXI".slice(0, 50);
 const outDir = process.argv[3] ?? "docs/screenshots";
-mkdirSync(outDir, { recursive: true });
-
-async function signedInPage(browser: Browser, viewport: typeof DESKTOP, email: string, name: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(pathOf(contract.auth.login, { query: { redirect: "/home" } }));
-  await completeSignIn(page, baseUrl, email, name);
-  return page;
-}
+const shoot = shotsIn(outDir);
 
 /** A league with a few members, and a second league to look up on the join page. */
 async function seed(stamp: string) {
-  const owner = new Browserish(baseUrl);
-  await owner.signIn(`alex.morgan.${stamp}@example.com`, "Alex Morgan");
-  await owner.call(contract.leagues.updateUsername, { body: { username: "Alex Morgan" } });
-  const league = (await owner.call(contract.leagues.create, { body: { name: "Sunday Legends" } })).body as { id: string; code: string };
-  for (const [email, username] of [
+  const { owner, email, league } = await sundayLegends(baseUrl, stamp);
+  for (const [local, username] of [
     ["jamie", "Jamie Fox"],
     ["priya", "Priya Shah"],
     ["sam", "Sam O'Neill"],
   ]) {
-    const member = new Browserish(baseUrl);
-    await member.signIn(`${email}.${stamp}@example.com`, username);
-    await member.call(contract.leagues.joinByCode, { params: { id: league.code }, body: { username } });
+    await joinedMember(baseUrl, `${local}.${stamp}@example.com`, username, league.code);
   }
   // A second league of the owner's, its name of the maximum length in one word (listed after
   // Sunday Legends): the Copy To Other Leagues row and the delete confirmation carry it.
@@ -55,7 +37,7 @@ async function seed(stamp: string) {
     .slice(0, 15)
     .map((p) => p.id);
   return {
-    email: `alex.morgan.${stamp}@example.com`,
+    email,
     code: league.code,
     otherCode: second.code,
     owner,
@@ -65,20 +47,10 @@ async function seed(stamp: string) {
   };
 }
 
-async function shoot(page: Page, name: string, fullPage = false) {
-  await pageSettled(page);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
-  console.log("saved", name);
-  await reportLayout(page, name);
-}
-
 const stamp = String(Date.now());
 const seeded = await seed(stamp);
 const browser = await launchBrowser();
-for (const [label, viewport] of [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   const visitor = await (await newVisitor(browser, baseUrl, viewport)).newPage();
   await visitor.goto("/");
   await shoot(visitor, `landing-${label}`);
@@ -89,7 +61,7 @@ for (const [label, viewport] of [
   await visitor.getByText("Sunday Legends").first().waitFor();
   await shoot(visitor, `register-join-${label}`);
 
-  const page = await signedInPage(browser, viewport, seeded.email, "Alex Morgan");
+  const page = await signedInPage(browser, baseUrl, viewport, seeded.email, "/home", "Alex Morgan");
   await page.getByText("League Status").waitFor();
   await shoot(page, `home-${label}`);
   await page.goto("/leaderboard");

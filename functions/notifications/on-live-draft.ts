@@ -4,7 +4,7 @@ import {
   type LiveDraftChangedDetail,
   type LiveDraftStartingSoonDetail,
 } from "../../events/catalog";
-import { PICK_CLOCKS, type PickClockName } from "../../shared/live-draft/clock";
+import { formatClock, PICK_CLOCKS, type PickClockName } from "../../shared/live-draft/clock";
 import { currentTurn } from "../../shared/live-draft/turns";
 import { roomConnections } from "../data/connections-store";
 import { getRoster } from "../data/leagues-store";
@@ -23,7 +23,8 @@ const seconds = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} min
 
 /**
  * EventBridge target (events/rules.ts). "The draft starts in 1 hour" to each member who takes
- * part, and "it is your turn" to the member whose turn just started; push and bell, mail only for
+ * part, "it is your turn" to the member whose turn just started, and "Alex took back your pick"
+ * or "Alex picked … for you" to the member an admin's undo or pick-for touched; push and bell, mail only for
  * slow drafts, each under the member's preferences (deliver.ts). Each is keyed by the draft (and
  * the turn), so a repeated event, a retried clock step or a turn touched again (paused, resumed)
  * tells nobody twice.
@@ -32,7 +33,7 @@ export async function handler(event: EventBridgeEnvelope<LiveDraftChangedDetail 
   const outgoing =
     event["detail-type"] === LIVE_DRAFT_STARTING_SOON
       ? await startingSoon(event.detail as LiveDraftStartingSoonDetail)
-      : await yourTurn(event.detail as LiveDraftChangedDetail);
+      : [...(await yourTurn(event.detail as LiveDraftChangedDetail)), ...(await touched(event.detail as LiveDraftChangedDetail))];
   return (await sendNotifications(outgoing)).length;
 }
 
@@ -90,6 +91,43 @@ async function yourTurn(detail: LiveDraftChangedDetail): Promise<Outgoing[]> {
         ...(withheld.length ? { withheld } : {}),
       },
       dedupeKey: `live-turn#${detail.draftId}#${turn.overall}`,
+    },
+  ];
+}
+
+/**
+ * An admin took back a member's pick (the turn is theirs again, with a fresh clock) or picked for
+ * them: they hear it at once, by the admin's name, as a `your_turn` notification (it is their pick).
+ * Unlike a turn, the push is sent though they watch the room: the room may be scrolled away from
+ * the clock, and the pick changed without them (decision 0275).
+ */
+async function touched(detail: LiveDraftChangedDetail): Promise<Outgoing[]> {
+  const moment = detail.moment;
+  if (!moment?.userId) return [];
+  const { league } = await getRoster(detail.leagueId);
+  if (!league) return [];
+  const title =
+    moment.kind === "undo"
+      ? `${moment.by} took back your pick of ${moment.playerName}: you are on the clock, ${formatClock(moment.leftMs ?? 0)} left`
+      : `${moment.by} picked ${moment.playerName} for you`;
+  const message =
+    moment.kind === "undo"
+      ? `${league.name}: pick ${moment.overall} is yours again. Pick now, or autopick takes the top free player of your list.`
+      : `${league.name}: ${moment.playerName} is your pick ${moment.overall}.`;
+  return [
+    {
+      userId: moment.userId,
+      notification: {
+        type: "your_turn",
+        title,
+        message,
+        actionUrl: "/draft-room",
+        leagueId: league.leagueId,
+        leagueName: league.name,
+        ...(isSlow(detail.clockName) ? {} : { withheld: ["email" as const] }),
+      },
+      // One per change: the version the undo or pick-for made.
+      dedupeKey: `live-${moment.kind}#${detail.draftId}#${detail.version}`,
     },
   ];
 }

@@ -569,7 +569,11 @@ export interface LiveDraftView {
     by: "member" | "admin" | "autopick";
     rank?: number;
     note?: string;
+    /** The admin who made it for the member (`by: "admin"`): the member's room says who. */
+    admin?: string;
   }>;
+  /** The last pick an admin took back, and who (the draft's version after the undo): its member's room says so. */
+  undone?: { overall: number; participantId: string; playerName: string; by: string; byParticipantId?: string; version: number };
   turn?: { overall: number; round: number; slot: number; participantId: string; username: string };
   deadline?: number;
   leftMs?: number;
@@ -578,6 +582,8 @@ export interface LiveDraftView {
   me?: {
     participantId: string;
     autopickOn: boolean;
+    /** How many of the caller's turns are still to come: none once their three picks are in. */
+    turnsLeft: number;
     wouldAutopick?: { playerId: number; name: string; team: string; reason: "ranked" | "best-available"; rank?: number };
   };
   isAdmin: boolean; /**

@@ -1,6 +1,6 @@
 /** The pick clock: plain clocks, the slow draft's overnight pause, and pause arithmetic. */
 import { describe, expect, it } from "vitest";
-import { clockLeft, clockScaleFor, deadlineAfter, isSlowClock, PICK_CLOCKS, turnMs } from "./clock";
+import { clockLeft, clockScaleFor, deadlineAfter, formatClock, isSlowClock, PICK_CLOCKS, turnMs } from "./clock";
 
 const at = (iso: string) => Date.parse(iso);
 const H = 3_600_000;
@@ -77,5 +77,15 @@ describe("the overnight pause (23:00 to 08:00 UK time)", () => {
 
   it("nothing is left once the deadline has passed", () => {
     expect(clockLeft(at("2026-11-28T14:00:00Z"), at("2026-11-28T13:00:00Z"), slow)).toBe(0);
+  });
+});
+
+describe("the clock as shown", () => {
+  it("shows the time left rounded up, in the units of the clock", () => {
+    expect(formatClock(9_001)).toBe("0:10");
+    expect(formatClock(0)).toBe("0:00");
+    expect(formatClock(90_000)).toBe("1:30");
+    expect(formatClock(8 * 3_600_000 - 1)).toBe("8:00:00");
+    expect(formatClock(27 * 3_600_000)).toBe("1d 3h");
   });
 });

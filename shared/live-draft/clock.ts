@@ -99,3 +99,14 @@ export function clockLeft(now: number, deadline: number, clock: PickClock): numb
   }
   return counted;
 }
+
+/** "0:09", "1:30", "7:59:59", "1d 3h": what a pick clock shows, rounded up so 0:00 means the time is up. */
+export function formatClock(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const days = Math.floor(total / 86_400);
+  if (days > 0) return `${days}d ${Math.floor((total % 86_400) / 3600)}h`;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

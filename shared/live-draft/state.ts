@@ -22,6 +22,8 @@ export interface LivePick {
   rank?: number;
   /** Why autopick chose it, or which admin picked; written into the audit log. */
   note?: string;
+  /** The admin who made it for the member (their league display name), when `by` is "admin": the member is told who. */
+  admin?: string;
   at: number;
 }
 
@@ -42,6 +44,11 @@ export interface LiveDraftState {
   leftMs?: number;
   /** Members whose turns autopick takes at once (switched on by them or an admin). */
   autopick: string[];
+  /**
+   * The last pick an admin took back, who did (their league display name, and their place in
+   * the draft if they take part) and the version the undo made: its member is told by name.
+   */
+  undone?: { pick: LivePick; by: string; byParticipantId?: string; version: number };
 }
 
 export interface Turn {

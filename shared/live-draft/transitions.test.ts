@@ -20,7 +20,8 @@ import {
   type DraftContext,
   type Outcome,
 } from "./transitions";
-import { currentTurn, totalTurns, turnAt } from "./turns";
+import { adminMoment } from "./moments";
+import { currentTurn, totalTurns, turnAt, turnsLeft } from "./turns";
 
 const T0 = Date.parse("2026-11-27T19:00:00Z");
 const clock = { name: "60s", overnightPause: false } as const;
@@ -147,13 +148,43 @@ describe("admin tools", () => {
     const first = onClock(s);
     s = ok(makePick(s, { overall: 1, playerId: 2 }, member(first), ctx, T0 + 10_000));
     s = ok(setAutopick(s, first, true, ctx, T0 + 20_000));
-    const undone = ok(undoLastPick(s, T0 + 30_000));
+    const undone = ok(undoLastPick(s, admin, T0 + 30_000));
     expect(undone.picks).toEqual([]);
     expect(onClock(undone)).toBe(first);
     expect(undone.deadline).toBe(T0 + 90_000);
     expect(wouldAutopick(undone, first, ctx)?.playerId).toBe(ranked[first][0]);
-    expect(undoLastPick(ok(cancelDraft(undone)), T0)).toMatchObject({ ok: false });
-    expect(undoLastPick(start(), T0)).toMatchObject({ ok: false, code: "nothing-to-undo" });
+    expect(undoLastPick(ok(cancelDraft(undone)), admin, T0)).toMatchObject({ ok: false });
+    expect(undoLastPick(start(), admin, T0)).toMatchObject({ ok: false, code: "nothing-to-undo" });
+  });
+
+  it("an undo and a pick-for name the member they touch and the admin, for that member to be told", () => {
+    const s = start();
+    const [first, second] = [onClock(s), s.order[1].participantId];
+    const picked = ok(makePick(s, { overall: 1, playerId: 2 }, member(first), ctx, T0 + 5_000));
+    // The member's own pick touches nobody else: nothing to tell.
+    expect(adminMoment(s, picked)).toBeUndefined();
+    const forSecond = ok(makePick(picked, { overall: 2, playerId: 4 }, admin, ctx, T0 + 6_000));
+    expect(adminMoment(picked, forSecond)).toEqual({ kind: "pick-for", by: "the admin", pick: forSecond.picks[1] });
+    const undone = ok(undoLastPick(forSecond, admin, T0 + 7_000));
+    expect(adminMoment(forSecond, undone)).toEqual({ kind: "undo", by: "the admin", pick: forSecond.picks[1] });
+    expect(onClock(undone)).toBe(second);
+    // Later changes (a pause) are not the undo again.
+    expect(adminMoment(undone, ok(pauseDraft(undone, T0 + 8_000)))).toBeUndefined();
+    // An admin taking back their own pick, or picking on their own turn, tells nobody.
+    const own = ok(undoLastPick(picked, { ...member(first), admin: true }, T0 + 9_000));
+    expect(adminMoment(picked, own)).toBeUndefined();
+  });
+
+  it("a member with all three picks made has no autopick choice left, while the others still do", () => {
+    let s = start();
+    for (let overall = 1; overall <= 9; overall++) s = ok(makePick(s, { overall, playerId: overall + 14 }, admin, ctx, T0));
+    // In the snake 1..4, 4..1, 1..4 the member drawn first has picked 1, 8 and 9: done.
+    const firstDrawn = s.order[0].participantId;
+    expect(s.picks.filter((p) => p.participantId === firstDrawn)).toHaveLength(3);
+    expect(turnsLeft(s, firstDrawn)).toBe(0);
+    expect(turnsLeft(start(), firstDrawn)).toBe(3);
+    expect(wouldAutopick(s, firstDrawn, ctx)).toBeUndefined();
+    expect(wouldAutopick(s, s.order[3].participantId, ctx)).toBeDefined();
   });
 
   it("pause keeps the time left and resume gives it back; picks wait while paused", () => {

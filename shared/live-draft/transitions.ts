@@ -10,7 +10,7 @@ import { draftOrder } from "../draft/snake-draft";
 import { autopickChoice, autopickWhy, isDraftable, type AutopickPlayer } from "./autopick";
 import { clockLeft, deadlineAfter, turnMs, type PickClock } from "./clock";
 import type { LiveDraftState, LivePick, Turn } from "./state";
-import { currentTurn, takenPlayers } from "./turns";
+import { currentTurn, takenPlayers, turnsLeft } from "./turns";
 
 /** What the rules need to know beyond the state: the players and each member's ranked list now. */
 export interface DraftContext {
@@ -127,9 +127,9 @@ export function makePick(
   if (!player) return refuse("unknown-player", "No such player");
   if (player.status === "u") return refuse("player-left", "That player has left the Premier League");
   if (!isDraftable(player, takenPlayers(state))) return refuse("player-taken", "That player has already been picked");
-  const by = forSelf ? "member" : "admin";
-  const note = forSelf ? undefined : `picked by ${actor.name} (admin)`;
-  const next = record(state, turn, { playerId: pick.playerId, by, rank: rankOf(ctx, turn.participantId, pick.playerId), note }, now);
+  const by = forSelf ? ("member" as const) : ("admin" as const);
+  const made = forSelf ? { by, note: undefined } : { by, note: `picked by ${actor.name} (admin)`, admin: actor.name };
+  const next = record(state, turn, { playerId: pick.playerId, rank: rankOf(ctx, turn.participantId, pick.playerId), ...made }, now);
   return { ok: true, state: settle(next, ctx, now) };
 }
 
@@ -147,10 +147,13 @@ export function expireTurn(state: LiveDraftState, overall: number, ctx: DraftCon
  * member with a full clock. Autopick does not retake the turn at once, even when on for that
  * member: the undo was made to let someone choose again.
  */
-export function undoLastPick(state: LiveDraftState, now: number): Outcome {
+export function undoLastPick(state: LiveDraftState, actor: Actor, now: number): Outcome {
   if (state.status !== "running" && state.status !== "paused") return refuse("not-running", "The draft is not running");
-  if (state.picks.length === 0) return refuse("nothing-to-undo", "No pick has been made yet");
-  const base = { ...state, version: state.version + 1, picks: state.picks.slice(0, -1) };
+  const last = state.picks.at(-1);
+  if (!last) return refuse("nothing-to-undo", "No pick has been made yet");
+  const version = state.version + 1;
+  const undone = { pick: last, by: actor.name, ...(actor.participantId ? { byParticipantId: actor.participantId } : {}), version };
+  const base = { ...state, version, picks: state.picks.slice(0, -1), undone };
   const full = turnMs(state.clock);
   return {
     ok: true,
@@ -204,6 +207,9 @@ export function cancelDraft(state: LiveDraftState): Outcome {
   return { ok: true, state: { ...state, version: state.version + 1, status: "cancelled", deadline: undefined, leftMs: undefined } };
 }
 
-/** Who autopick would take for a member right now: the room shows it all the time. */
+/**
+ * Who autopick would take for a member right now: the room shows it all the time, while the
+ * member has a turn to come (after their last pick there is nothing for autopick to take).
+ */
 export const wouldAutopick = (state: LiveDraftState, participantId: string, ctx: DraftContext) =>
-  autopickChoice(ctx.rankedOf(participantId), ctx.players, takenPlayers(state));
+  turnsLeft(state, participantId) > 0 ? autopickChoice(ctx.rankedOf(participantId), ctx.players, takenPlayers(state)) : undefined;

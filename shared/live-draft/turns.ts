@@ -19,3 +19,12 @@ export const currentTurn = (state: Pick<LiveDraftState, "order" | "rounds" | "pi
 
 export const takenPlayers = (state: Pick<LiveDraftState, "picks">): Set<number> =>
   new Set(state.picks.flatMap((p) => (p.playerId === null ? [] : [p.playerId])));
+
+/** How many turns a member still has to come: the draft's turns past its picks that are theirs. */
+export function turnsLeft(state: Pick<LiveDraftState, "order" | "rounds" | "picks">, participantId: string): number {
+  let left = 0;
+  for (let overall = state.picks.length + 1; overall <= totalTurns(state); overall++) {
+    if (turnAt(state, overall)?.participantId === participantId) left++;
+  }
+  return left;
+}

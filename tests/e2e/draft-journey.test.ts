@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { Browserish } from "../support/client";
-import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { contract } from "../../shared/contract/routes";
 
 const baseUrl = inject("baseUrl");
@@ -21,13 +21,8 @@ async function person(email: string, name: string) {
   return client;
 }
 
-async function adminPage(email: string, viewport: typeof DESKTOP, path: string): Promise<Page> {
-  const context = await newVisitor(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
-  await completeSignIn(page, baseUrl, email, "Ann Admin");
-  return page;
-}
+const adminPage = (email: string, viewport: typeof DESKTOP, path: string): Promise<Page> =>
+  signedInPage(browser, baseUrl, viewport, email, path, "Ann Admin");
 
 const membershipOf = async (client: Browserish, leagueId: string) =>
   ((await client.call(contract.auth.userLeagues)).body as Array<{ id: string; leagueUser: { id: string } }>).find((l) => l.id === leagueId)!

@@ -206,6 +206,7 @@ describe("the live draft room", () => {
         await adminPage.getByTestId("draft-board").getByText(undonePlayer, { exact: true }).waitFor();
         await shoot(adminPage, "room-admin-desktop");
         await adminPage.getByRole("button", { name: "Undo last pick" }).click();
+        await adminPage.getByRole("alertdialog").getByRole("button", { name: "Take back the pick" }).click();
         const back = await eventually(async () => {
           const v = await viewOf(admin.client);
           if (v.picks.length === overall - 1 && v.turn?.overall === overall) return v;
@@ -213,6 +214,12 @@ describe("the live draft room", () => {
         }, 15_000);
         expect(back.turn?.participantId).toBe(onClock.participantId);
         expect(back.picks.map((p) => p.playerName)).not.toContain(undonePlayer);
+        // The member whose pick it was hears it in the room (when it was not the admin's own).
+        if (onClock !== admin)
+          await page
+            .getByRole("status")
+            .filter({ hasText: `took back your pick of ${undonePlayer}` })
+            .waitFor();
         memberPicks--;
       }
     }

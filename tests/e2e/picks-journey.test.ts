@@ -36,8 +36,8 @@ const toastTitled = (page: Page, title: string) => page.getByText(title, { exact
 /** The list the server holds, read the way the screen reads it. */
 const storedOrder = (page: Page, leagueId: string) =>
   page.evaluate(
-    async (id) => ((await (await fetch(`/api/temp-picks/${id}`)).json()) as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId),
-    leagueId,
+    async (path) => ((await (await fetch(path)).json()) as Array<{ fplPlayerId: number }>).map((p) => p.fplPlayerId),
+    pathOf(contract.picks.getTempPicks, { params: { leagueId } }),
   );
 
 async function waitSaved(page: Page) {

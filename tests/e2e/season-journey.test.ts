@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
-import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 import { shootAndCheck } from "../support/layout-check";
 import { liveLeague, type LiveLeague } from "../support/live-league";
@@ -56,12 +56,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedInPage(viewport: typeof DESKTOP, who: { email: string }, name: string, path: string): Promise<Page> {
-  const page = await (await newVisitor(browser, host.url, viewport)).newPage();
-  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
-  await completeSignIn(page, host.url, who.email, name);
-  return page;
-}
+const signedInAs = (viewport: typeof DESKTOP, who: { email: string }, name: string, path: string): Promise<Page> =>
+  signedInPage(browser, host.url, viewport, who.email, path, name);
 
 /** Every screen is checked for layout problems; the shots are kept when SEASON_SHOTS_DIR names a folder. */
 const shot = async (page: Page, name: string) =>
@@ -69,7 +65,7 @@ const shot = async (page: Page, name: string) =>
 
 describe("season journey", () => {
   it("desktop: the admin starts the next season after a confirmation; the league is back in draft mode", async () => {
-    const page = await signedInPage(DESKTOP, setup.admin, "Alex", "/leaderboard");
+    const page = await signedInAs(DESKTOP, setup.admin, "Alex", "/leaderboard");
     const over = page.getByTestId("season-over");
     await over.getByText("season is over").waitFor();
     // The finished season's winner is crowned on the card, from its final table.
@@ -93,7 +89,7 @@ describe("season journey", () => {
   });
 
   it("desktop: the new season's draft tab starts with an empty history, so the admin executes afresh", async () => {
-    const page = await signedInPage(DESKTOP, setup.admin, "Alex", "/enhanced-user-management");
+    const page = await signedInAs(DESKTOP, setup.admin, "Alex", "/enhanced-user-management");
     await page.getByRole("tab", { name: "Draft" }).click();
     await page.getByText("No simulations or executions yet.").waitFor();
     expect(await page.getByRole("list", { name: "Draft execution history" }).count()).toBe(0);
@@ -102,7 +98,7 @@ describe("season journey", () => {
   });
 
   it("desktop: the season picker shows the finished season's final table, race and draft audit", async () => {
-    const page = await signedInPage(DESKTOP, setup.members[0], "Jamie", "/leaderboard");
+    const page = await signedInAs(DESKTOP, setup.members[0], "Jamie", "/leaderboard");
     const picker = page.locator("#season-picker");
     await picker.waitFor();
     const options = await picker.locator("option").allTextContents();
@@ -123,7 +119,7 @@ describe("season journey", () => {
   });
 
   it("phone: the picker and the finished season's table fit a phone", async () => {
-    const page = await signedInPage(PHONE, setup.members[1], "Priya", "/leaderboard");
+    const page = await signedInAs(PHONE, setup.members[1], "Priya", "/leaderboard");
     const picker = page.locator("#season-picker");
     await picker.waitFor();
     await picker.selectOption({ index: 1 });

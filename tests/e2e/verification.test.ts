@@ -70,7 +70,7 @@ describe("data verification", () => {
 
     // A member who is nobody's admin has no entry in the menu and is refused on the screen.
     const member = await signIn(PHONE, "plainmember");
-    await post(member, `/api/leagues/${league.code}/join`, { username: "Plain Member" });
+    await post(member, pathOf(contract.leagues.joinByCode, { params: { id: league.code } }), { username: "Plain Member" });
     await member.goto("/verification");
     await member.getByRole("heading", { name: "Access Denied" }).waitFor();
     await member.context().close();

@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import { startLocalHost, type LocalHost } from "../../infra/local/host";
-import { DESKTOP, PHONE, completeSignIn, newVisitor, useBrowser } from "../support/browser";
+import { DESKTOP, PHONE, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
@@ -67,12 +67,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedInPage(viewport: typeof DESKTOP, who: { email: string }, name: string, path: string): Promise<Page> {
-  const page = await (await newVisitor(browser, host.url, viewport)).newPage();
-  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
-  await completeSignIn(page, host.url, who.email, name);
-  return page;
-}
+const signedInAs = (viewport: typeof DESKTOP, who: { email: string }, name: string, path: string): Promise<Page> =>
+  signedInPage(browser, host.url, viewport, who.email, path, name);
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -97,7 +93,7 @@ const candidatesOf = async (client: Browserish) =>
 describe("January window journey", () => {
   it("desktop: a member sees the open window with its countdown and ranks candidates, saved on every change", async () => {
     const [jamie] = setup.members;
-    const page = await signedInPage(DESKTOP, jamie, "Jamie", "/window");
+    const page = await signedInAs(DESKTOP, jamie, "Jamie", "/window");
     await page.getByTestId("window-status").filter({ hasText: "January window open" }).waitFor();
     await page
       .getByTestId("window-status")
@@ -124,7 +120,7 @@ describe("January window journey", () => {
 
   it("phone: another member ranks a candidate from the one-panel-at-a-time view", async () => {
     const [, priya] = setup.members;
-    const page = await signedInPage(PHONE, priya, "Priya", "/window");
+    const page = await signedInAs(PHONE, priya, "Priya", "/window");
     await page.getByTestId("window-status").filter({ hasText: "January window open" }).waitFor();
     await page.getByRole("searchbox", { name: "Search players by name or team" }).fill("Bowen");
     await page.getByRole("button", { name: "Add Bowen" }).tap();
@@ -136,7 +132,7 @@ describe("January window journey", () => {
 
   it("desktop: after the deadline the admin simulates, reviews and executes; the board shows the replacement and the extra picks", async () => {
     expect((await deadline(new Date(Date.now() - 1000).toISOString())).status).toBe(200);
-    const page = await signedInPage(DESKTOP, setup.admin, "Alex", "/window");
+    const page = await signedInAs(DESKTOP, setup.admin, "Alex", "/window");
     await page.getByTestId("window-status").filter({ hasText: "January window closed" }).waitFor();
     await page.getByRole("button", { name: "Simulate Window Draft" }).click();
     // The log box draws the lines in view, so its first line shows once the log is opened.
@@ -174,7 +170,7 @@ describe("January window journey", () => {
 
   it("phone: the admin re-executes the window draft; the board's expanded rows mark the departed player, the newcomer and the extra picks", async () => {
     const before = await extrasByMember();
-    const admin = await signedInPage(PHONE, setup.admin, "Alex", "/window");
+    const admin = await signedInAs(PHONE, setup.admin, "Alex", "/window");
     await admin.getByTestId("window-status").filter({ hasText: "January window closed" }).waitFor();
     await admin.getByRole("button", { name: "Simulate Window Draft" }).tap();
     await admin.getByRole("list", { name: "Simulation results" }).waitFor();
@@ -187,7 +183,7 @@ describe("January window journey", () => {
     // Re-executed from the picks before the window with the same seed: the same outcome, nobody with two extras.
     expect(await extrasByMember()).toEqual(before);
 
-    const page = await signedInPage(PHONE, setup.admin, "Alex", "/leaderboard");
+    const page = await signedInAs(PHONE, setup.admin, "Alex", "/leaderboard");
     const row = page.locator("[data-testid=board-row]:visible", { hasText: "Alex" });
     await row.getByRole("button").first().tap();
     await row.getByText("left — goals until GW 24").waitFor();
@@ -210,7 +206,7 @@ describe("January window journey", () => {
   ] as const) {
     it(`${label}: the admin's screens label the window's runs as the window's and count the extra pick apart`, async () => {
       const extras = new Set((await extrasByMember()).map((e) => e.username));
-      const page = await signedInPage(viewport, setup.admin, "Alex", "/user-management");
+      const page = await signedInAs(viewport, setup.admin, "Alex", "/user-management");
       for (const name of ["Alex", "Jamie", "Priya"]) {
         const row = page.locator("[data-testid=user-row]", { hasText: name }).first();
         await row.getByText(extras.has(name) ? "3/3 +1 extra" : "3/3", { exact: true }).waitFor();

@@ -15,6 +15,7 @@ import { countingProxy } from "../support/counting-proxy";
 import { draftCall } from "../support/draft-runs";
 import { refreshed } from "../support/refresh-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const CREATOR = "board-scale-creator@treble.test";
 const MEMBERS = 1000;
@@ -117,7 +118,7 @@ describe("the board at 1,000 members", () => {
     await settleDraftPicks(owner, stored, { next: 1 });
     await adoptExecution(league.id, runId, 1);
     leagueId = league.id;
-    path = `/api/leaderboard?leagueId=${league.id}`;
+    path = pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.id } });
   }, 120_000);
 
   it("costs one batch and the member's read after a member's change, the roster query after another change, and the batch alone when repeated", async () => {
@@ -263,7 +264,7 @@ describe("the board's access and freshness", () => {
     };
     const league = await seedLeague("Board Changes", (i) => players.slice(i, i + 15), false, 6);
     const leagueId = league.id;
-    const path = `/api/leaderboard?leagueId=${leagueId}`;
+    const path = pathOf(contract.leaderboard.leaderboard, { query: { leagueId } });
     const member = new Browserish(host.url);
     await member.signIn("board-member@treble.test", "Member");
     const memberId = (await member.call(contract.auth.currentUser)).body.id as string;
@@ -395,7 +396,7 @@ describe("the board's access and freshness", () => {
 describe("the draft at 1,000 members", () => {
   it("simulates 1,000 members and stores the whole run (results, audit log) beside a small run item", async () => {
     const league = await seedLeague("Scale Draft", (i) => seededShuffle(players, `scale-${i}`).slice(0, 15), true);
-    const picks = `/api/temp-picks/${league.id}`;
+    const picks = pathOf(contract.picks.getTempPicks, { params: { leagueId: league.id } });
     const me = (await admin.call(contract.auth.currentUser)).body.id as string;
     const rows = async () =>
       (await admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.id } })).body as Array<{

@@ -57,19 +57,24 @@ describe("API logs and errors", () => {
       const entries: Array<Record<string, unknown>> = [];
       let cursor: string | undefined;
       do {
-        const page = (
-          await creator.get(`/api/creator/logs?limit=200&from=${since}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)
-        ).body as { entries: Array<Record<string, unknown>>; nextCursor: string | null };
+        const page = (await creator.call(contract.creator.logs, { query: { limit: 200, from: since, cursor } })).body as {
+          entries: Array<Record<string, unknown>>;
+          nextCursor: string | null;
+        };
         entries.push(...page.entries);
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
-      expect(entries.some((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)).toBe(true);
+      expect(
+        entries.some((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: league.id } })),
+      ).toBe(true);
       expect(
         entries.some((l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: "nope" } })),
       ).toBe(true);
       return entries;
     });
-    const ok = logs.find((l) => l.username === member.email && l.endpoint === `/api/leagues/${league.id}/users`)!;
+    const ok = logs.find(
+      (l) => l.username === member.email && l.endpoint === pathOf(contract.leagues.members, { params: { id: league.id } }),
+    )!;
     expect(ok).toMatchObject({
       method: "GET",
       status: 200,
@@ -204,16 +209,15 @@ describe("table browser and CSV export", () => {
       (t) => t.name === "fplPlayer",
     )!.rowCount;
     const seen: number[] = [];
-    let cursor: string | null = null;
+    let cursor: string | undefined;
     let pages = 0;
     do {
-      const res = await creator.get(
-        `/api/creator/table-data?table=fplPlayer&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-      );
+      const res = await creator.call(contract.creator.tableData, { query: { table: "fplPlayer", limit: 250, cursor } });
       expect(res.status).toBe(200);
-      expect(res.body.rows.length).toBeLessThanOrEqual(250);
-      seen.push(...res.body.rows.map((r: { playerId: number }) => r.playerId));
-      cursor = res.body.nextCursor;
+      const page = res.body as { rows: Array<{ playerId: number }>; nextCursor: string | null };
+      expect(page.rows.length).toBeLessThanOrEqual(250);
+      seen.push(...page.rows.map((r) => r.playerId));
+      cursor = page.nextCursor ?? undefined;
       pages += 1;
     } while (cursor && pages < 20);
     expect(pages).toBeGreaterThan(2);

@@ -8,6 +8,7 @@ import { Browserish } from "../support/client";
 import { draftCall } from "../support/draft-runs";
 import { seedMembers } from "../support/seed-members";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const MEMBERS = 10_000;
 /** DynamoDB's item limit; the run item must stay under it whatever the league's size. */
@@ -74,7 +75,7 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
 
   // The status answer, uncompressed, as Lambda would have to return it: the log's first page and its conflicts, not the log.
   const runId = sim.body.simulationId as string;
-  const status = await uncompressed(admin, `/api/draft/runs/${league.id}/${runId}`);
+  const status = await uncompressed(admin, pathOf(contract.draft.runStatus, { params: { leagueId: league.id, runId } }));
   expect(status.status).toBe(200);
   expect(status.encoding).toBeNull();
   expect(status.bytes).toBeLessThan(ANSWER_LIMIT);
@@ -91,7 +92,10 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   let pages = 0;
   let largestPage = 0;
   for (let from: number | null = head.next; from !== null; pages++) {
-    const page = await uncompressed(admin, `/api/draft/runs/${league.id}/${runId}/audit-log?from=${from}&limit=2000`);
+    const page = await uncompressed(
+      admin,
+      pathOf(contract.draft.runAuditLog, { params: { leagueId: league.id, runId }, query: { from, limit: 2000 } }),
+    );
     expect(page.status).toBe(200);
     expect(page.bytes).toBeLessThan(ANSWER_LIMIT);
     largestPage = Math.max(largestPage, page.bytes);
@@ -111,18 +115,18 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
     `log ${head.totalLines} lines, largest page ${(largestPage / 1024).toFixed(0)} KB`,
   ];
   for (const path of [
-    `/api/draft/simulation/${id}`,
-    `/api/draft/history/${id}`,
-    `/api/draft/runs/${id}/${runId}/results`,
-    `/api/draft/users/${id}`,
-    `/api/leagues/${id}/users-without-picks-detailed`,
-    `/api/leagues/${id}/all-users-emails`,
-    `/api/pick-status/${id}`,
-    `/api/leagues/${id}/users`,
-    `/api/leaderboard?leagueId=${id}`,
-    `/api/leaderboard?leagueId=${id}&simulation=true`,
-    `/api/backup/users?leagueId=${id}`,
-    `/api/backup/selections?leagueId=${id}`,
+    pathOf(contract.draft.currentSimulation, { params: { leagueId: id } }),
+    pathOf(contract.draft.history, { params: { leagueId: id } }),
+    pathOf(contract.draft.runResults, { params: { leagueId: id, runId } }),
+    pathOf(contract.draft.draftUsers, { params: { leagueId: id } }),
+    pathOf(contract.draft.usersWithoutPicksDetailed, { params: { id } }),
+    pathOf(contract.draft.allUsersEmails, { params: { id } }),
+    pathOf(contract.picks.pickStatus, { params: { leagueId: id } }),
+    pathOf(contract.leagues.members, { params: { id } }),
+    pathOf(contract.leaderboard.leaderboard, { query: { leagueId: id } }),
+    pathOf(contract.leaderboard.leaderboard, { query: { leagueId: id, simulation: "true" } }),
+    pathOf(contract.backup.download, { params: { type: "users" }, query: { leagueId: id } }),
+    pathOf(contract.backup.download, { params: { type: "selections" }, query: { leagueId: id } }),
   ]) {
     const answer = await uncompressed(admin, path);
     expect(answer.status, path).toBe(200);
@@ -134,10 +138,11 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   const full = await admin.call(contract.backup.download, { params: { type: "full" }, query: { leagueId: id } });
   expect(full.status).toBe(200);
   expect(full.body.data.members).toHaveLength(MEMBERS);
-  const plain = await uncompressed(admin, `/api/backup/full?leagueId=${id}`);
+  const fullPath = pathOf(contract.backup.download, { params: { type: "full" }, query: { leagueId: id } });
+  const plain = await uncompressed(admin, fullPath);
   expect(plain.status).toBe(406);
   expect(plain.body().message).toMatch(/^This answer is \d+\.\d MB, too large to send uncompressed/);
-  sizes.push(`/api/backup/full?leagueId={id} compressed only`);
+  sizes.push(`${fullPath.replace(id, "{id}")} compressed only`);
   // The figures docs/decisions/README.md quotes (Investigations), for whoever checks them again.
   console.log(`uncompressed at ${MEMBERS} members: ${sizes.join(", ")}`);
 }, 300_000);

@@ -65,7 +65,7 @@ describe("simulate and execute", () => {
     // Pages: a member reads the executed draft's log, not the simulation's; its admin reads both.
     const executedRun = audit.body.auditLog.runId as string;
     const page = (client: (typeof everyone)[number], runId: string, query = "") =>
-      client.get(`/api/draft/runs/${league.id}/${runId}/audit-log${query}`);
+      client.get(`${pathOf(contract.draft.runAuditLog, { params: { leagueId: league.id, runId } })}${query}`);
     const second = await page(everyone[1], executedRun, "?from=3&limit=5");
     expect(second.status).toBe(200);
     expect(second.body).toEqual({
@@ -318,14 +318,14 @@ describe("draft tools", () => {
       ["POST", pathOf(contract.draft.confirmRoundRobin), { leagueId: league.id }],
       ["DELETE", pathOf(contract.draft.resetSimulation), { leagueId: league.id }],
       ["POST", pathOf(contract.draft.assignDraftOrder), { leagueId: league.id }],
-      ["GET", `/api/leagues/${league.id}/users-without-picks`, undefined],
-      ["GET", `/api/leagues/${league.id}/all-users-emails`, undefined],
-      ["POST", `/api/leagues/${league.id}/archive-users`, { userIds: ["x"], reason: "r" }],
-      ["POST", `/api/leagues/${league.id}/simulate-draft`, {}],
-      ["POST", `/api/leagues/${league.id}/execute-draft`, {}],
-      ["GET", `/api/draft/users/${league.id}`, undefined],
-      ["GET", `/api/draft/history/${league.id}`, undefined],
-      ["GET", `/api/draft/runs/${league.id}/some-run`, undefined],
+      ["GET", pathOf(contract.draft.usersWithoutPicks, { params: { id: league.id } }), undefined],
+      ["GET", pathOf(contract.draft.allUsersEmails, { params: { id: league.id } }), undefined],
+      ["POST", pathOf(contract.draft.archiveUsers, { params: { id: league.id } }), { userIds: ["x"], reason: "r" }],
+      ["POST", pathOf(contract.draft.simulateDraft, { params: { id: league.id } }), {}],
+      ["POST", pathOf(contract.draft.executeDraft, { params: { id: league.id } }), {}],
+      ["GET", pathOf(contract.draft.draftUsers, { params: { leagueId: league.id } }), undefined],
+      ["GET", pathOf(contract.draft.history, { params: { leagueId: league.id } }), undefined],
+      ["GET", pathOf(contract.draft.runStatus, { params: { leagueId: league.id, runId: "some-run" } }), undefined],
     ] as const) {
       expect((await member.request(method, path, body)).status, `${method} ${path}`).toBe(403);
       expect((await anonymous().request(method, path, body)).status, `${method} ${path}`).toBe(401);

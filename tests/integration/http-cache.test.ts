@@ -4,11 +4,12 @@ import { SESSION_COOKIE } from "../../functions/lib/session";
 import { leagueWith, signedIn } from "../support/people";
 import { seedMembers } from "../support/seed-members";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 describe("http caching", () => {
   it("tags a board strongly and answers 304 while it is unchanged, 200 once it changes", async () => {
     const { admin, league } = await leagueWith(1);
-    const path = `/api/leaderboard?leagueId=${league.id}`;
+    const path = pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.id } });
     const first = await admin.raw(path);
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag")!;
@@ -35,7 +36,7 @@ describe("http caching", () => {
     process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
     process.env.TABLE_NAME = "treble";
     await seedMembers(league.id, 999, (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
-    const url = new URL(`/api/leaderboard?leagueId=${league.id}`, inject("baseUrl"));
+    const url = new URL(pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.id } }), inject("baseUrl"));
     const cookie = `${SESSION_COOKIE}=${admin.cookie(SESSION_COOKIE)}`;
     for (const encoding of ["br", "gzip"]) {
       // node's http client, so the bytes counted are the bytes sent (fetch would decode them).

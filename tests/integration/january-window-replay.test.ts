@@ -11,6 +11,7 @@ import { packReference } from "../support/pack-reference";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
 import { contract, type RouteSpec } from "../../shared/contract/routes";
+import { startWindowRun } from "../support/draft-runs";
 
 const CREATOR = "january-window-creator@treble.test";
 const pack = packReference("2024-25");
@@ -100,7 +101,11 @@ function expectedGoals(held: Held[], week: number) {
 
 const clientsOf = (league: League) => [league.live.admin, ...league.live.members];
 const boardOf = async (league: League, week?: number) => {
-  const res = await league.live.members[0].get(`/api/leaderboard${week ? `/${week}` : ""}?leagueId=${league.live.league.id}`);
+  const [member] = league.live.members;
+  const query = { leagueId: league.live.league.id };
+  const res = week
+    ? await member.call(contract.leaderboard.gameweekBoard, { params: { gameweekId: week }, query })
+    : await member.call(contract.leaderboard.leaderboard, { query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as Row[];
 };
@@ -243,7 +248,7 @@ async function checkTotals(league: League, upTo: number) {
 /** A window run started by the admin, read once its workflow has ended; answers the run with its audit log. */
 async function windowRun(league: League, action: "simulate" | "execute") {
   const { admin, league: l } = league.live;
-  const started = await admin.post(`/api/window/${l.id}/${action}`, {});
+  const started = await startWindowRun(admin, l.id, action);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   await untilQuiet(host.url);
   const progress = await admin.call(contract.window.windowRun, { params: { leagueId: l.id, runId: started.body.runId } });

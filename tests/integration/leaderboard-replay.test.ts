@@ -20,11 +20,12 @@ import { startOwnHost } from "../support/own-host";
 import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { eventually } from "../support/eventually";
-import { executed, simulated } from "../support/draft-runs";
+import { executed, simulated, startWindowRun } from "../support/draft-runs";
 import { refreshed } from "../support/refresh-runs";
 import { packReference } from "../support/pack-reference";
 import { untilQuiet } from "../support/quiet";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const CREATOR = "board-replay-creator@treble.test";
 const { idOf, row, goals, ownGoals, departedAt } = packReference("2025-26");
@@ -212,7 +213,7 @@ async function windowDraft(league: (typeof leagues)[number], week: number) {
   const { admin, members, league: l } = league.live;
   const everyone = [admin, ...members];
   const follow = async (action: "simulate" | "execute") => {
-    const started = await admin.post(`/api/window/${l.id}/${action}`, {});
+    const started = await startWindowRun(admin, l.id, action);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     await untilQuiet(host.url);
     const progress = await admin.call(contract.window.windowRun, { params: { leagueId: l.id, runId: started.body.runId } });
@@ -349,7 +350,8 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
         await scheduledWindowDraft();
       }
       if (!checkpoints.has(week)) continue;
-      for (const league of leagues) await checkBoard(league, week, `/api/leaderboard?leagueId=${league.live.league.id}`);
+      for (const league of leagues)
+        await checkBoard(league, week, pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.live.league.id } }));
     }
   }, 300_000);
 
@@ -357,7 +359,11 @@ describe("leaderboard against the data pack, GW1→GW29", () => {
     for (const league of leagues) {
       const start = Math.min(...league.held.flat().map((h) => h.from));
       for (const week of [start, 14, 15, 16, 20, 26, 28]) {
-        await checkBoard(league, week, `/api/leaderboard/${week}?leagueId=${league.live.league.id}`);
+        await checkBoard(
+          league,
+          week,
+          pathOf(contract.leaderboard.gameweekBoard, { params: { gameweekId: week }, query: { leagueId: league.live.league.id } }),
+        );
       }
     }
   });

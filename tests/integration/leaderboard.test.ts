@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { executed, simulated } from "../support/draft-runs";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 let playerIds: number[] = [];
 beforeAll(async () => {
@@ -71,10 +72,10 @@ describe("leaderboard", () => {
     const other = await leagueWith(0);
     const outsider = other.admin;
     for (const path of [
-      `/api/leaderboard/5?leagueId=${league.id}`,
-      `/api/leaderboard/race?leagueId=${league.id}`,
-      `/api/dashboard/stats?leagueId=${league.id}`,
-      `/api/draft/final-audit-log/${league.id}`,
+      pathOf(contract.leaderboard.gameweekBoard, { params: { gameweekId: 5 }, query: { leagueId: league.id } }),
+      pathOf(contract.leaderboard.race, { query: { leagueId: league.id } }),
+      pathOf(contract.leaderboard.dashboardStats, { query: { leagueId: league.id } }),
+      pathOf(contract.draft.finalAuditLog, { params: { leagueId: league.id } }),
     ]) {
       expect((await outsider.get(path)).status, path).toBe(403);
       expect((await anonymous().get(path)).status, path).toBe(401);

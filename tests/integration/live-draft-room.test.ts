@@ -193,6 +193,58 @@ describe("turn and start notifications", () => {
     },
   );
 
+  it(
+    "tells the member whose pick the admin took back, or made for them, at once and by name: bell and push, though they watch the room",
+    { timeout: 60_000 },
+    async () => {
+      const { admin, everyone, league, base, ids, clientOf } = await liveDraftLeague(playerIds, "Undo Told");
+      const devices = await Promise.all(everyone.map((c) => subscribePush(c)));
+      const sockets = await Promise.all(everyone.map((c) => inRoom(c, league.id)));
+      let turn = ((await admin.post(base, { clock: "2m" })).body as LiveDraftView).turn!;
+      // The admin's own turn first, if the draw put them there: the member on the clock next is the one touched.
+      if (clientOf(turn.participantId) === admin) {
+        turn = ((await admin.post(`${base}/picks`, { overall: turn.overall, playerId: playerIds[90] })).body as LiveDraftView).turn!;
+      }
+      const touched = clientOf(turn.participantId);
+      const device = devices[everyone.indexOf(touched)];
+      const adminName = ((await admin.get(base)).body as LiveDraftView).order.find((o) => o.participantId === ids[0])!.username;
+      const own = (await touched.post(`${base}/picks`, { overall: turn.overall, playerId: playerIds[91] })).body as LiveDraftView;
+      const ownName = own.picks.at(-1)!.playerName!;
+      await untilQuiet();
+      const toldOf = async (c: Browserish) =>
+        ((await c.call(contract.notifications.list)).body as Array<{ title: string; message: string; actionUrl: string }>).filter((n) =>
+          n.title.includes(adminName),
+        );
+
+      expect((await admin.post(`${base}/undo`, {})).status).toBe(200);
+      const [undone] = await eventually(async () => {
+        const got = await toldOf(touched);
+        expect(got).toHaveLength(1);
+        return got;
+      });
+      expect(undone.title).toMatch(new RegExp(`^${adminName} took back your pick of ${ownName}: you are on the clock, [12]:\\d\\d left$`));
+      expect(undone.actionUrl).toBe("/draft-room");
+
+      const forThem = (await admin.post(`${base}/picks`, { overall: turn.overall, playerId: playerIds[92] })).body as LiveDraftView;
+      const forName = forThem.picks.find((p) => p.overall === turn.overall)!.playerName!;
+      await eventually(async () => expect((await toldOf(touched)).map((n) => n.title)).toContain(`${adminName} picked ${forName} for you`));
+      // Both reach the member's phone though they have the room open: the moment is theirs, and a room scrolled away misses it.
+      const pushes = await eventually(async () => {
+        const got = (await pushesTo(device.id)).map((p) => p.payload as { title: string }).filter((p) => p.title.includes(adminName));
+        expect(got).toHaveLength(2);
+        return got;
+      });
+      expect(pushes.map((p) => p.title)).toEqual([undone.title, `${adminName} picked ${forName} for you`]);
+      // Nobody else is told of a pick that is not theirs; no mail for a fast draft.
+      await untilQuiet();
+      for (const c of everyone.filter((c) => c !== touched)) expect(await toldOf(c)).toEqual([]);
+      expect(await toldOf(touched)).toHaveLength(2);
+      expect((await mailsTo(touched.email)).filter((m) => m.subject.includes(adminName))).toEqual([]);
+      await admin.post(`${base}/cancel`, {});
+      await Promise.all(sockets.map((s) => s.close()));
+    },
+  );
+
   it("mails a slow draft's turn, under the member's preferences, with push and bell", { timeout: 60_000 }, async () => {
     const { admin, everyone, base, clientOf } = await liveDraftLeague(playerIds, "Slow Turns");
     const devices = await Promise.all(everyone.map((c) => subscribePush(c)));

@@ -8,7 +8,7 @@ import { expirePushSubscription, linkAfter, mailsTo, newPushSubscription, pushes
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { untilQuiet } from "../support/quiet";
 import { contract } from "../../shared/contract/routes";
-import { badInput } from "../support/api";
+import { badInput, pathOf } from "../support/api";
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 
@@ -216,14 +216,14 @@ describe("unsubscribe", () => {
       expect(answer.status).toBe(400);
     }
     expect((await anonymous().call(contract.notifications.unsubscribe, { body: badInput({}) })).status).toBe(400);
-    const formNoToken = await fetch(`${inject("baseUrl")}/api/unsubscribe`, {
+    const formNoToken = await fetch(new URL(pathOf(contract.notifications.unsubscribe), inject("baseUrl")), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(formNoToken.status).toBe(400);
     // Other form posts stay refused everywhere (the CSRF guard).
-    const otherForm = await fetch(`${inject("baseUrl")}/api/unsubscribe?token=${token}`, {
+    const otherForm = await fetch(new URL(pathOf(contract.notifications.unsubscribe, { query: { token } }), inject("baseUrl")), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "a=b",

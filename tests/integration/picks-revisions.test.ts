@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leagueWith, signedIn } from "../support/people";
 import { dataLayer } from "../support/store";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 describe("picks revisions are bounded", () => {
   let playerIds: number[] = [];
@@ -14,7 +15,7 @@ describe("picks revisions are bounded", () => {
 
   it("refuses a save far ahead of the clock, so the list can never be frozen", async () => {
     const { admin, league } = await leagueWith();
-    const path = `/api/temp-picks/${league.id}`;
+    const path = pathOf(contract.picks.getTempPicks, { params: { leagueId: league.id } });
     const frozen = await admin.post(path, { picks: playerIds.slice(0, 3), revision: 9007199254740991 });
     expect(frozen.status).toBe(400);
     expect(frozen.body).toMatchObject({ code: "REVISION_AHEAD" });

@@ -4,6 +4,7 @@ import { eventually } from "../support/eventually";
 import { anonymous, leagueWith, signedIn } from "../support/people";
 import { dataLayer } from "../support/store";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 let playerIds: number[] = [];
 let lastSeason = new Map<number, number>();
@@ -22,7 +23,7 @@ const listOf = (body: Array<{ fplPlayerId: number }>) => body.map((p) => p.fplPl
 describe("saving the ranked list", () => {
   it("keeps the order through add, reorder and clear", async () => {
     const { admin, league } = await leagueWith();
-    const path = `/api/temp-picks/${league.id}`;
+    const path = pathOf(contract.picks.getTempPicks, { params: { leagueId: league.id } });
     expect((await admin.get(path)).body).toEqual([]);
     await admin.post(path, { picks: ids(3) });
     expect(listOf((await admin.get(path)).body)).toEqual(ids(3));
@@ -36,7 +37,7 @@ describe("saving the ranked list", () => {
 
   it("never lets an older save overwrite a newer one", async () => {
     const { admin, league } = await leagueWith();
-    const path = `/api/temp-picks/${league.id}`;
+    const path = pathOf(contract.picks.getTempPicks, { params: { leagueId: league.id } });
     const newer = await admin.post(path, { picks: ids(5), revision: 2000 });
     const older = await admin.post(path, { picks: ids(4), revision: 1000 });
     expect(newer.body.saved).toBe(true);
@@ -46,7 +47,7 @@ describe("saving the ranked list", () => {
 
   it("refuses bad lists with a clear 400 and keeps what was stored", async () => {
     const { admin, league } = await leagueWith();
-    const path = `/api/temp-picks/${league.id}`;
+    const path = pathOf(contract.picks.getTempPicks, { params: { leagueId: league.id } });
     await admin.post(path, { picks: ids(2) });
     const bad: Array<[unknown, string]> = [
       [{ picks: ids(16) }, "You can select at most 15 players."],
@@ -70,7 +71,7 @@ describe("saving the ranked list", () => {
     const [gone] = departed;
     expect(gone, "the shared feed holds a departed player").toBeDefined();
     const message = "One of the selected players has left the Premier League. Please remove them and save again.";
-    const path = `/api/temp-picks/${league.id}`;
+    const path = pathOf(contract.picks.getTempPicks, { params: { leagueId: league.id } });
     await admin.post(path, { picks: ids(2) });
     const saved = await admin.post(path, { picks: [...ids(2), gone] });
     expect(saved.status).toBe(400);

@@ -9,6 +9,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { refreshed } from "../support/refresh-runs";
 import { contract, type RouteSpec } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const CREATOR = "missed-end-creator@treble.test";
 let host: LocalHost;
@@ -41,14 +42,14 @@ const leagueReads = async () => {
     return res.body;
   };
   return {
-    board: await read(`/api/leaderboard?leagueId=${id()}`),
-    race: await read(`/api/leaderboard/race?leagueId=${id()}`),
-    week: await read(`/api/leaderboard/15?leagueId=${id()}`),
-    gameweeks: await read(`/api/gameweeks?leagueId=${id()}`),
-    seasonStats: await read(`/api/players/season-stats?leagueId=${id()}`),
-    scorers: await read(`/api/goal-scorers?leagueId=${id()}`),
-    weekScorers: await read(`/api/gameweeks/15/goalscorers?leagueId=${id()}`),
-    status: await read(`/api/season-status?leagueId=${id()}`),
+    board: await read(pathOf(contract.leaderboard.leaderboard, { query: { leagueId: id() } })),
+    race: await read(pathOf(contract.leaderboard.race, { query: { leagueId: id() } })),
+    week: await read(pathOf(contract.leaderboard.gameweekBoard, { params: { gameweekId: 15 }, query: { leagueId: id() } })),
+    gameweeks: await read(pathOf(contract.feed.gameweeks, { query: { leagueId: id() } })),
+    seasonStats: await read(pathOf(contract.feed.seasonStats, { query: { leagueId: id() } })),
+    scorers: await read(pathOf(contract.feed.goalScorers, { query: { leagueId: id() } })),
+    weekScorers: await read(pathOf(contract.feed.gameweekScorers, { params: { id: 15 }, query: { leagueId: id() } })),
+    status: await read(pathOf(contract.leagues.seasonStatus, { query: { leagueId: id() } })),
   };
 };
 const identities = (players: Array<{ playerId: number; code: number; webName: string }>) =>

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { startOwnHost } from "../support/own-host";
-import type { CaughtMail } from "../../infra/local/mail-catcher";
 import { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { liveLeague } from "../support/live-league";
+import { mailsTo } from "../support/mailbox";
 import { refreshed } from "../support/refresh-runs";
 import { contract } from "../../shared/contract/routes";
 
@@ -27,9 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.close();
 });
-
-const mailsTo = async (email: string): Promise<CaughtMail[]> =>
-  (await fetch(`${host.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`)).json();
 
 describe("weekly story", () => {
   it("tells each member their gameweek once, with the table and the goal race", async () => {
@@ -84,7 +81,9 @@ describe("weekly story", () => {
       const name = ["Ana", "Ben", "Cal"][i];
       const mine = board.find((r) => r.username === name)!;
       const [mail] = await eventually(async () => {
-        const mails = (await mailsTo(person.email)).filter((m) => m.subject.startsWith(`Gameweek ${first.gameweek} in Story League`));
+        const mails = (await mailsTo(person.email, host.inboxUrl)).filter((m) =>
+          m.subject.startsWith(`Gameweek ${first.gameweek} in Story League`),
+        );
         expect(mails).toHaveLength(1);
         return mails;
       }, 10_000);

@@ -6,12 +6,13 @@ import { startOwnHost } from "../support/own-host";
 import { lambdaPayloadLimits } from "../../functions/lib/payload-limits";
 import { seededShuffle } from "../../shared/draft";
 import { Browserish } from "../support/client";
-import { draftCall } from "../support/draft-runs";
+import { draftCall, startWindowRun } from "../support/draft-runs";
 import { eventually } from "../support/eventually";
 import { refreshed } from "../support/refresh-runs";
 import { untilQuiet } from "../support/quiet";
 import { seedMembers, seedWindowCandidates } from "../support/seed-members";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const MEMBERS = 10_000;
 const CREATOR = "window-scale-creator@treble.test";
@@ -127,7 +128,7 @@ it("takes a 10,000-member live league through its January window, every answer u
       body: { playerIds: candidatesOf(n) },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const view = await uncompressed(client, `/api/window/${league.id}`);
+    const view = await uncompressed(client, pathOf(contract.window.windowState, { params: { leagueId: league.id } }));
     expect(view.body()).toMatchObject({ state: "open", takesPart: true, candidates: candidatesOf(n) });
   }
   const rankers = seeded.slice(0, drafting - everyone.length);
@@ -137,14 +138,15 @@ it("takes a 10,000-member live league through its January window, every answer u
 
   /** A window run started and read while under way and once its workflow has ended, each answer read uncompressed, as Lambda must return it. */
   const windowRun = async (action: "simulate" | "execute") => {
-    const started = await admin.post(`/api/window/${league.id}/${action}`, {});
+    const started = await startWindowRun(admin, league.id, action);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     // The answer while the run is under way is held to the same limit as its end.
-    const running = await uncompressed(admin, `/api/window/${league.id}/runs/${started.body.runId}`);
+    const runPath = pathOf(contract.window.windowRun, { params: { leagueId: league.id, runId: started.body.runId } });
+    const running = await uncompressed(admin, runPath);
     expect(running.status).toBe(200);
     expect(running.bytes).toBeLessThan(ANSWER_LIMIT);
     await untilQuiet(host.url, 240_000);
-    const progress = await uncompressed(admin, `/api/window/${league.id}/runs/${started.body.runId}`);
+    const progress = await uncompressed(admin, runPath);
     expect(progress.status).toBe(200);
     expect(progress.bytes).toBeLessThan(ANSWER_LIMIT);
     const body = progress.body();
@@ -159,13 +161,16 @@ it("takes a 10,000-member live league through its January window, every answer u
   expect(JSON.stringify(item).length).toBeLessThan(ITEM_LIMIT);
 
   // The review: the window draft's answer, and its log paged through the draft's route to the end.
-  const review = await uncompressed(admin, `/api/window/${league.id}/draft`);
+  const review = await uncompressed(admin, pathOf(contract.window.windowDraft, { params: { leagueId: league.id } }));
   expect(review.status).toBe(200);
   expect(review.bytes).toBeLessThan(ANSWER_LIMIT);
   const head = review.body().simulation.auditLog;
   let lines = head.lines.length as number;
   for (let from: number | null = head.next; from !== null;) {
-    const page = await uncompressed(admin, `/api/draft/runs/${league.id}/${simulation.runId}/audit-log?from=${from}&limit=2000`);
+    const page = await uncompressed(
+      admin,
+      pathOf(contract.draft.runAuditLog, { params: { leagueId: league.id, runId: simulation.runId }, query: { from, limit: 2000 } }),
+    );
     expect(page.status).toBe(200);
     expect(page.bytes).toBeLessThan(ANSWER_LIMIT);
     lines += page.body().lines.length;
@@ -179,7 +184,7 @@ it("takes a 10,000-member live league through its January window, every answer u
 
   // The board after it: every member, each departed pick ended at the close, at most one extra
   // pick each, scoring from the next gameweek, and no player open for two members.
-  const board = await uncompressed(admin, `/api/leaderboard?leagueId=${league.id}`);
+  const board = await uncompressed(admin, pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.id } }));
   expect(board.status).toBe(200);
   expect(board.bytes).toBeLessThan(ANSWER_LIMIT);
   const rows = board.body() as BoardRow[];
@@ -194,10 +199,10 @@ it("takes a 10,000-member live league through its January window, every answer u
   for (const p of added) expect(p.fromGameweek).toBe(CLOSED_AT + 1);
   for (const r of rows) expect(r.picks.filter((p) => p.kind === "extra").length).toBeLessThanOrEqual(1);
 
-  const both = await uncompressed(admin, `/api/window/${league.id}/draft`);
+  const both = await uncompressed(admin, pathOf(contract.window.windowDraft, { params: { leagueId: league.id } }));
   expect(both.bytes).toBeLessThan(ANSWER_LIMIT);
   expect(both.body().execution.runId).toBe(execution.runId);
-  const view = await uncompressed(members[0], `/api/window/${league.id}`);
+  const view = await uncompressed(members[0], pathOf(contract.window.windowState, { params: { leagueId: league.id } }));
   expect(view.body()).toMatchObject({ state: "closed", executedRunId: execution.runId, candidates: candidatesOf(1) });
   // The news goes to the members who play: the window's, not the archived thousands (a fan-out of 10,000 took ~80 s here).
   const { notificationsOf } = await import("../../functions/data/notifications-store");

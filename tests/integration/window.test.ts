@@ -8,6 +8,7 @@ import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { contract } from "../../shared/contract/routes";
 import { pathOf } from "../support/api";
+import { startWindowRun } from "../support/draft-runs";
 
 const SEASON = "2025/26";
 const CREATOR = "window-creator@treble.test";
@@ -37,7 +38,7 @@ async function draftingLeague() {
 const put = (client: Client, path: string, body: unknown) => client.request("PUT", path, body);
 /** Starts a window run (202), waits for its workflow to end and reads the run once. */
 async function windowRun(client: Client, action: "simulate" | "execute") {
-  const started = await client.post(`/api/window/${live.league.id}/${action}`, {});
+  const started = await startWindowRun(client, live.league.id, action);
   if (started.status !== 202) return started;
   await untilQuiet(host.url);
   const progress = await client.call(contract.window.windowRun, { params: { leagueId: live.league.id, runId: started.body.runId } });
@@ -95,19 +96,31 @@ describe("the January window", () => {
     const [wes] = live.members;
     const state = (await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body;
     expect(state).toMatchObject({ seasonName: SEASON, state: "open", takesPart: true, candidates: [] });
-    const saved = await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[0], free[1]], revision: 5 });
+    const saved = await put(wes, pathOf(contract.window.saveWindowCandidates, { params: { leagueId: live.league.id } }), {
+      playerIds: [free[0], free[1]],
+      revision: 5,
+    });
     expect(saved.body).toMatchObject({ saved: true, revision: 5, candidates: [free[0], free[1]] });
     // An older save arriving late changes nothing.
-    expect((await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[2]], revision: 4 })).body).toMatchObject({
+    expect(
+      (
+        await put(wes, pathOf(contract.window.saveWindowCandidates, { params: { leagueId: live.league.id } }), {
+          playerIds: [free[2]],
+          revision: 4,
+        })
+      ).body,
+    ).toMatchObject({
       saved: false,
       candidates: [free[0], free[1]],
     });
-    await put(live.members[1], `/api/window/${live.league.id}/candidates`, { playerIds: [free[0], free[3]] });
+    await put(live.members[1], pathOf(contract.window.saveWindowCandidates, { params: { leagueId: live.league.id } }), {
+      playerIds: [free[0], free[3]],
+    });
   });
 
   it("refuses bad candidates with a 4xx and the spec's tone, changing nothing", async () => {
     const [wes] = live.members;
-    const url = `/api/window/${live.league.id}/candidates`;
+    const url = pathOf(contract.window.saveWindowCandidates, { params: { leagueId: live.league.id } });
     const saved = (await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body;
     const refused = async (client: Client, body: unknown, status: number, message?: string, path = url) => {
       const res = await put(client, path, body);
@@ -131,10 +144,24 @@ describe("the January window", () => {
     expect((await outsider.call(contract.window.windowState, { params: { leagueId: live.league.id } })).status).toBe(403);
     const drafting = await draftingLeague();
     await refused(drafting.admin, { playerIds: [free[0]] }, 403);
-    await refused(wes, { playerIds: [free[0]] }, 403, undefined, `/api/window/${drafting.league.id}/candidates`);
-    await refused(wes, { playerIds: [free[0]] }, 404, undefined, `/api/window/nope/candidates`);
+    await refused(
+      wes,
+      { playerIds: [free[0]] },
+      403,
+      undefined,
+      pathOf(contract.window.saveWindowCandidates, { params: { leagueId: drafting.league.id } }),
+    );
+    await refused(
+      wes,
+      { playerIds: [free[0]] },
+      404,
+      undefined,
+      pathOf(contract.window.saveWindowCandidates, { params: { leagueId: "nope" } }),
+    );
     // A league still in draft mode does not take part.
-    const notLive = await put(drafting.admin, `/api/window/${drafting.league.id}/candidates`, { playerIds: [free[0]] });
+    const notLive = await put(drafting.admin, pathOf(contract.window.saveWindowCandidates, { params: { leagueId: drafting.league.id } }), {
+      playerIds: [free[0]],
+    });
     expect(notLive.status).toBe(409);
     expect(notLive.body.message).toBe("Only leagues live before the transfer deadline take part in the January window.");
     // The window draft waits for the close, and is for admins only.
@@ -153,7 +180,9 @@ describe("the January window", () => {
     // The deadline passes now: the league went live before it, so it still takes part.
     await setDeadline(new Date(Date.now() - 1000).toISOString());
     const [wes] = live.members;
-    const closed = await put(wes, `/api/window/${live.league.id}/candidates`, { playerIds: [free[4]] });
+    const closed = await put(wes, pathOf(contract.window.saveWindowCandidates, { params: { leagueId: live.league.id } }), {
+      playerIds: [free[4]],
+    });
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe("The January window has closed. Extra picks are locked.");
     expect((await wes.call(contract.window.windowState, { params: { leagueId: live.league.id } })).body).toMatchObject({
@@ -163,8 +192,9 @@ describe("the January window", () => {
   });
 
   it("simulates, reviews and executes the window draft once; the board shows the extra picks from the next gameweek", async () => {
-    const url = `/api/window/${live.league.id}`;
-    expect((await live.admin.post(`${url}/execute`, {})).status).toBe(409);
+    expect((await live.admin.call(contract.window.executeWindowDraft, { params: { leagueId: live.league.id }, body: {} })).status).toBe(
+      409,
+    );
     const simulation = await windowRun(live.admin, "simulate");
     expect(simulation.status, JSON.stringify(simulation.body)).toBe(200);
     // A small league's log is whole in its first page; the marked line is counted among its conflicts.

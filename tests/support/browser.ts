@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 /** The system Chromium (playwright cannot download browsers here) with flags that suit CI boxes. */
 export function launchBrowser(): Promise<Browser> {
@@ -71,7 +73,7 @@ export async function signedInPage(
   name = email.split("@")[0],
 ): Promise<Page> {
   const page = await (await newVisitor(browser, baseUrl, viewport)).newPage();
-  await page.goto(`/api/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.goto(pathOf(contract.auth.login, { query: { redirect } }));
   await completeSignIn(page, baseUrl, email, name);
   return page;
 }

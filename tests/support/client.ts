@@ -1,4 +1,4 @@
-import type { RouteSpec } from "../../shared/contract/routes";
+import { contract, type RouteSpec } from "../../shared/contract/routes";
 import { bodyOf, pathOf, type CallArgs } from "./api";
 
 /**
@@ -86,7 +86,7 @@ export class Browserish {
 
   /** Signs in through /api/login and the provider's form, like a person would. */
   async signIn(email: string, name = email.split("@")[0], redirect = "/"): Promise<string> {
-    const { url, response } = await this.follow(`/api/login?redirect=${encodeURIComponent(redirect)}`);
+    const { url, response } = await this.follow(pathOf(contract.auth.login, { query: { redirect } }));
     const html = await response.text();
     const action = html.match(/action="([^"]+)"/)?.[1];
     if (!action) throw new Error(`no sign-in form at ${url}: ${html.slice(0, 200)}`);

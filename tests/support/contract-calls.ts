@@ -9,6 +9,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { inject } from "vitest";
 import * as z from "zod/mini";
 import type { CheckedRoute as RouteDef } from "../../shared/contract/requests";
+import { contract } from "../../shared/contract/routes";
 import { Browserish } from "./client";
 import { eventually } from "./eventually";
 import { CREATOR_EMAIL } from "./global-setup";
@@ -45,8 +46,10 @@ export async function buildWorld(): Promise<World> {
   const admin = await signedIn("admin", `admin.${tag}@example.com`);
   const otherAdmin = await signedIn("other", `other.${tag}@example.com`);
   const siteCreator = await signedIn("creator", CREATOR_EMAIL);
-  const idOf = async (c: Browserish) => (await c.get("/api/auth/user")).body.id as string;
-  const players = ((await outsider.get("/api/players")).body as Array<{ id: number; status: string }>).filter((p) => p.status !== "u");
+  const idOf = async (c: Browserish) => (await c.call(contract.auth.currentUser)).body.id as string;
+  const players = ((await outsider.call(contract.feed.players)).body as Array<{ id: number; status: string }>).filter(
+    (p) => p.status !== "u",
+  );
   const people: Record<Persona, Person> = {
     signedOut: { client: new Browserish(inject("baseUrl")) },
     outsider: { client: outsider, userId: await idOf(outsider) },
@@ -64,23 +67,28 @@ export async function buildWorld(): Promise<World> {
  */
 export async function withFreshLeagues(world: World, tag = `${process.pid}.${Date.now()}.${stamp++}`): Promise<World> {
   const { admin, otherAdmin, member } = world.people;
-  const a = (await admin.client.post("/api/leagues", { name: `Matrix A ${tag}` })).body as {
+  const a = (await admin.client.call(contract.leagues.create, { body: { name: `Matrix A ${tag}` } })).body as {
     id: string;
     code: string;
     leagueUser: { id: string };
   };
-  const b = (await otherAdmin.client.post("/api/leagues", { name: `Matrix B ${tag}` })).body as { id: string; code: string };
-  const joined = (await member.client.post(`/api/leagues/${a.code}/join`, {})).body as { leagueUser: { id: string } };
+  const b = (await otherAdmin.client.call(contract.leagues.create, { body: { name: `Matrix B ${tag}` } })).body as {
+    id: string;
+    code: string;
+  };
+  const joined = (await member.client.call(contract.leagues.joinByCode, { params: { id: a.code }, body: {} })).body as {
+    leagueUser: { id: string };
+  };
   // The activity log is written by an event rule, a moment later: let it land before anyone snapshots the table.
   const logged = async (client: Browserish, leagueId: string, count: number) => {
-    const entries = (await client.get(`/api/activity-logs?leagueId=${leagueId}`)).body as unknown[];
+    const entries = (await client.call(contract.activity.list, { query: { leagueId } })).body as unknown[];
     if (!Array.isArray(entries) || entries.length < count) throw new Error(`activity of ${leagueId} not there yet`);
   };
   await eventually(() => logged(admin.client, a.id, 2), 20_000);
   await eventually(() => logged(otherAdmin.client, b.id, 1), 20_000);
   // So is the admin's "New member" notification of the join: it too must land before any snapshot.
   await eventually(async () => {
-    const notes = (await admin.client.get("/api/notifications")).body as Array<{ leagueId: string | null; title: string }>;
+    const notes = (await admin.client.call(contract.notifications.list)).body as Array<{ leagueId: string | null; title: string }>;
     if (!Array.isArray(notes) || !notes.some((n) => n.leagueId === a.id && n.title === "New member"))
       throw new Error(`join notification of ${a.id} not there yet`);
   }, 20_000);

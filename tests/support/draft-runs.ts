@@ -40,3 +40,10 @@ export async function draftCall(
 export const simulated = (admin: Browserish, leagueId: string) => draftCall(admin, contract.draft.simulateRoundRobin, leagueId);
 export const executed = (admin: Browserish, leagueId: string, body: Record<string, unknown> = { leagueId }) =>
   draftCall(admin, contract.draft.confirmRoundRobin, leagueId, body);
+
+/** Starts the January window draft's simulation or execution: 202 with a run id, or the refusal. */
+export const startWindowRun = (admin: Browserish, leagueId: string, action: "simulate" | "execute") =>
+  admin.call(action === "simulate" ? contract.window.simulateWindowDraft : contract.window.executeWindowDraft, {
+    params: { leagueId },
+    body: {},
+  });

@@ -121,7 +121,7 @@ export const liveDraftRoutes = {
   undoLivePick: route(api.undoLivePick, async (req) => {
     const before = await getLiveDraft(req.access.league.leagueId);
     const last = before?.record?.state.picks.at(-1);
-    const view = await changed(req.access, (state, _ctx, now) => undoLastPick(state, now));
+    const view = await changed(req.access, (state, _ctx, now) => undoLastPick(state, actor(req.access), now));
     await logged(req, "LIVE_PICK_UNDONE", `undid pick ${last?.overall ?? ""}`.trim());
     return view;
   }),

@@ -63,7 +63,7 @@ export async function applyLiveChange(
     };
     if (!(await saveLiveDraft(leagueId, stored.version, fields))) continue;
     const saved = { ...stored, ...fields, active: undefined };
-    await announceDraftChange(saved);
+    await announceDraftChange(saved, { before: state, ctx });
     // The write that finished the draft executes it; a retried one reaches the same execution.
     if (next.status === "done") await executeLiveDraft(saved, actor);
     // A resumed clock needs a loop again: the paused one ended at its next look.

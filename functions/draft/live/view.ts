@@ -2,7 +2,7 @@ import type { LiveDraftView } from "../../../shared/contract/responses";
 import { DRAFT_ROUNDS } from "../../../shared/constants";
 import { turnMs, type PickClockName } from "../../../shared/live-draft/clock";
 import { wouldAutopick } from "../../../shared/live-draft/transitions";
-import { currentTurn } from "../../../shared/live-draft/turns";
+import { currentTurn, turnsLeft } from "../../../shared/live-draft/turns";
 import type { StoredLiveDraft } from "../../data/live-draft-store";
 import type { LiveContext } from "./context";
 
@@ -40,7 +40,20 @@ export function liveDraftView(
       by: p.by,
       ...(p.rank === undefined ? {} : { rank: p.rank }),
       ...(p.note ? { note: p.note } : {}),
+      ...(p.admin ? { admin: p.admin } : {}),
     })),
+    ...(state.undone
+      ? {
+          undone: {
+            overall: state.undone.pick.overall,
+            participantId: state.undone.pick.participantId,
+            playerName: state.undone.pick.playerId === null ? "no player" : (player(state.undone.pick.playerId)?.name ?? ""),
+            by: state.undone.by,
+            ...(state.undone.byParticipantId ? { byParticipantId: state.undone.byParticipantId } : {}),
+            version: state.undone.version,
+          },
+        }
+      : {}),
     ...(turn ? { turn: { ...turn, username: name(turn.participantId) } } : {}),
     ...(state.deadline === undefined ? {} : { deadline: state.deadline }),
     ...(state.leftMs === undefined ? {} : { leftMs: state.leftMs }),
@@ -50,6 +63,7 @@ export function liveDraftView(
           me: {
             participantId: caller.membershipId,
             autopickOn: state.autopick.includes(caller.membershipId),
+            turnsLeft: turnsLeft(state, caller.membershipId),
             ...(choice
               ? {
                   wouldAutopick: {

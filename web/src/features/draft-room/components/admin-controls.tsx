@@ -17,12 +17,13 @@ interface AdminControlsProps {
 }
 
 /**
- * The admin's tools: pause and resume (the clock keeps the time left), undo the last pick,
- * switch a member's autopick, cancel (behind a question). Picking for the member on the clock is
+ * The admin's tools: pause and resume (the clock keeps the time left), undo the last pick (behind
+ * a question: it puts a member back on the clock, and they are told), switch a member's autopick,
+ * cancel (behind a question). Picking for the member on the clock is
  * the free players' Pick button. Each is in the league's activity log with who did it.
  */
 export function AdminControls({ view, busy, onPause, onResume, onUndo, onCancel, onAutopick }: AdminControlsProps) {
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<"cancel" | "undo" | null>(null);
   const last = view.picks.at(-1);
   const lastName = last && view.order.find((o) => o.participantId === last.participantId)?.username;
   const working = busy !== null;
@@ -47,7 +48,7 @@ export function AdminControls({ view, busy, onPause, onResume, onUndo, onCancel,
                   <Pause aria-hidden /> Pause
                 </Button>
               )}
-              <Button variant="outline" onClick={onUndo} disabled={working || !last}>
+              <Button variant="outline" onClick={() => setAsking("undo")} disabled={working || !last}>
                 <Undo2 aria-hidden /> Undo last pick
               </Button>
             </div>
@@ -76,23 +77,37 @@ export function AdminControls({ view, busy, onPause, onResume, onUndo, onCancel,
             </div>
           </>
         )}
-        <Button variant="destructive" className="w-full" onClick={() => setAsking(true)} disabled={working}>
+        <Button variant="destructive" className="w-full" onClick={() => setAsking("cancel")} disabled={working}>
           <Ban aria-hidden /> Cancel the draft
         </Button>
       </CardContent>
       <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
+        open={asking === "cancel"}
+        onOpenChange={(open) => setAsking(open ? "cancel" : null)}
         destructive
         title="Cancel the live draft?"
         description="Every pick made so far is dropped and the league stays in draft mode. You can set up a new draft afterwards."
         confirmLabel="Cancel the draft"
         pending={busy === "cancel"}
         onConfirm={() => {
-          setAsking(false);
+          setAsking(null);
           onCancel();
         }}
       />
+      {last && (
+        <ConfirmDialog
+          open={asking === "undo"}
+          onOpenChange={(open) => setAsking(open ? "undo" : null)}
+          title={`Take back ${lastName}'s pick?`}
+          description={`${last.playerName ?? "No player"} goes back to the free players and ${lastName} is on the clock again with a full clock (pick ${last.overall}). ${lastName} is told at once that you took it back.`}
+          confirmLabel="Take back the pick"
+          pending={busy === "undo"}
+          onConfirm={() => {
+            setAsking(null);
+            onUndo();
+          }}
+        />
+      )}
     </Card>
   );
 }

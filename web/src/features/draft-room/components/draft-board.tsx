@@ -12,7 +12,8 @@ type Pick = LiveDraftView["picks"][number];
 export function DraftBoard({ view }: { view: LiveDraftView }) {
   const rounds = Array.from({ length: view.rounds }, (_, i) => i + 1);
   const byCell = new Map(view.picks.map((p) => [`${p.participantId}:${p.round}`, p]));
-  const present = new Set(view.present ?? []);
+  // Whoever reads this board has the room open: their own dot says so at once, before the server has seen their socket.
+  const present = new Set([...(view.present ?? []), ...(view.me ? [view.me.participantId] : [])]);
   return (
     <Card>
       <CardHeader className="pb-3">

@@ -1,10 +1,12 @@
 import { CalendarClock, PartyPopper, Radio, ShieldAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import type { LiveDraftView } from "@shared/contract/responses";
 import { toasts } from "@shared/messages";
+import type { Player } from "@shared/feed-types";
 import type { UserLeague } from "@shared/types";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,10 +15,14 @@ import { useSelectedLeague } from "@/components/session/selected-league-provider
 import { serverMessageOf } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { liveDraftActions, serverClock } from "../api/live-draft";
+import { usePlayers } from "../api/players";
 import { useDraftRoom, useNow } from "../hooks/use-draft-room";
 import { useRoomAction } from "../hooks/use-room-action";
-import { formatClock, msLeft } from "../lib/server-clock";
+import { useRoomNotice } from "../hooks/use-room-notice";
+import { formatClock } from "@shared/live-draft/clock";
+import { msLeft } from "../lib/server-clock";
 import { AdminControls } from "./admin-controls";
+import { AutopickBar } from "./autopick-bar";
 import { DraftBoard } from "./draft-board";
 import { FreePlayers } from "./free-players";
 import { MyQueue } from "./my-queue";
@@ -36,7 +42,8 @@ export function DraftRoomPage() {
     );
   }
   if (!league) return <Notice title="No league selected" text="Please select a league first." />;
-  return <DraftRoom league={league} />;
+  // One room per league: a switch starts afresh (its notices compare reads of one draft).
+  return <DraftRoom key={league.id} league={league} />;
 }
 
 const STATUS_LABEL: Record<LiveDraftView["status"], string> = {
@@ -58,6 +65,11 @@ function clockWords(name: string | undefined): string {
 function DraftRoom({ league }: { league: UserLeague }) {
   const { view, error, reload } = useDraftRoom(league.id);
   const { busy, run } = useRoomAction(reload);
+  const { notice, dismiss } = useRoomNotice(view);
+  // The players are read with the draft, not after it: a member coming back sees the free players with the board.
+  usePlayers(league.id);
+  // The admin's pick for the member on the clock waits for a yes; it names the turn it was asked on.
+  const [pickingFor, setPickingFor] = useState<{ player: Player; overall: number; username: string }>();
 
   const header = (
     <header>
@@ -120,6 +132,8 @@ function DraftRoom({ league }: { league: UserLeague }) {
   const canPick = view.status === "running" && !!turn && (mine || view.isAdmin);
   const pickLabel = mine || !turn ? "Pick" : `Pick for ${turn.username}`;
   const takesPart = !!view.me || view.status === "scheduled";
+  const pick = (overall: number, player: Player) =>
+    void run("pick", () => liveDraftActions.pick(leagueId, overall, player.id), toasts.livePickRefused(player.webName));
 
   return (
     <div className="space-y-6">
@@ -128,21 +142,27 @@ function DraftRoom({ league }: { league: UserLeague }) {
       {view.status === "scheduled" && <StartsIn view={view} />}
       {view.status === "done" && <DraftDone league={league} />}
       {(view.status === "running" || view.status === "paused") && (
-        <TurnCard
-          view={view}
-          busy={busy !== null}
-          onPickChoice={
-            mine && view.status === "running" && view.me?.wouldAutopick && turn
-              ? (choice) =>
-                  void run(
-                    "pick",
-                    () => liveDraftActions.pick(leagueId, turn.overall, choice.playerId),
-                    toasts.livePickRefused(choice.name),
-                  )
-              : undefined
-          }
-          onAutopick={(on) => void run("autopick", () => liveDraftActions.autopick(leagueId, on), toasts.liveAutopickNotSwitched)}
-        />
+        <>
+          <TurnCard view={view} notice={notice} onDismissNotice={dismiss} />
+          {view.me && (
+            <AutopickBar
+              me={view.me}
+              rounds={view.rounds}
+              busy={busy !== null}
+              onPickChoice={
+                mine && view.status === "running" && view.me.wouldAutopick && turn
+                  ? (choice) =>
+                      void run(
+                        "pick",
+                        () => liveDraftActions.pick(leagueId, turn.overall, choice.playerId),
+                        toasts.livePickRefused(choice.name),
+                      )
+                  : undefined
+              }
+              onAutopick={(on) => void run("autopick", () => liveDraftActions.autopick(leagueId, on), toasts.liveAutopickNotSwitched)}
+            />
+          )}
+        </>
       )}
       {view.order.length > 0 && view.picks.length === 0 && view.status !== "done" && <OrderReveal view={view} />}
       <div className="grid gap-6 lg:grid-cols-3">
@@ -157,13 +177,22 @@ function DraftRoom({ league }: { league: UserLeague }) {
               onPick={
                 canPick && turn
                   ? (player) =>
-                      void run(
-                        "pick",
-                        () => liveDraftActions.pick(leagueId, turn.overall, player.id),
-                        toasts.livePickRefused(player.webName),
-                      )
+                      mine ? pick(turn.overall, player) : setPickingFor({ player, overall: turn.overall, username: turn.username })
                   : undefined
               }
+            />
+          )}
+          {pickingFor && (
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => !open && setPickingFor(undefined)}
+              title={`Pick ${pickingFor.player.webName} for ${pickingFor.username}?`}
+              description={`${pickingFor.player.webName} (${pickingFor.player.teamName}) becomes ${pickingFor.username}'s pick ${pickingFor.overall}. ${pickingFor.username} is told at once that you picked for them.`}
+              confirmLabel={`Pick ${pickingFor.player.webName}`}
+              onConfirm={() => {
+                pick(pickingFor.overall, pickingFor.player);
+                setPickingFor(undefined);
+              }}
             />
           )}
         </div>

@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { serverClock, useLiveDraft } from "../api/live-draft";
 import { useNow } from "../hooks/use-draft-room";
-import { formatClock, msLeft } from "../lib/server-clock";
+import { formatClock } from "@shared/live-draft/clock";
+import { msLeft } from "../lib/server-clock";
 
 /**
  * The way into the draft room from Home and the leaderboard while the selected league's live

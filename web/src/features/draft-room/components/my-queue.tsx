@@ -62,7 +62,11 @@ export function MyQueue({ leagueId, view, onSaved }: MyQueueProps) {
     <Card>
       <CardHeader className="pb-3">
         <CardTitle>My queue</CardTitle>
-        <CardDescription>Your ranked players: autopick takes the highest one still free. Drag to reorder.</CardDescription>
+        <CardDescription>
+          {view.me?.turnsLeft === 0
+            ? "Your ranked players. Your picks are in: autopick takes nothing more for you."
+            : "Your ranked players: autopick takes the highest one still free. Drag to reorder."}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {!queue ? null : queue.length === 0 ? (

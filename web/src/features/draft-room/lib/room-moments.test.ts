@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveDraftView } from "@shared/contract/responses";
-import { roomMoment, warningDue } from "./room-moments";
+import { roomMoment } from "./room-moments";
 
 const order = [
   { participantId: "p1", username: "Ann" },
@@ -68,20 +68,5 @@ describe("roomMoment", () => {
     expect(roomMoment(running, view({ status: "done", picks: [pick(1, "p1", "Haaland"), pick(2, "p2", "Salah")] }))).toBe(
       "You picked Salah. The draft is done: every pick is in.",
     );
-  });
-});
-
-describe("warningDue", () => {
-  const mine = view({ turn: turn(2, "p2") });
-  it("is due once in the last 10 seconds of your own turn", () => {
-    expect(warningDue(mine, 12_000, undefined)).toBe(false);
-    expect(warningDue(mine, 9_800, undefined)).toBe(true);
-    expect(warningDue(mine, 9_000, 2)).toBe(false);
-    expect(warningDue(mine, 0, undefined)).toBe(false);
-  });
-  it("is never due on someone else's turn, a paused draft or a clock of 10 seconds", () => {
-    expect(warningDue(view({ turn: turn(1, "p1") }), 5_000, undefined)).toBe(false);
-    expect(warningDue({ ...mine, status: "paused" }, 5_000, undefined)).toBe(false);
-    expect(warningDue({ ...mine, clock: { name: "30s", overnightPause: false, turnMs: 10_000 } }, 5_000, undefined)).toBe(false);
   });
 });

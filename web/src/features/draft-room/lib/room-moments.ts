@@ -1,9 +1,5 @@
 import type { LiveDraftView } from "@shared/contract/responses";
 
-/** How long before the end of your own turn a screen reader hears the warning (decision 0293). */
-const WARNING_MS = 10_000;
-export const WARNING_TEXT = "10 seconds left";
-
 type Pick = LiveDraftView["picks"][number];
 
 const nameOf = (view: LiveDraftView, participantId: string) =>
@@ -46,13 +42,4 @@ export function roomMoment(before: LiveDraftView | undefined, after: LiveDraftVi
   if (after.status === "running" && (before?.turn?.overall !== after.turn?.overall || before?.status !== "running"))
     said.push(turnWords(after));
   return said.join(" ");
-}
-
-/** Whether the 10-second warning is due: your own running turn, inside its last 10 seconds, not yet said for this turn. */
-export function warningDue(view: LiveDraftView, leftMs: number, warnedFor: number | undefined): boolean {
-  const turn = view.turn;
-  if (view.status !== "running" || !turn || turn.participantId !== view.me?.participantId) return false;
-  // A clock of 10 seconds or less starts inside the warning: "your turn" says enough.
-  if ((view.clock?.turnMs ?? 0) <= WARNING_MS) return false;
-  return leftMs > 0 && leftMs <= WARNING_MS && warnedFor !== turn.overall;
 }
