@@ -23,7 +23,7 @@ const view = (over: Partial<LiveDraftView>): LiveDraftView => ({
   autopick: [],
   isAdmin: false,
   clock: { name: "30s", overnightPause: false, turnMs: 30_000 },
-  me: { participantId: "p2", autopickOn: false },
+  me: { participantId: "p2", autopickOn: false, turnsLeft: 3 },
   ...over,
 });
 const pick = (overall: number, participantId: string, playerName: string, by: "member" | "autopick" = "member") => ({
