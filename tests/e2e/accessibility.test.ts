@@ -322,7 +322,7 @@ describe("a live draft by keyboard alone, heard by a screen reader", () => {
 
     // Paused while Bea switches autopick and reorders her queue, so autopick cannot take her turn meanwhile.
     expect((await admin.client.call(contract.draft.pauseLiveDraft, { params: { id: leagueId } })).status).toBe(200);
-    await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain("Paused by an admin");
+    await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).toContain("The draft is paused");
     // Autopick on and off again by keyboard: Space on its switch.
     await page.locator("body").focus();
     await tabTo(page, (el) => el.getAttribute("aria-label") === "Autopick my turns");

@@ -62,7 +62,7 @@ describe("roomMoment", () => {
 
   it("says a pause, a resume, an undo and the end", () => {
     const running = view({ turn: turn(2, "p2"), picks: [pick(1, "p1", "Haaland")] });
-    expect(roomMoment(running, { ...running, status: "paused" })).toBe("Paused by an admin: the clock keeps its time.");
+    expect(roomMoment(running, { ...running, status: "paused" })).toBe("The draft is paused; the clock keeps its time.");
     expect(roomMoment({ ...running, status: "paused" }, running)).toBe("The draft goes on. Your turn: pick a player. Pick 2 of 6.");
     expect(roomMoment(running, view({ turn: turn(1, "p1") }))).toBe("An admin undid the last pick. Ann is picking. Pick 1 of 6.");
     expect(roomMoment(running, view({ status: "done", picks: [pick(1, "p1", "Haaland"), pick(2, "p2", "Salah")] }))).toBe(

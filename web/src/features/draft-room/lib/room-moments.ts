@@ -37,7 +37,7 @@ export function roomMoment(before: LiveDraftView | undefined, after: LiveDraftVi
   if (after.status === "done") return before?.status === "done" ? "" : [...said, "The draft is done: every pick is in."].join(" ");
   if (after.status !== "running" && after.status !== "paused") return "";
   if (before && after.picks.length < before.picks.length) said.push("An admin undid the last pick.");
-  if (after.status === "paused" && before?.status !== "paused") said.push("Paused by an admin: the clock keeps its time.");
+  if (after.status === "paused" && before?.status !== "paused") said.push("The draft is paused; the clock keeps its time.");
   if (after.status === "running" && before?.status === "paused") said.push("The draft goes on.");
   if (after.status === "running" && (before?.turn?.overall !== after.turn?.overall || before?.status !== "running"))
     said.push(turnWords(after));
