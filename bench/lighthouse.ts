@@ -13,7 +13,7 @@ import { contract } from "../shared/contract/routes";
 const settings = benchSettings();
 const CHROMIUM = settings.chromiumPath;
 const MEMBERS = 10;
-const GOAL = { score: 95, tbtMs: 200 };
+const GOAL = { score: 95, tbtMs: 200, accessibility: 100 };
 /**
  * Lighthouse's mobile preset stands for a low-tier phone (a Moto G Power), which scores about 264 on
  * Lighthouse's own CPU benchmark (Chrome DevTools' calibration uses the same figure); its 4× CPU
@@ -93,6 +93,9 @@ interface Score {
   scriptKb: number;
   /** Main-thread time by kind (script, style and layout, ...), largest first, and the long tasks. */
   mainThread: string;
+  /** Lighthouse's accessibility category, 0–100, and the ids of the audits it failed. */
+  accessibility: number;
+  accessibilityFailed: string[];
 }
 
 /** One Lighthouse run of `url`: its report (kept under LIGHTHOUSE_REPORTS as `<page> <run>`, with its trace). */
@@ -104,7 +107,8 @@ async function audit(port: number, url: string, name: string, cookie?: string, c
       port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance"],
+      // Accessibility beside performance (WCAG 2.2 AA, decision 0291): its audits do not slow the performance ones.
+      onlyCategories: ["performance", "accessibility"],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     },
     cpuSlowdownMultiplier ? { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
@@ -134,8 +138,14 @@ function scoreOf(lhr: Result): Score {
     ...(groups ?? []).slice(0, 4).map((g) => `${g.groupLabel.toLowerCase()} ${g.duration.toFixed(0)} ms`),
     `${longTasks.length} long tasks, longest ${Math.max(0, ...longTasks.map((t) => t.duration)).toFixed(0)} ms`,
   ].join(", ");
+  const accessibility = lhr.categories.accessibility;
+  const accessibilityFailed = (accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
   return {
     mainThread,
+    accessibility: Math.round((accessibility?.score ?? 0) * 100),
+    accessibilityFailed,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     tbtMs: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
@@ -165,7 +175,7 @@ function range(scores: Score[], figure: (s: Score) => number, digits = 0): strin
 }
 
 /**
- * Lighthouse mobile performance of the landing page and a signed-in 10-member board, as the local
+ * Lighthouse mobile performance and accessibility of the landing page and a signed-in 10-member board, as the local
  * host serves them (its compression and caching included), with Debian's Chromium. Each page is
  * loaded once to warm up, so the host's one-off compression of each file is not counted; then
  * audited LIGHTHOUSE_RUNS times (5 by default) with Lighthouse's 4× CPU slowdown, every run printed,
@@ -187,7 +197,7 @@ export async function run(): Promise<void> {
         { page: `board, ${MEMBERS} members`, url: `${host.url}/leaderboard`, cookie },
       ];
       console.log(
-        `\n== Lighthouse, mobile performance (local host, Debian Chromium), ${runs} runs per page at 4×, judged on the median run ==`,
+        `\n== Lighthouse, mobile performance and accessibility (local host, Debian Chromium), ${runs} runs per page at 4×, judged on the median run ==`,
       );
       printRow("page", "run (machine's CPU index)", undefined, `   (goal ≥ ${GOAL.score}, TBT < ${GOAL.tbtMs} ms)`);
       for (const p of pages) {
@@ -204,6 +214,9 @@ export async function run(): Promise<void> {
         const scores = reports.map(scoreOf);
         printRow("", `4× median: run ${reports.indexOf(medianRun) + 1}`, middle, metGoal(middle) ? "   goal met" : "   goal missed");
         console.log(`${INDENT}main thread: ${middle.mainThread}`);
+        const failed = middle.accessibilityFailed.length ? `, failed: ${middle.accessibilityFailed.join(", ")}` : "";
+        const verdict = middle.accessibility >= GOAL.accessibility ? "goal met" : "goal missed";
+        console.log(`${INDENT}accessibility: ${middle.accessibility} (goal ${GOAL.accessibility}) ${verdict}${failed}`);
         console.log(
           `${INDENT}spread of ${runs}: score ${range(scores, (s) => s.score)} (median score ${median(scores.map((s) => s.score))}), TBT ${range(scores, (s) => s.tbtMs)} ms, LCP ${range(scores, (s) => s.lcpMs / 1000, 2)} s, FCP ${range(scores, (s) => s.fcpMs / 1000, 2)} s, CLS ${range(scores, (s) => s.cls, 3)}`,
         );

@@ -18,6 +18,7 @@ import { startLocalHost, type LocalHost } from "../../infra/local/host";
 import { DESKTOP, PHONE, completeSignIn, newVisitor, signedInPage, useBrowser } from "../support/browser";
 import { Browserish } from "../support/client";
 import { simulated } from "../support/draft-runs";
+import { axeProblems } from "../support/axe";
 import { shootAndCheck } from "../support/layout-check";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
@@ -409,11 +410,17 @@ describe("home, profile and words", () => {
   });
 });
 
-/** Every screen at one width, each shot checked; returns every layout problem found. */
+/**
+ * Every screen at one width, each shot checked for its layout and by axe (decision 0291:
+ * no serious or critical WCAG 2.2 A/AA violation, dialogs and menus open included); returns every
+ * problem found.
+ */
 async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> {
   const problems: string[] = [];
-  const shot = async (page: Page, name: string, fullPage = false) =>
+  const shot = async (page: Page, name: string, fullPage = false) => {
     problems.push(...(await shootAndCheck(page, SHOTS, `${name}-${label}`, { fullPage })));
+    problems.push(...(await axeProblems(page, `${name}-${label}`)));
+  };
 
   const visitor = await (await newVisitor(browser, host.url, viewport)).newPage();
   for (const [path, name, ready] of [
@@ -541,11 +548,11 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
 }
 
 describe("every screen at both widths", () => {
-  it("at 1280 × 800 nothing sticks out and no text is cut off", { timeout: 240_000 }, async () => {
+  it("at 1280 × 800 nothing sticks out, no text is cut off, and axe finds nothing serious", { timeout: 240_000 }, async () => {
     expect(await tour(DESKTOP, "desktop")).toEqual([]);
   });
 
-  it("at 390 × 844 nothing sticks out and no text is cut off", { timeout: 240_000 }, async () => {
+  it("at 390 × 844 nothing sticks out, no text is cut off, and axe finds nothing serious", { timeout: 240_000 }, async () => {
     expect(await tour(PHONE, "phone")).toEqual([]);
   });
 });

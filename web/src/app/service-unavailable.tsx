@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-3 px-6 text-center">
-      <WifiOff className="size-10 text-slate-400" aria-hidden />
+      <WifiOff className="size-10 text-slate-500" aria-hidden />
       <h1 className="text-xl font-bold">We can't reach Treble right now</h1>
       <p className="max-w-sm text-sm text-slate-500">Check your connection and try again in a moment.</p>
       <Button onClick={onRetry}>Try Again</Button>

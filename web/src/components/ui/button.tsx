@@ -54,7 +54,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
           "inline-flex items-center justify-center rounded-lg font-semibold transition-colors",
           // One of the two, never both: `cn` does not merge classes, and the stylesheet's order would pick.
           wrap ? "whitespace-normal text-center wrap-anywhere" : "whitespace-nowrap",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pitch-500",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pitch-600",
           "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
           VARIANTS[variant],
           SIZES[size],

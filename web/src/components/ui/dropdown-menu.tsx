@@ -3,7 +3,12 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { withClasses } from "./with-classes";
 
-export const DropdownMenu = DropdownPrimitive.Root;
+/**
+ * Menus are not modal: a modal menu hides the rest of the page from screen readers with aria-hidden
+ * while its links stay focusable behind it (axe's aria-hidden-focus), and a menu needs no trap:
+ * Escape, Tab or a click outside closes it and focus returns to its button.
+ */
+export const DropdownMenu = (props: ComponentProps<typeof DropdownPrimitive.Root>) => <DropdownPrimitive.Root modal={false} {...props} />;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
 export const DropdownMenuContent = ({ className, sideOffset = 6, ...props }: ComponentProps<typeof DropdownPrimitive.Content>) => (

@@ -14,7 +14,7 @@ export function SearchField({ label, placeholder, value, onValueChange }: Search
   return (
     <label className="relative block">
       <span className="sr-only">{label}</span>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
       <Input
         type="search"
         placeholder={placeholder}

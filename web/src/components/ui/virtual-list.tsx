@@ -32,7 +32,8 @@ export function VirtualList<T>({ items, rowHeight, getKey, renderRow, label, cla
   }, [resetKey, virtualizer]);
 
   return (
-    <div ref={ref} className={cn("overflow-y-auto overscroll-contain", className)}>
+    // A keyboard reaches the scroller itself (its rows may hold nothing focusable, every button disabled) to scroll it.
+    <div ref={ref} role="region" aria-label={label} tabIndex={0} className={cn("overflow-y-auto overscroll-contain", className)}>
       <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
           <li key={row.key} className="absolute inset-x-0" style={{ top: row.start, height: rowHeight }}>

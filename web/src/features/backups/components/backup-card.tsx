@@ -43,9 +43,11 @@ export function BackupCard({ kind, leagueId }: { kind: BackupKind; leagueId: str
           <p className="mt-1 text-sm text-slate-500">{kind.description}</p>
         </div>
       </div>
-      <Button variant="outline" className="mt-5 self-start" onClick={download} disabled={pending} aria-label={`Download ${kind.title}`}>
+      <Button variant="outline" className="mt-5 self-start" onClick={download} disabled={pending}>
         <Download />
         {pending ? "Downloading..." : "Download JSON"}
+        {/* Named by its visible words first (voice control says what it sees), then which backup. */}
+        <span className="sr-only">: {kind.title}</span>
       </Button>
     </Card>
   );

@@ -22,7 +22,7 @@ export function ApiLogItem({ log }: { log: ApiLogEntry }) {
           </span>
           <span className={cn("shrink-0 font-mono text-xs font-semibold", ok ? "text-pitch-700" : "text-red-700")}>{log.status}</span>
           <span className="hidden w-20 shrink-0 text-right text-xs text-slate-500 sm:block">{formatMs(log.duration)}</span>
-          <ChevronDown className="size-4 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+          <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
         </Collapsible.Trigger>
         <Collapsible.Content>
           <dl className="mx-2 mb-2 grid grid-cols-1 gap-x-6 rounded-lg bg-slate-50 px-3 py-2 sm:grid-cols-2">

@@ -56,7 +56,7 @@ export function GameweekTab() {
             <ol className="mt-2 divide-y divide-slate-100">
               {scorers.scorers.map((s, i) => (
                 <li key={s.playerId} className="flex items-center gap-3 py-2 text-sm">
-                  <span className="w-6 text-right text-xs font-semibold text-slate-400">{i + 1}</span>
+                  <span className="w-6 text-right text-xs font-semibold text-slate-500">{i + 1}</span>
                   <span className="min-w-0 flex-1">
                     <span className="font-semibold text-slate-900">{s.playerName}</span>
                     <span className="ml-2 text-slate-500">{s.teamName}</span>

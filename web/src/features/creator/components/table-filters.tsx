@@ -16,7 +16,7 @@ export function TableFilterFields({ filters, onChange }: { filters: TableFilters
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1.5fr]">
       <Field id="db-search" label="Search">
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
           <Input type="search" className="pl-9" placeholder="Any value in any column" {...bind("search")} />
         </div>
       </Field>

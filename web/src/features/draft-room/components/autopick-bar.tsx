@@ -55,7 +55,8 @@ export function AutopickBar({ me, rounds, onPickChoice, onAutopick, busy }: Auto
         )}
         <label className="flex items-center gap-2 font-semibold">
           Autopick
-          <Switch checked={me.autopickOn} disabled={busy} onCheckedChange={onAutopick} aria-label="Autopick my turns" />
+          {/* Not disabled while an action runs (a focused control that is disabled drops the keyboard's focus): a flip then is ignored. */}
+          <Switch checked={me.autopickOn} onCheckedChange={(on) => !busy && onAutopick(on)} aria-label="Autopick my turns" />
         </label>
       </div>
     </div>

@@ -43,7 +43,7 @@ export function DraftBoard({ view }: { view: LiveDraftView }) {
                     />
                     <span className="sr-only">{present.has(member.participantId) ? "in the room" : "not in the room"}</span>
                     <span className="truncate" title={`${i + 1}. ${member.username}`}>
-                      <span className="hidden text-slate-400 sm:inline">{i + 1}. </span>
+                      <span className="hidden text-slate-500 sm:inline">{i + 1}. </span>
                       {member.username}
                     </span>
                     {view.autopick.includes(member.participantId) && (

@@ -27,6 +27,7 @@ import { DraftBoard } from "./draft-board";
 import { FreePlayers } from "./free-players";
 import { MyQueue } from "./my-queue";
 import { OrderReveal } from "./order-reveal";
+import { RoomAnnouncer } from "./room-announcer";
 import { TurnCard } from "./turn-card";
 
 /** /draft-room: the selected league's live draft (product.md §10.15), for every member, with the admin's tools. */
@@ -137,6 +138,7 @@ function DraftRoom({ league }: { league: UserLeague }) {
   return (
     <div className="space-y-6">
       {header}
+      <RoomAnnouncer view={view} />
       {view.status === "scheduled" && <StartsIn view={view} />}
       {view.status === "done" && <DraftDone league={league} />}
       {(view.status === "running" || view.status === "paused") && (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { LiveDraftView } from "@shared/contract/responses";
 import type { Player } from "@shared/feed-types";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ALL, filterPlayers, indexPlayers, teamsOf, type PlayerFilter } from "@shared/player-filter";
 import { usePlayers } from "../api/players";
+import { useKeptFocus } from "../hooks/use-kept-focus";
 import { useDraftRoomPieces } from "../pieces";
 
 const about = (player: Player) => `${player.teamName} · ${player.goalsScored} goals this season · ${player.goalsLastSeason ?? "–"} last`;
@@ -39,6 +40,8 @@ export function FreePlayers({ leagueId, view, onPick, pickLabel, busy }: FreePla
   const index = useMemo(() => indexPlayers(free), [free]);
   const teams = useMemo(() => teamsOf(players ?? []), [players]);
   const found = useMemo(() => filterPlayers(index, { ...filter, search }), [index, filter, search]);
+  const list = useRef<HTMLUListElement>(null);
+  useKeptFocus(list);
 
   return (
     <Card>
@@ -51,11 +54,18 @@ export function FreePlayers({ leagueId, view, onPick, pickLabel, busy }: FreePla
         {!players ? (
           <Skeleton className="h-48 rounded-xl" />
         ) : (
-          <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" data-testid="free-players">
+          <ul
+            ref={list}
+            tabIndex={-1}
+            aria-label="Free players"
+            className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+            data-testid="free-players"
+          >
             {found.slice(0, SHOWN).map((player) => (
-              <li key={player.id} className="flex items-center gap-3 px-3 py-2" data-player={player.webName}>
+              // At 320 px a long "Pick for …" goes under the name instead of squeezing it to nothing.
+              <li key={player.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-player={player.webName}>
                 <span className="w-9 shrink-0 text-xs font-semibold text-slate-500">{player.position}</span>
-                <span className="min-w-0 flex-1" title={`${player.webName} · ${about(player)}`}>
+                <span className="min-w-[7rem] flex-1" title={`${player.webName} · ${about(player)}`}>
                   <span className="block truncate font-semibold text-slate-900">{player.webName}</span>
                   <span className="block truncate text-xs text-slate-500">{about(player)}</span>
                 </span>

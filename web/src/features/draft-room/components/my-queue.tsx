@@ -121,7 +121,7 @@ function QueueItem({ id, rank, count, player, takenBy, next, onMove }: QueueItem
       className={cn(
         "flex items-center gap-1.5 rounded-lg border bg-white py-1 pl-0.5 pr-1",
         isDragging ? "z-10 border-pitch-400 shadow-lg" : next ? "border-pitch-400 bg-pitch-50" : "border-slate-200",
-        takenBy !== undefined && "bg-slate-50 opacity-70",
+        takenBy !== undefined && "bg-slate-50",
       )}
       data-queue-player={name}
     >
@@ -129,13 +129,13 @@ function QueueItem({ id, rank, count, player, takenBy, next, onMove }: QueueItem
         ref={setActivatorNodeRef}
         type="button"
         aria-label={`Reorder ${name}`}
-        className="flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:bg-slate-100 active:cursor-grabbing"
+        className="flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
         {...attributes}
         {...listeners}
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <span className="w-5 shrink-0 text-right text-xs font-bold tabular-nums text-slate-400">{rank}</span>
+      <span className="w-5 shrink-0 text-right text-xs font-bold tabular-nums text-slate-500">{rank}</span>
       <span className="min-w-0 flex-1" title={`${name} · ${about}`}>
         <span className={cn("block truncate text-sm font-semibold text-slate-900", takenBy !== undefined && "line-through")}>{name}</span>
         <span className="block truncate text-xs text-slate-500">{about}</span>

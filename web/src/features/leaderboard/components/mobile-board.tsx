@@ -114,7 +114,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                 </span>
                 <span className="w-9 text-right font-semibold tabular-nums text-slate-700">{row.currentGameweekGoals}</span>
                 <span className="w-9 text-right text-base font-bold tabular-nums text-navy-900">{row.totalGoals}</span>
-                <ChevronDown aria-hidden className={cn("size-4 text-slate-400 transition-transform", expanded && "rotate-180")} />
+                <ChevronDown aria-hidden className={cn("size-4 text-slate-500 transition-transform", expanded && "rotate-180")} />
               </button>
               {expanded && (
                 <div id={`picks-${row.userId}`} className="px-4 pb-3">
@@ -133,7 +133,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                             data-testid="board-pick"
                             data-kind={pick.kind}
                           >
-                            <span className={cn("min-w-0 wrap-anywhere", pick.toGameweek !== undefined && "text-slate-400 line-through")}>
+                            <span className={cn("min-w-0 wrap-anywhere", pick.toGameweek !== undefined && "text-slate-500 line-through")}>
                               {pick.playerName}
                             </span>
                             <PickNote pick={pick} />
@@ -146,7 +146,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                           <span
                             className={cn(
                               "w-9 text-right font-semibold tabular-nums",
-                              pick.gameweekGoals ? "text-pitch-700" : "text-slate-400",
+                              pick.gameweekGoals ? "text-pitch-700" : "text-slate-500",
                             )}
                           >
                             {goalMarker(pick.gameweekGoals) ?? "0"}

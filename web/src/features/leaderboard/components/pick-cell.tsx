@@ -64,12 +64,12 @@ function OnePick({ pick }: { pick: BoardPick }) {
       data-ended={ended || undefined}
     >
       <span
-        className={cn("min-w-0 truncate font-medium", ended ? "text-slate-400 line-through" : "text-slate-800")}
+        className={cn("min-w-0 truncate font-medium", ended ? "text-slate-500 line-through" : "text-slate-800")}
         title={`${pick.playerName}, ${pick.teamName} · ${pick.seasonGoals} goals for this member · ${pickWindowText(pick)}`}
       >
         {pick.playerName}
       </span>
-      <span className="shrink-0 text-xs font-semibold text-slate-400">{pick.teamShortName}</span>
+      <span className="shrink-0 text-xs font-semibold text-slate-500">{pick.teamShortName}</span>
       <PickNote pick={pick} />
       <GoalFlash playerId={pick.playerId} />
       {marker && (
@@ -86,7 +86,7 @@ function OnePick({ pick }: { pick: BoardPick }) {
 
 /** A pick column's cell: the drafted player, and under him his replacement once he left. */
 export function PickCell({ picks }: { picks: BoardPick[] | undefined }) {
-  if (!picks?.length) return <span className="text-slate-400">—</span>;
+  if (!picks?.length) return <span className="text-slate-500">—</span>;
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
       {picks.map((pick) => (

@@ -27,13 +27,13 @@ export function LeagueSelector() {
         <Button
           variant="outline"
           size="compact"
-          className="max-w-[12rem] justify-between sm:max-w-[18rem]"
+          className="min-w-0 max-w-[12rem] justify-between sm:max-w-[18rem]"
           aria-label={`League: ${league.name}`}
           title={league.name}
           data-testid="league-selector"
         >
           <span className="truncate">{league.name}</span>
-          <ChevronsUpDown className="text-slate-400" />
+          <ChevronsUpDown className="text-slate-500" />
         </Button>
       }
       menu={(props) => <LeagueMenu {...props} leagues={leagues} selectedId={league.id} onSelect={selectLeague} />}

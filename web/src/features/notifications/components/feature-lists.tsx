@@ -29,7 +29,7 @@ function FeatureList({ title, items, done }: { title: string; items: string[]; d
         <ul className="space-y-2" aria-label={title}>
           {items.map((item) => (
             <li key={item} className="flex items-start gap-2 text-sm text-slate-700">
-              <Icon className={done ? "mt-0.5 size-4 shrink-0 text-pitch-600" : "mt-0.5 size-4 shrink-0 text-slate-400"} aria-hidden />
+              <Icon className={done ? "mt-0.5 size-4 shrink-0 text-pitch-600" : "mt-0.5 size-4 shrink-0 text-slate-500"} aria-hidden />
               {item}
             </li>
           ))}

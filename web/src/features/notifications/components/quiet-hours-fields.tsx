@@ -14,7 +14,7 @@ export function QuietHoursFields({ value, onChange }: { value: QuietHours; onCha
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const field = "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 disabled:opacity-50";
   return (
-    <fieldset className="space-y-3 rounded-xl bg-slate-50 p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl bg-slate-50 p-4">
       <legend className="sr-only">Quiet hours</legend>
       <label className="flex items-center gap-3">
         <Switch

@@ -22,7 +22,7 @@ const TYPES: Array<{ value: NotificationType; label: string }> = notificationTyp
 }));
 
 const fieldClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40";
+  "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-600/40";
 
 /** The API's schema, with an empty Action URL field meaning none. */
 const testNotificationForm = z.extend(testNotificationBody, {

@@ -58,7 +58,7 @@ export function MyPlayersCard({ league }: { league: UserLeague }) {
                     >
                       <PositionBadge position={pick.position} />
                       <span className="min-w-0 flex-1">
-                        <span className={cn("block font-semibold wrap-anywhere", ended ? "text-slate-400 line-through" : "text-slate-900")}>
+                        <span className={cn("block font-semibold wrap-anywhere", ended ? "text-slate-500 line-through" : "text-slate-900")}>
                           {pick.playerName}
                         </span>
                         <span className="block text-xs text-slate-500">

@@ -5,7 +5,8 @@ import { formatPrice } from "@/features/picks/lib/price";
 /** product.md §2 'My picks': Pick #, Player, Team, Position, Price, Season Goals; team and position fold under the name on phones. */
 export function PicksTable({ selections }: { selections: OriginalSelection[] }) {
   return (
-    <div className="overflow-x-auto">
+    // At 320 px (400 % zoom) the table may be wider than its card: it scrolls inside it, reachable by keyboard.
+    <div className="overflow-x-auto" role="region" tabIndex={0} aria-label="Your picks, scrollable">
       <table className="w-full text-sm" aria-label="Your picks">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -34,7 +35,7 @@ export function PicksTable({ selections }: { selections: OriginalSelection[] }) 
         <tbody>
           {selections.map((s) => (
             <tr key={s.id} className="border-b border-slate-100 last:border-0">
-              <td className="py-3 pl-5 pr-2 font-bold tabular-nums text-slate-400">{s.selectionOrder}</td>
+              <td className="py-3 pl-5 pr-2 font-bold tabular-nums text-slate-500">{s.selectionOrder}</td>
               <td className="px-2 py-3">
                 <span className="font-semibold text-slate-900">{s.player?.webName ?? `Player ${s.fplPlayerId}`}</span>
                 {s.player && (

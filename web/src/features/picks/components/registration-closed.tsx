@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 export function RegistrationClosed({ league }: { league: UserLeague }) {
   return (
     <Card className="mx-auto max-w-md p-8 text-center">
-      <Lock className="mx-auto size-10 text-slate-400" aria-hidden />
+      <Lock className="mx-auto size-10 text-slate-500" aria-hidden />
       <h1 className="mt-3 text-xl font-bold text-slate-900">Registration Closed</h1>
       <p className="mt-2 text-sm text-slate-600">
         {league.name} is live, so picks are locked. Follow your players' goals on the leaderboard.

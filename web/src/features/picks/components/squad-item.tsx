@@ -34,13 +34,13 @@ export function SquadItem({ playerId, player, rank, count, onMove, onRemove }: S
         ref={setActivatorNodeRef}
         type="button"
         aria-label={`Reorder ${name}`}
-        className="flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing"
+        className="flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing"
         {...attributes}
         {...listeners}
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <span className="w-5 shrink-0 text-right text-sm font-bold tabular-nums text-slate-400">{rank}</span>
+      <span className="w-5 shrink-0 text-right text-sm font-bold tabular-nums text-slate-500">{rank}</span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900" data-testid="squad-name" title={name}>
           {name}

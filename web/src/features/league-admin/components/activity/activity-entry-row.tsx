@@ -38,7 +38,7 @@ export function ActivityEntryRow({ entry, onOpen, ...item }: ActivityEntryRowPro
             <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time>
           </p>
         </div>
-        <ChevronRight className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden />
+        <ChevronRight className="mt-1 size-4 shrink-0 text-slate-500" aria-hidden />
       </button>
     </li>
   );

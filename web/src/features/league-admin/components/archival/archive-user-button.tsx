@@ -55,7 +55,7 @@ export function ArchiveUserButton({ leagueId, user }: { leagueId: string; user: 
               rows={2}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40"
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-600/40"
             />
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -113,7 +113,7 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
                           <span className="block font-semibold tabular-nums">
                             {u.tempPicksCount}/{SELECTIONS_PER_USER}
                           </span>
-                          <span className="block text-slate-400">{u.daysSinceLastActivity}d inactive</span>
+                          <span className="block text-slate-500">{u.daysSinceLastActivity}d inactive</span>
                         </span>
                       </label>
                     </li>
@@ -128,7 +128,7 @@ export function SmartArchivalDialog({ leagueId, open, onOpenChange }: SmartArchi
                 rows={2}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
-                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40"
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-600/40"
               />
             </div>
           </div>

@@ -57,7 +57,7 @@ export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; 
       </CardHeader>
       <CardContent>
         <div className="flex flex-wrap items-center gap-3">
-          <span className={cn("text-sm font-semibold", live ? "text-slate-400" : "text-red-700")}>Draft Mode</span>
+          <span className={cn("text-sm font-semibold", live ? "text-slate-500" : "text-red-700")}>Draft Mode</span>
           <Switch
             tone="mode"
             checked={live}
@@ -66,7 +66,7 @@ export function SeasonModeCard({ league, hasFinalDraft }: { league: UserLeague; 
             onCheckedChange={() => (live ? setConfirming(true) : void toggle())}
             aria-label="Live mode"
           />
-          <span className={cn("text-sm font-semibold", live ? "text-pitch-700" : "text-slate-400")}>Live Mode</span>
+          <span className={cn("text-sm font-semibold", live ? "text-pitch-700" : "text-slate-500")}>Live Mode</span>
           {switching && <span className="text-sm text-slate-500">Switching...</span>}
         </div>
         {held && (

@@ -109,7 +109,7 @@ function BoardCard({ row }: { row: BoardRow }) {
           const pick = row.picks[i];
           return (
             <li key={i} className="flex gap-2">
-              <span className="text-xs text-slate-400">{i + 1}</span>
+              <span className="text-xs text-slate-500">{i + 1}</span>
               {pick ? (
                 <span className="min-w-0">
                   <span className="font-medium text-slate-800">{pick.playerName}</span>{" "}
@@ -118,7 +118,7 @@ function BoardCard({ row }: { row: BoardRow }) {
                   </span>
                 </span>
               ) : (
-                <span className="text-slate-400">–</span>
+                <span className="text-slate-500">–</span>
               )}
             </li>
           );
@@ -163,7 +163,7 @@ function BoardLine({ row }: { row: BoardRow }) {
                 </span>
               </>
             ) : (
-              <span className="text-slate-400">–</span>
+              <span className="text-slate-500">–</span>
             )}
           </td>
         );

@@ -25,7 +25,7 @@ export function HistoryList({ history, onOpen }: { history: HistoryEntry[] | und
                 {formatWhen(entry.timestamp)} · {plural(entry.participantCount, "participant")} · by {entry.executedByUsername}
               </span>
             </span>
-            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <ChevronRight className="size-4 shrink-0 text-slate-500" aria-hidden />
           </button>
         </li>
       ))}

@@ -46,12 +46,12 @@ function PagedLog({ log, leagueId, label, rows }: { log: AuditLogHead; leagueId:
   // The hint sits in a bar of its own above the lines, at every width: laid over the box's corner, a
   // phone's wrapped lines ran under it.
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-950 has-[[role=log]:focus-visible]:outline-2 has-[[role=log]:focus-visible]:outline-pitch-500">
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-950 has-[[role=log]:focus-visible]:outline-2 has-[[role=log]:focus-visible]:outline-pitch-600">
       <div className="flex justify-end border-b border-slate-800 px-2 py-1">
         <button
           type="button"
           onClick={copy}
-          className="flex items-center gap-1 rounded px-1.5 py-0.5 text-[11px] text-slate-300 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-pitch-500"
+          className="flex items-center gap-1 rounded px-1.5 py-0.5 text-[11px] text-slate-300 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-pitch-600"
         >
           <Copy className="size-3" aria-hidden /> Click to copy<span className="sr-only"> the {label}</span>
         </button>

@@ -17,15 +17,22 @@ export function SummaryTiles({ league, readiness }: { league: UserLeague; readin
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* A group in a dl holds only its dt and dd, so the icon is the label's, drawn in the tile's left padding. */}
       {tiles.map((t) => (
-        <div key={t.label} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-          <span className={`hidden size-10 shrink-0 items-center justify-center rounded-xl sm:flex ${t.tone}`}>
-            <t.icon className="size-5" aria-hidden />
-          </span>
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-xs font-medium leading-tight text-slate-500">{t.label}</dt>
-            <dd className="text-xl font-bold tabular-nums text-slate-900">{t.value}</dd>
-          </div>
+        <div
+          key={t.label}
+          className="relative flex min-w-0 flex-col-reverse justify-center rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 sm:pl-[4.25rem]"
+        >
+          <dt className="text-xs font-medium leading-tight text-slate-500">
+            <span
+              className={`absolute left-4 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-xl sm:flex ${t.tone}`}
+              aria-hidden
+            >
+              <t.icon className="size-5" />
+            </span>
+            {t.label}
+          </dt>
+          <dd className="text-xl font-bold tabular-nums text-slate-900">{t.value}</dd>
         </div>
       ))}
     </dl>

@@ -68,7 +68,7 @@ export function TransferUserDialog({ leagueId, user }: TransferUserDialogProps) 
               id="transfer-target"
               value={target}
               onChange={(event) => setTarget(event.target.value)}
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-500/40"
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-pitch-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-pitch-600/40"
             >
               <option value="">Select a league</option>
               {targets.map((l) => (

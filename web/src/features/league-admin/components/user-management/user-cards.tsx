@@ -34,15 +34,16 @@ export function UserCards({ users, expanded, onToggle, permissions }: UsersViewP
                 type="button"
                 onClick={() => onToggle(u.id)}
                 aria-expanded={open}
-                aria-label={`${open ? "Hide" : "Show"} picks of ${u.username}`}
                 className="flex min-w-0 flex-1 items-start gap-2 text-left"
               >
                 <ChevronDown
-                  className={cn("mt-0.5 size-4 shrink-0 text-slate-400 transition-transform", !open && "-rotate-90")}
+                  className={cn("mt-0.5 size-4 shrink-0 text-slate-500 transition-transform", !open && "-rotate-90")}
                   aria-hidden
                 />
                 {/* No hover on a phone to read a title: a long name or address wraps at its natural breaks instead of being cut short. */}
                 <span className="min-w-0">
+                  {/* The name is the button's whole text (no aria-label), so voice control can say what it sees; this says what it does. */}
+                  <span className="sr-only">{open ? "Hide" : "Show"} picks of </span>
                   <span className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
                     <WrapAtDots text={u.username} />
                     {u.isAdmin && <AdminBadge />}

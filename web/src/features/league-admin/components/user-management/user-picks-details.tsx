@@ -35,7 +35,7 @@ export function UserPicksDetails({ leagueUserId, status }: { leagueUserId: strin
             <ol className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
               {original.selections.map((s) => (
                 <li key={s.id} className="flex items-center gap-2 py-0.5 text-sm">
-                  <span className="w-7 shrink-0 text-right text-xs font-bold tabular-nums text-slate-400">#{s.selectionOrder}</span>
+                  <span className="w-7 shrink-0 text-right text-xs font-bold tabular-nums text-slate-500">#{s.selectionOrder}</span>
                   {s.player ? <PositionBadge position={s.player.position} /> : null}
                   <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{s.player?.webName ?? `Player ${s.fplPlayerId}`}</span>
                   <span className="ml-auto shrink-0 text-xs text-slate-500">{s.player?.teamName}</span>

@@ -29,7 +29,7 @@ function RunResults({ leagueId, run, label }: { leagueId: string; run: WindowRun
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={`${label} results`}>
         {run.results.map((r) => (
           <li key={r.userId} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:items-center sm:gap-3">
-            <span className="w-8 shrink-0 font-bold text-slate-400">{r.draftOrder}.</span>
+            <span className="w-8 shrink-0 font-bold text-slate-500">{r.draftOrder}.</span>
             <WrapAtDots text={r.username} className="shrink-0 font-semibold text-slate-900 sm:w-36" />
             <span className="min-w-0 text-slate-600">{r.picks.map((p) => p.playerName).join(", ")}</span>
           </li>
