@@ -119,8 +119,8 @@ describe("who is alerted", () => {
       {
         userId: "ana",
         places: [
-          { leagueId: "L1", leagueName: "Expat Dads", position: 2, gameweekGoals: 3 },
-          { leagueId: "L2", leagueName: "Work League", position: 1, gameweekGoals: 3 },
+          { leagueId: "L1", leagueName: "Expat Dads", position: 2, gameweekGoals: 3, tied: false },
+          { leagueId: "L2", leagueName: "Work League", position: 1, gameweekGoals: 3, tied: false },
         ],
       },
     ]);
@@ -161,6 +161,30 @@ describe("what the alert says", () => {
     expect(standingLine([place, { ...place, leagueId: "L2", leagueName: "Work League", position: 1, gameweekGoals: 1 }])).toBe(
       "This gameweek: 3 goals in Expat Dads (2nd), 1 goal in Work League (1st)",
     );
+  });
+  it("says a place others share as joint, as the board shows it (=1)", () => {
+    const level = league({
+      leagueId: "L3",
+      leagueName: "Level League",
+      members: [
+        { userId: "ana", isArchived: false },
+        { userId: "bo", isArchived: false },
+      ],
+      picks: { ana: [{ playerId: SAKA, fromGameweek: 5, kind: "draft" }] },
+      rows: [
+        { userId: "ana", position: 1, currentGameweekGoals: 2 },
+        { userId: "bo", position: 1, currentGameweekGoals: 2 },
+      ],
+    });
+    const [ana] = recipientsOf(SAKA, 12, [level]);
+    expect(ana.places[0].tied).toBe(true);
+    expect(standingLine(ana.places)).toBe("You have 2 this gameweek, joint 1st in Level League");
+    expect(
+      standingLine([
+        { ...place, tied: true },
+        { ...place, leagueId: "L2", leagueName: "Work League", gameweekGoals: 1 },
+      ]),
+    ).toBe("This gameweek: 3 goals in Expat Dads (joint 2nd), 1 goal in Work League (2nd)");
   });
   it("says a correction as one", () => {
     const back = goalAlert({ ...facts, homeScore: 0, playerGoals: 0, takenBack: true }, [{ ...place, gameweekGoals: 2, position: 3 }]);

@@ -5,7 +5,7 @@
  */
 import type { GoalChange } from "../events/catalog";
 import { holds, type ScoredPick } from "./scoring";
-import { ordinal } from "./places";
+import { ordinal, placeInWords, sharedPositions } from "./places";
 import { plural, sentence } from "./text";
 
 /** More goals than one player has ever scored in a Premier League match (5), with room. */
@@ -84,6 +84,8 @@ export interface Place {
   leagueName: string;
   position: number;
   gameweekGoals: number;
+  /** Another member holds the same position: said "joint 1st", as the board shows "=1". */
+  tied?: boolean;
 }
 
 export interface Recipient {
@@ -101,6 +103,7 @@ export function recipientsOf(playerId: number, gameweek: number, leagues: readon
   const byUser = new Map<string, Place[]>();
   for (const league of leagues) {
     const rows = new Map(league.rows.map((r) => [r.userId, r]));
+    const shared = sharedPositions(league.rows);
     for (const member of league.members) {
       if (member.isArchived) continue;
       const scores = (league.picks[member.userId] ?? []).some((p) => p.playerId === playerId && holds(p, gameweek));
@@ -112,6 +115,7 @@ export function recipientsOf(playerId: number, gameweek: number, leagues: readon
         leagueName: league.leagueName,
         position: row.position,
         gameweekGoals: row.currentGameweekGoals,
+        tied: shared.has(row.position),
       });
       byUser.set(member.userId, places);
     }
@@ -161,14 +165,16 @@ export function goalHeadline(f: GoalFacts): string {
  * have 3 this gameweek: 2nd in Expat Dads, 1st in Work League"; where the goals differ (other
  * picks), each league says its own.
  */
+const placeOf = (p: Place) => placeInWords(p.position, p.tied ?? false);
+
 export function standingLine(places: readonly Place[]): string {
   if (places.length === 0) return "";
   const goals = places[0].gameweekGoals;
   if (places.every((p) => p.gameweekGoals === goals)) {
-    const where = places.map((p) => `${ordinal(p.position)} in ${p.leagueName}`).join(", ");
+    const where = places.map((p) => `${placeOf(p)} in ${p.leagueName}`).join(", ");
     return `You have ${goals} this gameweek${places.length === 1 ? ", " : ": "}${where}`;
   }
-  return `This gameweek: ${places.map((p) => `${plural(p.gameweekGoals, "goal")} in ${p.leagueName} (${ordinal(p.position)})`).join(", ")}`;
+  return `This gameweek: ${places.map((p) => `${plural(p.gameweekGoals, "goal")} in ${p.leagueName} (${placeOf(p)})`).join(", ")}`;
 }
 
 /** What a goal alert stores besides its text, for the quiet-hours summary. */

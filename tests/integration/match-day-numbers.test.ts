@@ -14,7 +14,7 @@ import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import { contract } from "../../shared/contract/routes";
-import { ordinal } from "../../shared/goal-alerts";
+import { placeInWords } from "../../shared/places";
 import { scheduledGoalsTick } from "../support/goals";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
@@ -82,7 +82,9 @@ const adaRow = async (gameweek?: number) => {
         query: { leagueId: league.league.id },
       })
     : await league.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: league.league.id } });
-  return (board.body as Row[]).find((r) => r.username === "Ada")!;
+  const rows = board.body as Row[];
+  const ada = rows.find((r) => r.username === "Ada")!;
+  return { ...ada, tied: rows.filter((r) => r.position === ada.position).length > 1 };
 };
 
 describe("match day's numbers and corrections", () => {
@@ -112,7 +114,9 @@ describe("match day's numbers and corrections", () => {
       expect(await run).toMatchObject({ status: "ok" });
       const row = await adaRow();
       expect(alerts).toHaveLength(1);
-      expect(alerts[0].message).toContain(`You have ${row.currentGameweekGoals} this gameweek, ${ordinal(row.position)} in Match Day`);
+      expect(alerts[0].message).toContain(
+        `You have ${row.currentGameweekGoals} this gameweek, ${placeInWords(row.position, row.tied)} in Match Day`,
+      );
       for (const a of alerts) seen.add(a.id);
       told += alerts.length;
     }
