@@ -39,8 +39,9 @@ describe("permissions", () => {
     // Besides the table, a handler may only publish on the app's bus (domain-events.test.ts),
     // the draft and window groups may run the draft workflow (draft-workflow.test.ts),
     // the creator group may read every function's log group (operations.test.ts),
-    // and the auth group may delete a sign-in account (identity.test.ts).
-    const other = (s: Statement) => actionsOf(s).some((a) => /^(events|states|logs|cognito-idp):/.test(a));
+    // and the auth group may delete a sign-in account (identity.test.ts) and close the sockets of a
+    // browser that signs out (realtime.test.ts, decision 0285).
+    const other = (s: Statement) => actionsOf(s).some((a) => /^(events|states|logs|cognito-idp|execute-api):/.test(a));
     const statements = all.filter((s) => !other(s));
     const extra = [...new Set(all.filter(other).flatMap(actionsOf))].sort();
     // Every function writes its own log group (the last test).
@@ -49,7 +50,7 @@ describe("permissions", () => {
       draft: ["events:PutEvents", ...ownLogs, "states:DescribeExecution", "states:StartExecution"],
       window: ["events:PutEvents", ...ownLogs, "states:DescribeExecution", "states:StartExecution"],
       creator: ["events:PutEvents", "logs:CreateLogStream", "logs:FilterLogEvents", "logs:PutLogEvents"],
-      auth: ["cognito-idp:AdminDeleteUser", "events:PutEvents", ...ownLogs],
+      auth: ["cognito-idp:AdminDeleteUser", "events:PutEvents", "execute-api:ManageConnections", ...ownLogs],
     };
     expect(extra).toEqual(expected[group] ?? ["events:PutEvents", ...ownLogs]);
     expect(statements.length).toBeGreaterThan(0);
