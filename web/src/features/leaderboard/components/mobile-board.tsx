@@ -63,8 +63,9 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
           const expanded = open.has(row.userId);
           const isViewer = row.leagueUserId === viewerMembershipId;
           const scorers = moment.users.has(row.userId) ? row.picks.filter((p) => moment.players.has(p.playerId)) : [];
-          const takenBack =
-            scorers.length === 0 && moment.backUsers.has(row.userId) ? row.picks.filter((p) => moment.backPlayers.has(p.playerId)) : [];
+          // A take-back can land while another of the member's goals is still being celebrated (one
+          // moment holds both): the row names each player, with his own mark.
+          const takenBack = moment.backUsers.has(row.userId) ? row.picks.filter((p) => moment.backPlayers.has(p.playerId)) : [];
           return (
             <li
               key={item.key}
@@ -78,7 +79,7 @@ export const MobileBoard = memo(function MobileBoard({ rows, isDraftMode, viewer
                 item.index < rows.length - 1 && "border-b border-slate-100",
                 isViewer && scorers.length === 0 && "bg-pitch-50/60",
                 scorers.length > 0 && "bg-amber-100",
-                takenBack.length > 0 && "bg-slate-200",
+                scorers.length === 0 && takenBack.length > 0 && "bg-slate-200",
               )}
               style={{ transform: `translateY(${offsetOf(item.start)}px)` }}
               data-testid="board-row"

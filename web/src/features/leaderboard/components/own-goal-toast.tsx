@@ -18,7 +18,8 @@ function viewerRowOutOfSight(): boolean {
 /**
  * The viewer's own goal moment when their row is out of sight: a line pinned to the bottom of the
  * window says who scored (or whose goal was taken back) for them and their place now, for the
- * moment's few seconds. Its live region is always there, so screen readers hear it, politely.
+ * moment's few seconds. Its live region is always there and says the words whether or not the
+ * line shows, so a screen reader hears a goal for one of its user's players, or a take-back, politely.
  */
 export function OwnGoalToast({ rows, viewerMembershipId }: { rows: readonly BoardRow[]; viewerMembershipId: string }) {
   const moment = useGoalMoment();
@@ -47,10 +48,15 @@ export function OwnGoalToast({ rows, viewerMembershipId }: { rows: readonly Boar
       : undefined;
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
-      {text && outOfSight && (
+      {/* In sight, the row shows the moment; a screen reader still hears the words, once. */}
+      {text && (
         <p
-          data-testid="goal-toast"
-          className="max-w-md rounded-2xl bg-navy-900 px-4 py-3 text-sm font-semibold text-white shadow-lg motion-safe:animate-toast-in"
+          data-testid={outOfSight ? "goal-toast" : "goal-moment-words"}
+          className={
+            outOfSight
+              ? "max-w-md rounded-2xl bg-navy-900 px-4 py-3 text-sm font-semibold text-white shadow-lg motion-safe:animate-toast-in"
+              : "sr-only"
+          }
         >
           {text}
         </p>
