@@ -1,11 +1,12 @@
 import { placeInWords } from "@shared/places";
 import { cn } from "@/lib/cn";
 
-const PODIUM = ["bg-gold-400 text-navy-950", "bg-slate-300 text-slate-800", "bg-amber-700/80 text-white"];
+const PODIUM = ["bg-gold-400 text-navy-950", "bg-slate-300 text-slate-800", "bg-amber-800 text-white"];
 
 /**
- * The league position; the top three in gold, silver and bronze. Three- and four-digit places
- * widen it to a pill. A place others share shows "=1" and is read "joint 1st".
+ * The league position; the top three in gold, silver and bronze (a bronze dark enough for white
+ * text at 4.5:1, "=3" included). Three- and four-digit places widen it to a pill. A place others
+ * share shows "=1" and is read "joint 1st".
  */
 export function PositionBadge({ position, shared = false }: { position: number; shared?: boolean }) {
   return (
