@@ -7,7 +7,6 @@ import {
   goalKey,
   goalMoments,
   goalSummary,
-  ordinal,
   recipientsOf,
   scoredKey,
   standingLine,
@@ -197,22 +196,6 @@ describe("what the alert says", () => {
       "Saka scores for Arsenal v Chelsea, 0-2",
     );
     expect(goalHeadline({ ...facts, homeScore: null, awayScore: null })).toBe("Saka scores for Arsenal v Chelsea");
-  });
-  it("ranks places in English", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
-      "1st",
-      "2nd",
-      "3rd",
-      "4th",
-      "11th",
-      "12th",
-      "13th",
-      "21st",
-      "22nd",
-      "23rd",
-      "101st",
-      "111th",
-    ]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { GoalChange } from "../events/catalog";
 import { holds, type ScoredPick } from "./scoring";
-import { ordinal, placeInWords, sharedPositions } from "./places";
+import { placeInWords, sharedPositions } from "./places";
 import { plural, sentence } from "./text";
 
 /** More goals than one player has ever scored in a Premier League match (5), with room. */
@@ -122,9 +122,6 @@ export function recipientsOf(playerId: number, gameweek: number, leagues: readon
   }
   return [...byUser].map(([userId, places]) => ({ userId, places }));
 }
-
-// Places in words live in one place (shared/places.ts, which also says "joint 1st").
-export { ordinal };
 
 /** What the alert says of the goal: the player, the match and its score. */
 export interface GoalFacts {
