@@ -22,6 +22,7 @@ const modules = [
   "notifications.ts",
   "live-draft-room.ts",
   "goal-alerts.ts",
+  "alert-burst.ts",
   "lighthouse.ts",
   "season.ts",
 ];
