@@ -22,7 +22,6 @@ const modules = [
   "notifications.ts",
   "live-draft-room.ts",
   "goal-alerts.ts",
-  "alert-burst.ts",
   "lighthouse.ts",
   "season.ts",
 ];
