@@ -321,7 +321,10 @@ export const toasts = catalogue(() => ({
   queueNotSaved: { title: "Your list was not saved", description: "Please try again." },
   // The league's chat (issue 39): a refusal's description is the server's own words (the length, the rate limit).
   chatNotSent: { title: "Message not sent", description: "Please try again." },
-  chatMutedUntil: (until: string) => ({ title: "You are muted", description: `An admin muted you in this chat: you can post again at ${until}.` }),
+  chatMutedUntil: (until: string) => ({
+    title: "You are muted",
+    description: `An admin muted you in this chat: you can post again at ${until}.`,
+  }),
   chatNotEdited: { title: "Message not edited", description: "Please try again." },
   chatNotDeleted: { title: "Message not deleted", description: "Please try again." },
   chatNotReacted: { title: "Reaction not saved", description: "Please try again." },
