@@ -53,6 +53,24 @@ async function onEvent(event: ServerEvent) {
   for (const revalidate of revalidators) revalidate(event.leagueId, patched ? goalKey : undefined);
 }
 
+/**
+ * How many of the page's parts are in each league's room (the board and the chat beside it): the
+ * room is left when the last of them goes, not when the first does.
+ */
+const holders = new Map<string, number>();
+function enter(leagueId: string) {
+  holders.set(leagueId, (holders.get(leagueId) ?? 0) + 1);
+  pageChannel().join(leagueId);
+}
+function leave(leagueId: string) {
+  const left = (holders.get(leagueId) ?? 1) - 1;
+  if (left > 0) holders.set(leagueId, left);
+  else {
+    holders.delete(leagueId);
+    pageChannel().leave(leagueId);
+  }
+}
+
 /** The page's one channel, opened on first use and kept for the page's life (it rejoins rooms itself). */
 function pageChannel(): Channel {
   if (!channel) {
@@ -100,12 +118,11 @@ export function useLeagueRoom(leagueId: string | undefined) {
     };
     revalidators.add(revalidate);
     patchers.add(patch);
-    const joined = pageChannel();
-    joined.join(leagueId);
+    enter(leagueId);
     return () => {
       revalidators.delete(revalidate);
       patchers.delete(patch);
-      joined.leave(leagueId);
+      leave(leagueId);
     };
   }, [leagueId, mutate]);
 }
@@ -124,11 +141,10 @@ export function useRoomEvents(leagueId: string | undefined, onEvent: (event: Ser
     if (!leagueId || typeof WebSocket === "undefined") return;
     const listener = (event: ServerEvent) => latest.current(event, lastPingAt);
     listeners.add(listener);
-    const joined = pageChannel();
-    joined.join(leagueId);
+    enter(leagueId);
     return () => {
       listeners.delete(listener);
-      joined.leave(leagueId);
+      leave(leagueId);
     };
   }, [leagueId]);
 }

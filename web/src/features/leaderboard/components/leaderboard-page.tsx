@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { useGameweeks } from "@/features/leaderboard/api/get-gameweeks";
 import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
-import { useIsPhone } from "@/lib/use-media-query";
+import { useIsPhone, useMediaQuery } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
 import { LiveMatchStrip } from "./live-match-strip";
 import { MobileBoardHeader } from "./mobile-board-header";
@@ -23,9 +23,11 @@ import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
  * (product.md §2) is the same screen with the desktop table at every width.
  */
 export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "desktop" }) {
-  const { CreatedLeagueBanner, LeagueHeader, LeagueRoom, MemberList, LeagueWindowCard } = useLeaderboardPieces();
+  const { CreatedLeagueBanner, LeagueHeader, LeagueRoom, MemberList, LeagueWindowCard, ChatColumn } = useLeaderboardPieces();
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
   const phone = useIsPhone() && layout === "auto";
+  // A wide screen has room for the league's chat beside the board (decision 0318).
+  const withChat = useMediaQuery("(min-width: 1280px)") && layout === "auto";
   // The header (the first paint's largest text) renders as soon as the leagues arrive; the board
   // under it follows in a background pass React splits into short tasks.
   const boardLeague = useDeferredValue(league);
@@ -59,8 +61,8 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
   }
   if (!league) return <NoLeagueState />;
 
-  return (
-    <div className="space-y-6">
+  const board = (
+    <div className="min-w-0 space-y-6">
       {phone ? (
         <MobileBoardHeader league={league} />
       ) : (
@@ -89,6 +91,13 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
       ) : (
         <Skeleton className="h-64 rounded-2xl" />
       )}
+    </div>
+  );
+  if (!withChat) return board;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_18rem] items-start gap-6">
+      {board}
+      <ChatColumn league={league} />
     </div>
   );
 }
