@@ -55,6 +55,7 @@ export const MessageItem = memo(function MessageItem({ message, myUserId, isAdmi
   const canEdit = mine;
   const canDelete = mine || isAdmin;
   const canMute = isAdmin && !mine && Boolean(message.authorId);
+  const whose = mine ? "your message" : `${author}'s message`;
   const shown = message.reactions.filter((r) => r.userIds.length > 0);
 
   return (
@@ -70,7 +71,7 @@ export const MessageItem = memo(function MessageItem({ message, myUserId, isAdmi
         <div className="ml-auto flex shrink-0 gap-0.5">
           <MenuOnDemand
             trigger={
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`React to ${author}'s message`}>
+              <Button variant="ghost" size="icon" className="size-8" aria-label={`React to ${whose}`}>
                 <SmilePlus />
               </Button>
             }
@@ -79,7 +80,7 @@ export const MessageItem = memo(function MessageItem({ message, myUserId, isAdmi
           {(canEdit || canDelete || canMute) && (
             <MenuOnDemand
               trigger={
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`More actions for ${author}'s message`}>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={`More actions for ${whose}`}>
                   <MoreHorizontal />
                 </Button>
               }
