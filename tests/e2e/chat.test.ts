@@ -40,7 +40,11 @@ const post = (who: LiveLeague["admin"], text: string) =>
 beforeAll(async () => {
   const stamp = `chat${Date.now()}`;
   host = await startOwnHost("chat", { fplGameweek: 12, creatorEmails: `ada.striker.${stamp}@example.com` });
-  live = await liveLeague(host.url, { stamp, leagueName: "Chatty Sunday XI", names: ["Ada Striker", "Bo Keeper", "Cy Winger", "Dee Back"] });
+  live = await liveLeague(host.url, {
+    stamp,
+    leagueName: "Chatty Sunday XI",
+    names: ["Ada Striker", "Bo Keeper", "Cy Winger", "Dee Back"],
+  });
   await replayControl(host.replayUrl ?? "").setGameweek(13);
   const moved = await refreshed(live.admin, contract.feed.creatorRefreshGoals);
   if (moved.status !== "ok") throw new Error(`refresh: ${JSON.stringify(moved)}`);
@@ -58,8 +62,9 @@ beforeAll(async () => {
   ]);
   season = await seasonOfLeague(await getLeague(live.league.id));
   gameweek = currentGameweek(await listGameweeks(season))?.gameweekId ?? 1;
-  // History longer than a page: Cy and Dee warm up, each as many as the rate limit lets them.
+  // History longer than a page: Cy and Dee warm up, each as many as the rate limit lets them, and Ada a few.
   const [, cy, dee] = live.members;
+  for (let i = 1; i <= 5; i++) await post(live.admin, `Hello ${i} from Ada`);
   for (let i = 1; i <= CHAT_RATE_LIMIT; i++) await post(cy, `Warm-up ${i} from Cy`);
   for (let i = 1; i <= CHAT_RATE_LIMIT; i++) await post(dee, `Warm-up ${i} from Dee`);
 }, 180_000);
@@ -92,7 +97,11 @@ describe("two members chatting", () => {
     await log(bo).getByText("Warm-up 1 from Cy", { exact: true }).waitFor();
     const texts = await log(bo).getByTestId("chat-message").allTextContents();
     for (const who of ["Cy", "Dee"])
-      for (let i = 1; i <= CHAT_RATE_LIMIT; i++) expect(texts.filter((t) => t.includes(`Warm-up ${i} from ${who}`)), `${i} ${who}`).toHaveLength(1);
+      for (let i = 1; i <= CHAT_RATE_LIMIT; i++)
+        expect(
+          texts.filter((t) => t.includes(`Warm-up ${i} from ${who}`)),
+          `${i} ${who}`,
+        ).toHaveLength(1);
   });
 
   it("completes a mention from the members, and the message reaches the other screen and its live region", async () => {
@@ -106,7 +115,7 @@ describe("two members chatting", () => {
     await input.press("Enter");
     await messageOf(ada, "Morning @Ada Striker who's scoring today?").waitFor();
     await expect.poll(() => ada.getByTestId("chat-announcer").textContent()).toBe("Bo Keeper: Morning @Ada Striker who's scoring today?");
-    expect(await input.inputValue()).toBe("");
+    await expect.poll(() => input.inputValue()).toBe("");
     await expect.poll(() => bo.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("chat-input");
   });
 
@@ -133,6 +142,7 @@ describe("two members chatting", () => {
     await messageOf(bo, "Watch").getByRole("button", { name: "React to Ada Striker's message" }).focus();
     await bo.keyboard.press("Enter");
     await bo.getByRole("menuitem", { name: "👍" }).waitFor();
+    await bo.keyboard.press("ArrowDown");
     await bo.keyboard.press("Enter");
     const reaction = messageOf(ada, "Watch").getByRole("button", { name: "👍 1" });
     await reaction.waitFor();
@@ -198,8 +208,10 @@ describe("two members chatting", () => {
     await messageOf(ada, "Quick 10").getByRole("button", { name: "More actions for Bo Keeper's message" }).click();
     await ada.getByRole("menuitem", { name: "Mute Bo Keeper for 24 hours" }).click();
     await ada.getByRole("alertdialog").getByRole("button", { name: "Mute for 24 hours" }).click();
-    await ada.getByText("Bo Keeper is muted").waitFor();
+    await ada.getByText("Bo Keeper is muted", { exact: true }).waitFor();
     await expect.poll(() => bo.getByTestId("chat-muted").textContent()).toMatch(/you can post again at \d\d:\d\d (today|tomorrow)/);
+    await input.press("Enter");
+    await bo.getByRole("status").filter({ hasText: "You are muted" }).waitFor();
     for (const page of [ada, bo]) await page.context().close();
   });
 });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { CHAT_PAGE_DEFAULT } from "@shared/chat/rules";
 import type { ChatEmoji, ChatMessage } from "@shared/chat/types";
 import type { ServerEvent } from "@shared/contract/realtime";
 import { contract } from "@shared/contract/routes";
@@ -12,7 +11,8 @@ import { changeMessage, mergeMessages, type Held } from "../lib/held-messages";
 import { useMarkRead } from "../api/unread";
 import { whenText } from "../lib/when-text";
 
-const PAGE = { limit: String(CHAT_PAGE_DEFAULT) };
+/** A page and a half of a phone's screen: enough to fill a desktop column, small enough to come at once (decision 0320). */
+const PAGE = { limit: "20" };
 
 /** The end of a mute a 403 carries (`mutedUntil`), when the refusal is one. */
 const mutedUntilOf = (error: unknown) => {
