@@ -91,11 +91,16 @@ describe("two members chatting", () => {
     ada = await open(live.admin, DESKTOP, "/leaderboard");
     bo = await open(live.members[0], PHONE, "/chat");
     await ada.getByTestId("chat-column").waitFor();
-    expect(await log(bo).getByText("Warm-up 1 from Cy", { exact: true }).count()).toBe(0);
+    expect(await log(bo).getByText("Hello 1 from Ada", { exact: true }).count()).toBe(0);
     // Scrolled to the top, the older page comes in above.
     await log(bo).evaluate((element) => (element.scrollTop = 0));
-    await log(bo).getByText("Warm-up 1 from Cy", { exact: true }).waitFor();
+    await log(bo).getByText("Hello 1 from Ada", { exact: true }).waitFor();
     const texts = await log(bo).getByTestId("chat-message").allTextContents();
+    for (let i = 1; i <= 5; i++)
+      expect(
+        texts.filter((t) => t.includes(`Hello ${i} from Ada`)),
+        `Hello ${i}`,
+      ).toHaveLength(1);
     for (const who of ["Cy", "Dee"])
       for (let i = 1; i <= CHAT_RATE_LIMIT; i++)
         expect(

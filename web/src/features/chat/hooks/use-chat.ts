@@ -11,7 +11,7 @@ import { changeMessage, mergeMessages, type Held } from "../lib/held-messages";
 import { useMarkRead } from "../api/unread";
 import { whenText } from "../lib/when-text";
 
-/** A page and a half of a phone's screen: enough to fill a desktop column, small enough to come at once (decision 0320). */
+/** A page and a half of a phone's screen: enough to fill a desktop column, small enough to come at once (decision 0319). */
 const PAGE = { limit: "20" };
 
 /** The end of a mute a 403 carries (`mutedUntil`), when the refusal is one. */
