@@ -1,6 +1,7 @@
 import {
   actionTypes,
   boardChangingActions,
+  chatMomentActions,
   EVENT_SOURCE,
   FEED_SOURCE,
   GOALS_CHANGED,
@@ -136,6 +137,20 @@ export const rules: RuleDecl[] = [
     timeoutSeconds: 120,
     // It announces the alerts it stores, for the delivery rule.
     publishes: true,
+  },
+  {
+    name: "chat-moments",
+    description:
+      "The league's moments post themselves into its chat as system messages: members joining, leaving or removed, each live-draft pick and a draft's result, goals scored for and taken back from a member's player (one line per goal), a season's end.",
+    // Each detail-type is its own source's, so one pattern over the three sources matches just these.
+    pattern: {
+      source: [EVENT_SOURCE, FEED_SOURCE, LIVE_DRAFT_SOURCE],
+      "detail-type": [...chatMomentActions, GOALS_CHANGED, LIVE_DRAFT_CHANGED],
+    },
+    entry: "functions/chat/moments.ts",
+    needs: "realtime",
+    // A goal by a popular player is a line in every league holding them.
+    timeoutSeconds: 120,
   },
   refreshRule("players"),
   refreshRule("goals"),
