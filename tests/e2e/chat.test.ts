@@ -164,6 +164,8 @@ describe("two members chatting", () => {
     await bo.getByRole("menuitem", { name: "Delete" }).click();
     await bo.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await log(ada).getByText("Bo Keeper: message deleted").waitFor();
+    // Its buttons went with it: the keyboard carries on from the history, not the page's start.
+    await expect.poll(() => bo.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("chat-log");
   });
 
   it("looks right and passes axe at both widths", async () => {

@@ -471,8 +471,8 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     ["/faq", "faq", (p) => p.getByRole("heading").first().waitFor()],
     ["/updates", "updates", (p) => p.getByText("v2.6").first().waitFor()],
     ["/notifications-test", "notifications-test", (p) => p.getByText("Send Pick Reminders").first().waitFor()],
-    ["/join-league", "join-league", (p) => p.getByText(LEAGUE_NAME).first().waitFor()],
     ["/chat", "chat", (p) => p.getByTestId("chat-log").getByText("The start of", { exact: false }).waitFor()],
+    ["/join-league", "join-league", (p) => p.getByText(LEAGUE_NAME).first().waitFor()],
   ];
   for (const [path, name, ready] of screens) {
     await admin.goto(path);

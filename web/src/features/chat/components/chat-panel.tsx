@@ -163,7 +163,8 @@ function LeagueChat({ league, className }: { league: UserLeague; className?: str
         confirmLabel="Delete"
         destructive
         onConfirm={() => {
-          if (deleting) void chat.remove(deleting);
+          // The message's buttons go with its text: the history keeps the keyboard's place.
+          if (deleting) void chat.remove(deleting).then(() => scroller.current?.focus());
           setDeleting(null);
         }}
       />

@@ -34,7 +34,7 @@ export const MessageItem = memo(function MessageItem({ message, myUserId, isAdmi
       <li className="flex items-start justify-center gap-2 px-3 py-1.5 text-center" data-testid="chat-system-message">
         <Megaphone className="mt-0.5 size-4 shrink-0 text-navy-500" aria-hidden />
         <span className="sr-only">League moment: </span>
-        <span className="rounded-lg bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800 wrap-anywhere">{message.text}</span>
+        <span className="rounded-lg bg-navy-50 px-3 py-1 text-left text-sm font-medium text-navy-800 wrap-anywhere">{message.text}</span>
         <time dateTime={message.createdAt} className="mt-1 shrink-0 text-xs text-slate-500">
           {timeOf(message.createdAt)}
         </time>
