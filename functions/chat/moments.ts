@@ -10,7 +10,7 @@ import { getRun } from "../data/draft-store";
 import { listPlayers } from "../data/feed-store";
 import { getLeagueSeason } from "../data/league-seasons-store";
 import { getLiveDraft } from "../data/live-draft-store";
-import { holdingsOfPlayers } from "../data/player-leagues";
+import { readPlayerIndex } from "../data/player-index";
 import { mapLimit } from "../lib/map-limit";
 import { toRoom } from "./fan-out";
 
@@ -161,7 +161,7 @@ async function goalMoments(event: EventBridgeEnvelope<GoalsChangedDetail>): Prom
   const moved = changes.filter((c) => c.after !== c.before);
   if (moved.length === 0) return [];
   const [holdings, names] = await Promise.all([
-    holdingsOfPlayers(
+    readPlayerIndex(
       season,
       moved.map((c) => c.playerId),
     ),
