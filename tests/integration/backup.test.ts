@@ -61,7 +61,9 @@ describe("backups", () => {
     };
     const picks = await Promise.all(everyone.map((c) => picksOf(c, league.id)));
     // The chat's history is part of the backup (issue 39): members' words and the league's moments.
-    expect((await members[0].call(contract.chat.post, { params: { id: league.id }, body: { text: "Before the backup" } })).status).toBe(201);
+    expect((await members[0].call(contract.chat.post, { params: { id: league.id }, body: { text: "Before the backup" } })).status).toBe(
+      201,
+    );
     await untilQuiet();
     const chat = (await admin.call(contract.chat.list, { params: { id: league.id }, query: { limit: "100" } })).body;
     expect(chat.messages.map((m: { text: string }) => m.text)).toContain("Before the backup");
