@@ -14,7 +14,7 @@ const LATENCY_SAMPLES = 30;
 export async function run(): Promise<void> {
   await withBenchHost("feed", { seedFeed: false, fplGameweek: 11 }, async ({ host }) => {
     const { refreshPlayers } = await import("../functions/feed/refresh-players");
-    const { refreshGoals } = await import("../functions/feed/refresh-goals");
+    const { refreshGoals } = await import("../functions/match-day/refresh-goals");
     const line = (label: string, r: { durationMs: number; writes: number; reads: number; feedCalls: number; status: string }) =>
       console.log(
         `${label.padEnd(48)} ${String(r.durationMs).padStart(6)} ms  ${String(r.writes).padStart(5)} writes  ${String(r.reads).padStart(4)} reads  ${String(r.feedCalls).padStart(4)} feed calls  ${r.status}`,

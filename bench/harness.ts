@@ -127,7 +127,7 @@ export async function seedLiveLeague(admin: Browserish, members: number, players
   // Live from now: the January window takes leagues that went live before its close.
   const league = await adoptExecution(leagueId, runId, 1, new Date().toISOString());
   // Which leagues hold which players, as the adopt step writes it, so goals find this league.
-  const { indexPicksOfLeague } = await import("../functions/data/player-leagues");
+  const { indexPicksOfLeague } = await import("../functions/data/player-index");
   const { picksOfRun } = await import("../functions/data/league-picks");
   const { getRun } = await import("../functions/data/draft-store");
   await indexPicksOfLeague(league, picksOfRun(league, await getRun(leagueId, runId)));

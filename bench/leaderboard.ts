@@ -351,7 +351,7 @@ export async function run(): Promise<void> {
     const seedStarted = performance.now();
     for (let i = 0; i < REFRESH_LEAGUES; i++) await seedLiveLeague(admin, REFRESH_LEAGUE_MEMBERS, players, `Refresh ${i}`);
     console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const { refreshGoals } = await import("../functions/feed/refresh-goals");
+    const { refreshGoals } = await import("../functions/match-day/refresh-goals");
     await replayControl(host.replayUrl ?? "").setGameweek(29);
     proxy.counts.clear();
     const refresh = await refreshGoals("manual");

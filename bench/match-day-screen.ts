@@ -26,7 +26,7 @@ export async function run(): Promise<void> {
     const { untilQuiet } = await import("../tests/support/quiet");
     const { launchBrowser, pageWithSession, DESKTOP } = await import("../tests/support/browser");
     const { contract } = await import("../shared/contract/routes");
-    const { handler } = await import("../functions/jobs/refresh-goals");
+    const { handler } = await import("../functions/match-day/goals-job");
     const replay = replayControl(host.replayUrl!);
     const picks = ["Thiago", "Foden"];
     const live = await liveLeague(host.url, {

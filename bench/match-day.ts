@@ -19,7 +19,7 @@ export async function run(): Promise<void> {
   await withBenchHost("match-day", { seedFeed: true, fplGameweek: 12, schedules: false }, async ({ host }) => {
     const { countDynamo } = await import("./dynamo-counter");
     const dynamo = countDynamo();
-    const { handler } = await import("../functions/jobs/refresh-goals");
+    const { handler } = await import("../functions/match-day/goals-job");
     const replay = replayControl(host.replayUrl!);
     const kinds = new Map<string, { ticks: number; feedCalls: number; reads: number; writes: number; ms: number }>();
     const tick = async (aheadMs: number, label: string) => {

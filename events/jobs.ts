@@ -34,7 +34,7 @@ export const jobs: JobDecl[] = [
   },
   {
     name: "refresh-goals",
-    entry: "functions/jobs/refresh-goals.ts",
+    entry: "functions/match-day/goals-job.ts",
     // Every minute, the match-day pace's fastest (product.md §10.16): each tick reads one stored
     // item and refreshes only when due (every minute while a match is live, every 10 minutes
     // otherwise in a gameweek, hourly between gameweeks), so a quiet minute costs one short

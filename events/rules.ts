@@ -94,18 +94,6 @@ export const rules: RuleDecl[] = [
     concurrency: 2,
   },
   {
-    name: "goal-alerts",
-    description:
-      "Goals the goals refresh found (and goals taken back) become goal_alert notifications: one per goal and member whose live league's pick scored it.",
-    pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
-    entry: "functions/notifications/on-goals.ts",
-    // It reads every league holding a scorer and ranks its board: a popular scorer in many
-    // leagues is more than a domain event's bookkeeping.
-    timeoutSeconds: 60,
-    // It announces the alerts it stores, for the delivery rule.
-    publishes: true,
-  },
-  {
     name: "mail-feedback",
     description: "SES bounces and complaints stop e-mail to that address.",
     pattern: { source: ["aws.ses"], "detail-type": ["Email Bounced", "Email Complaint Received"] },
@@ -137,14 +125,17 @@ export const rules: RuleDecl[] = [
     publishes: true,
   },
   {
-    name: "realtime-goals-changed",
+    name: "match-day-goals-changed",
     description:
-      "Goals that moved tell every league holding the scorer: its standings version moves and its realtime room hears board.changed with the picks' goals now.",
+      "Goals the goals refresh found (or took back) move each league holding the scorer (standings version, board.changed to its room) and become goal_alert notifications: one per goal and member whose live pick scored it.",
     pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
-    entry: "functions/realtime/on-goals-changed.ts",
+    entry: "functions/match-day/on-goals-changed.ts",
     needs: "realtime",
-    // A goal by a player most leagues hold is one write and one room read per league: 10,000 leagues take seconds.
+    // A goal by a player most leagues hold is one write and one room read per league (10,000
+    // leagues take seconds), and the alerts rank each league holding a scorer.
     timeoutSeconds: 120,
+    // It announces the alerts it stores, for the delivery rule.
+    publishes: true,
   },
   refreshRule("players"),
   refreshRule("goals"),

@@ -13,7 +13,7 @@ import { WindowPick } from "./entities/window-pick";
 import { getRoster } from "./leagues-store";
 import { boardChanged, freshBoardVersion } from "./board-version";
 import { putAll } from "./put-all";
-import { indexPicksOfLeague } from "./player-leagues";
+import { indexPicksOfLeague } from "./player-index";
 
 /**
  * A league's complete footprint as entity records (not raw table keys), so a backup restores

@@ -1,6 +1,6 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { documentClient, tableName } from "./client";
-import { League } from "./entities/league";
+import { League, type LeagueItem } from "./entities/league";
 import { newId } from "./ids";
 import { isConditionFailure } from "./condition-failure";
 
@@ -17,6 +17,21 @@ export async function boardChanged(leagueId: string): Promise<void> {
     await League.patch({ leagueId }).set({ boardVersion: freshBoardVersion() }).go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Moves the league's standings version (goals for its players moved); answers the league as it
+ * was before, or undefined when it is gone. The same version written again changes nothing a
+ * reader sees, so a redelivered goals event is harmless.
+ */
+export async function moveStandings(leagueId: string, standingsVersion: string): Promise<LeagueItem | undefined> {
+  try {
+    const { data } = await League.patch({ leagueId }).set({ standingsVersion }).go({ response: "all_old" });
+    return data as LeagueItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
   }
 }
 

@@ -1,8 +1,14 @@
-import type { WeekGoals } from "../feed/week-goals";
 import { GameweekGoals, type GameweekGoalsItem } from "./entities/gameweek-goals";
 import { asGoalWrites, countInto, type IoCounter } from "./io-counter";
 import { putAll } from "./put-all";
 import { feedSeason } from "./season";
+
+/** One player's goals in one gameweek, from the feed: double gameweeks already summed. */
+export interface WeekGoals {
+  playerId: number;
+  goals: number;
+  fixtures: number[];
+}
 
 /** Per-gameweek goals per player, per season; each read below is a single query. */
 export async function goalsOfGameweek(gameweekId: number, io?: IoCounter, season?: string): Promise<GameweekGoalsItem[]> {

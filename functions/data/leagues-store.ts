@@ -9,7 +9,7 @@ import { deletePartition } from "./partition";
 import { parseRoster, rosterQuery, type Roster } from "./roster";
 import { queryAll } from "./query-all";
 import { isConditionFailure } from "./condition-failure";
-import { indexLeaguePicks } from "./player-leagues";
+import { indexLeaguePicks } from "./player-index";
 
 export interface NewLeague {
   name: string;

@@ -6,7 +6,7 @@ import { packJson, packText } from "../data/compress";
 import { adoptExecution, getRun, setCurrentSimulation, startRun, updateRun } from "../data/draft-store";
 import { listGameweeks } from "../data/feed-store";
 import { pruneLeaguePicks, settleDraftPicks } from "../data/league-picks";
-import { indexPicksOfLeague } from "../data/player-leagues";
+import { indexPicksOfLeague } from "../data/player-index";
 import { getLeague } from "../data/leagues-store";
 import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";

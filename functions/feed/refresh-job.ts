@@ -4,12 +4,8 @@ import { REFRESH_REQUESTED, refreshTimeoutSeconds, type RefreshKind, type Refres
 import { newId } from "../data/ids";
 import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/refresh-jobs-store";
 import { bus } from "../lib/event-bus";
-import { goalsWork, type GoalsMode } from "./refresh-goals";
-import { playersWork } from "./refresh-players";
 import { finishRun, RunLog, runWork, type RunSource } from "./run-log";
 import { config } from "../lib/config";
-
-const work = { players: playersWork, goals: goalsWork };
 
 /** A lock outlives its run's timeout by this much, so only a run that died gives it up. */
 const LOCK_MARGIN_MS = 60_000;
@@ -56,6 +52,9 @@ export async function requestRefresh(kind: RefreshKind, source: RunSource): Prom
   throw new Error(`could not start or join a ${kind} refresh`);
 }
 
+/** A kind's work for one stretch: its run's source, and whether an earlier stretch already began the run. */
+export type RefreshWork = (log: RunLog, source: RunSource, continuing: boolean) => Promise<void>;
+
 export type JobOutcome =
   | { runId: string; status: "ok" | "failed"; reason?: string; writes: number }
   | { runId: string; status: "continuing" | "skipped"; reason?: string };
@@ -71,7 +70,7 @@ export async function runRefreshJob(
   kind: RefreshKind,
   request: RefreshRequested | undefined,
   timeLeft: () => number,
-  goalsMode: GoalsMode = "full",
+  work: RefreshWork,
 ): Promise<JobOutcome> {
   const job = request
     ? await renewJob(kind, request.runId, lockUntil(kind))
@@ -95,7 +94,7 @@ export async function runRefreshJob(
     onProgress: (l) => saveJobProgress(kind, job.runId, { steps: l.steps, feedCalls: l.feedCalls, reads: l.io.reads, writes: l.io.writes }),
   });
   log.step(continuing ? `Continuing the ${kind} refresh where the last stretch stopped` : `${title(kind)} refresh started (${job.source})`);
-  const reason = await runWork(kind, log, kind === "goals" ? (l) => goalsWork(l, job.source, continuing ? "full" : goalsMode) : work[kind]);
+  const reason = await runWork(kind, log, (l) => work(l, job.source, continuing));
 
   if (log.cutOff) {
     await log.settled();

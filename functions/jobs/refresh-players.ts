@@ -1,5 +1,6 @@
 import type { Context } from "aws-lambda";
 import { refreshTimeoutSeconds } from "../../events/job-requests";
+import { playersWork } from "../feed/refresh-players";
 import { requestOf, runRefreshJob } from "../feed/refresh-job";
 
 /**
@@ -10,5 +11,10 @@ import { requestOf, runRefreshJob } from "../feed/refresh-job";
 export const handler = async (event?: unknown, context?: Pick<Context, "getRemainingTimeInMillis">) => {
   // Without a Lambda context (a direct call), the job's declared timeout from now.
   const until = Date.now() + refreshTimeoutSeconds("players") * 1000;
-  return runRefreshJob("players", requestOf(event, "players"), () => context?.getRemainingTimeInMillis?.() ?? until - Date.now());
+  return runRefreshJob(
+    "players",
+    requestOf(event, "players"),
+    () => context?.getRemainingTimeInMillis?.() ?? until - Date.now(),
+    (log) => playersWork(log),
+  );
 };

@@ -9,7 +9,7 @@ import { listGameweeks, listPlayers, listTeams, putPlayers } from "../data/feed-
 import { goalsOfSeason } from "../data/goals-store";
 import type { IoCounter } from "../data/io-counter";
 import { picksOfRun } from "../data/league-picks";
-import { indexLeaguePicks } from "../data/player-leagues";
+import { indexLeaguePicks } from "../data/player-index";
 import { clearSeasonPicks, currentSeasonRuns, keepLeagueSeason, moveLeagueToSeason } from "../data/league-seasons-store";
 import { getRoster } from "../data/leagues-store";
 import { listFeedSeasons, seasonOfLeague } from "../data/season";

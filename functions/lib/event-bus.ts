@@ -2,13 +2,10 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   EVENT_SOURCE,
-  FEED_SOURCE,
-  GOALS_CHANGED,
   LIVE_DRAFT_SOURCE,
   NOTIFICATION_CREATED,
   NOTIFICATION_SOURCE,
   type DomainEvent,
-  type GoalsChangedDetail,
   type LiveDraftChangedDetail,
   type LiveDraftStartingSoonDetail,
   type NotificationCreatedDetail,
@@ -43,7 +40,7 @@ export async function publish(...events: DomainEvent[]): Promise<void> {
  * refuses, or a bus that fails, is logged as an error (the creator's Errors tab shows it) under
  * "publish <types>", never thrown. Answers whether every entry was accepted.
  */
-async function putAndLog(source: string, entries: Array<{ type: string; detail: unknown }>, what: string): Promise<boolean> {
+export async function putAndLog(source: string, entries: Array<{ type: string; detail: unknown }>, what: string): Promise<boolean> {
   if (entries.length === 0) return true;
   const endpoint = `publish ${entries.map((e) => e.type).join(", ")}`;
   try {
@@ -111,13 +108,4 @@ export async function announceLiveDraft(
   >
 ): Promise<void> {
   await putAndLog(LIVE_DRAFT_SOURCE, events, "live draft announcements");
-}
-
-/**
- * Announces the goals one refresh found and has stored (GOALS_CHANGED, its own source). A failure
- * to publish is logged, not thrown (the goals are stored and the boards show them), and answered:
- * the refresh keeps the announcement for its next run (decision 0266, a goal announced again).
- */
-export async function announceGoals(detail: GoalsChangedDetail): Promise<boolean> {
-  return putAndLog(FEED_SOURCE, [{ type: GOALS_CHANGED, detail }], `goal announcements (gameweek ${detail.gameweek})`);
 }

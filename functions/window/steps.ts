@@ -7,7 +7,7 @@ import { listGameweeks } from "../data/feed-store";
 import { picksOfRun, pruneLeaguePicks, storeLeaguePicks, type LeaguePicks } from "../data/league-picks";
 import { getLeague } from "../data/leagues-store";
 import { adoptWindowExecution, setWindowSimulation } from "../data/window-store";
-import { indexPicksOfLeague } from "../data/player-leagues";
+import { indexPicksOfLeague } from "../data/player-index";
 import { gatheredInputs } from "../draft/gathered-inputs";
 import { simulationStale, type DraftWorkflowState } from "../draft/workflow-state";
 import { publish } from "../lib/event-bus";

@@ -118,8 +118,9 @@ describe("operations", () => {
       });
     });
     expect(throttled.sort()).toEqual(appFunctions.map(([id]) => id).sort());
+    // Each stack groups its own: the API stack's groups and realtime channel, the background stack's jobs, rule targets and draft steps.
     expect(throttleAlarms).toHaveLength(
-      Math.ceil(groups.length / METRICS_PER_ALARM) + Math.ceil((appFunctions.length - groups.length) / METRICS_PER_ALARM),
+      Math.ceil((groups.length + 1) / METRICS_PER_ALARM) + Math.ceil((jobs.length + rules.length + 1) / METRICS_PER_ALARM),
     );
     const apiId = httpApiId;
     const [machineId] = draftMachineOf(template);

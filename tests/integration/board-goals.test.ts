@@ -115,8 +115,9 @@ afterAll(async () => {
 describe("the board after a goal at 1,000 members", () => {
   it("moves the scorer's leagues only, and the next board call costs at most two DynamoDB requests", async () => {
     const { getLeague } = await import("../../functions/data/leagues-store");
-    const { leaguesHoldingPlayers } = await import("../../functions/data/player-leagues");
-    const held = await leaguesHoldingPlayers(league.season, [players[0], players.at(-60)!]);
+    const { readPlayerIndex } = await import("../../functions/data/player-index");
+    const index = await readPlayerIndex(league.season, [players[0], players.at(-60)!]);
+    const held = new Map([...index].map(([player, items]) => [player, items.map((item) => item.leagueId)]));
     expect(held.get(players[0])).toContain(league.leagueId);
     expect(held.get(players[0])).not.toContain(other.leagueId);
     expect(held.get(players.at(-60)!)).toEqual(expect.arrayContaining([league.leagueId, other.leagueId]));

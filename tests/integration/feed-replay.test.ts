@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   replay = replayControl(host.replayUrl!);
   // The job entries as EventBridge calls them, loaded after the host has set the environment.
-  goalsJob = (await import("../../functions/jobs/refresh-goals")).handler as never;
+  goalsJob = (await import("../../functions/match-day/goals-job")).handler as never;
   playersJob = (await import("../../functions/jobs/refresh-players")).handler as never;
   creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");

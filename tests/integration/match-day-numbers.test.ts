@@ -94,7 +94,7 @@ describe("match day's numbers and corrections", () => {
     const seen = new Set((await adaAlerts()).map((a) => a.id));
     let told = 0;
     // Each stop releases one of Ada's goals: Thiago 36', Foden 45', Thiago 54', Foden 60'.
-    const { announceGoals } = await import("../../functions/lib/event-bus");
+    const { announceGoals } = await import("../../functions/match-day/announce-goals");
     for (const [i, advance] of [5 + 40, 7, 9, 8].entries()) {
       // EventBridge delivers at least once: the last goal's event comes again after its run was
       // recorded, and the alert target holds the season's goals as they are then.

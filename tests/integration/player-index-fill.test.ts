@@ -25,11 +25,11 @@ beforeAll(async () => {
 
 describe("filling the players' index", () => {
   it("puts in the leagues gone live before it, after a stretch cut off by time, and marks the season", async () => {
-    const { leaguesHoldingPlayers, playerIndexFilled } = await import("../../functions/data/player-leagues");
+    const { readPlayerIndex, playerIndexFilled } = await import("../../functions/data/player-index");
     const { PlayerIndexFill } = await import("../../functions/data/entities/player-index-fill");
-    const { fillPlayerIndex } = await import("../../functions/feed/fill-player-index");
+    const { fillPlayerIndex } = await import("../../functions/match-day/fill-player-index");
     const { RunLog } = await import("../../functions/feed/run-log");
-    const holding = async () => (await leaguesHoldingPlayers(league.season, [player])).get(player) ?? [];
+    const holding = async () => ((await readPlayerIndex(league.season, [player])).get(player) ?? []).map((item) => item.leagueId);
     expect(await holding()).not.toContain(league.leagueId);
     // The host's own first goals run filled the season (then with no league to walk): as before it ran.
     expect(await playerIndexFilled(league.season)).toBe(true);

@@ -32,6 +32,7 @@ describe("a players refresh cut off by its time limit", () => {
     // Loaded after the host has set the environment the data layer reads.
     const { listPlayers, putPlayers } = await import("../../functions/data/feed-store");
     const { runRefreshJob } = await import("../../functions/feed/refresh-job");
+    const { playersWork } = await import("../../functions/feed/refresh-players");
     // The first run of a new season: nobody's goals last season are known yet.
     const seeded = await listPlayers();
     await putPlayers(seeded.map(({ updatedAt: _u, lastSeasonCheckedFor: _c, goalsLastSeason: _g, ...fields }) => fields) as never);
@@ -40,7 +41,12 @@ describe("a players refresh cut off by its time limit", () => {
 
     // Lambda's clock: plenty of time for the first batch, then too little for another.
     let looks = 0;
-    const outcome = await runRefreshJob("players", undefined, () => (looks++ < 1 ? 300_000 : 16_000));
+    const outcome = await runRefreshJob(
+      "players",
+      undefined,
+      () => (looks++ < 1 ? 300_000 : 16_000),
+      (log) => playersWork(log),
+    );
     expect(outcome.status).toBe("continuing");
     expect(await checked()).toBe(100);
 

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { FEED_SOURCE, GOALS_CHANGED, type GoalChange, type GoalsChangedDetail } from "../../events/catalog";
-import type { WeekGoals } from "../../functions/feed/week-goals";
+import type { WeekGoals } from "../../functions/data/goals-store";
 import type { Browserish } from "./client";
 import { contract } from "../../shared/contract/routes";
 
@@ -65,7 +65,7 @@ export async function indexedLiveLeague(admin: Browserish, members: number, play
     import("../../functions/data/draft-store"),
     import("../../functions/data/leagues-store"),
     import("../../functions/data/league-picks"),
-    import("../../functions/data/player-leagues"),
+    import("../../functions/data/player-index"),
     import("./seed-members"),
     import("../../functions/data/season"),
   ]);
@@ -108,7 +108,7 @@ export async function indexedLiveLeague(admin: Browserish, members: number, play
  * Call once the host is up (the job's data layer binds to the store when first imported).
  */
 export async function scheduledGoalsTick(hostUrl: string, aheadMs: number): Promise<{ status: string; reason?: string; runId: string }> {
-  const [{ handler }, { untilQuiet }] = await Promise.all([import("../../functions/jobs/refresh-goals"), import("./quiet")]);
+  const [{ handler }, { untilQuiet }] = await Promise.all([import("../../functions/match-day/goals-job"), import("./quiet")]);
   const outcome = await handler({
     source: "aws.scheduler",
     "detail-type": "Scheduled Event",

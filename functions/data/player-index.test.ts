@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playerLeagueItems } from "./player-leagues";
+import { playerLeagueItems } from "./player-index";
 
 describe("the players' index items of a league", () => {
   it("lists each held player once, with every holder and window (a departed pick and its later holder both)", () => {

@@ -4,17 +4,14 @@ import { pickGoals, type PickGoals } from "../../shared/board-delta";
 import { REALTIME_PROTOCOL, realtimeLimits, wireBytes, type ServerEventOf } from "../../shared/contract/realtime";
 import { currentGameweek } from "../../shared/gameweeks";
 import { holds } from "../../shared/scoring";
-import { isConditionFailure } from "../data/condition-failure";
+import { moveStandings } from "../data/board-version";
 import { roomConnections } from "../data/connections-store";
-import { League, type LeagueItem } from "../data/entities/league";
 import type { PlayerLeagueItem } from "../data/entities/player-league";
-import { listGameweeks } from "../data/feed-store";
-import { goalsOfSeason } from "../data/goals-store";
-import { holdingsOfPlayers } from "../data/player-leagues";
 import { logError } from "../lib/ops-log";
-import { leagueVersion } from "./league-version";
-import { postToAll } from "./post";
 import { mapLimit } from "../lib/map-limit";
+import { leagueVersion } from "../realtime/league-version";
+import { postToAll } from "../realtime/post";
+import type { GoalsRead } from "./goals-read";
 
 /** At most this many leagues updated and told at once: a goal by a popular player moves most leagues. */
 const LEAGUE_CONCURRENCY = 16;
@@ -24,17 +21,6 @@ const LEAGUE_CONCURRENCY = 16;
  * retries keep the id), so a retry writes the same value and open boards see no new version.
  */
 const standingsVersionOf = (eventId: string) => createHash("sha256").update(eventId).digest("base64url").slice(0, 16);
-
-/** Moves the league's standings version; the league as it was before, or undefined when it is gone. */
-async function moveStandings(leagueId: string, standingsVersion: string): Promise<LeagueItem | undefined> {
-  try {
-    const { data } = await League.patch({ leagueId }).set({ standingsVersion }).go({ response: "all_old" });
-    return data as LeagueItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
 
 /** board.changed with the change when it fits one frame, else the version alone (the client re-reads). */
 export function boardChangedEvent(
@@ -51,30 +37,21 @@ export function boardChangedEvent(
 }
 
 /**
- * EventBridge target for GOALS_CHANGED: the leagues holding a player whose goals moved (the
- * players' index, one query per player) get a new standings version, and their rooms hear
- * `board.changed` with the picks' goals now, recomputed from the stored goals (never a delta
- * added to a delta), who scored and whose goal was taken back. One write per league holding a scorer; leagues holding
- * none are not touched.
+ * The boards' reaction to GOALS_CHANGED: the leagues holding a player whose goals moved (from the
+ * players' index) get a new standings version, and their rooms hear `board.changed` with the
+ * picks' goals now, recomputed from the stored goals (never a delta added to a delta), who scored
+ * and whose goal was taken back. One write per league holding a scorer; leagues holding none are
+ * not touched. A league whose standings could not be moved throws, so the event is delivered again.
  */
-export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): Promise<void> {
-  const { season, changes } = event.detail;
-  const moved = changes.filter((c) => c.after !== c.before);
+export async function moveBoards(event: EventBridgeEnvelope<GoalsChangedDetail>, read: GoalsRead): Promise<void> {
+  const moved = event.detail.changes.filter((c) => c.after !== c.before);
   if (moved.length === 0) return;
   const scored = [...new Set(moved.filter((c) => c.after > c.before).map((c) => c.playerId))];
   const takenBack = [...new Set(moved.filter((c) => c.after < c.before).map((c) => c.playerId))];
-  const [holdings, goals, gameweeks] = await Promise.all([
-    holdingsOfPlayers(
-      season,
-      moved.map((c) => c.playerId),
-    ),
-    goalsOfSeason(season),
-    listGameweeks(season),
-  ]);
-  const gameweek = currentGameweek(gameweeks)?.gameweekId ?? event.detail.gameweek;
+  const gameweek = currentGameweek(read.gameweeks)?.gameweekId ?? event.detail.gameweek;
   const byLeague = new Map<string, PlayerLeagueItem[]>();
-  for (const items of holdings.values())
-    for (const item of items) byLeague.set(item.leagueId, [...(byLeague.get(item.leagueId) ?? []), item]);
+  for (const playerId of new Set(moved.map((c) => c.playerId)))
+    for (const item of read.index.get(playerId) ?? []) byLeague.set(item.leagueId, [...(byLeague.get(item.leagueId) ?? []), item]);
   const standingsVersion = standingsVersionOf(event.id);
   const leagues = [...byLeague];
   const results = await mapLimit(leagues, LEAGUE_CONCURRENCY, async ([leagueId, items]) => {
@@ -82,7 +59,7 @@ export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): P
     if (!before) return 0;
     const connections = await roomConnections(leagueId);
     if (connections.length === 0) return 0;
-    const picks = pickGoals(items, goals, gameweek);
+    const picks = pickGoals(items, read.goals, gameweek);
     // A moment (goal or taken back) is for a holder whose window counts the goal's gameweek only.
     const counted = (id: number) => items.some((i) => i.playerId === id && i.holders.some((h) => holds(h, event.detail.gameweek)));
     const message = boardChangedEvent(
@@ -99,7 +76,6 @@ export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): P
     );
     return counts.failed;
   });
-  // A league whose standings could not be moved fails the event, so EventBridge delivers it again.
   const error = results.find((r) => r instanceof Error);
   if (error) throw error;
   const failed = results.reduce<number>((sum, r) => sum + (r as number), 0);
@@ -108,7 +84,7 @@ export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): P
       id: event.id,
       type: "RealtimeSendFailed",
       message: `board.changed after goals failed to reach ${failed} connections`,
-      endpoint: "rule-realtime-goals-changed",
+      endpoint: "rule-match-day-goals-changed",
       stackTrace: "",
     });
 }

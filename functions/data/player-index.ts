@@ -52,8 +52,11 @@ export async function indexPicksOfLeague(league: Pick<LeagueItem, "leagueId" | "
 /** At most this many players' queries in flight (a burst of goals names a handful). */
 const QUERY_CONCURRENCY = 8;
 
-/** The index's items for each player: every league that holds them this season, with its holders. One query (paged) per player. */
-export async function holdingsOfPlayers(season: string, playerIds: number[]): Promise<Map<number, PlayerLeagueItem[]>> {
+/**
+ * The players' index for these players: each one's items, every league holding them this season
+ * with its holders. One query (paged) per player, whatever the number of leagues.
+ */
+export async function readPlayerIndex(season: string, playerIds: number[]): Promise<Map<number, PlayerLeagueItem[]>> {
   const ids = [...new Set(playerIds)];
   const found = new Map<number, PlayerLeagueItem[]>();
   let next = 0;
@@ -65,12 +68,6 @@ export async function holdingsOfPlayers(season: string, playerIds: number[]): Pr
   };
   await Promise.all(Array.from({ length: Math.min(QUERY_CONCURRENCY, ids.length) }, worker));
   return found;
-}
-
-/** The leagues holding each player this season (any window): one query per player, whatever the number of leagues. */
-export async function leaguesHoldingPlayers(season: string, playerIds: number[]): Promise<Map<number, string[]>> {
-  const holdings = await holdingsOfPlayers(season, playerIds);
-  return new Map([...holdings].map(([playerId, items]) => [playerId, items.map((item) => item.leagueId)]));
 }
 
 /** Whether the season's index already lists every league live in it (see PlayerIndexFill). */

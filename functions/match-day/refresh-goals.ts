@@ -6,9 +6,9 @@ import { fixturesOfGameweek, getGoalsCadence, putGoalsCadence } from "../data/fi
 import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
 import { announceHeldGoals, coverWithFixtures, refreshFixtures } from "./fixture-goals";
 import { asGoalWrites } from "../data/io-counter";
-import { recordRun, type RunLog, type RunSource } from "./run-log";
+import { recordRun, type RunLog, type RunSource } from "../feed/run-log";
 import { fillPlayerIndex } from "./fill-player-index";
-import { syncBootstrap } from "./sync-bootstrap";
+import { syncBootstrap } from "../feed/sync-bootstrap";
 import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals";
 
 /**

@@ -4,10 +4,10 @@ import type { FplFixtureItem } from "../data/entities/fpl-fixture";
 import { fixturesOfGameweek, putFixtures } from "../data/fixtures-store";
 import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
 import { newIoCounter } from "../data/io-counter";
-import { announceGoals } from "../lib/event-bus";
-import type { FplFixture } from "./fpl-schemas";
-import type { RunLog } from "./run-log";
-import type { WeekGoals } from "./week-goals";
+import { announceGoals } from "./announce-goals";
+import type { FplFixture } from "../feed/fpl-schemas";
+import type { RunLog } from "../feed/run-log";
+import type { WeekGoals } from "../data/goals-store";
 
 type Fixture = Omit<FplFixtureItem, "updatedAt">;
 

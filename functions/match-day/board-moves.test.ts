@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { realtimeLimits, serverEvent, wireBytes } from "../../shared/contract/realtime";
-import { boardChangedEvent } from "./on-goals-changed";
+import { boardChangedEvent } from "./board-moves";
 
 const pick = (i: number) => ({ userId: `member-${i}-of-a-long-league`, playerId: i, fromGameweek: 1, gameweekGoals: 1, seasonGoals: 9 });
 

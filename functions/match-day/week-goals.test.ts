@@ -1,6 +1,7 @@
 /** Unit tests of per-gameweek goals: reading a live answer, the zero guard and the diff. */
 import { describe, expect, it } from "vitest";
-import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive, type WeekGoals } from "./week-goals";
+import type { WeekGoals } from "../data/goals-store";
+import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals";
 
 const live = (rows: Array<[id: number, goals: number, fixtures: number[]]>) => ({
   elements: rows.map(([id, goals_scored, fixtures]) => ({

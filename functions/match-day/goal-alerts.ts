@@ -1,4 +1,4 @@
-import type { EventBridgeEnvelope, FixtureScore, GoalsChangedDetail } from "../../events/catalog";
+import type { FixtureScore, GoalsChangedDetail } from "../../events/catalog";
 import { currentGameweek } from "../../shared/gameweeks";
 import {
   alertId,
@@ -11,13 +11,12 @@ import {
   type LeagueStanding,
 } from "../../shared/goal-alerts";
 import { boardRoster } from "../data/board-reads";
-import { goalsOfGameweek } from "../data/goals-store";
 import { getLeagues } from "../data/leagues-store";
 import { wasNotified } from "../data/notifications-store";
-import { leaguesHoldingPlayers } from "../data/player-leagues";
-import { seasonSnapshot, type SeasonSnapshot } from "../data/season-snapshot";
+import type { SeasonSnapshot } from "../data/season-snapshot";
 import { buildBoard } from "../leaderboard/board";
-import { sendNotifications, type Outgoing } from "./send";
+import { sendNotifications, type Outgoing } from "../notifications/send";
+import type { GoalsRead } from "./goals-read";
 
 /** Each league holding a scorer, ranked as its board ranks it for the goals' gameweek. */
 async function standings(gameweek: number, leagueIds: string[], snapshot: SeasonSnapshot) {
@@ -50,20 +49,16 @@ async function standings(gameweek: number, leagueIds: string[], snapshot: Season
  * from the goal (season, fixture, player, ordinal) and the member, so a redelivered event or a
  * retried invocation writes and sends nothing twice. Answers how many alerts were stored.
  */
-export async function alertGoals(detail: GoalsChangedDetail): Promise<number> {
+export async function alertGoals(detail: GoalsChangedDetail, read: GoalsRead): Promise<number> {
   const moments = detail.changes.flatMap(goalMoments);
   if (moments.length === 0) return 0;
-  const playerIds = [...new Set(moments.map((m) => m.playerId))];
-  const [holding, held, week] = await Promise.all([
-    leaguesHoldingPlayers(detail.season, playerIds),
-    seasonSnapshot(detail.season),
-    goalsOfGameweek(detail.gameweek, undefined, detail.season),
-  ]);
+  const holding = new Map([...read.index].map(([playerId, items]) => [playerId, items.map((item) => item.leagueId)]));
   // The refresh announces before it records its run, so the season's goals held under the feed's
   // version may not have this change yet: the event's gameweek is read as stored now, which is
   // what the board shows once the run is recorded (decision 0282).
-  const snapshot = { ...held, goals: [...held.goals.filter((g) => g.gameweekId !== detail.gameweek), ...week] };
-  const leagueIds = [...new Set([...holding.values()].flat())];
+  const week = read.goals.filter((g) => g.gameweekId === detail.gameweek);
+  const snapshot = { ...read.snapshot, goals: [...read.snapshot.goals.filter((g) => g.gameweekId !== detail.gameweek), ...week] };
+  const leagueIds = [...new Set(moments.flatMap((m) => holding.get(m.playerId) ?? []))];
   if (leagueIds.length === 0) return 0;
   const leagues = await standings(detail.gameweek, leagueIds, snapshot);
   const players = new Map(snapshot.players.map((p) => [p.playerId, p]));
@@ -127,9 +122,4 @@ function factsOf(
     playerGoals: change?.after ?? moment.ordinal,
     takenBack: moment.takenBack,
   };
-}
-
-/** EventBridge target (events/rules.ts): a GOALS_CHANGED from the goals refresh. Retried by EventBridge on error. */
-export async function handler(event: EventBridgeEnvelope<GoalsChangedDetail>): Promise<number> {
-  return alertGoals(event.detail);
 }

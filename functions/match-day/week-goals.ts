@@ -1,11 +1,5 @@
-import type { FplLive } from "./fpl-schemas";
-
-/** One player's goals in one gameweek, from the feed: double gameweeks already summed. */
-export interface WeekGoals {
-  playerId: number;
-  goals: number;
-  fixtures: number[];
-}
+import type { WeekGoals } from "../data/goals-store";
+import type { FplLive } from "../feed/fpl-schemas";
 
 /** Goals per player from a live answer; players missing from it scored nothing. */
 export function weekGoalsFromLive(live: FplLive): Map<number, WeekGoals> {

@@ -2,7 +2,8 @@ import type { Context } from "aws-lambda";
 import { refreshTimeoutSeconds } from "../../events/job-requests";
 import { dueNow } from "../../shared/match-day/cadence";
 import { getGoalsCadence } from "../data/fixtures-store";
-import { requestOf, runRefreshJob } from "../feed/refresh-job";
+import { requestOf, runRefreshJob, type RefreshWork } from "../feed/refresh-job";
+import { goalsWork, type GoalsMode } from "./refresh-goals";
 
 /**
  * The goals refresh job: EventBridge schedule target (events/jobs.ts) and target of the request
@@ -11,15 +12,21 @@ import { requestOf, runRefreshJob } from "../feed/refresh-job";
  * match-day pace says one is due (product.md §10.16), so a quiet minute makes no feed call. A
  * scheduled run's source is the external API.
  */
+/** A continued run reads in full: the stretch that began it may have been a fixtures run cut off. */
+const goals =
+  (mode: GoalsMode): RefreshWork =>
+  (log, source, continuing) =>
+    goalsWork(log, source, continuing ? "full" : mode);
+
 export const handler = async (event?: unknown, context?: Pick<Context, "getRemainingTimeInMillis">) => {
   // Without a Lambda context (a direct call), the job's declared timeout from now.
   const until = Date.now() + refreshTimeoutSeconds("goals") * 1000;
   const timeLeft = () => context?.getRemainingTimeInMillis?.() ?? until - Date.now();
   const request = requestOf(event, "goals");
-  if (request) return runRefreshJob("goals", request, timeLeft);
+  if (request) return runRefreshJob("goals", request, timeLeft, goals("full"));
   // A direct call (a first start, a test, an operator) refreshes in full at once; only the schedule's ticks are paced.
   const tickEvent = event as { "detail-type"?: string; time?: string } | undefined;
-  if (tickEvent?.["detail-type"] !== "Scheduled Event") return runRefreshJob("goals", undefined, timeLeft);
+  if (tickEvent?.["detail-type"] !== "Scheduled Event") return runRefreshJob("goals", undefined, timeLeft, goals("full"));
   // The schedule's own time (EventBridge's `time`): a tick is judged at the minute it stands for.
   const scheduled = Date.parse(tickEvent.time ?? "");
   const now = Number.isNaN(scheduled) ? Date.now() : scheduled;
@@ -28,5 +35,5 @@ export const handler = async (event?: unknown, context?: Pick<Context, "getRemai
   // Announcements an earlier run could not publish go out at the next tick, due or not (a fixtures run).
   const run = due.run === "none" && cadence?.heldGoals?.length ? "fixtures" : due.run;
   if (run === "none") return { runId: "", status: "skipped" as const, reason: `not due (${due.pace} pace)` };
-  return runRefreshJob("goals", undefined, timeLeft, run);
+  return runRefreshJob("goals", undefined, timeLeft, goals(run));
 };

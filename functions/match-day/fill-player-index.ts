@@ -1,9 +1,9 @@
 import { boardRoster } from "../data/board-reads";
 import { listAllLeagues } from "../data/leagues-store";
-import { indexPicksOfLeague, markPlayerIndexFilled, playerIndexFilled } from "../data/player-leagues";
+import { indexPicksOfLeague, markPlayerIndexFilled, playerIndexFilled } from "../data/player-index";
 import { seasonOfLeague } from "../data/season";
 import { mapLimit } from "../lib/map-limit";
-import type { RunLog } from "./run-log";
+import type { RunLog } from "../feed/run-log";
 
 /** Leagues indexed at once: each is a few reads and a handful of writes. */
 const LEAGUE_CONCURRENCY = 8;
