@@ -182,7 +182,8 @@ function range(scores: Score[], figure: (s: Score) => number, digits = 0): strin
 }
 
 /**
- * Lighthouse mobile performance and accessibility of the landing page and a signed-in 10-member board, as the local
+ * Lighthouse mobile performance and accessibility of the landing page, a signed-in 10-member board, a live board in a
+ * played gameweek with its Live now strip and a draft room mid-draft (tests/support/first-screens.ts), as the local
  * host serves them (its compression and caching included), with Debian's Chromium. Each page is
  * loaded once to warm up, so the host's one-off compression of each file is not counted; then
  * audited LIGHTHOUSE_RUNS times (5 by default) with Lighthouse's 4× CPU slowdown, every run printed,

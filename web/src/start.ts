@@ -18,10 +18,11 @@ const path = window.location.pathname;
 const reads = firstReadsByPath[path];
 
 async function startSignedIn() {
+  const leaguesAnswer = startEarly(contract.auth.userLeagues.path);
   void import("./app/signed-in-routes");
   reads?.code();
   for (const call of reads?.calls ?? []) startEarly(call);
-  const answer = await startEarly(contract.auth.userLeagues.path);
+  const answer = await leaguesAnswer;
   if (!reads || !answer?.ok) return;
   // A copy: the app reads the answer itself.
   const leagues = (await answer.clone().json()) as UserLeague[];
