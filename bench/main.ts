@@ -22,6 +22,7 @@ const modules = [
   "notifications.ts",
   "live-draft-room.ts",
   "goal-alerts.ts",
+  "chat.ts",
   "lighthouse.ts",
   "season.ts",
 ];

@@ -65,6 +65,16 @@ export const boardChangingActions = [
   "SEASON_STARTED",
 ] as const satisfies readonly ActionType[];
 
+/** The domain events the league's chat posts a line for (functions/chat/moments.ts). */
+export const chatMomentActions = [
+  "MEMBER_JOINED",
+  "USER_ADDED",
+  "USER_REMOVED",
+  "USER_TRANSFERRED",
+  "ROUND_ROBIN_EXECUTED",
+  "SEASON_STARTED",
+] as const satisfies readonly ActionType[];
+
 export interface DomainEventDetail {
   leagueId: string;
   actor: { userId?: string; username: string };
