@@ -1,4 +1,4 @@
-import type { EventBridgeEnvelope, NotificationCreatedDetail } from "../../events/catalog";
+import type { EventBridgeEnvelope, NotificationCreatedDetail, NotificationRef } from "../../events/catalog";
 import { goalSummary, isGoalStory } from "../../shared/goal-alerts";
 import { isQuiet, quietUntil } from "../../shared/quiet-hours";
 import type { NotificationItem } from "../data/entities/notification";
@@ -203,8 +203,11 @@ const DELIVERY_CONCURRENCY = 16;
  * side. Retried by EventBridge when any failed: each channel is claimed once per notification, so
  * a retry sends only what did not go out.
  */
-export async function handler(event: EventBridgeEnvelope<NotificationCreatedDetail>): Promise<Delivered[]> {
-  const results = await mapLimit(event.detail.notifications, DELIVERY_CONCURRENCY, (n) => deliver(n.userId, n.notificationId));
+export async function handler(event: EventBridgeEnvelope<NotificationCreatedDetail | NotificationRef>): Promise<Delivered[]> {
+  // An event announced by the code before chunks (one notification each) may still be in flight, or
+  // retried, when this code is deployed: it is delivered too, not lost.
+  const refs = "notifications" in event.detail ? event.detail.notifications : [event.detail];
+  const results = await mapLimit(refs, DELIVERY_CONCURRENCY, (n) => deliver(n.userId, n.notificationId));
   const failed = results.filter((r) => r instanceof Error);
   if (failed.length) throw new AggregateError(failed, `${failed.length} of ${results.length} deliveries failed: ${failed[0].message}`);
   return results as Delivered[];
