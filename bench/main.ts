@@ -23,6 +23,7 @@ const modules = [
   "live-draft-room.ts",
   "goal-alerts.ts",
   "chat.ts",
+  "alert-burst.ts",
   "lighthouse.ts",
   "season.ts",
 ];

@@ -91,8 +91,10 @@ export const rules: RuleDecl[] = [
     // A league's fan-out is a burst of one event per member. Unbounded, the burst cold-starts
     // many environments at once: on a 2-core local host their inits overran the 10 s init limit
     // (and all three attempts of an event could fail); in AWS it would outrun SES's send rate.
-    // Two warm environments drain the burst steadily; delivery is idempotent per channel.
+    // Two warm environments drain the burst steadily; delivery is idempotent per channel. Each
+    // event is a chunk of up to 16 notifications delivered side by side (decision 0330).
     concurrency: 2,
+    timeoutSeconds: 30,
   },
   {
     name: "mail-feedback",
