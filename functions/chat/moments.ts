@@ -24,7 +24,7 @@ export interface Posting {
  * The message's id: its time first (ids order the history) and a hash of its key, so the same
  * moment (a redelivered event, a rule run twice) is the same item and is stored once.
  */
-export function systemMessageId(key: string, at: string): string {
+function systemMessageId(key: string, at: string): string {
   const ms = Number.isFinite(Date.parse(at)) ? Date.parse(at) : Date.now();
   return ms.toString(36).padStart(9, "0") + createHash("sha256").update(key).digest("hex").slice(0, 16);
 }

@@ -160,7 +160,7 @@ export async function deleteMessage(item: ChatMessageItem, by: string): Promise<
 }
 
 /** The reactions once `userId`'s `emoji` is toggled: added when absent, removed when there (an emoji nobody holds goes). */
-export function toggled(reactions: readonly ChatReaction[], emoji: ChatEmoji, userId: string): ChatReaction[] {
+function toggled(reactions: readonly ChatReaction[], emoji: ChatEmoji, userId: string): ChatReaction[] {
   const existing = reactions.find((r) => r.emoji === emoji);
   if (!existing) return [...reactions, { emoji, userIds: [userId] }];
   const userIds = existing.userIds.includes(userId) ? existing.userIds.filter((id) => id !== userId) : [...existing.userIds, userId];
@@ -231,7 +231,7 @@ export async function readMarkersOf(userId: string): Promise<ChatReadMarkerItem[
 }
 
 /** Counted up to this many; the screens show "99+" past it. */
-export const UNREAD_CAP = 100;
+const UNREAD_CAP = 100;
 
 /** Messages after the marker that are not the member's own, up to UNREAD_CAP: one Query of the history's newest end. */
 export async function unreadCount(leagueId: string, userId: string, after: string | undefined): Promise<number> {
