@@ -113,9 +113,16 @@ export interface EventBridgeEnvelope<D = DomainEventDetail> {
  */
 export const NOTIFICATION_SOURCE = "treble.notifications";
 export const NOTIFICATION_CREATED = "NOTIFICATION_CREATED";
-export interface NotificationCreatedDetail {
+export interface NotificationRef {
   userId: string;
   notificationId: string;
+}
+/**
+ * A chunk of notifications stored together (a fan-out writes 16 at a time), announced as one
+ * event: one delivery invocation sends them side by side (decision 0330).
+ */
+export interface NotificationCreatedDetail {
+  notifications: NotificationRef[];
 }
 
 /**

@@ -1,21 +1,19 @@
 import { createHash } from "node:crypto";
-import type { EventBridgeEnvelope, GoalsChangedDetail, LiveDraftChangedDetail } from "../../events/catalog";
+import type { EventBridgeEnvelope, LiveDraftChangedDetail } from "../../events/catalog";
 import { systemText, type SystemMoment } from "../../shared/chat/system-messages";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import type { BoardRow } from "../../shared/contract/responses";
-import { holds } from "../../shared/scoring";
-import { chatMembers, storeSystemMessage, toWire } from "../data/chat-store";
+import { storeSystemMessage, toWire } from "../data/chat-store";
 import { unpackJson } from "../data/compress";
 import { getRun } from "../data/draft-store";
 import { listPlayers } from "../data/feed-store";
 import { getLeagueSeason } from "../data/league-seasons-store";
 import { getLiveDraft } from "../data/live-draft-store";
-import { readPlayerIndex } from "../data/player-index";
 import { mapLimit } from "../lib/map-limit";
 import { toRoom } from "./fan-out";
 
 /** A moment of one league, keyed by what makes it that moment (the event and, within it, the goal or the pick). */
-interface Posting {
+export interface Posting {
   leagueId: string;
   key: string;
   at: string;
@@ -32,7 +30,7 @@ export function systemMessageId(key: string, at: string): string {
 }
 
 /** Stores each moment once and tells the league's room of the ones this call stored. */
-async function post(postings: Posting[], event: EventBridgeEnvelope<unknown>): Promise<number> {
+export async function postMoments(postings: Posting[], event: EventBridgeEnvelope<unknown>): Promise<number> {
   const results = await mapLimit(postings, 8, async (p) => {
     const item = await storeSystemMessage(p.leagueId, systemMessageId(p.key, p.at), p.moment.kind, systemText(p.moment), p.at);
     if (!item) return 0;
@@ -152,58 +150,14 @@ async function liveDraftMoments(event: EventBridgeEnvelope<LiveDraftChangedDetai
 }
 
 /**
- * Goals for and taken back from the members' players: one line per goal and league (naming every
- * current member whose pick counts it), not one per member. Keyed by the event and the goal's
- * ordinal, so a redelivered event posts nothing twice.
- */
-async function goalMoments(event: EventBridgeEnvelope<GoalsChangedDetail>): Promise<Posting[]> {
-  const { season, gameweek, changes, detectedAt } = event.detail;
-  const moved = changes.filter((c) => c.after !== c.before);
-  if (moved.length === 0) return [];
-  const [holdings, names] = await Promise.all([
-    readPlayerIndex(
-      season,
-      moved.map((c) => c.playerId),
-    ),
-    playerNames(season),
-  ]);
-  const members = new Map<string, Map<string, string>>();
-  const membersOf = async (leagueId: string) => {
-    if (!members.has(leagueId)) members.set(leagueId, new Map((await chatMembers(leagueId)).map((m) => [m.userId, m.username])));
-    return members.get(leagueId) as Map<string, string>;
-  };
-  const postings: Posting[] = [];
-  for (const change of moved) {
-    for (const item of holdings.get(change.playerId) ?? []) {
-      const current = await membersOf(item.leagueId);
-      const usernames = item.holders.filter((h) => holds(h, gameweek) && current.has(h.userId)).map((h) => current.get(h.userId) as string);
-      if (usernames.length === 0) continue;
-      const playerName = names.get(change.playerId) ?? `#${change.playerId}`;
-      const scored = change.after > change.before;
-      const [from, to] = scored ? [change.before + 1, change.after] : [change.after + 1, change.before];
-      for (let ordinal = from; ordinal <= to; ordinal++)
-        postings.push({
-          leagueId: item.leagueId,
-          key: `${event.id}#${item.leagueId}#${change.fixtureId}#${change.playerId}#${ordinal}#${scored ? "goal" : "back"}`,
-          at: detectedAt,
-          moment: { kind: scored ? "goal" : "goal_taken_back", playerName, usernames },
-        });
-    }
-  }
-  return postings;
-}
-
-/**
  * EventBridge target: the league's moments post themselves into its chat as system messages
- * (product decision 17), from the events the app already publishes.
+ * (product decision 17), from the events the app already publishes. Goals are posted by match
+ * day's one reaction to a goal (decision 0300), through `goalLines` (chat/goal-lines.ts).
  */
 export async function handler(event: EventBridgeEnvelope<unknown>): Promise<number> {
-  const type = event["detail-type"];
   const postings =
-    type === "GOALS_CHANGED"
-      ? await goalMoments(event as EventBridgeEnvelope<GoalsChangedDetail>)
-      : type === "LIVE_DRAFT_CHANGED"
-        ? await liveDraftMoments(event as EventBridgeEnvelope<LiveDraftChangedDetail>)
-        : await leagueMoments(event as EventBridgeEnvelope);
-  return post(postings, event);
+    event["detail-type"] === "LIVE_DRAFT_CHANGED"
+      ? await liveDraftMoments(event as EventBridgeEnvelope<LiveDraftChangedDetail>)
+      : await leagueMoments(event as EventBridgeEnvelope);
+  return postMoments(postings, event);
 }

@@ -91,8 +91,11 @@ describe("the league's moments in its chat", () => {
     const event = socket.pending.find((e) => (e as { type?: string }).type === "chat.posted") as { message: ChatMessage };
     expect(event.message).toMatchObject({ kind: "system", system: "goal", text: "⚽ Haaland scored for Ana." });
     expect((await history(dads.members[1]!, dads.league.id)).filter((m) => m.system === "goal")).toEqual([event.message]);
-    // EventBridge's redelivery keeps the event's id: the rule, given the same envelope twice, posts once.
-    const { handler } = await import("../../functions/chat/moments");
+    // EventBridge's redelivery keeps the event's id: match day's reaction, given the same envelope twice, posts the line once.
+    const [{ goalLines }, { readGoals }] = await Promise.all([
+      import("../../functions/chat/goal-lines"),
+      import("../../functions/match-day/goals-read"),
+    ]);
     const envelope = {
       version: "0" as const,
       id: "redelivered-goal",
@@ -104,7 +107,8 @@ describe("the league's moments in its chat", () => {
       resources: [],
       detail: goal(1, 2),
     };
-    expect([await handler(envelope), await handler(envelope)]).toEqual([1, 0]);
+    const read = await readGoals(envelope.detail);
+    expect([await goalLines(envelope, read), await goalLines(envelope, read)]).toEqual([1, 0]);
   });
 
   it("a brace is two lines; a goal taken back is a line of its own", async () => {

@@ -222,6 +222,27 @@ describe("the league's chat", () => {
   });
 });
 
+describe("the chat's record", () => {
+  it("deleting a league deletes its messages, its members' chat items and their read markers", async () => {
+    process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
+    process.env.TABLE_NAME = "treble";
+    const store = await import("../../functions/data/chat-store");
+    const doomed = await leagueWith(1, "Doomed League");
+    const [member] = doomed.members as unknown as [Browserish];
+    const id = doomed.league.id;
+    const { body: message } = await member.call(contract.chat.post, { params: { id }, body: { text: "Last words" } });
+    await member.call(contract.chat.markRead, { params: { id }, body: { messageId: message.messageId } });
+    await untilQuiet();
+    const memberId = await userIdOf(member);
+    expect((await store.listMessages(id, 10)).items.length).toBeGreaterThan(0);
+    expect((await store.readMarkersOf(memberId)).map((m) => m.leagueId)).toContain(id);
+    expect((await doomed.admin.call(contract.leagues.remove, { params: { id } })).status).toBe(200);
+    expect((await store.listMessages(id, 10)).items).toEqual([]);
+    expect((await store.readMarkersOf(memberId)).map((m) => m.leagueId)).not.toContain(id);
+    expect(await store.getChatMember(id, memberId)).toBeUndefined();
+  });
+});
+
 async function userIdOf(client: Browserish): Promise<string> {
   return (await client.call(contract.auth.currentUser)).body.id;
 }

@@ -7,7 +7,7 @@ import { definePieces } from "@/lib/pieces";
 export interface LeaderboardPieces {
   LeagueHeader: ComponentType<{ league: UserLeague; children?: ReactNode }>;
   CreatedLeagueBanner: ComponentType;
-  LeagueRoom: ComponentType<{ leagueId: string }>;
+  LeagueRoom: ComponentType<{ leagueId: string; version: string }>;
   MemberList: ComponentType<{ league: UserLeague }>;
   DeleteLeagueCard: ComponentType<{ league: UserLeague }>;
   CopyInviteButton: ComponentType<{ code: string; compact?: boolean }>;

@@ -4,7 +4,7 @@ import { applyPickGoals, type PickGoals } from "@shared/board-delta";
 import type { BoardRow } from "@shared/contract/responses";
 import type { ServerEvent } from "@shared/contract/realtime";
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { createChannel, type Channel } from "./channel";
 import { showGoalMoment } from "./goal-moments";
 
@@ -38,10 +38,6 @@ let lastPingAt = 0;
  */
 async function onEvent(event: ServerEvent) {
   for (const listener of listeners) listener(event);
-  if (event.type === "subscribed") {
-    seen.set(event.leagueId, event.version);
-    return;
-  }
   if (event.type !== "board.changed") return;
   if (seen.get(event.leagueId) === event.version) return;
   const follows = event.previous !== undefined && seen.get(event.leagueId) === event.previous;
@@ -76,9 +72,12 @@ function pageChannel(): Channel {
   if (!channel) {
     const created = createChannel({
       onEvent: (event) => void onEvent(event),
-      // Joined (again): anything may have changed while the socket was down, so re-read.
-      onJoined: (leagueId) => {
-        for (const revalidate of revalidators) revalidate(leagueId);
+      // Joined (again): what changed while the socket was down, or since the page read the board,
+      // shows as another version than the one held; at the same version nothing is asked again.
+      onJoined: ({ leagueId, version }) => {
+        const held = seen.get(leagueId);
+        seen.set(leagueId, version);
+        if (held !== version) for (const revalidate of revalidators) revalidate(leagueId);
       },
     });
     window.addEventListener("online", () => created.wake());
@@ -90,11 +89,17 @@ function pageChannel(): Channel {
 
 /**
  * Keeps a league's board screen current: the page joins the league's realtime room; a goal's
- * changed picks patch the live table held in SWR, and every other board change, (re)connect or
- * version gap re-reads the board's calls (an unchanged board answers 304).
+ * changed picks patch the live table held in SWR, and every other board change, version gap, or
+ * (re)connect at another version than `heldVersion` (the league list's, read before the board)
+ * re-reads the board's calls (an unchanged board answers 304).
  */
-export function useLeagueRoom(leagueId: string | undefined) {
+export function useLeagueRoom(leagueId: string | undefined, heldVersion?: string) {
   const { mutate } = useSWRConfig();
+  // Before the room is joined (effects run in order), and again whenever the list is read anew; an
+  // older version than an event's only costs a re-read at the next join, never a missed change.
+  useEffect(() => {
+    if (leagueId && heldVersion) seen.set(leagueId, heldVersion);
+  }, [leagueId, heldVersion]);
   useEffect(() => {
     if (!leagueId || typeof WebSocket === "undefined") return;
     const revalidate: Revalidate = (changed, only) => {

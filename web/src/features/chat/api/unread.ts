@@ -2,7 +2,8 @@ import { useCallback, useRef } from "react";
 import { useSWRConfig } from "swr";
 import type { ChatUnread } from "@shared/chat/types";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf, useCall } from "@/lib/api-client";
+import { call, useCall } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 
 const unreadKey = urlOf(contract.chat.unread);
 /** Other leagues' chats are not in the page's one room: their counts are read again this often, and on focus. */
