@@ -23,7 +23,6 @@ const modules = [
   "live-draft-room.ts",
   "goal-alerts.ts",
   "chat.ts",
-  "alert-burst.ts",
   "lighthouse.ts",
   "season.ts",
 ];
