@@ -53,7 +53,7 @@ async function mentionsIn(leagueId: string, text: string, authorId: string) {
 
 const ruleOf = (name: string) => ({ eventId: `chat-${name}`, rule: `chat-${name}` });
 
-/** The league's chat (issue 39, product decision 17). */
+/** The league's chat (issue 39, product.md §10.17). */
 export const handler = httpApi(groupRoutes("chat", api), chatRequests, {
   list: route(api.list, async ({ access, params, query }) => {
     current(access);

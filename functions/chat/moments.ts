@@ -151,7 +151,7 @@ async function liveDraftMoments(event: EventBridgeEnvelope<LiveDraftChangedDetai
 
 /**
  * EventBridge target: the league's moments post themselves into its chat as system messages
- * (product decision 17), from the events the app already publishes. Goals are posted by match
+ * (product.md §10.17), from the events the app already publishes. Goals are posted by match
  * day's one reaction to a goal (decision 0300), through `goalLines` (chat/goal-lines.ts).
  */
 export async function handler(event: EventBridgeEnvelope<unknown>): Promise<number> {
