@@ -84,7 +84,7 @@ interface Timed {
 async function stepTimes(runId: string, simulationPrefix = "sim-"): Promise<Array<[string, number]>> {
   const { SFNClient, GetExecutionHistoryCommand } = await import("@aws-sdk/client-sfn");
   // The functions' configuration: the host set the bench process's environment as it set theirs.
-  const { awsClientOptions, config } = await import("../functions/lib/config");
+  const { awsClientOptions, config } = await import("../functions/config");
   const arn = `${config.draftStateMachineArn.replace(":stateMachine:", ":execution:")}:${runId.startsWith("x-") ? runId : `${simulationPrefix}${runId}`}`;
   const { events = [] } = await new SFNClient(awsClientOptions(config.sfnEndpoint)).send(
     new GetExecutionHistoryCommand({ executionArn: arn }),

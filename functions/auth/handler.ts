@@ -1,7 +1,7 @@
 import { must } from "../../shared/must";
 import { groupRoutes, authRoutes } from "../routes";
 import { authRequests } from "../../shared/contract/requests/auth";
-import { config, isSecureOrigin } from "../lib/config";
+import { config, isSecureOrigin } from "../config";
 import { clearCookie, readCookie, serializeCookie } from "../lib/cookies";
 import { unauthorized } from "../lib/errors";
 import { httpApi } from "../lib/http-api";

@@ -1,5 +1,5 @@
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
-import { ByteLru } from "../lib/byte-lru";
+import { ByteLru } from "./byte-lru";
 import { documentClient, tableName } from "./client";
 import { assembleRun } from "./draft-store";
 import { DraftRun } from "./entities/draft-run";

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { awsClientOptions, config } from "../lib/config";
+import { awsClientOptions, config } from "../config";
 
 /**
  * Built once per process. Locally DYNAMODB_ENDPOINT points at the stand-in; in AWS it is unset

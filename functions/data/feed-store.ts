@@ -1,10 +1,46 @@
-import type { GameweekFields, PlayerFields, TeamFields } from "../feed/bootstrap-records";
 import { FplPlayer, type FplPlayerItem } from "./entities/fpl-player";
 import { FplTeam, type FplTeamItem } from "./entities/fpl-team";
 import { Gameweek, type GameweekItem } from "./entities/gameweek";
 import { countInto, type IoCounter } from "./io-counter";
 import { putAll } from "./put-all";
 import { feedSeason } from "./season";
+
+/** What the feed says about players, clubs and gameweeks, in the store's own field names. */
+export interface PlayerFields {
+  playerId: number;
+  code: number;
+  webName: string;
+  firstName: string;
+  secondName: string;
+  teamId: number;
+  teamName: string;
+  position: string;
+  nowCost: number;
+  goalsScored: number;
+  ownGoals: number;
+  minutes: number;
+  status: string;
+  news: string;
+  removed: boolean;
+}
+
+export interface TeamFields {
+  teamId: number;
+  code: number;
+  name: string;
+  shortName: string;
+}
+
+export interface GameweekFields {
+  gameweekId: number;
+  name: string;
+  deadlineTime?: string;
+  isPrevious: boolean;
+  isCurrent: boolean;
+  isNext: boolean;
+  isFinished: boolean;
+  dataChecked: boolean;
+}
 
 /**
  * Players, clubs and gameweeks from the feed: each kind is one partition per season, read

@@ -1,4 +1,3 @@
-import { countRefreshWrites } from "../lib/metrics";
 import { isConditionFailure } from "./condition-failure";
 import { FeedVersion, type FeedVersionItem } from "./entities/feed-version";
 import { RefreshRun, type RefreshRunItem } from "./entities/refresh-run";
@@ -17,7 +16,6 @@ export async function saveRun(run: RefreshRunItem, io: Pick<IoCounter, "goalWrit
   if (run.writes > (io.goalWrites ?? 0)) await FeedVersion.put({ ...stampOf(run), dataVersion: run.runId }).go();
   else if (run.writes > 0) await goalsVersion(run, io.goalRecords);
   await RefreshRun.put(run).go();
-  countRefreshWrites(run.kind, run.writes);
 }
 
 const stampOf = (run: RefreshRunItem) => ({ version: run.runId, kind: run.kind, changedAt: run.finishedAt });

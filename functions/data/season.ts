@@ -1,4 +1,4 @@
-import { config } from "../lib/config";
+import { config } from "../config";
 import { FeedSeason, type FeedSeasonItem } from "./entities/feed-season";
 import { countInto, type IoCounter } from "./io-counter";
 

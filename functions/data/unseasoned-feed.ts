@@ -1,7 +1,7 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { seasonDate } from "../../shared/season-detection";
 import { seasonLabelFor } from "../../shared/season-label";
-import { config } from "../lib/config";
+import { config } from "../config";
 import { documentClient, tableName } from "./client";
 import { FplPlayer } from "./entities/fpl-player";
 import { FplTeam } from "./entities/fpl-team";

@@ -5,7 +5,7 @@ import { newId } from "../data/ids";
 import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/refresh-jobs-store";
 import { bus } from "../lib/event-bus";
 import { finishRun, RunLog, runWork, type RunSource } from "./run-log";
-import { config } from "../lib/config";
+import { config } from "../config";
 
 /** A lock outlives its run's timeout by this much, so only a run that died gives it up. */
 const LOCK_MARGIN_MS = 60_000;

@@ -6,8 +6,9 @@ import type { GameweekItem } from "../data/entities/gameweek";
 import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/feed-store";
 import { listFeedSeasons, recordFeedSeason, recordSeasonLeft, recordSeasonShift } from "../data/season";
 import { moveUnseasonedFeed } from "../data/unseasoned-feed";
-import { config } from "../lib/config";
-import { changedRecords, recordsFromBootstrap, rejectBootstrap, rejectReissuedIds, type PlayerFields } from "./bootstrap-records";
+import { config } from "../config";
+import type { PlayerFields } from "../data/feed-store";
+import { changedRecords, recordsFromBootstrap, rejectBootstrap, rejectReissuedIds } from "./bootstrap-records";
 import { fetchGoalsLastSeason } from "./last-season";
 import { RefusedAnswer, type RunLog } from "./run-log";
 

@@ -8,7 +8,7 @@ import { onLiveStrip, stripScore } from "../../shared/live-strip";
 import { seasonOfLeague } from "../data/season";
 import { seasonSnapshot } from "../data/season-snapshot";
 import type { LeagueAccess } from "../lib/access";
-import { ByteLru } from "../lib/byte-lru";
+import { ByteLru } from "../data/byte-lru";
 import { forbidden, notFound } from "../lib/errors";
 import { logBoardBuilt } from "../lib/ops-log";
 import { httpApi } from "../lib/http-api";

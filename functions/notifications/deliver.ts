@@ -14,7 +14,7 @@ import {
 } from "../data/notification-settings-store";
 import { getNotification } from "../data/notifications-store";
 import { getUser } from "../data/users-store";
-import { config } from "../lib/config";
+import { config } from "../config";
 import { renderMail } from "./mail-template";
 import type { Story } from "./story";
 import { unsubscribeToken } from "./unsubscribe-token";

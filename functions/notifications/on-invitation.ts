@@ -5,7 +5,7 @@ import { getInvitation, invitationsOfLeague } from "../data/invitations-store";
 import { getLeague, getRoster } from "../data/leagues-store";
 import { claimDelivery, releaseDelivery, suppressionOf } from "../data/notification-settings-store";
 import { getUser } from "../data/users-store";
-import { config } from "../lib/config";
+import { config } from "../config";
 import { renderInvitationMail } from "./invitation-mail";
 import { sendNotifications } from "./send";
 

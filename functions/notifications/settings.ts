@@ -12,7 +12,7 @@ import {
   suppressionOf,
 } from "../data/notification-settings-store";
 import { getUser } from "../data/users-store";
-import { config } from "../lib/config";
+import { config } from "../config";
 import { badRequest, notFound } from "../lib/errors";
 import { route } from "../lib/route";
 import { notificationsRoutes } from "../routes";

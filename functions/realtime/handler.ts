@@ -9,7 +9,7 @@ import {
 } from "../../shared/contract/realtime";
 import { closeConnection, findConnection, joinRoom, leaveRoom, openConnection } from "../data/connections-store";
 import { getLeague, getMembership } from "../data/leagues-store";
-import { config } from "../lib/config";
+import { config } from "../config";
 import { logFailure } from "../lib/ops-log";
 import { readCookie } from "../lib/cookies";
 import { SESSION_COOKIE, sessionUser } from "../lib/session";

@@ -11,7 +11,7 @@ async function realSteps() {
   process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
   process.env.TABLE_NAME = "treble";
   const [{ handler }, { getRun }] = await Promise.all([
-    import("../../functions/draft/workflow-steps"),
+    import("../../functions/workflow/steps"),
     import("../../functions/data/draft-store"),
   ]);
   return { handler, getRun };

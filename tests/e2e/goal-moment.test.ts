@@ -45,7 +45,7 @@ beforeAll(async () => {
   const moved = await refreshed(live.admin, contract.feed.creatorRefreshGoals);
   if (moved.status !== "ok") throw new Error(`refresh: ${JSON.stringify(moved)}`);
   await untilQuiet(baseUrl);
-  const rows = (await live.admin.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Row[];
+  const rows = (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Row[];
   holder = rows.find((r) => r.username === "Ada Striker")!;
   scorer = holder.picks[0];
   const [{ getLeague }, { seasonOfLeague }, { listGameweeks }, { currentGameweek }] = await Promise.all([

@@ -20,6 +20,7 @@ import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { openSocket, type TestSocket } from "../support/socket";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const CREATOR = "board-goals-creator@treble.test";
 const MEMBERS = 1000;
@@ -104,7 +105,7 @@ beforeAll(async () => {
   league = await indexedLiveLeague(admin, MEMBERS, players, "Goals At Scale");
   // A second league holding other players only: a goal for the first league's players leaves it alone.
   other = await indexedLiveLeague(admin, 10, players.slice(-60), "Goals Elsewhere");
-  path = `/api/leaderboard?leagueId=${league.leagueId}`;
+  path = pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.leagueId } });
 }, 240_000);
 
 afterAll(async () => {

@@ -63,8 +63,13 @@ beforeAll(async () => {
     ],
   });
   [ana, ben, cal, dee] = [dads.admin, dads.members[0], dads.members[1], work.members[0]];
-  const target = (await ana.get(`/api/draft/users/${dads.league.id}`)).body.find((u: { username: string }) => u.username === "Cal");
-  expect((await ana.post(`/api/leagues/${dads.league.id}/archive-users`, { userIds: [target.id], reason: "Away" })).status).toBe(200);
+  const target = (await ana.call(contract.draft.draftUsers, { params: { leagueId: dads.league.id } })).body.find(
+    (u: { username: string }) => u.username === "Cal",
+  );
+  expect(
+    (await ana.call(contract.draft.archiveUsers, { params: { id: dads.league.id }, body: { userIds: [target.id], reason: "Away" } }))
+      .status,
+  ).toBe(200);
 
   // GW1 is played and its goals stored, as the goals refresh stores them before it announces them.
   await replayControl(host.replayUrl!).setGameweek(1);

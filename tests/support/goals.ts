@@ -28,7 +28,7 @@ export async function storeAndAnnounceGoals(season: string, gameweek: number, go
     import("../../functions/data/goals-store"),
     import("../../functions/feed/run-log"),
     import("../../functions/lib/event-bus"),
-    import("../../functions/lib/config"),
+    import("../../functions/config"),
   ]);
   const stored = new Map((await goalsOfGameweek(gameweek, undefined, season)).map((g) => [g.playerId, g.goals]));
   const records: WeekGoals[] = goals.map((g) => ({ playerId: g.playerId, goals: g.goals, fixtures: [g.fixtureId ?? 1] }));

@@ -1,7 +1,7 @@
 import type { LiveDraftView } from "@shared/contract/responses";
 import { serverClock } from "../api/live-draft";
 import { msLeft } from "../lib/server-clock";
-import { useNow } from "./use-draft-room";
+import { useNow } from "./use-live-draft-room";
 
 /**
  * The turn's time left, ticking on the server's clock while the draft runs; a paused draft's is

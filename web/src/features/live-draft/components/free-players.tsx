@@ -8,7 +8,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ALL, filterPlayers, indexPlayers, teamsOf, type PlayerFilter } from "@shared/player-filter";
 import { usePlayers } from "../api/players";
 import { useKeptFocus } from "../hooks/use-kept-focus";
-import { useDraftRoomPieces } from "../pieces";
+import { useLiveDraftPieces } from "../pieces";
 
 const about = (player: Player) => `${player.teamName} · ${player.goalsScored} goals this season · ${player.goalsLastSeason ?? "–"} last`;
 
@@ -32,7 +32,7 @@ interface FreePlayersProps {
  */
 export function FreePlayers({ leagueId, view, onPick, pickLabel, busy }: FreePlayersProps) {
   const { players } = usePlayers(leagueId);
-  const { PlayerFilters } = useDraftRoomPieces();
+  const { PlayerFilters } = useLiveDraftPieces();
   const [filter, setFilter] = useState<PlayerFilter>({ search: "", team: ALL, position: ALL, sort: "goals" });
   const search = useDebouncedValue(filter.search, 150);
   const taken = useMemo(() => new Set(view.picks.map((p) => p.playerId)), [view.picks]);

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { serverClock, useLiveDraft } from "../api/live-draft";
-import { useNow } from "../hooks/use-draft-room";
+import { useNow } from "../hooks/use-live-draft-room";
 import { formatClock } from "@shared/live-draft/clock";
 import { msLeft } from "../lib/server-clock";
 

@@ -16,7 +16,7 @@ import { serverMessageOf } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { liveDraftActions, serverClock } from "../api/live-draft";
 import { usePlayers } from "../api/players";
-import { useDraftRoom, useNow } from "../hooks/use-draft-room";
+import { useLiveDraftRoom, useNow } from "../hooks/use-live-draft-room";
 import { useRoomAction } from "../hooks/use-room-action";
 import { useRoomNotice } from "../hooks/use-room-notice";
 import { formatClock } from "@shared/live-draft/clock";
@@ -31,7 +31,7 @@ import { RoomAnnouncer } from "./room-announcer";
 import { TurnCard } from "./turn-card";
 
 /** /draft-room: the selected league's live draft (product.md §10.15), for every member, with the admin's tools. */
-export function DraftRoomPage() {
+export function LiveDraftPage() {
   const { league, leagues, isLoading } = useSelectedLeague();
   if (isLoading || !leagues) {
     return (
@@ -43,7 +43,7 @@ export function DraftRoomPage() {
   }
   if (!league) return <Notice title="No league selected" text="Please select a league first." />;
   // One room per league: a switch starts afresh (its notices compare reads of one draft).
-  return <DraftRoom key={league.id} league={league} />;
+  return <LiveDraftRoom key={league.id} league={league} />;
 }
 
 const STATUS_LABEL: Record<LiveDraftView["status"], string> = {
@@ -62,8 +62,8 @@ function clockWords(name: string | undefined): string {
   return `${match[1]}-${{ s: "second", m: "minute", h: "hour" }[match[2] as "s" | "m" | "h"]}`;
 }
 
-function DraftRoom({ league }: { league: UserLeague }) {
-  const { view, error, reload } = useDraftRoom(league.id);
+function LiveDraftRoom({ league }: { league: UserLeague }) {
+  const { view, error, reload } = useLiveDraftRoom(league.id);
   const { busy, run } = useRoomAction(reload);
   const { notice, dismiss } = useRoomNotice(view);
   // The players are read with the draft, not after it: a member coming back sees the free players with the board.

@@ -28,7 +28,7 @@ export function useNow(active: boolean, everyMs = 250) {
  * server's clock autopicks or starts then, announced or not). The server's time comes with every
  * read and every pong, so the countdown is on the server's clock.
  */
-export function useDraftRoom(leagueId: string) {
+export function useLiveDraftRoom(leagueId: string) {
   // Until the room hears one `draft.changed`, a server that does not announce draft changes (or a
   // socket that cannot connect) is read every few seconds while picks are being made (decision 0231, the draft room reads its state over HTTP).
   const [announced, setAnnounced] = useState(false);

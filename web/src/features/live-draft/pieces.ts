@@ -3,8 +3,8 @@ import type { PlayerFilter } from "@shared/player-filter";
 import { definePieces } from "@/lib/pieces";
 
 /** What the draft room shows of other features: the picks screens' player filters. */
-export interface DraftRoomPieces {
+export interface LiveDraftPieces {
   PlayerFilters: ComponentType<{ filter: PlayerFilter; teams: string[]; onChange: (filter: PlayerFilter) => void }>;
 }
 
-export const { PiecesProvider: DraftRoomPiecesProvider, usePieces: useDraftRoomPieces } = definePieces<DraftRoomPieces>("draft-room");
+export const { PiecesProvider: LiveDraftPiecesProvider, usePieces: useLiveDraftPieces } = definePieces<LiveDraftPieces>("live-draft");

@@ -10,20 +10,12 @@ import { indexPicksOfLeague } from "../data/player-index";
 import { getLeague } from "../data/leagues-store";
 import { feedPosition } from "../../shared/scoring";
 import { publish } from "../lib/event-bus";
-import { countDraftRun } from "../lib/metrics";
-import { windowSteps } from "../window/steps";
 import { gatheredInputs } from "./gathered-inputs";
-import { liveOutcome } from "./live/outcome";
 import { markLiveDraftExecuted } from "../data/live-draft-store";
-import { liveDraftIdOf } from "./live/execute";
-import { clockTick, type ClockState } from "./live/clock-step";
+import { liveDraftIdOf, liveOutcome } from "./live/execute";
 
-interface LiveClockEvent {
-  step: "liveTick";
-  clock: ClockState;
-}
 import { gatherDraft } from "./inputs";
-import { simulationStale, type DraftStepEvent, type DraftWorkflowState } from "./workflow-state";
+import { simulationStale, type DraftWorkflowState } from "./workflow-state";
 
 interface StoredInputs {
   participants: DraftParticipant[];
@@ -198,24 +190,5 @@ async function recordFailure(state: DraftWorkflowState): Promise<DraftWorkflowSt
   return state;
 }
 
-const steps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };
-
-/** The steps a run ends in, whatever the path through the workflow: where a draft is counted. */
-const endings: Partial<Record<DraftStepEvent["step"], "completed" | "failed">> = {
-  saveSimulation: "completed",
-  adopt: "completed",
-  recordFailure: "failed",
-};
-
-/**
- * The Lambda behind every Task state of the draft workflow (infra/aws/draft-workflow.ts) and of
- * the live draft's pick clock (infra/aws/live-draft-clock.ts).
- */
-export async function handler(event: DraftStepEvent | LiveClockEvent): Promise<DraftWorkflowState | ClockState> {
-  if (event.step === "liveTick") return clockTick(event.clock);
-  // A window run (kind "window") takes the window draft's steps through the same states; both are counted.
-  const state = event.state.kind === "window" ? await windowSteps[event.step](event.state) : await steps[event.step](event.state);
-  const ending = endings[event.step];
-  if (ending) countDraftRun(event.state.mode, ending);
-  return state;
-}
+/** The draft's own steps, one per Task state of the draft workflow (functions/workflow/steps.ts runs them). */
+export const draftSteps = { gather, draft, saveSimulation, adopt, publish: publishOutcome, recordFailure };
