@@ -1,5 +1,5 @@
 import { reissuedIds, type PlayerIdentity } from "../../shared/season-detection";
-import type { GameweekFields, PlayerFields, TeamFields } from "../data/feed-store";
+import type { GameweekFields, PlayerFields, TeamFields } from "../data/stores/feed-store";
 import type { FplBootstrap } from "./fpl-schemas";
 
 export function recordsFromBootstrap(bootstrap: FplBootstrap) {

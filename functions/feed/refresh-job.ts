@@ -1,8 +1,8 @@
 import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { EVENT_SOURCE } from "../../events/catalog";
 import { REFRESH_REQUESTED, refreshTimeoutSeconds, type RefreshKind, type RefreshRequested } from "../../events/job-requests";
-import { newId } from "../data/ids";
-import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/refresh-jobs-store";
+import { newId } from "../data/table/ids";
+import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/stores/refresh-jobs-store";
 import { bus } from "../lib/event-bus";
 import { finishRun, RunLog, runWork, type RunSource } from "./run-log";
 import { config } from "../config";

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../../shared/types";
-import { findSession, type SessionClaims } from "../data/sessions-store";
+import { findSession, type SessionClaims } from "../data/stores/sessions-store";
 import { config } from "../config";
 import { readCookie } from "./cookies";
 

@@ -10,8 +10,8 @@ import {
   savePreferences,
   savePushSubscription,
   suppressionOf,
-} from "../data/notification-settings-store";
-import { getUser } from "../data/users-store";
+} from "../data/stores/notification-settings-store";
+import { getUser } from "../data/stores/users-store";
 import { config } from "../config";
 import { badRequest, notFound } from "../lib/errors";
 import { route } from "../lib/route";

@@ -1,5 +1,5 @@
 import { DeleteConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
-import { closeConnection, roomConnections } from "../data/connections-store";
+import { closeConnection, roomConnections } from "../data/stores/connections-store";
 import { config } from "../config";
 import { mapLimit } from "../lib/map-limit";
 import { isGone, management } from "./management";

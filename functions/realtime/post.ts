@@ -1,6 +1,6 @@
 import { PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { realtimeLimits, wireBytes, type ServerEvent } from "../../shared/contract/realtime";
-import { closeConnection } from "../data/connections-store";
+import { closeConnection } from "../data/stores/connections-store";
 import { config } from "../config";
 import { mapLimit } from "../lib/map-limit";
 import { logError } from "../lib/ops-log";

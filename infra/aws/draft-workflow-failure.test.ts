@@ -12,7 +12,7 @@ async function realSteps() {
   process.env.TABLE_NAME = "treble";
   const [{ handler }, { getRun }] = await Promise.all([
     import("../../functions/workflow/steps"),
-    import("../../functions/data/draft-store"),
+    import("../../functions/data/stores/draft-store"),
   ]);
   return { handler, getRun };
 }

@@ -76,7 +76,7 @@ beforeAll(async () => {
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
   expect((await refreshed(creator, contract.feed.creatorRefreshGoals)).status).toBe("ok");
-  season = await (await import("../../functions/data/season")).feedSeason();
+  season = await (await import("../../functions/data/read-models/season")).feedSeason();
   const [bootstrap, fixtures] = await Promise.all([
     fetch(`${host.fplBaseUrl}bootstrap-static/`).then((r) => r.json()),
     fetch(`${host.fplBaseUrl}fixtures/?event=1`).then((r) => r.json()),

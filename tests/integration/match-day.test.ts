@@ -36,7 +36,7 @@ beforeAll(async () => {
   replay = replayControl(host.replayUrl!);
   process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
   // Loaded after the host has set the environment.
-  const store = await import("../../functions/data/goals-store");
+  const store = await import("../../functions/data/stores/goals-store");
   weekGoals = async (gameweek) => (await store.goalsOfGameweek(gameweek)).map((g) => ({ playerId: g.playerId, goals: g.goals }));
   // A live league whose first member holds two of the first slot's scorers (Thiago for BRE, Foden for MCI).
   league = await liveLeague(host.url, {
@@ -147,7 +147,7 @@ describe("match day against the replay's match clock", () => {
   });
 
   it("announces again on the next run a change the bus refused after its goals were stored", async () => {
-    const { getGoalsCadence } = await import("../../functions/data/fixtures-store");
+    const { getGoalsCadence } = await import("../../functions/data/stores/fixtures-store");
     const before = asMap(await weekGoals(WEEK));
     const announced = (await goalEvents()).length;
     const { taken } = await replay.takeBack();

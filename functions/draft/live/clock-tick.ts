@@ -1,7 +1,7 @@
 import { expireTurn } from "../../../shared/live-draft/transitions";
 import { currentTurn } from "../../../shared/live-draft/turns";
 import type { PickClockName } from "../../../shared/live-draft/clock";
-import { getLiveDraft, saveLiveDraft } from "../../data/live-draft-store";
+import { getLiveDraft, saveLiveDraft } from "../../data/stores/live-draft-store";
 import { isHttpError } from "../../lib/errors";
 import { LIVE_DRAFT_STARTING_SOON } from "../../../events/catalog";
 import { announceLiveDraft } from "../../lib/event-bus";

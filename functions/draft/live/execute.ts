@@ -2,8 +2,8 @@ import type { DraftOutcome, DraftParticipant, DraftPlayer } from "../../../share
 import { toDraftOutcome } from "../../../shared/live-draft/outcome";
 import { must } from "../../../shared/must";
 import { liveDraftCredit } from "../../../shared/live-draft/credit";
-import { getLeague } from "../../data/leagues-store";
-import { getLiveDraft, markLiveDraftExecuted, type StoredLiveDraft } from "../../data/live-draft-store";
+import { getLeague } from "../../data/stores/leagues-store";
+import { getLiveDraft, markLiveDraftExecuted, type StoredLiveDraft } from "../../data/stores/live-draft-store";
 import { describeWorkflow, startWorkflow } from "../../lib/workflow";
 import { logFailure } from "../../lib/ops-log";
 import type { DraftWorkflowState } from "../workflow-state";

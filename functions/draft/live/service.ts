@@ -3,9 +3,9 @@ import { clockScaleFor, type PickClock } from "../../../shared/live-draft/clock"
 import type { LiveDraftState } from "../../../shared/live-draft/state";
 import { startDraft, type Outcome } from "../../../shared/live-draft/transitions";
 import type { LeagueItem } from "../../data/entities/league";
-import { getLiveDraft, holdsLeague, saveLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
+import { getLiveDraft, holdsLeague, saveLiveDraft, type StoredLiveDraft } from "../../data/stores/live-draft-store";
 import { messages } from "../../../shared/messages";
-import { newId } from "../../data/ids";
+import { newId } from "../../data/table/ids";
 import { config } from "../../config";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { startLiveClock } from "../../lib/workflow";
