@@ -4,11 +4,17 @@ import { defineConfig } from "vitest/config";
 /**
  * Everything but the browser journeys runs first, two files at a time: an integration file spends
  * most of its time waiting on the shared host (about one core in use when run alone), so a second
- * file uses the other core. The journeys follow, one at a time, once nothing else competes with
- * Chromium. (Vitest's default on two cores is one file at a time for the whole run.)
+ * file uses the other core. (Vitest's default on two cores is one file at a time for the whole run.)
  */
 const alongside = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
-const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
+
+/**
+ * The browser journeys follow, also two at a time: a journey mostly waits on its host's replies and
+ * on the replay's clock, so a second one fits beside it. Every journey that moves the replay (a
+ * gameweek, the season, the window) starts a host of its own, and the others only create their own
+ * users and leagues on the shared host, as the integration files beside each other already do.
+ */
+const journeys = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
 
 /**
  * The projects that talk to the real local host (DynamoDB stand-in, OIDC provider, API adapter,
@@ -58,8 +64,7 @@ export default defineConfig({
       { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"], ...alongside, ...withHost } },
       {
         extends: true,
-        // One browser at a time: the machine has two cores and Chromium wants both.
-        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 90_000, ...alone, ...withHost },
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 90_000, ...journeys, ...withHost },
       },
     ],
   },

@@ -6,11 +6,12 @@ import { replayControl } from "../infra/local/fpl-replay/control";
 import { repoRoot } from "../infra/local/host";
 import { Browserish } from "../tests/support/client";
 import { kb, percentile, seedLiveLeague, withBenchHost } from "./harness";
+import { newGameweekStarts } from "./new-gameweek";
 import { contract } from "../shared/contract/routes";
 import { pathOf } from "../tests/support/api";
 
 const CLIENTS = 50;
-const SIZES = [10, 100, 1000];
+const SIZES = [10, 100, 300, 1000];
 /** Calls made one at a time, for the latency of a board without queueing. */
 const ALONE_CALLS = 30;
 /** Calls spread over the 50 clients for the throughput row. */
@@ -117,11 +118,11 @@ async function memberChangedBoards(url: string, cookie: string, leagueId: string
   return times;
 }
 
-/** Calls each right after a goal for a player the league holds (timed: the call only, its answer read but not decoded). */
-async function callsAfterGoals(url: string, cookie: string, goal: () => Promise<void>, calls: number) {
+/** Calls each right after a change (a goal, a new gameweek; timed: the call only, its answer read but not decoded). */
+async function callsAfter(url: string, cookie: string, change: () => Promise<void>, calls: number) {
   const times: number[] = [];
   for (let i = 0; i < calls; i++) {
-    await goal();
+    await change();
     const at = performance.now();
     const status = await fetchBytes(url, cookie);
     if (status !== 200) throw new Error(`${url}: ${status}`);
@@ -255,18 +256,25 @@ export async function run(): Promise<void> {
       gameweek = currentGameweek(await listGameweeks(season))?.gameweekId ?? gameweek;
       // players[0] is every bench league's first member's first pick: each goal moves this league.
       const afterGoal = percentile(
-        await callsAfterGoals(url(path), cookie, () => oneGoal(host.url, season, gameweek, players[0]), MISS_CALLS),
+        await callsAfter(url(path), cookie, () => oneGoal(host.url, season, gameweek, players[0]), MISS_CALLS),
         50,
       );
       // The trivial call in the same conditions: each right after a goal has been stored and announced and the host has settled.
       const authAfterGoal = percentile(
-        await callsAfterGoals(auth, cookie, () => oneGoal(host.url, season, gameweek, players[0]), MISS_CALLS),
+        await callsAfter(auth, cookie, () => oneGoal(host.url, season, gameweek, players[0]), MISS_CALLS),
         50,
       );
       row(
         `  after a goal (standings moved, goals read), ${members.toLocaleString("en")}`,
         `${afterGoal.toFixed(1)} ms`,
         `×${(afterGoal / authAlone).toFixed(2)}; ×${(afterGoal / authAfterGoal).toFixed(2)} of auth after a goal (${authAfterGoal.toFixed(1)} ms)`,
+      );
+      // A gameweek starts for every league at once: the catalogue's changed items read alone, the rows with goals in either week rebuilt.
+      const afterNewWeek = percentile(await callsAfter(url(path), cookie, newGameweekStarts, MISS_CALLS), 50);
+      row(
+        `  after a new gameweek starts (league-wide), ${members.toLocaleString("en")}`,
+        `${afterNewWeek.toFixed(1)} ms`,
+        `×${(afterNewWeek / authAlone).toFixed(2)}`,
       );
       if (members === 1000) big = path;
     }
@@ -325,6 +333,10 @@ export async function run(): Promise<void> {
     proxy.counts.clear();
     await admin.raw(big).then((r) => r.arrayBuffer());
     row("  the first call after a goal, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
+    await newGameweekStarts();
+    proxy.counts.clear();
+    await admin.raw(big).then((r) => r.arrayBuffer());
+    row("  the first call after a new gameweek, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
 
     // Every open page of the league asks for the new board in the same second.
     await oneGoal(host.url, season, gameweek, players[0]);

@@ -83,6 +83,13 @@ async function tenMemberBoard(baseUrl: string): Promise<string> {
   return `${SESSION_COOKIE}=${session}`;
 }
 
+/** The `Cookie` header of a client signed in through the API. */
+function sessionOf(client: Browserish): string {
+  const session = client.cookie("treble_session");
+  if (!session) throw new Error("no session cookie after sign-in");
+  return `treble_session=${session}`;
+}
+
 interface Score {
   benchmarkIndex: number;
   score: number;
@@ -175,7 +182,8 @@ function range(scores: Score[], figure: (s: Score) => number, digits = 0): strin
 }
 
 /**
- * Lighthouse mobile performance and accessibility of the landing page and a signed-in 10-member board, as the local
+ * Lighthouse mobile performance and accessibility of the landing page, a signed-in 10-member board, a live board in a
+ * played gameweek with its Live now strip and a draft room mid-draft (tests/support/first-screens.ts), as the local
  * host serves them (its compression and caching included), with Debian's Chromium. Each page is
  * loaded once to warm up, so the host's one-off compression of each file is not counted; then
  * audited LIGHTHOUSE_RUNS times (5 by default) with Lighthouse's 4× CPU slowdown, every run printed,
@@ -188,13 +196,21 @@ export async function run(): Promise<void> {
   const runs = settings.lighthouseRuns;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not ${runs}`);
   const started = performance.now();
-  await withBenchHost("lighthouse", { creatorEmails: "creator@bench.test", buildSpa: true }, async ({ host }) => {
+  // Gameweek 12 and no schedules: the live board's scene plays GW13 on the replay's match clock.
+  const hostOptions = { creatorEmails: "creator@bench.test", buildSpa: true, fplGameweek: 12, schedules: false };
+  await withBenchHost("lighthouse", hostOptions, async ({ host }) => {
     const chrome = await startChromium();
     try {
       const cookie = await tenMemberBoard(host.url);
+      const { draftRoomScene, liveBoardScene } = await import("../tests/support/first-screens");
+      const stamp = String(Date.now());
+      const live = await liveBoardScene(host, stamp);
+      const room = await draftRoomScene(host, stamp);
       const pages = [
         { page: "landing (signed out)", url: `${host.url}/` },
         { page: `board, ${MEMBERS} members`, url: `${host.url}/leaderboard`, cookie },
+        { page: "live board, Live now strip", url: `${host.url}/`, cookie: sessionOf(live.admin) },
+        { page: "draft room, mid-draft", url: `${host.url}/draft-room`, cookie: sessionOf(room.onClock) },
       ];
       console.log(
         `\n== Lighthouse, mobile performance and accessibility (local host, Debian Chromium), ${runs} runs per page at 4×, judged on the median run ==`,

@@ -22,6 +22,8 @@ const modules = [
   "notifications.ts",
   "live-draft-room.ts",
   "goal-alerts.ts",
+  "chat.ts",
+  "alert-burst.ts",
   "lighthouse.ts",
   "season.ts",
 ];

@@ -65,6 +65,16 @@ export const boardChangingActions = [
   "SEASON_STARTED",
 ] as const satisfies readonly ActionType[];
 
+/** The domain events the league's chat posts a line for (functions/chat/moments.ts). */
+export const chatMomentActions = [
+  "MEMBER_JOINED",
+  "USER_ADDED",
+  "USER_REMOVED",
+  "USER_TRANSFERRED",
+  "ROUND_ROBIN_EXECUTED",
+  "SEASON_STARTED",
+] as const satisfies readonly ActionType[];
+
 export interface DomainEventDetail {
   leagueId: string;
   actor: { userId?: string; username: string };
@@ -103,9 +113,16 @@ export interface EventBridgeEnvelope<D = DomainEventDetail> {
  */
 export const NOTIFICATION_SOURCE = "treble.notifications";
 export const NOTIFICATION_CREATED = "NOTIFICATION_CREATED";
-export interface NotificationCreatedDetail {
+export interface NotificationRef {
   userId: string;
   notificationId: string;
+}
+/**
+ * A chunk of notifications stored together (a fan-out writes 16 at a time), announced as one
+ * event: one delivery invocation sends them side by side (decision 0330).
+ */
+export interface NotificationCreatedDetail {
+  notifications: NotificationRef[];
 }
 
 /**

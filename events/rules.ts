@@ -1,6 +1,7 @@
 import {
   actionTypes,
   boardChangingActions,
+  chatMomentActions,
   EVENT_SOURCE,
   FEED_SOURCE,
   GOALS_CHANGED,
@@ -90,8 +91,10 @@ export const rules: RuleDecl[] = [
     // A league's fan-out is a burst of one event per member. Unbounded, the burst cold-starts
     // many environments at once: on a 2-core local host their inits overran the 10 s init limit
     // (and all three attempts of an event could fail); in AWS it would outrun SES's send rate.
-    // Two warm environments drain the burst steadily; delivery is idempotent per channel.
+    // Two warm environments drain the burst steadily; delivery is idempotent per channel. Each
+    // event is a chunk of up to 16 notifications delivered side by side (decision 0330).
     concurrency: 2,
+    timeoutSeconds: 30,
   },
   {
     name: "mail-feedback",
@@ -127,7 +130,7 @@ export const rules: RuleDecl[] = [
   {
     name: "match-day-goals-changed",
     description:
-      "Goals the goals refresh found (or took back) move each league holding the scorer (standings version, board.changed to its room) and become goal_alert notifications: one per goal and member whose live pick scored it.",
+      "Goals the goals refresh found (or took back) move each league holding the scorer (standings version, board.changed to its room), become goal_alert notifications (one per goal and member whose live pick scored it) and a line in each holding league's chat (one per goal).",
     pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
     entry: "functions/match-day/on-goals-changed.ts",
     needs: "realtime",
@@ -136,6 +139,18 @@ export const rules: RuleDecl[] = [
     timeoutSeconds: 120,
     // It announces the alerts it stores, for the delivery rule.
     publishes: true,
+  },
+  {
+    name: "chat-moments",
+    description:
+      "The league's moments post themselves into its chat as system messages: members joining, leaving or removed, each live-draft pick and a draft's result, a season's end (goals: match-day-goals-changed).",
+    // Each detail-type is its own source's, so one pattern over the two sources matches just these.
+    pattern: {
+      source: [EVENT_SOURCE, LIVE_DRAFT_SOURCE],
+      "detail-type": [...chatMomentActions, LIVE_DRAFT_CHANGED],
+    },
+    entry: "functions/chat/moments.ts",
+    needs: "realtime",
   },
   refreshRule("players"),
   refreshRule("goals"),

@@ -8,6 +8,7 @@ export {
   groupRoutes,
   activityRoutes,
   authRoutes,
+  chatRoutes,
   backupRoutes,
   creatorRoutes,
   draftRoutes,

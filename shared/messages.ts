@@ -319,6 +319,20 @@ export const toasts = catalogue(() => ({
   liveDraftNotCancelled: { title: "The draft was not cancelled", description: "Please try again." },
   liveDraftCancelled: { title: "Live draft cancelled", description: "Nothing was kept: the league is still in draft mode." },
   queueNotSaved: { title: "Your list was not saved", description: "Please try again." },
+  // The league's chat (issue 39): a refusal's description is the server's own words (the length, the rate limit).
+  chatNotSent: { title: "Message not sent", description: "Please try again." },
+  chatMutedUntil: (until: string) => ({
+    title: "You are muted",
+    description: `An admin muted you in this chat: you can post again at ${until}.`,
+  }),
+  chatNotEdited: { title: "Message not edited", description: "Please try again." },
+  chatNotDeleted: { title: "Message not deleted", description: "Please try again." },
+  chatNotReacted: { title: "Reaction not saved", description: "Please try again." },
+  chatMemberMuted: (username: string, until: string) => ({
+    title: `${username} is muted`,
+    description: `They can read the chat but not post in it until ${until}.`,
+  }),
+  chatMemberNotMuted: { title: "Member not muted", description: "Please try again." },
 }));
 
 const problem = (title: string, description?: string, line = description ? `${title} - ${description}` : title) => ({

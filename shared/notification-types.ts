@@ -13,6 +13,7 @@ export const notificationTypes = [
   "draft_starting",
   "your_turn",
   "goal_alert",
+  "chat_mention",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -36,6 +37,7 @@ export const notificationTypeLabels: Record<NotificationType, { label: string; d
     description: "Your pick is on the clock in a live draft, or an admin took it back or made it for you (e-mail only for slow drafts)",
   },
   goal_alert: { label: "Goal alerts", description: "One of your players scores (or a goal is taken back), with your place in the league" },
+  chat_mention: { label: "Chat mentions", description: "Someone mentions you (@your name) in your league's chat" },
 };
 
 export const isNotificationType = (value: unknown): value is NotificationType =>

@@ -16,6 +16,11 @@ export interface UserLeague {
   isAdmin: boolean;
   isCreator: boolean;
   leagueUser: { id: string; isAdmin: boolean; username: string };
+  /**
+   * What the league's board screen shows, as one version (the realtime room's): a subscribe or a
+   * board change at this version changes nothing the page read with it (decision 0325).
+   */
+  version: string;
 }
 
 export interface LeagueLookup {

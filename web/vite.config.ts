@@ -10,7 +10,8 @@ const appEntry = resolve(root, "src/main.tsx");
  * The page's entry (src/start.ts), what it imports, and Vite's own helpers for it (the html entry,
  * the dynamic-import preloader): kept out of the app's chunk so that they run before it has loaded.
  */
-const startModules = /\/src\/(start\.ts|lib\/early-requests\.ts)$|\/shared\/contract\/routes\.ts$|\/index\.html$|^\0vite\//;
+const startModules =
+  /\/src\/(start|app\/first-reads|lib\/(early-requests|url-of|storage|session\/selected-league))\.ts$|\/shared\/(contract\/routes|league-rules|constants)\.ts$|\/index\.html$|^\0vite\//;
 
 /**
  * index.html loads only the small entry; the app's code (React, the route-table switch) and its

@@ -145,13 +145,59 @@ describe("rebuildBoard", () => {
     expect(row(after, "u0").picks).not.toBe(row(first, "u0").picks);
   });
 
-  it("builds in full when the picks or the view changed (another run, another gameweek)", () => {
-    const league = { members: [member(0, "Ada", false)], picks: { u0: openPicks([1, 2, 3], 1) }, gameweek: 2, admin: false };
+  it("gives the bytes a fresh build gives when a new gameweek starts and some players' items changed (a league-wide change)", () => {
+    fc.assert(
+      fc.property(
+        leagueArb,
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.integer({ min: 0, max: PLAYERS - 1 }), { maxLength: 3 }),
+        (league, gameweek, changed) => {
+          const first = rebuildBoard(undefined, inputs(league, league.before));
+          // A patched catalogue: the players a run wrote are new items, the others the same objects.
+          const moved = new Set(changed);
+          const patched = players.map((p, i) => (moved.has(i) ? { ...p, webName: `${p.webName} Jr`, status: "i" } : p));
+          const next = { ...inputs({ ...league, gameweek }, league.after), players: patched };
+          expect(boardJson(rebuildBoard(first, next))).toBe(JSON.stringify(buildBoard(next)));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("builds again, when a new gameweek starts, only the rows with goals in the week before or the new one", () => {
+    const league = {
+      members: [member(0, "Ada", false), member(1, "Bo", false), member(2, "Cy", false)],
+      picks: { u0: openPicks([1, 2, 3], 1), u1: openPicks([4, 5, 6], 1), u2: openPicks([7, 8, 9], 1) },
+      gameweek: 2,
+      admin: false,
+    };
+    const goals = [
+      { playerId: 4, gameweekId: 1, goals: 1 },
+      { playerId: 1, gameweekId: 2, goals: 2 },
+    ];
+    const first = rebuildBoard(undefined, inputs(league, goals));
+    const next = rebuildBoard(first, inputs({ ...league, gameweek: 3 }, [...goals, { playerId: 7, gameweekId: 3, goals: 1 }]));
+    const row = (board: typeof first, userId: string) => board.rows.find((r) => r.userId === userId)!;
+    expect(row(next, "u0")).toMatchObject({ currentGameweekGoals: 0, totalGoals: 2 });
+    expect(row(next, "u2")).toMatchObject({ currentGameweekGoals: 1, totalGoals: 1 });
+    // Bo had no goals in gameweek 2 and has none in 3: his row is the one built before.
+    expect(row(next, "u1").picks).toBe(row(first, "u1").picks);
+    expect(row(next, "u0").picks).not.toBe(row(first, "u0").picks);
+  });
+
+  it("builds again the rows of a changed player's holders only, and every row for another run's picks", () => {
+    const league = {
+      members: [member(0, "Ada", false), member(1, "Bo", false)],
+      picks: { u0: openPicks([1, 2, 3], 1), u1: openPicks([4, 5, 6], 1) },
+      gameweek: 2,
+      admin: false,
+    };
     const first = rebuildBoard(undefined, inputs(league, []));
-    const redrafted = rebuildBoard(first, inputs({ ...league, picks: { u0: openPicks([4, 5, 6], 1) } }, []));
-    expect(redrafted.rows[0].picks.map((p) => p.playerId)).toEqual([4, 5, 6]);
-    expect(rebuildBoard(first, inputs({ ...league, gameweek: 3 }, [{ playerId: 1, gameweekId: 3, goals: 1 }])).rows[0]).toMatchObject({
-      currentGameweekGoals: 1,
-    });
+    const injured = players.map((p) => (p.playerId === 5 ? { ...p, status: "i" } : p));
+    const next = rebuildBoard(first, { ...inputs(league, []), players: injured });
+    expect(next.rows.find((r) => r.userId === "u1")!.picks[1].status).toBe("i");
+    expect(next.rows.find((r) => r.userId === "u0")!.picks).toBe(first.rows.find((r) => r.userId === "u0")!.picks);
+    const redrafted = rebuildBoard(next, inputs({ ...league, picks: { u0: openPicks([7, 8, 9], 1), u1: openPicks([4, 5, 6], 1) } }, []));
+    expect(redrafted.rows.find((r) => r.userId === "u0")!.picks.map((p) => p.playerId)).toEqual([7, 8, 9]);
   });
 });

@@ -1,6 +1,6 @@
 import { must } from "../../shared/must";
 import { SELECTIONS_PER_USER } from "../../shared/constants";
-import { goalsByPlayerWeek, openPicks, rank, scoreMembers, type GoalRecord, type ScoredPick } from "../../shared/scoring";
+import { goalsByPlayerWeek, openPicks, rank, scoreMembers, type GoalIndex, type GoalRecord, type ScoredPick } from "../../shared/scoring";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { FplTeamItem } from "../data/entities/fpl-team";
@@ -49,45 +49,92 @@ export const simulatedPicks = (run: DraftRunItem | undefined): LeaguePicks =>
 /** The members a board lists: archived members only while they still hold picks. */
 const visibleMembers = (input: BoardInputs) => input.members.filter((m) => !m.isArchived || input.picks[m.userId]?.length);
 
-/** The rows of `members` (unranked), each member's players with this gameweek's and the season's goals inside each pick's window. */
-function rowsOf(input: BoardInputs, members: MembershipItem[]) {
+/** Each goals set indexed once per function instance, however many boards are built from it. */
+const indexes = new WeakMap<GoalRecord[], GoalIndex>();
+function goalIndex(goals: GoalRecord[]) {
+  let index = indexes.get(goals);
+  if (!index) indexes.set(goals, (index = goalsByPlayerWeek(goals)));
+  return index;
+}
+
+/**
+ * What one member's row is made of: the member's item, the picks it shows with each player's and
+ * club's item, and each pick's goals. Two rows made of the same items and numbers are the same
+ * row, so a row whose sources did not change is not built or serialised again.
+ */
+interface RowSources {
+  member: MembershipItem;
+  picks: ScoredPick[];
+  players: Array<FplPlayerItem | undefined>;
+  teams: Array<FplTeamItem | undefined>;
+  /** Each pick's gameweek goals then season goals, in pick order. */
+  goals: number[];
+}
+
+/** Each listed member's row sources: the picks shown, scored with this gameweek's and the season's goals inside each pick's window. */
+function sourcesOf(input: BoardInputs, members: MembershipItem[]): RowSources[] {
   const players = new Map(input.players.map((p) => [p.playerId, p]));
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
   const scoring = members.map((m) => ({ userId: m.userId, picks: shownPicks(input.picks[m.userId] ?? [], input.gameweek, input.current) }));
-  const scores = new Map(scoreMembers(scoring, input.goals, { gameweek: input.gameweek }).map((s) => [s.userId, s]));
-  return members.map((m, i) => {
-    const score = must(scores.get(m.userId), "the member's score");
-    const selectedCount = m.pickCount ?? 0;
+  const scores = scoreMembers(scoring, goalIndex(input.goals), { gameweek: input.gameweek });
+  return members.map((member, i) => {
+    const shown = scoring[i].picks.map((p) => players.get(p.playerId));
     return {
-      userId: m.userId,
-      leagueUserId: m.membershipId,
-      username: m.username,
-      ...(input.viewerIsAdmin && !input.simulated ? { userEmail: m.email } : {}),
-      isArchived: m.isArchived,
-      isSimulated: input.simulated,
-      pickCount: selectedCount,
-      pickStatus: { selectedCount, complete: selectedCount >= SELECTIONS_PER_USER },
-      picks: scoring[i].picks.map((pick, j) => {
-        const p = players.get(pick.playerId);
-        return {
-          playerId: pick.playerId,
-          playerName: p?.webName ?? `Player ${pick.playerId}`,
-          teamName: p?.teamName ?? "Unknown",
-          teamShortName: (p && teams.get(p.teamId)?.shortName) ?? "",
-          position: p?.position ?? "",
-          status: p ? (p.removed ? "u" : p.status) : "u",
-          kind: pick.kind,
-          fromGameweek: pick.fromGameweek,
-          ...(pick.toGameweek !== undefined ? { toGameweek: pick.toGameweek, endReason: pick.endReason } : {}),
-          ...(pick.replaces !== undefined ? { replaces: pick.replaces } : {}),
-          gameweekGoals: score.pickScores[j].gameweekGoals,
-          seasonGoals: score.pickScores[j].seasonGoals,
-        };
-      }),
-      currentGameweekGoals: score.currentGameweekGoals,
-      totalGoals: score.totalGoals,
+      member,
+      picks: scoring[i].picks,
+      players: shown,
+      teams: shown.map((p) => p && teams.get(p.teamId)),
+      goals: scores[i].pickScores.flatMap((s) => [s.gameweekGoals, s.seasonGoals]),
     };
   });
+}
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameSources = (a: RowSources, b: RowSources) =>
+  a.member === b.member &&
+  sameItems(a.picks, b.picks) &&
+  sameItems(a.players, b.players) &&
+  sameItems(a.teams, b.teams) &&
+  sameItems(a.goals, b.goals);
+
+/** A member's row (unranked) from its sources. */
+function rowOf(input: BoardInputs, { member: m, picks, players, teams, goals }: RowSources) {
+  const selectedCount = m.pickCount ?? 0;
+  let currentGameweekGoals = 0;
+  let totalGoals = 0;
+  for (let k = 0; k < goals.length; k += 2) {
+    currentGameweekGoals += goals[k];
+    totalGoals += goals[k + 1];
+  }
+  return {
+    userId: m.userId,
+    leagueUserId: m.membershipId,
+    username: m.username,
+    ...(input.viewerIsAdmin && !input.simulated ? { userEmail: m.email } : {}),
+    isArchived: m.isArchived,
+    isSimulated: input.simulated,
+    pickCount: selectedCount,
+    pickStatus: { selectedCount, complete: selectedCount >= SELECTIONS_PER_USER },
+    picks: picks.map((pick, j) => {
+      const p = players[j];
+      return {
+        playerId: pick.playerId,
+        playerName: p?.webName ?? `Player ${pick.playerId}`,
+        teamName: p?.teamName ?? "Unknown",
+        teamShortName: teams[j]?.shortName ?? "",
+        position: p?.position ?? "",
+        status: p ? (p.removed ? "u" : p.status) : "u",
+        kind: pick.kind,
+        fromGameweek: pick.fromGameweek,
+        ...(pick.toGameweek !== undefined ? { toGameweek: pick.toGameweek, endReason: pick.endReason } : {}),
+        ...(pick.replaces !== undefined ? { replaces: pick.replaces } : {}),
+        gameweekGoals: goals[2 * j],
+        seasonGoals: goals[2 * j + 1],
+      };
+    }),
+    currentGameweekGoals,
+    totalGoals,
+  };
 }
 
 /**
@@ -97,102 +144,55 @@ function rowsOf(input: BoardInputs, members: MembershipItem[]) {
  * sanity-check a draft.
  */
 export function buildBoard(input: BoardInputs) {
-  return rank(rowsOf(input, visibleMembers(input)));
+  return rank(sourcesOf(input, visibleMembers(input)).map((sources) => rowOf(input, sources)));
 }
 
 type BoardRows = ReturnType<typeof buildBoard>;
 
-/** A built board with what it was built from (the goals as each player's per-gameweek counts): the next build redoes only what changed. */
+/** A built board with what each row was built from: the next build redoes only the rows whose sources changed. */
 export interface BuiltBoard {
-  input: Omit<BoardInputs, "goals">;
-  /** Per player the board's picks hold, their goals by gameweek as built (`goalsKey`). */
-  goalsOfPlayers: Map<number, string>;
+  view: Pick<BoardInputs, "simulated" | "viewerIsAdmin">;
+  sources: Map<string, RowSources>;
   rows: BoardRows;
-  /** Each member's row as JSON without its position: a row a goal left alone is not serialised again. */
+  /** Each member's row as JSON without its position: a row left alone is not serialised again. */
   rowJson: Map<string, string>;
 }
 
 /**
  * The ranked rows as JSON from each row's own JSON: rank adds `position` as a row's last field,
  * so a row's text is its fields' JSON with the position put before the closing brace. The same
- * text as `JSON.stringify(rows)`, without serialising the rows a goal left alone.
+ * text as `JSON.stringify(rows)`, without serialising the rows a change left alone.
  */
 export const boardJson = ({ rows, rowJson }: Pick<BuiltBoard, "rows" | "rowJson">) =>
   `[${rows.map((r) => `${must(rowJson.get(r.userId), "the row's JSON").slice(0, -1)},"position":${r.position}}`).join(",")}]`;
 
-/** A board built in full, with what the next build needs. */
-function fullBuild(input: BoardInputs, goalsOfPlayers: Map<number, string>): BuiltBoard {
-  const { goals: _goals, ...kept } = input;
-  const unranked = rowsOf(input, visibleMembers(input));
-  const rowJson = new Map(unranked.map((r) => [r.userId, JSON.stringify(r)]));
-  const rows = rank(unranked);
-  return { input: kept, goalsOfPlayers, rows, rowJson };
-}
-
-/** Each goals set indexed once per function instance, however many boards are built from it. */
-const indexes = new WeakMap<GoalRecord[], Map<number, Map<number, number>>>();
-function goalIndex(goals: GoalRecord[]) {
-  let index = indexes.get(goals);
-  if (!index) indexes.set(goals, (index = goalsByPlayerWeek(goals)));
-  return index;
-}
-
-/** A player's goals by gameweek as one comparable string. */
-const goalsKey = (weeks: Map<number, number> | undefined) =>
-  weeks
-    ? [...weeks]
-        .filter(([, n]) => n !== 0)
-        .sort(([a], [b]) => a - b)
-        .join(";")
-    : "";
-
-function goalsOfPlayers(input: BoardInputs): Map<number, string> {
-  const index = goalIndex(input.goals);
-  const held = new Map<number, string>();
-  for (const picks of Object.values(input.picks))
-    for (const p of picks) if (!held.has(p.playerId)) held.set(p.playerId, goalsKey(index.get(p.playerId)));
-  return held;
-}
-
 /**
- * Whether a build can start from the one before: the same picks and catalogue (the same held
- * objects) and the same view, so only goals and members (each member's own object) can differ.
- */
-const samePicksAndView = (a: Omit<BoardInputs, "goals">, b: BoardInputs) =>
-  a.picks === b.picks &&
-  a.players === b.players &&
-  a.teams === b.teams &&
-  a.gameweek === b.gameweek &&
-  a.current === b.current &&
-  a.simulated === b.simulated &&
-  a.viewerIsAdmin === b.viewerIsAdmin;
-
-/**
- * The board for `input`, equal to `buildBoard(input)`, from the board built before it: when only
- * goals or members differ (a goal, a correction; a member's edit, a join, a pick save), only the
- * rows of members holding a player whose goals moved, and of members whose own item is new, are
- * built again; all rows are ranked again in the members' order, as a fresh build ranks them (so
- * equal rows keep the same order and every instance answers the same bytes). Anything else is
- * built in full. At 1,000 members a goal or a member's edit redoes a few rows instead of all.
+ * The board for `input`, equal to `buildBoard(input)`, from the board built before it: every
+ * row's sources are worked out again (cheap: a few picks and sums per member), and only the rows
+ * whose sources differ are built and serialised again; all rows are ranked again in the members'
+ * order, as a fresh build ranks them (so equal rows keep the same order and every instance answers
+ * the same bytes). So a goal redoes the rows of the scorer's holders, a member's edit that
+ * member's row, a new gameweek the rows with goals in the week before or the new one, a few
+ * changed players their holders' rows; a re-read roster or picks (new items) redo every row.
  */
 export function rebuildBoard(previous: BuiltBoard | undefined, input: BoardInputs): BuiltBoard {
-  const { goals: _goals, ...kept } = input;
-  const goals = goalsOfPlayers(input);
-  if (!previous || !samePicksAndView(previous.input, input)) return fullBuild(input, goals);
-  const moved = new Set([...goals].filter(([id, key]) => previous.goalsOfPlayers.get(id) !== key).map(([id]) => id));
-  if (moved.size === 0 && previous.input.members === input.members) return { ...previous, goalsOfPlayers: goals };
-  const known = new Set(previous.input.members);
-  const visible = visibleMembers(input);
-  const affected = visible.filter((m) => !known.has(m) || (input.picks[m.userId] ?? []).some((p) => moved.has(p.playerId)));
-  const redone = new Map(rowsOf(input, affected).map((r) => [r.userId, r]));
-  // The rows' JSON of the members listed now only: a member who left takes theirs along.
-  const rowJson = new Map(
-    visible.map((m) => {
-      const row = redone.get(m.userId);
-      return [m.userId, row ? JSON.stringify(row) : must(previous.rowJson.get(m.userId), "the member's previous row")];
-    }),
-  );
-  const before = new Map(previous.rows.map((r) => [r.userId, r]));
-  const rows = rank(visible.map((m) => redone.get(m.userId) ?? must(before.get(m.userId), "the member's previous row")));
-  return { input: kept, goalsOfPlayers: goals, rows, rowJson };
+  const view = { simulated: input.simulated, viewerIsAdmin: input.viewerIsAdmin };
+  const reusable = previous && previous.view.simulated === view.simulated && previous.view.viewerIsAdmin === view.viewerIsAdmin;
+  const before = new Map(reusable ? previous.rows.map((r) => [r.userId, r]) : []);
+  const sources = new Map<string, RowSources>();
+  const rowJson = new Map<string, string>();
+  const rows = sourcesOf(input, visibleMembers(input)).map((now) => {
+    const userId = now.member.userId;
+    sources.set(userId, now);
+    const then = reusable ? previous.sources.get(userId) : undefined;
+    const kept = then && sameSources(then, now) ? before.get(userId) : undefined;
+    if (kept) {
+      rowJson.set(userId, must(previous?.rowJson.get(userId), "the member's previous row"));
+      return kept;
+    }
+    const row = rowOf(input, now);
+    rowJson.set(userId, JSON.stringify(row));
+    return row;
+  });
+  return { view, sources, rows: rank(rows), rowJson };
 }

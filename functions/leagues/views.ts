@@ -1,6 +1,7 @@
 import type { LeagueLookup, LeagueUserView, UserLeague } from "../../shared/types";
 import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
+import { leagueVersion } from "../realtime/league-version";
 
 /** Answer shapes of the league calls (product.md §7.2–7.3). */
 export const leagueLookupView = (league: LeagueItem): LeagueLookup => ({
@@ -16,6 +17,7 @@ export const userLeagueView = (league: LeagueItem, membership: MembershipItem): 
   isAdmin: membership.isAdmin,
   isCreator: league.createdBy === membership.userId,
   leagueUser: { id: membership.membershipId, isAdmin: membership.isAdmin, username: membership.username },
+  version: leagueVersion(league),
 });
 
 /** A member as other members see them; the e-mail only for the league's admins. */

@@ -9,6 +9,7 @@ import {
   type LiveDraftChangedDetail,
   type LiveDraftStartingSoonDetail,
   type NotificationCreatedDetail,
+  type NotificationRef,
 } from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
 import { awsClientOptions, config } from "../config";
@@ -75,11 +76,18 @@ export async function putAndLog(source: string, entries: Array<{ type: string; d
 /** PutEvents takes at most 10 entries a call. */
 const PUT_EVENTS_LIMIT = 10;
 
+/** Notifications one announcement carries: a fan-out's write chunk, delivered side by side by one invocation. */
+const NOTIFICATIONS_PER_EVENT = 16;
+
 /**
- * Announces stored notifications to the delivery rule. Unlike domain events a failure here
- * throws: the caller's dedupe marker is already written, so a lost announcement means a lost mail.
+ * Announces stored notifications to the delivery rule, up to 16 an event. Unlike domain events a
+ * failure here throws: the caller's dedupe marker is already written, so a lost announcement
+ * means a lost mail.
  */
-export async function announceNotifications(details: NotificationCreatedDetail[]): Promise<void> {
+export async function announceNotifications(refs: NotificationRef[]): Promise<void> {
+  const details: NotificationCreatedDetail[] = [];
+  for (let i = 0; i < refs.length; i += NOTIFICATIONS_PER_EVENT)
+    details.push({ notifications: refs.slice(i, i + NOTIFICATIONS_PER_EVENT) });
   for (let i = 0; i < details.length; i += PUT_EVENTS_LIMIT) {
     const batch = details.slice(i, i + PUT_EVENTS_LIMIT);
     const result = await bus().send(

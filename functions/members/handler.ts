@@ -43,6 +43,8 @@ export const handler = httpApi(groupRoutes("members", api), membersRequests, {
         category: "admin_action",
         username: admin.username,
         details: `${admin.username} added ${added.username} to the league`,
+        // The chat's line names who joined.
+        metadata: { userId: added.userId, username: added.username },
       }),
     );
     return { status: "added", id: added.membershipId, name: added.username, email: added.email };
@@ -60,7 +62,7 @@ export const handler = httpApi(groupRoutes("members", api), membersRequests, {
         severity: "warning",
         username: admin.username,
         details: `${admin.username} removed ${target.username} from the league`,
-        metadata: { userId: target.userId, email: target.email },
+        metadata: { userId: target.userId, email: target.email, username: target.username },
       }),
     );
     return { ok: true };
@@ -84,7 +86,7 @@ export const handler = httpApi(groupRoutes("members", api), membersRequests, {
       category: "admin_action" as const,
       actionType: "USER_TRANSFERRED" as const,
       username: req.user.name,
-      metadata: { userId: target.userId, from: from.leagueId, to: to.leagueId },
+      metadata: { userId: target.userId, username: target.username, from: from.leagueId, to: to.leagueId },
     };
     await publish(
       happened(req, { ...what, leagueId: from.leagueId, details: `${target.username} was moved to ${to.name}` }),

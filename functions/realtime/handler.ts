@@ -9,6 +9,7 @@ import {
 } from "../../shared/contract/realtime";
 import { closeConnection, findConnection, joinRoom, leaveRoom, openConnection } from "../data/stores/connections-store";
 import { getLeague, getMembership } from "../data/stores/leagues-store";
+import { liveDraftVersion } from "../data/stores/live-draft-store";
 import { config } from "../config";
 import { logFailure } from "../lib/ops-log";
 import { readCookie } from "../lib/cookies";
@@ -73,18 +74,26 @@ async function act(connectionId: string, message: ClientMessage): Promise<Server
     case "ping":
       return { v: REALTIME_PROTOCOL, type: "pong", serverTime: Date.now() };
     case "subscribe": {
-      const [league, membership, signedIn] = await Promise.all([
+      const [league, membership, signedIn, draftVersion] = await Promise.all([
         getLeague(message.leagueId),
         getMembership(message.leagueId, connection.userId),
         // A socket outlives its session's sign-out until its limit: it joins no room after it.
         connection.sessionHash ? isSessionLive(connection.sessionHash) : true,
+        // Both versions, so a page re-reads neither when it already holds them (decision 0325).
+        liveDraftVersion(message.leagueId),
       ]);
       if (!signedIn) return realtimeError("SIGNED_OUT", realtimeMessages.signedOut, "subscribe");
       if (!league) return realtimeError("LEAGUE_NOT_FOUND", realtimeMessages.leagueNotFound, "subscribe");
       if (!membership) return realtimeError("NOT_IN_LEAGUE", realtimeMessages.notMember, "subscribe");
       if (!(await joinRoom(connectionId, league.leagueId)))
         return realtimeError("NOT_SUBSCRIBED", realtimeMessages.notSubscribed, "subscribe");
-      return { v: REALTIME_PROTOCOL, type: "subscribed", leagueId: league.leagueId, version: leagueVersion(league) };
+      return {
+        v: REALTIME_PROTOCOL,
+        type: "subscribed",
+        leagueId: league.leagueId,
+        version: leagueVersion(league),
+        draftVersion: String(draftVersion),
+      };
     }
     case "unsubscribe": {
       if (connection.leagueId !== message.leagueId || !(await leaveRoom(connectionId, message.leagueId)))

@@ -40,6 +40,8 @@ export const groupTableAccess: Record<Group, TableAccess> = {
   members: "readWrite",
   backup: "read",
   creator: "read",
+  // Members post, edit and react; the read marker and mutes are written too.
+  chat: "readWrite",
 };
 
 /**

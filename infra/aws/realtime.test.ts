@@ -82,12 +82,12 @@ describe("realtime channel", () => {
     const manage = statements.find((s) => s.Action === "execute-api:ManageConnections");
     expect(JSON.stringify(manage.Resource)).toContain(apiId);
     // Only the rule targets that fan out to a room may send (the board's and the live draft's),
-    // and sign-in's function, which closes a signed-out browser's sockets; the realtime function
-    // answers through route responses.
+    // sign-in's function, which closes a signed-out browser's sockets, and the chat's, which tells the
+    // room of each message; the realtime function answers through route responses.
     const senders = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes("execute-api:ManageConnections"),
     );
-    expect(senders).toHaveLength(rules.filter((r) => r.needs === "realtime").length + 1);
+    expect(senders).toHaveLength(rules.filter((r) => r.needs === "realtime").length + 2);
     const draftChangedId = Object.entries(functions).find(([, fn]) =>
       String(fn.Properties.Description).includes("realtime-draft-changed"),
     )?.[0];

@@ -140,5 +140,7 @@ export function addTreble(scope: Construct, name: string, props: TrebleProps): T
   });
   // Sign-out and profile deletion close that browser's (or user's) sockets at once (decision 0285).
   realtime.grantSend(must(api.api.functions.get("auth"), "the auth function"));
+  // The chat tells the league's room of each message, edit, deletion and reaction as it answers (issue 39).
+  realtime.grantSend(must(api.api.functions.get("chat"), "the chat function"));
   return { data, edge, background, api };
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { chatEmoji, systemKinds, type ChatMessage } from "../chat/types";
 import { messages } from "../messages";
 import { leagueId } from "./inputs";
 
@@ -60,10 +61,31 @@ export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
 /** A version of some state the client re-reads over HTTP: opaque, compared for equality. */
 const version = z.string().check(z.minLength(1), z.maxLength(80));
 
+const isoTime = z.string().check(z.maxLength(40));
+const reactions = z.array(z.object({ emoji: z.enum(chatEmoji), userIds: z.array(z.string()) }));
+/** A chat message as the `chat.posted` event carries it: the same shape as the API's (shared/chat/types.ts). */
+const chatMessage = z.object({
+  messageId: z.string(),
+  leagueId,
+  kind: z.enum(["member", "system"]),
+  authorId: z.nullable(z.string()),
+  authorName: z.nullable(z.string()),
+  text: z.string(),
+  system: z.nullable(z.enum(systemKinds)),
+  mentions: z.array(z.string()),
+  reactions,
+  createdAt: isoTime,
+  editedAt: z.nullable(isoTime),
+  deletedAt: z.nullable(isoTime),
+}) satisfies z.ZodMiniType<ChatMessage>;
+
 /** What the server sends: `type` names it. */
 export const serverEvent = z.discriminatedUnion("type", [
-  /** The room is joined; `version` is the league's board version now (the client re-reads: it may have missed changes). */
-  z.object({ v, type: z.literal("subscribed"), leagueId, version }),
+  /**
+   * The room is joined; `version` is the league's board version now and `draftVersion` its live
+   * draft's (0 before any): the client re-reads only what it holds at another version (decision 0325).
+   */
+  z.object({ v, type: z.literal("subscribed"), leagueId, version, draftVersion: z.optional(version) }),
   z.object({ v, type: z.literal("unsubscribed"), leagueId }),
   /** The answer to a heartbeat, with the server's clock (epoch ms) for clients that count down to a server time. */
   z.object({ v, type: z.literal("pong"), serverTime: z.number() }),
@@ -101,6 +123,29 @@ export const serverEvent = z.discriminatedUnion("type", [
    * it already has is ignored, one it skipped is simply read too.
    */
   z.object({ v, type: z.literal("draft.changed"), leagueId, version }),
+  /**
+   * The league's chat (issue 39). Unlike the board's events these carry the change itself, small
+   * (a message is at most 1,000 characters): the page applies it to the history it holds, and
+   * re-reads the newest page on (re)connect, since a socket may have missed some.
+   */
+  /** A new message, a member's or a system one. */
+  z.object({ v, type: z.literal("chat.posted"), leagueId, message: chatMessage }),
+  /** A message's author changed its text. */
+  z.object({
+    v,
+    type: z.literal("chat.edited"),
+    leagueId,
+    messageId: z.string(),
+    text: z.string(),
+    mentions: z.array(z.string()),
+    editedAt: isoTime,
+  }),
+  /** A message was deleted (by its author or an admin): its text is gone for everyone. */
+  z.object({ v, type: z.literal("chat.deleted"), leagueId, messageId: z.string(), deletedAt: isoTime }),
+  /** A message's reactions now (absolute, so applying it twice changes nothing). */
+  z.object({ v, type: z.literal("chat.reacted"), leagueId, messageId: z.string(), reactions }),
+  /** An admin muted a member until `until`, or lifted the mute (`until` null): the member's composer says so. */
+  z.object({ v, type: z.literal("chat.muted"), leagueId, userId: z.string(), until: z.nullable(isoTime) }),
   z.object({
     v,
     type: z.literal("error"),

@@ -65,6 +65,7 @@ import type {
   StartedRefresh,
   VerificationPlayer,
 } from "../feed-types";
+import type { ChatMessage, ChatMute, ChatPage, ChatUnread } from "../chat/types";
 import type { requests } from "./requests";
 
 /**
@@ -143,6 +144,7 @@ export const groups = [
   "members",
   "backup",
   "creator",
+  "chat",
 ] as const;
 export type Group = (typeof groups)[number];
 
@@ -369,6 +371,31 @@ const feed = routeGroup(() => ({
   refreshRun: get("/api/system/refresh-runs/{runId}", "admin", returns<RefreshRunStatus>()),
 }));
 
+/**
+ * The league's chat (product decision 17, issue 39): members read, post, edit and delete their own
+ * messages and react; an admin deletes any message and mutes a member for 24 hours. The handler
+ * refuses archived members: only current members read or post.
+ */
+const chat = routeGroup(() => ({
+  // Newest first, `limit` at a time; `before` is the previous page's `next`.
+  list: get("/api/leagues/{id}/messages", "member", returns<ChatPage>(), inPath("id")),
+  // 201 with the message; 429 past 10 in 30 seconds, 403 with `mutedUntil` while muted.
+  post: post("/api/leagues/{id}/messages", "member", returns<ChatMessage>(), inPath("id")),
+  // The author only.
+  edit: patch("/api/leagues/{id}/messages/{messageId}", "member", returns<ChatMessage>(), inPath("id")),
+  // The author or an admin: the text is gone for everyone, the line stays as "message deleted".
+  remove: del("/api/leagues/{id}/messages/{messageId}", "member", returns<ChatMessage>(), inPath("id")),
+  // Toggles the caller's reaction with one emoji.
+  react: put("/api/leagues/{id}/messages/{messageId}/reactions", "member", returns<ChatMessage>(), inPath("id")),
+  mutes: get("/api/leagues/{id}/mutes", "admin", returns<ChatMute[]>(), inPath("id")),
+  mute: post("/api/leagues/{id}/mutes", "admin", returns<ChatMute>(), inPath("id")),
+  unmute: del("/api/leagues/{id}/mutes/{userId}", "admin", returns<Ok>(), inPath("id")),
+  // The caller's read marker: the newest message they have seen.
+  markRead: put("/api/leagues/{id}/read-marker", "member", returns<ChatUnread>(), inPath("id")),
+  // The caller's unread counts, one per league they are a current member of.
+  unread: get("/api/chat/unread", "signedIn", returns<ChatUnread[]>()),
+}));
+
 const wire = {
   auth,
   leagues,
@@ -382,6 +409,7 @@ const wire = {
   backup,
   creator,
   feed,
+  chat,
 } as const satisfies Record<Group, Record<string, RouteSpec>>;
 
 /** The wire half's names and shapes, which each group's request half must match name for name. */
@@ -424,3 +452,4 @@ export const notificationsRoutes: Contract["notifications"] = notifications;
 export const membersRoutes: Contract["members"] = members;
 export const backupRoutes: Contract["backup"] = backup;
 export const creatorRoutes: Contract["creator"] = creator;
+export const chatRoutes: Contract["chat"] = chat;

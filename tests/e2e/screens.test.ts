@@ -212,6 +212,7 @@ const SIGNED_IN_PATHS = [
   "/faq",
   "/updates",
   "/window",
+  "/chat",
 ];
 
 /**
@@ -470,6 +471,7 @@ async function tour(viewport: typeof DESKTOP, label: string): Promise<string[]> 
     ["/faq", "faq", (p) => p.getByRole("heading").first().waitFor()],
     ["/updates", "updates", (p) => p.getByText("v2.6").first().waitFor()],
     ["/notifications-test", "notifications-test", (p) => p.getByText("Send Pick Reminders").first().waitFor()],
+    ["/chat", "chat", (p) => p.getByTestId("chat-log").getByText("The start of", { exact: false }).waitFor()],
     ["/join-league", "join-league", (p) => p.getByText(LEAGUE_NAME).first().waitFor()],
   ];
   for (const [path, name, ready] of screens) {

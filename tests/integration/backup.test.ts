@@ -13,6 +13,7 @@ import { Browserish } from "../support/client";
 import { anonymous, leagueWith } from "../support/people";
 import { freePort } from "../support/ports";
 import { executed, simulated } from "../support/draft-runs";
+import { untilQuiet } from "../support/quiet";
 import { contract } from "../../shared/contract/routes";
 import { pathOf } from "../support/api";
 
@@ -59,6 +60,13 @@ describe("backups", () => {
       return (await c.call(contract.draft.finalPicks, { params: { id: me } })).body;
     };
     const picks = await Promise.all(everyone.map((c) => picksOf(c, league.id)));
+    // The chat's history is part of the backup (issue 39): members' words and the league's moments.
+    expect((await members[0].call(contract.chat.post, { params: { id: league.id }, body: { text: "Before the backup" } })).status).toBe(
+      201,
+    );
+    await untilQuiet();
+    const chat = (await admin.call(contract.chat.list, { params: { id: league.id }, query: { limit: "100" } })).body;
+    expect(chat.messages.map((m: { text: string }) => m.text)).toContain("Before the backup");
     const backup = await (
       await admin.raw(pathOf(contract.backup.download, { params: { type: "full" }, query: { leagueId: league.id } }))
     ).text();
@@ -111,6 +119,7 @@ describe("backups", () => {
         expect(restoredBoard).toEqual(board);
         for (const [i, twin] of twins.entries()) expect(await picksOf(twin, league.id)).toEqual(picks[i]);
         expect((await twins[1].call(contract.leagues.lookup, { params: { id: league.code } })).body.name).toBe("Phoenix");
+        expect((await twins[1].call(contract.chat.list, { params: { id: league.id }, query: { limit: "100" } })).body).toEqual(chat);
       } finally {
         await host.close();
       }

@@ -199,7 +199,7 @@ describe("the SPA's channel (web/src/lib/realtime/channel.ts)", () => {
       url: channelUrl(baseUrl()),
       open: (url) => new WebSocket(url, { headers: { cookie: sessionCookie(members[0]), origin: new URL(baseUrl()).origin } }) as never,
       onEvent: (event) => events.push(event),
-      onJoined: (leagueId) => joined.push(leagueId),
+      onJoined: (event) => joined.push(event.leagueId),
       heartbeatMs: 300,
       random: () => 0,
     });

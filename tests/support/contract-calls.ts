@@ -115,6 +115,9 @@ function paramValue(route: RouteDef, name: string, world: World, caller: Person)
   if (name === "email") return "pending.invite@example.com";
   // A well-formed run that does not exist: the role check comes first, then a 404.
   if (name === "runId") return "0000000000000000000000000";
+  // The chat: a well-formed message that does not exist (404 after the role check), and the member's mute.
+  if (name === "messageId") return "0000000000000000000000000";
+  if (name === "userId") return world.people.member.userId!;
   if (name === "id") {
     if (route.path.startsWith("/api/league-users/")) return world.people.member.membershipId!;
     if (route.path.startsWith("/api/gameweeks/")) return "1";
@@ -159,6 +162,11 @@ function fieldValue(name: string, world: World, where: "body" | "query", route: 
     overall: 1,
     playerId: world.playerIds[0],
     on: true,
+    // The chat: a message, a reaction, a mute of the member, a read marker at a message that does not exist.
+    text: "Matrix message",
+    emoji: "👍",
+    userId: world.people.member.userId,
+    messageId: "0000000000000000000000000",
     // Well-formed but unsigned: the unsubscribe call refuses it (400) and changes nothing.
     token: "bWF0cml4.bWF0cml4",
   };

@@ -1,29 +1,45 @@
 import { contract } from "@shared/contract/routes";
+import type { UserLeague } from "@shared/types";
+import { firstReadsByPath } from "@/app/first-reads";
 import { startEarly } from "@/lib/early-requests";
+import { SELECTED_LEAGUE_KEY, resolveSelectedLeague } from "@/lib/session/selected-league";
+import { readStorage } from "@/lib/storage";
 
 /**
  * The page's entry: a few hundred bytes that run as soon as they arrive, while the app's code
  * (modulepreloaded by index.html) is still downloading. It asks who is looking and, from the answer,
  * starts what their first screen needs, so nothing waits for React to load and render first:
- * a signed-in visitor's route table and leagues (and on the board's paths its code), a visitor's
+ * a signed-in visitor's route table and leagues, and on the board's and the draft room's paths
+ * their code and first calls (first-reads.ts) once the selected league is known; a visitor's
  * signed-out route table (and on / the landing page). The app takes these answers and modules when
  * it asks for the same ones.
  */
-const BOARD_PATHS = ["/", "/leaderboard"];
-
 const path = window.location.pathname;
-startEarly(contract.auth.currentUser.path).then(
+const reads = firstReadsByPath[path];
+
+async function startSignedIn() {
+  const leaguesAnswer = startEarly(contract.auth.userLeagues.path);
+  void import("./app/signed-in-routes");
+  reads?.code();
+  for (const call of reads?.calls ?? []) startEarly(call);
+  const answer = await leaguesAnswer;
+  if (!reads || !answer?.ok) return;
+  // A copy: the app reads the answer itself.
+  const leagues = (await answer.clone().json()) as UserLeague[];
+  const league = resolveSelectedLeague(leagues, readStorage("local", SELECTED_LEAGUE_KEY));
+  if (league) for (const call of reads.leagueCalls(league)) startEarly(call);
+}
+
+startEarly(contract.auth.currentUser.path)?.then(
   (answer) => {
     if (answer.ok) {
-      startEarly(contract.auth.userLeagues.path);
-      void import("./app/signed-in-routes");
-      if (BOARD_PATHS.includes(path)) void import("@/features/leaderboard/components/leaderboard-page");
+      // The app asks again and shows what went wrong.
+      startSignedIn().catch(() => undefined);
     } else if (answer.status === 401) {
       void import("./app/signed-out-routes");
       if (path === "/") void import("@/features/leagues/components/landing/landing-page");
     }
   },
-  // The app asks again and shows what went wrong.
   () => undefined,
 );
 void import("./main");

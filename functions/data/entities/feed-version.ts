@@ -38,6 +38,24 @@ export const FeedVersion = /* @__PURE__ */ tableEntity("feedVersion", {
         },
       },
     },
+    /**
+     * For a run that wrote feed data other than goals, and few items of it: the data version it
+     * replaced and the catalogue items it wrote, by key. A reader holding the catalogue at
+     * `dataBase` reads those items alone and lays them over its copy (decision 0328, a new
+     * gameweek patches the held catalogue). Absent otherwise: then the catalogue is read again.
+     */
+    dataBase: { type: "string" },
+    dataChanges: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          kind: { type: ["player", "team", "gameweek"] as const, required: true },
+          season: { type: "string", required: true },
+          id: { type: "number", required: true },
+        },
+      },
+    },
   },
   indexes: {
     current: {

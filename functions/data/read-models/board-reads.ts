@@ -1,6 +1,5 @@
-import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { ByteLru } from "./byte-lru";
-import { documentClient, tableName } from "../table/client";
+import { batchGet, type Key } from "../table/batch-get";
 import { assembleRun } from "../stores/draft-store";
 import { DraftRun } from "../entities/draft-run";
 import { FeedVersion, type FeedVersionItem } from "../entities/feed-version";
@@ -13,24 +12,8 @@ import { withPickCounts } from "../stores/selections-store";
 import { liveSession, sessionKey } from "../stores/sessions-store";
 import { queryAll } from "../table/query-all";
 
-type Key = Record<string, unknown>;
-type Item = Record<string, unknown>;
 const sameKey = (a: Key, b: Key) => a.pk === b.pk && a.sk === b.sk;
 const leagueKey = (leagueId: string) => League.get({ leagueId }).params().Key as Key;
-
-/** Items by key in one BatchGetItem; keys DynamoDB hands back unprocessed are asked again. */
-async function batchGet(keys: Key[]): Promise<Item[]> {
-  let pending = keys;
-  const found: Item[] = [];
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt >= 8) throw new Error("batch reads stayed unprocessed after 8 attempts");
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-    const answer = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-    found.push(...(answer.Responses?.[tableName()] ?? []));
-    pending = answer.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  return found;
-}
 
 export interface BoardHead {
   session?: SessionItem;

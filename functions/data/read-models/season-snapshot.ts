@@ -3,7 +3,8 @@ import type { FeedVersionItem } from "../entities/feed-version";
 import type { FplTeamItem } from "../entities/fpl-team";
 import type { GameweekItem } from "../entities/gameweek";
 import type { GameweekGoalsItem } from "../entities/gameweek-goals";
-import { listGameweeks, listPlayers, listTeams } from "../stores/feed-store";
+import { withCatalogueWrites } from "./catalogue-delta";
+import { catalogueItems, listGameweeks, listPlayers, listTeams } from "../stores/feed-store";
 import { withGoalWrites } from "./goals-delta";
 import { goalsOfSeason } from "../stores/goals-store";
 import { feedVersion } from "../stores/refresh-runs-store";
@@ -44,17 +45,41 @@ function held<T>(cache: Map<string, { version: string; value: Promise<T> }>, sea
 export async function seasonSnapshot(season: string, known?: { version?: FeedVersionItem }): Promise<SeasonSnapshot> {
   const stamp = known ? known.version : await feedVersion();
   const version = stamp?.version ?? "none";
-  const [catalogue, goals] = await Promise.all([
-    held(catalogues, season, stamp?.dataVersion ?? version, () =>
-      Promise.all([listPlayers(season), listTeams(season), listGameweeks(season)]).then(([players, teams, gameweeks]) => ({
-        players,
-        teams,
-        gameweeks,
-      })),
-    ),
-    heldGoals(season, stamp, version),
-  ]);
+  const [catalogue, goals] = await Promise.all([heldCatalogue(season, stamp, version), heldGoals(season, stamp, version)]);
   return { ...catalogue, goals };
+}
+
+const readCatalogue = (season: string): Promise<Catalogue> =>
+  Promise.all([listPlayers(season), listTeams(season), listGameweeks(season)]).then(([players, teams, gameweeks]) => ({
+    players,
+    teams,
+    gameweeks,
+  }));
+
+/**
+ * The season's players, clubs and gameweeks under the data version: held; or, when the run that
+ * set it names the few items it wrote and the held copy is the data version before (a new
+ * gameweek starting, a few players' goal totals), that copy with those items read again in one
+ * BatchGetItem and put in their places (decision 0328), every other object kept, so a board
+ * rebuilds only the rows they touch; or read again.
+ */
+function heldCatalogue(season: string, stamp: FeedVersionItem | undefined, version: string) {
+  const dataVersion = stamp?.dataVersion ?? version;
+  const entry = catalogues.get(season);
+  const changes = stamp?.dataChanges;
+  if (!entry || entry.version === dataVersion || !changes || entry.version !== stamp.dataBase)
+    return held(catalogues, season, dataVersion, () => readCatalogue(season));
+  const value = Promise.all([entry.value, catalogueItems(season, changes)]).then(([was, fresh]) => {
+    const players = withCatalogueWrites(was.players, (p) => p.playerId, fresh.players);
+    const teams = withCatalogueWrites(was.teams, (t) => t.teamId, fresh.teams);
+    const gameweeks = withCatalogueWrites(was.gameweeks, (g) => g.gameweekId, fresh.gameweeks);
+    return players && teams && gameweeks ? { players, teams, gameweeks } : readCatalogue(season);
+  });
+  catalogues.set(season, { version: dataVersion, value });
+  value.catch(() => {
+    if (catalogues.get(season)?.value === value) catalogues.delete(season);
+  });
+  return value;
 }
 
 /**

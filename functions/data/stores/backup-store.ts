@@ -1,5 +1,8 @@
 import { must } from "../../../shared/must";
 import { Activity } from "../entities/activity";
+import { ChatMember } from "../entities/chat-member";
+import { ChatMessage } from "../entities/chat-message";
+import { ChatReadMarker } from "../entities/chat-read-marker";
 import { getRun, listRuns, restoreRuns } from "./draft-store";
 import { picksOfRun } from "./league-picks";
 import { Invitation } from "../entities/invitation";
@@ -21,13 +24,16 @@ import { indexPicksOfLeague } from "./player-index";
  */
 export async function exportLeague(leagueId: string) {
   const { league, members, selections, windowPicks } = await getRoster(leagueId);
-  const [runs, invitations, activity, users, seasons] = await Promise.all([
+  const [runs, invitations, activity, users, seasons, chatMessages, chatMembers, chatReadMarkers] = await Promise.all([
     // Whole runs, chunked fields joined, so a backup reads the same whatever the store chunked.
     listRuns(leagueId, { withInputs: true }),
     Invitation.query.byLeague({ leagueId }).go({ pages: "all" }),
     Activity.query.byLeague({ leagueId }).go({ pages: "all" }),
     members.length ? User.get(members.map((m) => ({ userId: m.userId }))).go() : Promise.resolve({ data: [] }),
     LeagueSeason.query.byLeague({ leagueId }).go({ pages: "all" }),
+    ChatMessage.query.byLeague({ leagueId, stream: "chat" }).go({ pages: "all" }),
+    ChatMember.query.byLeague({ leagueId }).go({ pages: "all" }),
+    members.length ? ChatReadMarker.get(members.map((m) => ({ userId: m.userId, leagueId }))).go() : Promise.resolve({ data: [] }),
   ]);
   return {
     league: must(league, "the league"),
@@ -40,12 +46,17 @@ export async function exportLeague(leagueId: string) {
     users: users.data,
     /** The seasons it finished (product.md §10.13): their final tables; their runs are in `draftRuns`. */
     leagueSeasons: seasons.data,
+    /** The chat (issue 39): its whole history, the members' mutes and rate windows, and their read markers. */
+    chatMessages: chatMessages.data,
+    chatMembers: chatMembers.data,
+    chatReadMarkers: chatReadMarkers.data,
   };
 }
 
 type FullExport = Awaited<ReturnType<typeof exportLeague>>;
-/** Backups made before the January window have no candidates; before seasons, no finished seasons. */
-export type LeagueExport = Omit<FullExport, "windowPicks" | "leagueSeasons"> & Partial<Pick<FullExport, "windowPicks" | "leagueSeasons">>;
+/** Backups made before the January window have no candidates; before seasons, no finished seasons; before the chat, no chat. */
+type Later = "windowPicks" | "leagueSeasons" | "chatMessages" | "chatMembers" | "chatReadMarkers";
+export type LeagueExport = Omit<FullExport, Later> & Partial<Pick<FullExport, Later>>;
 
 /**
  * Rebuilds a league from its export. Refuses when the league or its code already exists here
@@ -67,6 +78,9 @@ export async function importLeague(data: LeagueExport): Promise<void> {
   await putAll(Invitation, data.invitations);
   await putAll(Activity, data.activity);
   await putAll(LeagueSeason, data.leagueSeasons ?? []);
+  await putAll(ChatMessage, data.chatMessages ?? []);
+  await putAll(ChatMember, data.chatMembers ?? []);
+  await putAll(ChatReadMarker, data.chatReadMarkers ?? []);
   // A board read while the members and runs were arriving was cached under the version above.
   await boardChanged(data.league.leagueId);
   const runId = data.league.currentRunId;

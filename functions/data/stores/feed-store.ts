@@ -1,7 +1,9 @@
 import { FplPlayer, type FplPlayerItem } from "../entities/fpl-player";
 import { FplTeam, type FplTeamItem } from "../entities/fpl-team";
 import { Gameweek, type GameweekItem } from "../entities/gameweek";
-import { countInto, type IoCounter } from "../table/io-counter";
+import { batchGet, type Key } from "../table/batch-get";
+import type { CatalogueWrite } from "../read-models/catalogue-delta";
+import { countCatalogueWrites, countInto, type IoCounter } from "../table/io-counter";
 import { putAll } from "../table/put-all";
 import { feedSeason } from "../read-models/season";
 
@@ -72,12 +74,35 @@ export async function getGameweek(gameweekId: number, season?: string): Promise<
   return (await Gameweek.get({ season: s, gameweekId }).go()).data ?? undefined;
 }
 
+/** The catalogue items a run named (decision 0328), of one season, in one BatchGetItem: what a reader lays over its copy. */
+export async function catalogueItems(season: string, written: readonly CatalogueWrite[]) {
+  const ids = (kind: CatalogueWrite["kind"]) => written.filter((w) => w.season === season && w.kind === kind).map((w) => w.id);
+  const keys = {
+    player: ids("player").map((playerId) => FplPlayer.get({ season, playerId }).params().Key as Key),
+    team: ids("team").map((teamId) => FplTeam.get({ season, teamId }).params().Key as Key),
+    gameweek: ids("gameweek").map((gameweekId) => Gameweek.get({ season, gameweekId }).params().Key as Key),
+  };
+  const all = [...keys.player, ...keys.team, ...keys.gameweek];
+  const items = all.length ? await batchGet(all) : [];
+  // Each kind is one partition per season: an item is of the kind whose partition it is in.
+  const of = (kind: CatalogueWrite["kind"]) => (keys[kind].length ? items.filter((i) => i.pk === keys[kind][0].pk) : []);
+  return {
+    players: FplPlayer.parse({ Items: of("player") }).data,
+    teams: FplTeam.parse({ Items: of("team") }).data,
+    gameweeks: Gameweek.parse({ Items: of("gameweek") }).data,
+  };
+}
+
 type PlayerRecord = PlayerFields & Partial<Pick<FplPlayerItem, "goalsLastSeason" | "lastSeasonCheckedFor">>;
 
 export async function putPlayers(players: PlayerRecord[], io?: IoCounter, season?: string): Promise<void> {
   if (!players.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
+  countCatalogueWrites(
+    io,
+    players.map((p) => ({ kind: "player", season: s, id: p.playerId })),
+  );
   await putAll(
     FplPlayer,
     players.map((p) => ({ ...p, season: s, updatedAt })),
@@ -89,6 +114,10 @@ export async function putTeams(teams: TeamFields[], io?: IoCounter, season?: str
   if (!teams.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
+  countCatalogueWrites(
+    io,
+    teams.map((t) => ({ kind: "team", season: s, id: t.teamId })),
+  );
   await putAll(
     FplTeam,
     teams.map((t) => ({ ...t, season: s, updatedAt })),
@@ -102,6 +131,10 @@ export async function putGameweeks(gameweeks: GameweekRecord[], io?: IoCounter, 
   if (!gameweeks.length) return;
   const s = season ?? (await feedSeason(io));
   const updatedAt = new Date().toISOString();
+  countCatalogueWrites(
+    io,
+    gameweeks.map((g) => ({ kind: "gameweek", season: s, id: g.gameweekId })),
+  );
   await putAll(
     Gameweek,
     gameweeks.map((g) => ({ goalsFinal: false, ...g, season: s, updatedAt })),

@@ -1,4 +1,5 @@
 import { generateLeagueCode } from "../../../shared/league-code";
+import { deleteChatOf } from "./chat-store";
 import { League, type LeagueItem } from "../entities/league";
 import { LeagueCode } from "../entities/league-code";
 import { Membership, type MembershipItem } from "../entities/membership";
@@ -143,6 +144,12 @@ export async function removeMembership(leagueId: string, userId: string): Promis
 
 /** Removes the league, everything stored under it, and its code reservation. */
 export async function deleteLeague(league: LeagueItem): Promise<void> {
+  // The chat's history has a partition of its own and its read markers are in the members' partitions.
+  const members = await Membership.query.byLeague({ leagueId: league.leagueId }).go({ pages: "all", attributes: ["userId"] });
+  await deleteChatOf(
+    league.leagueId,
+    members.data.map((m) => m.userId),
+  );
   const pk = League.get({ leagueId: league.leagueId }).params().Key.pk as string;
   await deletePartition(pk);
   // Its items in the players' index live under the players' keys, not the league's partition.

@@ -38,6 +38,12 @@ export async function getLiveDraft(leagueId: string): Promise<StoredLiveDraft | 
   return data ? unpack(data) : undefined;
 }
 
+/** The draft's version alone (0 when none is stored): read without its packed state, for a room's subscribe. */
+export async function liveDraftVersion(leagueId: string): Promise<number> {
+  const { data } = await LiveDraft.get({ leagueId }).go({ attributes: ["version"] });
+  return data?.version ?? 0;
+}
+
 type Fields = Omit<LiveDraftItem, "leagueId" | "stateGz" | "active" | "updatedAt"> & { record?: LiveDraftRecord };
 
 const toItem = (leagueId: string, fields: Fields) => {

@@ -12,6 +12,7 @@ import { membersRequests } from "./members";
 import { backupRequests } from "./backup";
 import { creatorRequests } from "./creator";
 import { feedRequests } from "./feed";
+import { chatRequests } from "./chat";
 
 /**
  * Every group's request half, for the tests that walk the whole contract and for the types of
@@ -30,6 +31,7 @@ export const requests = {
   backup: backupRequests,
   creator: creatorRequests,
   feed: feedRequests,
+  chat: chatRequests,
 };
 
 /** A route with the schemas it is checked with: its request half, defaults filled in (resolveInputs). */

@@ -42,6 +42,7 @@ const routes: RouteTable = {
   "/updates": screen(() => import("@/features/updates/components/updates-page"), "UpdatesPage"),
   "/window": screen(() => import("./routes/picks"), "WindowRoute"),
   "/draft-room": screen(() => import("./routes/draft-room"), "LiveDraftRoute"),
+  "/chat": screen(() => import("@/features/chat/components/chat-page"), "ChatPage"),
   "*": <NotFound homePath="/home" />,
 };
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { contract } from "@shared/contract/routes";
 import type { ResponseOf } from "@shared/contract/routes";
-import { call, keyPrefixOf, urlOf } from "./api-client";
+import { call, keyPrefixOf } from "./api-client";
+import { urlOf } from "./url-of";
 import type { DraftUser } from "@shared/contract/responses";
 
 describe("urlOf", () => {

@@ -4,6 +4,7 @@ import type { InputsOf, ResponseOf, RouteSpec } from "@shared/contract/routes";
 import { ApiError } from "./api-error";
 import { takeEarly } from "./early-requests";
 import { nextTask } from "./next-task";
+import { urlOf } from "./url-of";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -42,23 +43,6 @@ type Part<R extends RouteSpec, K extends "params" | "query" | "body"> =
     : { [P in K]?: never };
 type EmptyIfOptional<T> = {} extends T ? T | undefined : T;
 export type CallInput<R extends RouteSpec> = EmptyIfOptional<Part<R, "params"> & Part<R, "query"> & Part<R, "body">>;
-
-/**
- * The route's URL: path variables filled (each encoded), then the query. Reading the path from the
- * contract is what keeps a screen from calling a path the server does not serve.
- */
-export function urlOf(route: Pick<RouteSpec, "path">, input?: { params?: unknown; query?: unknown }): string {
-  const params = (input?.params ?? {}) as Record<string, string>;
-  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path value "${key}" for ${route.path}`);
-    return encodeURIComponent(value);
-  });
-  const entries = Object.entries((input?.query ?? {}) as Record<string, string | undefined>).filter(
-    (e): e is [string, string] => e[1] !== undefined,
-  );
-  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
-}
 
 /**
  * The start every cache key of `route` shares: its path with the given variables filled, up to the

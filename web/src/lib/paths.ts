@@ -1,5 +1,5 @@
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "./api-client";
+import { urlOf } from "./url-of";
 
 /** Where screens send people. A new member goes straight to picking players (product.md §2 'Auto-join'). */
 export const AFTER_JOIN_PATH = "/register";

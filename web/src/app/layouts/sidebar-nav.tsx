@@ -5,13 +5,18 @@ import { useCurrentUser } from "@/lib/session/get-current-user";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { visibleNavItems } from "./nav-items";
 import { WrapAtDots } from "@/components/ui/wrap-at-dots";
+import { useChatUnread } from "@/features/chat/api/unread";
 
 /** Sidebar content, shared by the desktop column and the phone drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useCurrentUser();
   const { leagues, league } = useSelectedLeague();
   const isAdmin = Boolean(league?.isAdmin);
-  const items = visibleNavItems({ hasLeague: (leagues?.length ?? 0) > 0, isAdmin, isCreator: Boolean(user?.isCreator) });
+  const hasLeague = (leagues?.length ?? 0) > 0;
+  const items = visibleNavItems({ hasLeague, isAdmin, isCreator: Boolean(user?.isCreator) });
+  // The chat entry counts what the selected league's chat holds unread (the selector shows the others).
+  const unread = useChatUnread(hasLeague);
+  const counts: Record<string, number> = { "/chat": (league && unread.get(league.id)) || 0 };
 
   return (
     <div className="flex h-full flex-col">
@@ -39,6 +44,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               <>
                 <Icon className={cn("size-4.5", isActive ? "text-pitch-400" : "text-navy-300")} aria-hidden />
                 {label}
+                {counts[to] > 0 && <UnreadCount count={counts[to]} />}
               </>
             )}
           </NavLink>
@@ -51,5 +57,15 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** A nav entry's unread count: the number shown, "unread" said with it. */
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <span className="ml-auto rounded-full bg-pitch-500 px-2 py-0.5 text-xs font-bold text-navy-950" data-testid="nav-unread">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }

@@ -1,5 +1,7 @@
 // The leaderboard screens (/, /leaderboard, /leaderboard-desktop): the board, with the league's own
-// pieces, the window's card and the draft's log composed in (decision 0260, features hold their own code).
+// pieces, the window's card, the draft's log and the chat composed in (decision 0260, features hold their own code).
+import { lazy, Suspense } from "react";
+import type { UserLeague } from "@shared/types";
 import { LeaderboardDesktopPage, LeaderboardPage } from "@/features/leaderboard/components/leaderboard-page";
 import { LeaderboardPiecesProvider, type LeaderboardPieces } from "@/features/leaderboard/pieces";
 import { LogBox } from "@/features/league-admin/components/draft/log-box";
@@ -16,6 +18,14 @@ import { MemberList } from "@/features/leagues/components/member-list";
 import { PendingInvitationsNote } from "@/features/leagues/components/pending-invitations-note";
 import { LeagueWindowCard } from "@/features/picks/components/window/league-window-card";
 
+// The chat's code loads only where its column shows (a wide screen), after the board's.
+const LazyChatColumn = lazy(async () => ({ default: (await import("@/features/chat/components/chat-column")).ChatColumn }));
+const ChatColumn = ({ league }: { league: UserLeague }) => (
+  <Suspense fallback={null}>
+    <LazyChatColumn league={league} />
+  </Suspense>
+);
+
 const pieces: LeaderboardPieces = {
   LeagueHeader,
   CreatedLeagueBanner,
@@ -29,6 +39,7 @@ const pieces: LeaderboardPieces = {
   PendingInvitationsNote,
   LeagueWindowCard,
   LogBox,
+  ChatColumn,
   useRevalidateLeague,
 };
 

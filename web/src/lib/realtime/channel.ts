@@ -1,4 +1,11 @@
-import { HEARTBEAT_MS, readServerEvent, REALTIME_PATH, REALTIME_PROTOCOL, type ServerEvent } from "@shared/contract/realtime";
+import {
+  HEARTBEAT_MS,
+  readServerEvent,
+  REALTIME_PATH,
+  REALTIME_PROTOCOL,
+  type ServerEvent,
+  type ServerEventOf,
+} from "@shared/contract/realtime";
 import { reconnectDelay } from "./backoff";
 
 /** The part of the browser's WebSocket the channel uses (the `ws` package's client has it too, for tests). */
@@ -20,8 +27,11 @@ export interface ChannelOptions {
   open?: (url: string) => SocketLike;
   /** Every event the server sent that this client understands. */
   onEvent: (event: ServerEvent) => void;
-  /** Each (re)connect's room joined: whatever happened while disconnected is unknown, so re-read the state. */
-  onJoined: (leagueId: string) => void;
+  /**
+   * Each (re)connect's room joined, with the versions the league is at now: what happened while
+   * disconnected shows as a version other than the page's, which it then re-reads.
+   */
+  onJoined: (joined: ServerEventOf<"subscribed">) => void;
   heartbeatMs?: number;
   random?: () => number;
 }
@@ -61,7 +71,7 @@ export function createChannel(options: ChannelOptions) {
     current.onmessage = (message) => {
       const event = readServerEvent(message.data);
       if (!event) return;
-      if (event.type === "subscribed") options.onJoined(event.leagueId);
+      if (event.type === "subscribed") options.onJoined(event);
       options.onEvent(event);
     };
     // A refused handshake, the idle or 2-hour limit, a deploy, a network change: all come back here.

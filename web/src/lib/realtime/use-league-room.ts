@@ -4,7 +4,7 @@ import { applyPickGoals, type PickGoals } from "@shared/board-delta";
 import type { BoardRow } from "@shared/contract/responses";
 import type { ServerEvent } from "@shared/contract/realtime";
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { createChannel, type Channel } from "./channel";
 import { showGoalMoment } from "./goal-moments";
 
@@ -38,10 +38,6 @@ let lastPingAt = 0;
  */
 async function onEvent(event: ServerEvent) {
   for (const listener of listeners) listener(event);
-  if (event.type === "subscribed") {
-    seen.set(event.leagueId, event.version);
-    return;
-  }
   if (event.type !== "board.changed") return;
   if (seen.get(event.leagueId) === event.version) return;
   const follows = event.previous !== undefined && seen.get(event.leagueId) === event.previous;
@@ -53,14 +49,35 @@ async function onEvent(event: ServerEvent) {
   for (const revalidate of revalidators) revalidate(event.leagueId, patched ? goalKey : undefined);
 }
 
+/**
+ * How many of the page's parts are in each league's room (the board and the chat beside it): the
+ * room is left when the last of them goes, not when the first does.
+ */
+const holders = new Map<string, number>();
+function enter(leagueId: string) {
+  holders.set(leagueId, (holders.get(leagueId) ?? 0) + 1);
+  pageChannel().join(leagueId);
+}
+function leave(leagueId: string) {
+  const left = (holders.get(leagueId) ?? 1) - 1;
+  if (left > 0) holders.set(leagueId, left);
+  else {
+    holders.delete(leagueId);
+    pageChannel().leave(leagueId);
+  }
+}
+
 /** The page's one channel, opened on first use and kept for the page's life (it rejoins rooms itself). */
 function pageChannel(): Channel {
   if (!channel) {
     const created = createChannel({
       onEvent: (event) => void onEvent(event),
-      // Joined (again): anything may have changed while the socket was down, so re-read.
-      onJoined: (leagueId) => {
-        for (const revalidate of revalidators) revalidate(leagueId);
+      // Joined (again): what changed while the socket was down, or since the page read the board,
+      // shows as another version than the one held; at the same version nothing is asked again.
+      onJoined: ({ leagueId, version }) => {
+        const held = seen.get(leagueId);
+        seen.set(leagueId, version);
+        if (held !== version) for (const revalidate of revalidators) revalidate(leagueId);
       },
     });
     window.addEventListener("online", () => created.wake());
@@ -72,11 +89,17 @@ function pageChannel(): Channel {
 
 /**
  * Keeps a league's board screen current: the page joins the league's realtime room; a goal's
- * changed picks patch the live table held in SWR, and every other board change, (re)connect or
- * version gap re-reads the board's calls (an unchanged board answers 304).
+ * changed picks patch the live table held in SWR, and every other board change, version gap, or
+ * (re)connect at another version than `heldVersion` (the league list's, read before the board)
+ * re-reads the board's calls (an unchanged board answers 304).
  */
-export function useLeagueRoom(leagueId: string | undefined) {
+export function useLeagueRoom(leagueId: string | undefined, heldVersion?: string) {
   const { mutate } = useSWRConfig();
+  // Before the room is joined (effects run in order), and again whenever the list is read anew; an
+  // older version than an event's only costs a re-read at the next join, never a missed change.
+  useEffect(() => {
+    if (leagueId && heldVersion) seen.set(leagueId, heldVersion);
+  }, [leagueId, heldVersion]);
   useEffect(() => {
     if (!leagueId || typeof WebSocket === "undefined") return;
     const revalidate: Revalidate = (changed, only) => {
@@ -100,12 +123,11 @@ export function useLeagueRoom(leagueId: string | undefined) {
     };
     revalidators.add(revalidate);
     patchers.add(patch);
-    const joined = pageChannel();
-    joined.join(leagueId);
+    enter(leagueId);
     return () => {
       revalidators.delete(revalidate);
       patchers.delete(patch);
-      joined.leave(leagueId);
+      leave(leagueId);
     };
   }, [leagueId, mutate]);
 }
@@ -124,11 +146,10 @@ export function useRoomEvents(leagueId: string | undefined, onEvent: (event: Ser
     if (!leagueId || typeof WebSocket === "undefined") return;
     const listener = (event: ServerEvent) => latest.current(event, lastPingAt);
     listeners.add(listener);
-    const joined = pageChannel();
-    joined.join(leagueId);
+    enter(leagueId);
     return () => {
       listeners.delete(listener);
-      joined.leave(leagueId);
+      leave(leagueId);
     };
   }, [leagueId]);
 }

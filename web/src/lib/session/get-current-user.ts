@@ -1,7 +1,8 @@
 import useSWR from "swr";
 import { CURRENT_USER_CACHE_MS } from "@shared/constants";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { ApiError } from "@/lib/api-error";
 
 export const CURRENT_USER_KEY = urlOf(contract.auth.currentUser);

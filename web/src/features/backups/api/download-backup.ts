@@ -1,6 +1,6 @@
 import type { BackupType } from "@shared/backup";
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { ApiError } from "@/lib/api-error";
 import { fileNameFromDisposition } from "../lib/content-disposition";
 

@@ -1,5 +1,6 @@
 import { contract } from "@shared/contract/routes";
-import { urlOf, useCall } from "@/lib/api-client";
+import { useCall } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 
 export const CURRENT_GAMEWEEK_KEY = urlOf(contract.feed.currentGameweek);
 

@@ -1,5 +1,6 @@
 import { contract } from "@shared/contract/routes";
-import { call, urlOf, useCall } from "@/lib/api-client";
+import { call, useCall } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 
 export const GAMEWEEK_INFO_KEY = urlOf(contract.creator.gameweekInfo);
 

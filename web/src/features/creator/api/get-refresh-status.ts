@@ -1,6 +1,7 @@
 import { contract } from "@shared/contract/routes";
 import { POLL_INTERVAL_MS } from "@shared/constants";
-import { urlOf, useCall } from "@/lib/api-client";
+import { useCall } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 
 export const REFRESH_STATUS_KEY = urlOf(contract.feed.refreshStatus);
 

@@ -1,6 +1,6 @@
 import { CREATOR_DEBUG_KEY } from "@/features/creator/lib/get-creator-debug";
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { GAMEWEEK_INFO_KEY } from "../api/get-gameweek-info";
 import { TABLES_KEY } from "../api/get-tables";
 import { TOP_SCORERS_KEY } from "../api/get-top-scorers";

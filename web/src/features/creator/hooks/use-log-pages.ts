@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import type { ResponseOf, contract } from "@shared/contract/routes";
-import { call, urlOf, useCall } from "@/lib/api-client";
+import { call, useCall } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { logPageQuery, type LogRangeId } from "../lib/log-range";
 import { useListRefresh } from "./use-list-refresh";
 import { type ToastText } from "@shared/messages";

@@ -1,7 +1,7 @@
 /** The DB tab's filter query for table-data and export-csv. */
 import { describe, expect, it } from "vitest";
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { NO_FILTERS, exportCsvUrl, gameweekFilter, tableDataQuery, type TableFilters } from "./table-query";
 
 const tableDataUrl = (table: string, filters: TableFilters) => urlOf(contract.creator.tableData, { query: tableDataQuery(table, filters) });

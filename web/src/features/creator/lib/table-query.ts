@@ -1,5 +1,5 @@
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 /** The DB tab's filters, as typed. Empty fields filter nothing. */
 export interface TableFilters {
   search: string;

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import useSWR, { preload, useSWRConfig } from "swr";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 
 const { gameweekScorers, goalScorers } = contract.feed;
 

@@ -7,7 +7,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSelectedLeague } from "@/components/session/selected-league-provider";
 import { useGameweeks } from "@/features/leaderboard/api/get-gameweeks";
 import { useLeaderboard } from "@/features/leaderboard/api/get-leaderboard";
-import { useIsPhone } from "@/lib/use-media-query";
+import { useGoalRace } from "@/features/leaderboard/api/get-goal-race";
+import { useLiveMatches } from "@/features/leaderboard/api/get-live-matches";
+import { useIsPhone, useMediaQuery } from "@/lib/use-media-query";
 import { BoardSection } from "./board-section";
 import { LiveMatchStrip } from "./live-match-strip";
 import { MobileBoardHeader } from "./mobile-board-header";
@@ -23,12 +25,15 @@ import { useLeaderboardPieces } from "@/features/leaderboard/pieces";
  * (product.md §2) is the same screen with the desktop table at every width.
  */
 export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "desktop" }) {
-  const { CreatedLeagueBanner, LeagueHeader, LeagueRoom, MemberList, LeagueWindowCard } = useLeaderboardPieces();
+  const { CreatedLeagueBanner, LeagueHeader, LeagueRoom, MemberList, LeagueWindowCard, ChatColumn } = useLeaderboardPieces();
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
   const phone = useIsPhone() && layout === "auto";
-  // The header (the first paint's largest text) renders as soon as the leagues arrive; the board
-  // under it follows in a background pass React splits into short tasks.
+  // A wide screen has room for the league's chat beside the board (decision 0318).
+  const withChat = useMediaQuery("(min-width: 1280px)") && layout === "auto";
+  // The header renders as soon as the leagues arrive; the board under it follows in a background
+  // pass React splits into short tasks.
   const boardLeague = useDeferredValue(league);
+  const ready = useFirstViewReady(boardLeague);
 
   if (error && !leagues) {
     return (
@@ -59,8 +64,8 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
   }
   if (!league) return <NoLeagueState />;
 
-  return (
-    <div className="space-y-6">
+  const board = (
+    <div className="min-w-0 space-y-6">
       {phone ? (
         <MobileBoardHeader league={league} />
       ) : (
@@ -69,14 +74,15 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
         </LeagueHeader>
       )}
       <CreatedLeagueBanner />
-      {boardLeague?.id === league.id ? (
+      {boardLeague?.id === league.id && ready ? (
         <>
-          <LeagueRoom leagueId={boardLeague.id} />
+          <LeagueRoom leagueId={boardLeague.id} version={boardLeague.version} />
           <SeasonBoard league={boardLeague} layout={phone ? "phone" : "desktop"}>
-            <LeagueWindowCard league={boardLeague} />
             <DeadlineCountdown />
             {!boardLeague.isDraftMode && <LiveMatchStrip leagueId={boardLeague.id} />}
+            {/* The table first: what a member opens the app for (decision 0326); the window's card under it. */}
             <BoardSection league={boardLeague} layout={phone ? "phone" : "desktop"}>
+              <LeagueWindowCard league={boardLeague} />
               {boardLeague.isDraftMode && <MemberList league={boardLeague} />}
             </BoardSection>
           </SeasonBoard>
@@ -91,6 +97,28 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
       )}
     </div>
   );
+  if (!withChat) return board;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_18rem] items-start gap-6">
+      {board}
+      <ChatColumn league={league} />
+    </div>
+  );
+}
+
+/**
+ * Whether the board can show: a live league's table waits for the Live now strip's first answer
+ * (and the strip for the table's), so the strip never lands over a table already painted and
+ * pushes it down the screen (decision 0326). Asked here, beside the header, the board's first calls
+ * go out together (the entry has usually started them already), not each once its part has mounted.
+ */
+function useFirstViewReady(league: UserLeague | undefined): boolean {
+  const live = league && !league.isDraftMode ? league.id : undefined;
+  const strip = useLiveMatches(live);
+  const table = useLeaderboard(league?.id);
+  useGameweeks(league?.id);
+  useGoalRace(league?.id ?? "", Boolean(live));
+  return !live || (strip.settled && (table.rows !== undefined || table.error !== undefined));
 }
 
 function CurrentGameweekName({ leagueId }: { leagueId: string }) {

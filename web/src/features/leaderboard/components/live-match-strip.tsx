@@ -7,7 +7,7 @@ import { useLiveMatches } from "../api/get-live-matches";
  * shows when no match is live.
  */
 export function LiveMatchStrip({ leagueId }: { leagueId: string }) {
-  const live = useLiveMatches(leagueId);
+  const { live } = useLiveMatches(leagueId);
   if (!live?.matches.length) return null;
   return (
     <section aria-label="Live matches" className="rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">

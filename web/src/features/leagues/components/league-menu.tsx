@@ -16,10 +16,11 @@ interface LeagueMenuProps extends OnDemandMenuProps {
   leagues: UserLeague[];
   selectedId: string;
   onSelect: (leagueId: string) => void;
+  unread?: ReadonlyMap<string, number>;
 }
 
 /** The league selector's list (loaded on its first open): every league with its mode and the Admin badge. */
-export function LeagueMenu({ open, onOpenChange, trigger, leagues, selectedId, onSelect }: LeagueMenuProps) {
+export function LeagueMenu({ open, onOpenChange, trigger, leagues, selectedId, onSelect, unread }: LeagueMenuProps) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -33,6 +34,12 @@ export function LeagueMenu({ open, onOpenChange, trigger, leagues, selectedId, o
               <p className="font-mono text-xs text-slate-500">{item.code}</p>
             </div>
             <div className="flex shrink-0 gap-1">
+              {(unread?.get(item.id) ?? 0) > 0 && (
+                <span className="rounded-full bg-pitch-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="league-unread">
+                  {unread?.get(item.id)}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
               <ModeBadge isDraftMode={item.isDraftMode} />
               {item.isAdmin && <AdminBadge />}
             </div>

@@ -8,8 +8,11 @@ import { useSelectedLeague } from "@/components/session/selected-league-provider
 
 const LeagueMenu = lazy(async () => ({ default: (await import("./league-menu")).LeagueMenu }));
 
-/** The universal league selector: every league of the user with its mode and the Admin badge. */
-export function LeagueSelector() {
+/**
+ * The universal league selector: every league of the user with its mode, the Admin badge and its
+ * chat's unread count (`unread`, by league id, from the app shell); the button counts the other leagues' unread.
+ */
+export function LeagueSelector({ unread }: { unread?: ReadonlyMap<string, number> }) {
   const { leagues, league, selectLeague, isLoading } = useSelectedLeague();
   if (isLoading) return <Skeleton className="h-10 w-40" />;
   if (!leagues?.length || !league) {
@@ -21,6 +24,7 @@ export function LeagueSelector() {
       </Button>
     );
   }
+  const elsewhere = leagues.reduce((sum, l) => sum + (l.id === league.id ? 0 : (unread?.get(l.id) ?? 0)), 0);
   return (
     <MenuOnDemand
       trigger={
@@ -28,15 +32,20 @@ export function LeagueSelector() {
           variant="outline"
           size="compact"
           className="min-w-0 max-w-[12rem] justify-between sm:max-w-[18rem]"
-          aria-label={`League: ${league.name}`}
+          aria-label={`League: ${league.name}${elsewhere ? `, ${elsewhere} unread in your other leagues` : ""}`}
           title={league.name}
           data-testid="league-selector"
         >
           <span className="truncate">{league.name}</span>
+          {elsewhere > 0 && (
+            <span className="rounded-full bg-pitch-600 px-1.5 text-xs font-bold text-white" data-testid="league-selector-unread">
+              {elsewhere > 99 ? "99+" : elsewhere}
+            </span>
+          )}
           <ChevronsUpDown className="text-slate-500" />
         </Button>
       }
-      menu={(props) => <LeagueMenu {...props} leagues={leagues} selectedId={league.id} onSelect={selectLeague} />}
+      menu={(props) => <LeagueMenu {...props} leagues={leagues} selectedId={league.id} onSelect={selectLeague} unread={unread} />}
     />
   );
 }

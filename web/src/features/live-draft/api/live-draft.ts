@@ -1,7 +1,8 @@
 import useSWR from "swr";
 import type { LiveDraftView } from "@shared/contract/responses";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import type { PickClockName } from "@shared/live-draft/clock";
 import { createServerClock } from "../lib/server-clock";
 

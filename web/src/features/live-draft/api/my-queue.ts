@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 
 const route = contract.picks.getTempPicks;
 /** The same key and shape as the picks screen's read of the list, so both show one list. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { pingRoom, useRoomEvents } from "@/lib/realtime/use-league-room";
 import { serverClock, useLiveDraft } from "../api/live-draft";
@@ -23,8 +23,8 @@ export function useNow(active: boolean, everyMs = 250) {
 
 /**
  * The live draft room's state: the draft read over HTTP, re-read on every `draft.changed` of a
- * version it has not seen, on every (re)join of the league's room (whatever happened while the
- * socket was down is unknown), and once just after the current deadline or scheduled start (the
+ * version it has not seen, on every (re)join of the league's room that tells a newer version than
+ * the one read (whatever happened while the socket was down), and once just after the current deadline or scheduled start (the
  * server's clock autopicks or starts then, announced or not). The server's time comes with every
  * read and every pong, so the countdown is on the server's clock.
  */
@@ -38,16 +38,31 @@ export function useLiveDraftRoom(leagueId: string) {
   });
   const { mutate } = useSWRConfig();
 
+  // A join's version, told while the first read was still on its way: compared once that read lands.
+  const toldOnJoin = useRef<string | undefined>(undefined);
   useRoomEvents(leagueId, (event, sentAt) => {
     if (event.type === "pong") serverClock.sample({ sentAt, receivedAt: Date.now(), serverTime: event.serverTime });
     if (event.type === "subscribed" && event.leagueId === leagueId) {
       pingRoom();
-      void reload();
+      // Re-read only a draft held at another version than the room's now (decision 0325); a server
+      // that tells the version on joining announces the draft's changes too.
+      if (event.draftVersion === undefined) void reload();
+      else {
+        setAnnounced(true);
+        if (!view) toldOnJoin.current = event.draftVersion;
+        else if (String(view.version) !== event.draftVersion) void reload();
+      }
     }
     if (event.type !== "draft.changed" || event.leagueId !== leagueId) return;
     setAnnounced(true);
     if (event.version !== String(view?.version)) void reload();
   });
+  const held = view?.version;
+  useEffect(() => {
+    if (toldOnJoin.current === undefined || held === undefined) return;
+    if (String(held) !== toldOnJoin.current) void reload();
+    toldOnJoin.current = undefined;
+  }, [held, reload]);
 
   // The next moment the server's clock acts on its own: the turn's deadline or the start.
   const next =

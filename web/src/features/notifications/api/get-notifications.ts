@@ -1,6 +1,7 @@
 import { POLL_INTERVAL_MS } from "@shared/constants";
 import { contract } from "@shared/contract/routes";
-import { urlOf, useCall } from "@/lib/api-client";
+import { useCall } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 
 export type { NotificationType } from "@shared/notification-types";
 export type { AppNotification } from "@shared/contract/responses";

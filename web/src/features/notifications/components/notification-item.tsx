@@ -1,4 +1,15 @@
-import { AlarmClock, ArrowLeftRight, CalendarClock, Goal, Hourglass, ListChecks, Megaphone, Newspaper, Shuffle } from "lucide-react";
+import {
+  AlarmClock,
+  ArrowLeftRight,
+  CalendarClock,
+  Goal,
+  Hourglass,
+  ListChecks,
+  Megaphone,
+  MessageCircle,
+  Newspaper,
+  Shuffle,
+} from "lucide-react";
 import { notificationAge } from "@shared/reminders";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
@@ -14,6 +25,7 @@ const ICONS: Record<NotificationType, typeof Megaphone> = {
   draft_starting: AlarmClock,
   your_turn: Hourglass,
   goal_alert: Goal,
+  chat_mention: MessageCircle,
 };
 
 interface NotificationItemProps {

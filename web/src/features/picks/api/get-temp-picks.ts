@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { contract } from "@shared/contract/routes";
-import { call, urlOf } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { pendingSave } from "../lib/pending-saves";
 
 const route = contract.picks.getTempPicks;

@@ -1,7 +1,7 @@
 /** The activity log's query (as the contract client turns it into a URL), labels and compact cut. */
 import { describe, expect, it } from "vitest";
 import { contract } from "@shared/contract/routes";
-import { urlOf } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { activityLogsQuery, categoryLabel, visibleEntries } from "./activity-query";
 import type { ActivityFilter } from "@shared/activity-filter";
 

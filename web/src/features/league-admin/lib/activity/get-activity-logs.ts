@@ -1,6 +1,7 @@
 import type { ActivityFilter } from "@shared/activity-filter";
 import { contract } from "@shared/contract/routes";
-import { urlOf, useCall } from "@/lib/api-client";
+import { useCall } from "@/lib/api-client";
+import { urlOf } from "@/lib/url-of";
 import { activityLogsQuery } from "./activity-query";
 
 export type { ActivityEntry } from "@shared/contract/responses";
