@@ -36,9 +36,9 @@ let hostUrl = "";
 export async function run() {
   await withBenchHost("chat", { creatorEmails: "bench-chat@treble.test", countDynamo: true }, async ({ host, proxy }) => {
     const { seedMembers } = await import("../tests/support/seed-members");
-    const { putAll } = await import("../functions/data/put-all");
+    const { putAll } = await import("../functions/data/table/put-all");
     const { ChatMessage } = await import("../functions/data/entities/chat-message");
-    const { newId } = await import("../functions/data/ids");
+    const { newId } = await import("../functions/data/table/ids");
 
     hostUrl = host.url;
     const admin = new Browserish(host.url);

@@ -19,9 +19,9 @@ import {
   toggleReaction,
   toWire,
   unreadCount,
-} from "../data/chat-store";
+} from "../data/stores/chat-store";
 import type { ChatMessageItem } from "../data/entities/chat-message";
-import { getMembership, listMembershipsOfUser } from "../data/leagues-store";
+import { getMembership, listMembershipsOfUser } from "../data/stores/leagues-store";
 import type { LeagueAccess } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";

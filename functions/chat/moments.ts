@@ -3,12 +3,12 @@ import type { EventBridgeEnvelope, LiveDraftChangedDetail } from "../../events/c
 import { systemText, type SystemMoment } from "../../shared/chat/system-messages";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import type { BoardRow } from "../../shared/contract/responses";
-import { storeSystemMessage, toWire } from "../data/chat-store";
-import { unpackJson } from "../data/compress";
-import { getRun } from "../data/draft-store";
-import { listPlayers } from "../data/feed-store";
-import { getLeagueSeason } from "../data/league-seasons-store";
-import { getLiveDraft } from "../data/live-draft-store";
+import { storeSystemMessage, toWire } from "../data/stores/chat-store";
+import { unpackJson } from "../data/table/compress";
+import { getRun } from "../data/stores/draft-store";
+import { listPlayers } from "../data/stores/feed-store";
+import { getLeagueSeason } from "../data/stores/league-seasons-store";
+import { getLiveDraft } from "../data/stores/live-draft-store";
 import { mapLimit } from "../lib/map-limit";
 import { toRoom } from "./fan-out";
 

@@ -1,7 +1,7 @@
 import type { Context } from "aws-lambda";
 import { refreshTimeoutSeconds } from "../../events/job-requests";
 import { dueNow } from "../../shared/match-day/cadence";
-import { getGoalsCadence } from "../data/fixtures-store";
+import { getGoalsCadence } from "../data/stores/fixtures-store";
 import { requestOf, runRefreshJob, type RefreshWork } from "../feed/refresh-job";
 import { goalsWork, type GoalsMode } from "./refresh-goals";
 

@@ -2,7 +2,7 @@ import type { EventBridgeEnvelope, NotificationCreatedDetail, NotificationRef } 
 import { goalSummary, isGoalStory } from "../../shared/goal-alerts";
 import { isQuiet, quietUntil } from "../../shared/quiet-hours";
 import type { NotificationItem } from "../data/entities/notification";
-import { getLeague } from "../data/leagues-store";
+import { getLeague } from "../data/stores/leagues-store";
 import {
   claimDelivery,
   getPreferences,
@@ -11,10 +11,10 @@ import {
   releaseDelivery,
   removePushSubscription,
   suppressionOf,
-} from "../data/notification-settings-store";
-import { getNotification } from "../data/notifications-store";
-import { getUser } from "../data/users-store";
-import { config } from "../lib/config";
+} from "../data/stores/notification-settings-store";
+import { getNotification } from "../data/stores/notifications-store";
+import { getUser } from "../data/stores/users-store";
+import { config } from "../config";
 import { mapLimit } from "../lib/map-limit";
 import { renderMail } from "./mail-template";
 import type { Story } from "./story";

@@ -15,6 +15,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { refusingBus } from "../support/refusing-bus";
+import { contract } from "../../shared/contract/routes";
 
 const WEEK = 13;
 /** GW13's first kick-off slot in 2025-26: three matches at 15:00 on the Saturday. */
@@ -35,7 +36,7 @@ beforeAll(async () => {
   replay = replayControl(host.replayUrl!);
   process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
   // Loaded after the host has set the environment.
-  const store = await import("../../functions/data/goals-store");
+  const store = await import("../../functions/data/stores/goals-store");
   weekGoals = async (gameweek) => (await store.goalsOfGameweek(gameweek)).map((g) => ({ playerId: g.playerId, goals: g.goals }));
   // A live league whose first member holds two of the first slot's scorers (Thiago for BRE, Foden for MCI).
   league = await liveLeague(host.url, {
@@ -107,7 +108,7 @@ describe("match day against the replay's match clock", () => {
     expect(events[0].fixtures.map((f) => f.started)).toEqual(events[0].fixtures.map(() => true));
     expect(asMap(await weekGoals(WEEK))).toEqual(feed);
     // The live-match strip: the three matches at their minute, with Ada's players in theirs and their goals.
-    const strip = (await league.admin.get(`/api/leaderboard/live-matches?leagueId=${league.league.id}`)).body as {
+    const strip = (await league.admin.call(contract.leaderboard.liveMatches, { query: { leagueId: league.league.id } })).body as {
       gameweek: number;
       matches: Array<{
         fixtureId: number;
@@ -146,7 +147,7 @@ describe("match day against the replay's match clock", () => {
   });
 
   it("announces again on the next run a change the bus refused after its goals were stored", async () => {
-    const { getGoalsCadence } = await import("../../functions/data/fixtures-store");
+    const { getGoalsCadence } = await import("../../functions/data/stores/fixtures-store");
     const before = asMap(await weekGoals(WEEK));
     const announced = (await goalEvents()).length;
     const { taken } = await replay.takeBack();
