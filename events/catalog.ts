@@ -73,6 +73,7 @@ export const chatMomentActions = [
   "USER_TRANSFERRED",
   "ROUND_ROBIN_EXECUTED",
   "SEASON_STARTED",
+  "WINDOW_DRAFT_EXECUTED",
 ] as const satisfies readonly ActionType[];
 
 export interface DomainEventDetail {

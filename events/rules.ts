@@ -143,7 +143,7 @@ export const rules: RuleDecl[] = [
   {
     name: "chat-moments",
     description:
-      "The league's moments post themselves into its chat: members joining, leaving or removed, live-draft picks, a draft's result, a season's end.",
+      "The league's moments post themselves into its chat: members joining, leaving or removed, live-draft picks, a draft's result, the January window's picks, a season's end.",
     // Each detail-type is its own source's, so one pattern over the two sources matches just these.
     pattern: {
       source: [EVENT_SOURCE, LIVE_DRAFT_SOURCE],

@@ -10,6 +10,7 @@ import { listPlayers } from "../data/stores/feed-store";
 import { getLeagueSeason } from "../data/stores/league-seasons-store";
 import { getLiveDraft } from "../data/stores/live-draft-store";
 import { mapLimit } from "../lib/map-limit";
+import type { GatheredWindow } from "../window/inputs";
 import { toRoom } from "./fan-out";
 
 /** A moment of one league, keyed by what makes it that moment (the event and, within it, the goal or the pick). */
@@ -94,6 +95,24 @@ async function leagueMoments(event: EventBridgeEnvelope): Promise<Posting[]> {
         .sort((a, b) => a.draftOrder - b.draftOrder)
         .map((r) => ({ username: r.username, playerNames: r.playerIds.map((id) => names.get(id) ?? `#${id}`) }));
       return one({ kind: "draft_result", picks });
+    }
+    case "WINDOW_DRAFT_EXECUTED": {
+      const runId = text(metadata?.runId);
+      const run = runId ? await getRun(leagueId, runId, ["results", "inputsGz"]) : undefined;
+      if (!run?.results) return [];
+      // The run's results hold each member's players after the window; a pick is one they did not
+      // hold going in (a departed player's replacement or the extra pick).
+      const going = unpackJson<GatheredWindow>(run.inputsGz)?.input.members ?? [];
+      const heldBy = new Map(going.map((m) => [m.id, new Set(m.held)]));
+      const names = await playerNames();
+      const picks = [...run.results]
+        .sort((a, b) => a.draftOrder - b.draftOrder)
+        .flatMap((r) =>
+          r.playerIds
+            .filter((id) => !heldBy.get(r.membershipId)?.has(id))
+            .map((id) => ({ username: r.username, playerName: names.get(id) ?? `#${id}` })),
+        );
+      return one({ kind: "window_picks", picks });
     }
     default:
       return [];

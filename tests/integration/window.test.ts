@@ -223,6 +223,20 @@ describe("the January window", () => {
     expect((await live.members[0].call(contract.window.windowState, { params: { leagueId: live.league.id } })).body.executedRunId).toBe(
       `x-${simulation.body.runId}`,
     );
+    // The window's picks post themselves into the league's chat, each member's new player by name.
+    const names = new Map(
+      ((await live.admin.call(contract.feed.players)).body as Array<{ id: number; webName: string }>).map((p) => [p.id, p.webName]),
+    );
+    await expect
+      .poll(async () => {
+        const page = (await live.admin.call(contract.chat.list, { params: { id: live.league.id }, query: { limit: "10" } })).body;
+        return page.messages.find((m: { system: string | null }) => m.system === "window_picks")?.text ?? "";
+      })
+      .toMatch(
+        new RegExp(
+          `Wes picked ${names.get(byName.Wes)}.*Wil picked ${names.get(byName.Wil)}|Wil picked ${names.get(byName.Wil)}.*Wes picked ${names.get(byName.Wes)}`,
+        ),
+      );
   });
 
   it("labels the window's runs as the window's, and counts the extra pick apart from the draft's three", async () => {
