@@ -84,7 +84,7 @@ interface Timed {
 async function stepTimes(runId: string, simulationPrefix = "sim-"): Promise<Array<[string, number]>> {
   const { SFNClient, GetExecutionHistoryCommand } = await import("@aws-sdk/client-sfn");
   // The functions' configuration: the host set the bench process's environment as it set theirs.
-  const { awsClientOptions, config } = await import("../functions/lib/config");
+  const { awsClientOptions, config } = await import("../functions/config");
   const arn = `${config.draftStateMachineArn.replace(":stateMachine:", ":execution:")}:${runId.startsWith("x-") ? runId : `${simulationPrefix}${runId}`}`;
   const { events = [] } = await new SFNClient(awsClientOptions(config.sfnEndpoint)).send(
     new GetExecutionHistoryCommand({ executionArn: arn }),
@@ -139,7 +139,7 @@ async function timedRun(
   body: object = { leagueId },
   kind: RunKind = DRAFT_RUN,
 ): Promise<Timed> {
-  const { getRun } = await import("../functions/data/draft-store");
+  const { getRun } = await import("../functions/data/stores/draft-store");
   proxy.clear();
   const started = performance.now();
   const call = await admin.request("POST", path, body);
@@ -233,7 +233,7 @@ const WINDOW_SIZES = benchSettings().draftHuge ? [1000, 10_000] : [1000];
  * every member taking part) and ranks five extra candidates. Answers the league and its season.
  */
 async function windowLeague(admin: Browserish, size: number, players: number[]) {
-  const { getRoster } = await import("../functions/data/leagues-store");
+  const { getRoster } = await import("../functions/data/stores/leagues-store");
   const leagueId = await seedLiveLeague(admin, size, players, `Window ${size}`);
   const { league, members } = await getRoster(leagueId);
   const seasonName = must(league, "the window league").seasonName;
@@ -320,7 +320,7 @@ export async function run(): Promise<void> {
       row(label, sim.outcome === "ok" ? await timedRun(admin, proxy, pathOf(contract.draft.confirmRoundRobin), leagueId) : sim, auth);
     }
     // The windows close now (they opened on 1 January): the leagues went live before it, so they take part.
-    const { setWindowDeadline } = await import("../functions/data/window-store");
+    const { setWindowDeadline } = await import("../functions/data/stores/window-store");
     for (const seasonName of new Set(windows.map((w) => w.seasonName)))
       await setWindowDeadline(seasonName, new Date(Date.now() - 1000).toISOString(), "bench");
     console.log(

@@ -1,4 +1,4 @@
-import { documentClient } from "../functions/data/client";
+import { documentClient } from "../functions/data/table/client";
 
 export interface DynamoCounts {
   writeRequests: number;

@@ -35,7 +35,7 @@ export async function run() {
     const creator = new Browserish(host.url);
     await creator.signIn("bench-goals@treble.test", "Creator");
     await refreshed(creator, contract.feed.creatorRefreshGoals);
-    const { feedSeason } = await import("../functions/data/season");
+    const { feedSeason } = await import("../functions/data/read-models/season");
     const season = await feedSeason();
     const bootstrap = (await (await fetch(`${host.fplBaseUrl}bootstrap-static/`)).json()) as {
       elements: Array<{ id: number; web_name: string; team: number }>;

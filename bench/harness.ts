@@ -94,9 +94,9 @@ export async function sample(count: number, call: () => Promise<unknown>, warmUp
  * the data layer binds to the host's store when first imported.
  */
 export async function seedLiveLeague(admin: Browserish, members: number, players: number[], name: string): Promise<string> {
-  const { startRun, adoptExecution } = await import("../functions/data/draft-store");
-  const { newId } = await import("../functions/data/ids");
-  const { getRoster } = await import("../functions/data/leagues-store");
+  const { startRun, adoptExecution } = await import("../functions/data/stores/draft-store");
+  const { newId } = await import("../functions/data/table/ids");
+  const { getRoster } = await import("../functions/data/stores/leagues-store");
   const created = await admin.call(contract.leagues.create, { body: { name } });
   if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);
   const leagueId = created.body.id as string;
@@ -127,9 +127,9 @@ export async function seedLiveLeague(admin: Browserish, members: number, players
   // Live from now: the January window takes leagues that went live before its close.
   const league = await adoptExecution(leagueId, runId, 1, new Date().toISOString());
   // Which leagues hold which players, as the adopt step writes it, so goals find this league.
-  const { indexPicksOfLeague } = await import("../functions/data/player-index");
-  const { picksOfRun } = await import("../functions/data/league-picks");
-  const { getRun } = await import("../functions/data/draft-store");
+  const { indexPicksOfLeague } = await import("../functions/data/stores/player-index");
+  const { picksOfRun } = await import("../functions/data/stores/league-picks");
+  const { getRun } = await import("../functions/data/stores/draft-store");
   await indexPicksOfLeague(league, picksOfRun(league, await getRun(leagueId, runId)));
   return leagueId;
 }

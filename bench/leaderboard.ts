@@ -70,7 +70,7 @@ async function load(url: string, cookie: string, clients: number, calls: number)
  * read as the load clients read it, not decoded), so each reads the roster and builds the rows.
  */
 async function changedBoards(url: string, cookie: string, leagueId: string, calls: number) {
-  const { boardChanged } = await import("../functions/data/board-version");
+  const { boardChanged } = await import("../functions/data/stores/board-version");
   const times: number[] = [];
   for (let i = 0; i < calls; i++) {
     await boardChanged(leagueId);
@@ -95,7 +95,7 @@ async function untilHostQuiet(baseUrl: string): Promise<void> {
 const goalCounts = new Map<number, number>();
 async function oneGoal(baseUrl: string, season: string, gameweek: number, playerId: number) {
   const { storeAndAnnounceGoals } = await import("../tests/support/goals");
-  const { goalsOfGameweek } = await import("../functions/data/goals-store");
+  const { goalsOfGameweek } = await import("../functions/data/stores/goals-store");
   if (!goalCounts.has(playerId))
     goalCounts.set(playerId, (await goalsOfGameweek(gameweek, undefined, season)).find((g) => g.playerId === playerId)?.goals ?? 0);
   const goals = (goalCounts.get(playerId) ?? 0) + 1;
@@ -106,7 +106,7 @@ async function oneGoal(baseUrl: string, season: string, gameweek: number, player
 
 /** Board calls each right after one member's rename (timed: the call only, not decoded): the member is read again, their row rebuilt. */
 async function memberChangedBoards(url: string, cookie: string, leagueId: string, userId: string, calls: number) {
-  const { updateMemberUsername } = await import("../functions/data/leagues-store");
+  const { updateMemberUsername } = await import("../functions/data/stores/leagues-store");
   const times: number[] = [];
   for (let i = 0; i < calls; i++) {
     await updateMemberUsername(leagueId, userId, `Renamed ${i}`);
@@ -227,9 +227,9 @@ export async function run(): Promise<void> {
     console.log("figure                                                  value        against auth");
     const row = (figure: string, value: string, ratio: string) => console.log(`${figure.padEnd(55)} ${value.padEnd(12)} ${ratio}`);
     let big = "";
-    const { seasonOfLeague } = await import("../functions/data/season");
-    const { getLeague } = await import("../functions/data/leagues-store");
-    const { listGameweeks } = await import("../functions/data/feed-store");
+    const { seasonOfLeague } = await import("../functions/data/read-models/season");
+    const { getLeague } = await import("../functions/data/stores/leagues-store");
+    const { listGameweeks } = await import("../functions/data/stores/feed-store");
     const { currentGameweek } = await import("../shared/gameweeks");
     let season = "";
     let gameweek = 28;
@@ -323,7 +323,7 @@ export async function run(): Promise<void> {
     await changedBoards(url(big), cookie, new URL(big, host.url).searchParams.get("leagueId") ?? "", 1);
     proxy.counts.delete("UpdateItem");
     row("  the first call after a league change, 1,000", `${proxy.total()}`, JSON.stringify(proxy.byOperation()));
-    const { updateMemberUsername } = await import("../functions/data/leagues-store");
+    const { updateMemberUsername } = await import("../functions/data/stores/leagues-store");
     const someone = ((await admin.get(big)).body as Array<{ userId: string }>)[1].userId;
     await updateMemberUsername(new URL(big, host.url).searchParams.get("leagueId") ?? "", someone, "Renamed Once More");
     proxy.counts.clear();

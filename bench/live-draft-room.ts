@@ -25,7 +25,7 @@ const ms = (v: number) => `${v.toFixed(0)} ms`;
 export async function run() {
   await withBenchHost("room", { creatorEmails: "bench-room@treble.test", countDynamo: true }, async ({ host, proxy }) => {
     const { seedMembers } = await import("../tests/support/seed-members");
-    const { roomConnections } = await import("../functions/data/connections-store");
+    const { roomConnections } = await import("../functions/data/stores/connections-store");
     const { postToAll } = await import("../functions/realtime/post");
 
     const admin = new Browserish(host.url);

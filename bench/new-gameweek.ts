@@ -6,11 +6,11 @@
  * league-wide change for every league of the season.
  */
 export async function newGameweekStarts(): Promise<void> {
-  const { listGameweeks, putGameweeks } = await import("../functions/data/feed-store");
-  const { feedSeason } = await import("../functions/data/season");
-  const { saveRun } = await import("../functions/data/refresh-runs-store");
-  const { newId } = await import("../functions/data/ids");
-  const { newIoCounter } = await import("../functions/data/io-counter");
+  const { listGameweeks, putGameweeks } = await import("../functions/data/stores/feed-store");
+  const { feedSeason } = await import("../functions/data/read-models/season");
+  const { saveRun } = await import("../functions/data/stores/refresh-runs-store");
+  const { newId } = await import("../functions/data/table/ids");
+  const { newIoCounter } = await import("../functions/data/table/io-counter");
   const season = await feedSeason();
   const weeks = await listGameweeks(season);
   const at = Math.max(

@@ -16,11 +16,11 @@ export async function run() {
     "notify",
     { creatorEmails: "bench-notify@treble.test", seedFeed: false, countDynamo: true },
     async ({ host, proxy }) => {
-      const { putAll } = await import("../functions/data/put-all");
+      const { putAll } = await import("../functions/data/table/put-all");
       const { User } = await import("../functions/data/entities/user");
       const { Membership } = await import("../functions/data/entities/membership");
       const { NotificationPreference } = await import("../functions/data/entities/notification-preference");
-      const { newId } = await import("../functions/data/ids");
+      const { newId } = await import("../functions/data/table/ids");
       const { defaultPreferences } = await import("../shared/notification-preferences");
 
       const admin = new Browserish(host.url);

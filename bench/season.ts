@@ -16,10 +16,10 @@ const MEMBERS = 10;
 export async function run(): Promise<void> {
   await withBenchHost("season", { creatorEmails: "bench-season@treble.test", fplSeason: "2024-25", fplGameweek: 39 }, async ({ host }) => {
     const { countDynamo } = await import("./dynamo-counter");
-    const { documentClient } = await import("../functions/data/client");
-    const { getLeague, getRoster } = await import("../functions/data/leagues-store");
-    const { listFeedSeasons, seasonOfLeague } = await import("../functions/data/season");
-    const { seasonSnapshot } = await import("../functions/data/season-snapshot");
+    const { documentClient } = await import("../functions/data/table/client");
+    const { getLeague, getRoster } = await import("../functions/data/stores/leagues-store");
+    const { listFeedSeasons, seasonOfLeague } = await import("../functions/data/read-models/season");
+    const { seasonSnapshot } = await import("../functions/data/read-models/season-snapshot");
     const { startNextSeason } = await import("../functions/leagues/next-season");
 
     const admin = new Browserish(host.url);

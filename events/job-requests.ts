@@ -1,4 +1,3 @@
-import { must } from "../shared/must";
 import { jobs } from "./jobs";
 
 /**
@@ -17,11 +16,12 @@ export interface RefreshRequested {
   source: "external_api" | "manual";
 }
 
-const jobOf = (kind: RefreshKind) =>
-  must(
-    jobs.find((j) => j.name === `refresh-${kind}`),
-    `the refresh-${kind} job`,
-  );
+/** The kind's declared job. events/ imports nothing of shared/ (shared/ reads the catalogue), so no `must` here. */
+function jobOf(kind: RefreshKind) {
+  const job = jobs.find((j) => j.name === `refresh-${kind}`);
+  if (!job) throw new Error(`the refresh-${kind} job is missing`);
+  return job;
+}
 
 /** The refresh job's declared timeout: the schedule's Lambda and the request rule's Lambda both get it. */
 export const refreshTimeoutSeconds = (kind: RefreshKind) => jobOf(kind).timeoutSeconds ?? 60;

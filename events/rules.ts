@@ -130,7 +130,7 @@ export const rules: RuleDecl[] = [
   {
     name: "match-day-goals-changed",
     description:
-      "Goals the goals refresh found (or took back) move each league holding the scorer (standings version, board.changed to its room), become goal_alert notifications (one per goal and member whose live pick scored it) and a line in each holding league's chat (one per goal).",
+      "Goals found or taken back move each league holding the scorer (standings version, board.changed), become goal_alert notifications (per goal and member) and a chat line per goal.",
     pattern: { source: [FEED_SOURCE], "detail-type": [GOALS_CHANGED] },
     entry: "functions/match-day/on-goals-changed.ts",
     needs: "realtime",
@@ -143,7 +143,7 @@ export const rules: RuleDecl[] = [
   {
     name: "chat-moments",
     description:
-      "The league's moments post themselves into its chat as system messages: members joining, leaving or removed, each live-draft pick and a draft's result, a season's end (goals: match-day-goals-changed).",
+      "The league's moments post themselves into its chat: members joining, leaving or removed, live-draft picks, a draft's result, a season's end.",
     // Each detail-type is its own source's, so one pattern over the two sources matches just these.
     pattern: {
       source: [EVENT_SOURCE, LIVE_DRAFT_SOURCE],

@@ -21,7 +21,7 @@ const shoot = shotsIn(outDir);
 /** One "joined" entry per member, as the activity log would hold after everyone joined. */
 async function seedActivity(leagueId: string) {
   const { Activity } = await import("../functions/data/entities/activity");
-  const { putAll } = await import("../functions/data/put-all");
+  const { putAll } = await import("../functions/data/table/put-all");
   const start = Date.parse("2026-08-01T09:00:00Z");
   await putAll(
     Activity,

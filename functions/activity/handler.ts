@@ -1,5 +1,5 @@
 import { filterActivity } from "../../shared/activity-filter";
-import { allActivity, leagueActivity } from "../data/activity-store";
+import { allActivity, leagueActivity } from "../data/stores/activity-store";
 import type { ActivityItem } from "../data/entities/activity";
 import { httpApi } from "../lib/http-api";
 import { route } from "../lib/route";

@@ -1,7 +1,7 @@
 import type { PendingInvitation } from "../../shared/contract/responses";
-import { addMembership, getLeague, getLeagues } from "../data/leagues-store";
-import { getUser } from "../data/users-store";
-import { invitationsFor, withdrawInvitation } from "../data/invitations-store";
+import { addMembership, getLeague, getLeagues } from "../data/stores/leagues-store";
+import { getUser } from "../data/stores/users-store";
+import { invitationsFor, withdrawInvitation } from "../data/stores/invitations-store";
 import { publish } from "../lib/event-bus";
 import { sendNotification } from "../notifications/send";
 import type { SessionUser } from "../lib/session";

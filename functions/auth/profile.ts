@@ -1,7 +1,7 @@
 import type { SessionUser } from "../lib/session";
-import { deleteLeague, getRoster, handOverLeague, listMembershipsOfUser, removeMembership } from "../data/leagues-store";
-import { endSessionsOf } from "../data/sessions-store";
-import { deleteUser } from "../data/users-store";
+import { deleteLeague, getRoster, handOverLeague, listMembershipsOfUser, removeMembership } from "../data/stores/leagues-store";
+import { endSessionsOf } from "../data/stores/sessions-store";
+import { deleteUser } from "../data/stores/users-store";
 import { closeSocketsOf } from "../realtime/close-sockets";
 
 /**

@@ -1,6 +1,6 @@
 import { backupFileName, type BackupType } from "../../shared/backup";
-import { exportLeague, type LeagueExport } from "../data/backup-store";
-import { unpackText } from "../data/compress";
+import { exportLeague, type LeagueExport } from "../data/stores/backup-store";
+import { unpackText } from "../data/table/compress";
 import { httpApi } from "../lib/http-api";
 import { reply, route } from "../lib/route";
 import { groupRoutes, backupRoutes } from "../routes";

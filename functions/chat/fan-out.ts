@@ -1,6 +1,6 @@
 import type { ServerEvent } from "../../shared/contract/realtime";
-import { chatMembers } from "../data/chat-store";
-import { roomConnections } from "../data/connections-store";
+import { chatMembers } from "../data/stores/chat-store";
+import { roomConnections } from "../data/stores/connections-store";
 import { postToRoom } from "../realtime/post";
 
 /**

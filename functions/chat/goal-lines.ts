@@ -1,6 +1,6 @@
 import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
 import { holds } from "../../shared/scoring";
-import { chatMembers } from "../data/chat-store";
+import { chatMembers } from "../data/stores/chat-store";
 import type { PlayerLeagueItem } from "../data/entities/player-league";
 import { postMoments, type Posting } from "./moments";
 

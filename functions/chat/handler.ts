@@ -19,9 +19,9 @@ import {
   toggleReaction,
   toWire,
   unreadCount,
-} from "../data/chat-store";
+} from "../data/stores/chat-store";
 import type { ChatMessageItem } from "../data/entities/chat-message";
-import { getMembership, listMembershipsOfUser } from "../data/leagues-store";
+import { getMembership, listMembershipsOfUser } from "../data/stores/leagues-store";
 import type { LeagueAccess } from "../lib/access";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";
@@ -53,7 +53,7 @@ async function mentionsIn(leagueId: string, text: string, authorId: string) {
 
 const ruleOf = (name: string) => ({ eventId: `chat-${name}`, rule: `chat-${name}` });
 
-/** The league's chat (issue 39, product decision 17). */
+/** The league's chat (issue 39, product.md §10.17). */
 export const handler = httpApi(groupRoutes("chat", api), chatRequests, {
   list: route(api.list, async ({ access, params, query }) => {
     current(access);

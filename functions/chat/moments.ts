@@ -3,12 +3,12 @@ import type { EventBridgeEnvelope, LiveDraftChangedDetail } from "../../events/c
 import { systemText, type SystemMoment } from "../../shared/chat/system-messages";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import type { BoardRow } from "../../shared/contract/responses";
-import { storeSystemMessage, toWire } from "../data/chat-store";
-import { unpackJson } from "../data/compress";
-import { getRun } from "../data/draft-store";
-import { listPlayers } from "../data/feed-store";
-import { getLeagueSeason } from "../data/league-seasons-store";
-import { getLiveDraft } from "../data/live-draft-store";
+import { storeSystemMessage, toWire } from "../data/stores/chat-store";
+import { unpackJson } from "../data/table/compress";
+import { getRun } from "../data/stores/draft-store";
+import { listPlayers } from "../data/stores/feed-store";
+import { getLeagueSeason } from "../data/stores/league-seasons-store";
+import { getLiveDraft } from "../data/stores/live-draft-store";
 import { mapLimit } from "../lib/map-limit";
 import { toRoom } from "./fan-out";
 
@@ -24,7 +24,7 @@ export interface Posting {
  * The message's id: its time first (ids order the history) and a hash of its key, so the same
  * moment (a redelivered event, a rule run twice) is the same item and is stored once.
  */
-export function systemMessageId(key: string, at: string): string {
+function systemMessageId(key: string, at: string): string {
   const ms = Number.isFinite(Date.parse(at)) ? Date.parse(at) : Date.now();
   return ms.toString(36).padStart(9, "0") + createHash("sha256").update(key).digest("hex").slice(0, 16);
 }
@@ -151,7 +151,7 @@ async function liveDraftMoments(event: EventBridgeEnvelope<LiveDraftChangedDetai
 
 /**
  * EventBridge target: the league's moments post themselves into its chat as system messages
- * (product decision 17), from the events the app already publishes. Goals are posted by match
+ * (product.md §10.17), from the events the app already publishes. Goals are posted by match
  * day's one reaction to a goal (decision 0300), through `goalLines` (chat/goal-lines.ts).
  */
 export async function handler(event: EventBridgeEnvelope<unknown>): Promise<number> {

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { MembershipItem } from "../data/entities/membership";
-import { setArchived } from "../data/leagues-store";
+import { setArchived } from "../data/stores/leagues-store";
 import { happened } from "../lib/domain-event";
 import { publish } from "../lib/event-bus";
 import type { SessionUser } from "../lib/session";

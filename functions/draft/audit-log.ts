@@ -1,8 +1,8 @@
 import { AUDIT_LOG_PAGE_DEFAULT, auditLogHead, auditLogPage, logLines } from "../../shared/draft/audit-log-pages";
 import type { AuditLogPage } from "../../shared/contract/responses";
 import { messages } from "../../shared/messages";
-import { unpackText } from "../data/compress";
-import { getRun } from "../data/draft-store";
+import { unpackText } from "../data/table/compress";
+import { getRun } from "../data/stores/draft-store";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 

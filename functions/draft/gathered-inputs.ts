@@ -1,6 +1,6 @@
 import { must } from "../../shared/must";
-import { unpackJson } from "../data/compress";
-import { getRun } from "../data/draft-store";
+import { unpackJson } from "../data/table/compress";
+import { getRun } from "../data/stores/draft-store";
 import type { DraftWorkflowState } from "./workflow-state";
 
 /**

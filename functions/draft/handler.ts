@@ -1,12 +1,12 @@
 import { DEFAULT_ARCHIVE_REASON } from "../../shared/constants";
 import { joinEmails } from "../../shared/draft-rules";
 import { messages } from "../../shared/messages";
-import { clearSimulation, getRun } from "../data/draft-store";
-import { currentSeasonRuns } from "../data/league-seasons-store";
-import { seasonOfLeague } from "../data/season";
-import { listPlayers } from "../data/feed-store";
-import { getRoster, setArchived } from "../data/leagues-store";
-import { picksOfRun } from "../data/league-picks";
+import { clearSimulation, getRun } from "../data/stores/draft-store";
+import { currentSeasonRuns } from "../data/stores/league-seasons-store";
+import { seasonOfLeague } from "../data/read-models/season";
+import { listPlayers } from "../data/stores/feed-store";
+import { getRoster, setArchived } from "../data/stores/leagues-store";
+import { picksOfRun } from "../data/stores/league-picks";
 import type { LeagueAccess } from "../lib/access";
 import { happened } from "../lib/domain-event";
 import { badRequest, notFound } from "../lib/errors";

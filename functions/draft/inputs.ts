@@ -1,9 +1,9 @@
-import { seasonOfLeague } from "../data/season";
+import { seasonOfLeague } from "../data/read-models/season";
 import type { DraftParticipant, DraftPlayer } from "../../shared/draft";
 import type { MembershipItem } from "../data/entities/membership";
-import { seasonSnapshot } from "../data/season-snapshot";
-import { getRoster } from "../data/leagues-store";
-import { feedVersion } from "../data/refresh-runs-store";
+import { seasonSnapshot } from "../data/read-models/season-snapshot";
+import { getRoster } from "../data/stores/leagues-store";
+import { feedVersion } from "../data/stores/refresh-runs-store";
 
 export interface GatheredDraft {
   participants: DraftParticipant[];

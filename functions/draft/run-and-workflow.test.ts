@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // The race needs the store and the workflow to answer in a set order, which real servers cannot be made to do on demand.
 const getRun = vi.fn();
 const describeWorkflow = vi.fn();
-vi.mock("../data/draft-store", () => ({ getRun: (...args: unknown[]) => getRun(...args) }));
+vi.mock("../data/stores/draft-store", () => ({ getRun: (...args: unknown[]) => getRun(...args) }));
 vi.mock("../lib/workflow", () => ({ describeWorkflow: (...args: unknown[]) => describeWorkflow(...args) }));
 const { runAndWorkflow } = await import("./run-and-workflow");
 

@@ -1,4 +1,4 @@
-import { getRun } from "../data/draft-store";
+import { getRun } from "../data/stores/draft-store";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { describeWorkflow, type WorkflowState } from "../lib/workflow";
 

@@ -1,6 +1,6 @@
 import { messages } from "../../shared/messages";
 import { must } from "../../shared/must";
-import { assembleRun } from "../data/draft-store";
+import { assembleRun } from "../data/stores/draft-store";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import { notFound } from "../lib/errors";
 import { runFailure, simulationView, type DraftFailure } from "./decide";

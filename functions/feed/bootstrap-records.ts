@@ -1,42 +1,6 @@
 import { reissuedIds, type PlayerIdentity } from "../../shared/season-detection";
+import type { GameweekFields, PlayerFields, TeamFields } from "../data/stores/feed-store";
 import type { FplBootstrap } from "./fpl-schemas";
-
-/** What the feed says about players, clubs and gameweeks, in the store's own field names. */
-export interface PlayerFields {
-  playerId: number;
-  code: number;
-  webName: string;
-  firstName: string;
-  secondName: string;
-  teamId: number;
-  teamName: string;
-  position: string;
-  nowCost: number;
-  goalsScored: number;
-  ownGoals: number;
-  minutes: number;
-  status: string;
-  news: string;
-  removed: boolean;
-}
-
-export interface TeamFields {
-  teamId: number;
-  code: number;
-  name: string;
-  shortName: string;
-}
-
-export interface GameweekFields {
-  gameweekId: number;
-  name: string;
-  deadlineTime?: string;
-  isPrevious: boolean;
-  isCurrent: boolean;
-  isNext: boolean;
-  isFinished: boolean;
-  dataChecked: boolean;
-}
 
 export function recordsFromBootstrap(bootstrap: FplBootstrap) {
   const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));

@@ -1,5 +1,5 @@
 import type { FeedComparison, FeedDifference } from "../../shared/feed-types";
-import type { PlayerFields } from "./bootstrap-records";
+import type { PlayerFields } from "../data/stores/feed-store";
 
 type Ours = Pick<PlayerFields, "playerId" | "webName" | "teamName" | "goalsScored" | "nowCost" | "status">;
 

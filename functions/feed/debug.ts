@@ -1,5 +1,5 @@
-import { listGameweeks, listPlayers } from "../data/feed-store";
-import { goalsOfGameweek } from "../data/goals-store";
+import { listGameweeks, listPlayers } from "../data/stores/feed-store";
+import { goalsOfGameweek } from "../data/stores/goals-store";
 import { createFplClient } from "./fpl-client";
 
 /** The creator's debug card looks at gameweek 3 (product.md §9). */

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { config } from "../lib/config";
+import { config } from "../config";
 import { countFeedError } from "../lib/metrics";
 import {
   bootstrapSchema,

@@ -1,10 +1,10 @@
 import { currentGameweek } from "../../shared/gameweeks";
-import { seasonOfLeague } from "../data/season";
+import { seasonOfLeague } from "../data/read-models/season";
 import type { LeagueAccess } from "../lib/access";
 import { messages } from "../../shared/messages";
-import { getGameweek, listGameweeks, listPlayers } from "../data/feed-store";
-import { goalsOfGameweek, goalsOfSeason } from "../data/goals-store";
-import { feedVersion, latestRuns } from "../data/refresh-runs-store";
+import { getGameweek, listGameweeks, listPlayers } from "../data/stores/feed-store";
+import { goalsOfGameweek, goalsOfSeason } from "../data/stores/goals-store";
+import { feedVersion, latestRuns } from "../data/stores/refresh-runs-store";
 import { groupRoutes, feedRoutes } from "../routes";
 import { feedRequests } from "../../shared/contract/requests/feed";
 import { notFound } from "../lib/errors";

@@ -1,4 +1,4 @@
-import { config } from "../lib/config";
+import { config } from "../config";
 import { createFplClient } from "./fpl-client";
 import type { FplBootstrap } from "./fpl-schemas";
 

@@ -1,11 +1,11 @@
 import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { EVENT_SOURCE } from "../../events/catalog";
 import { REFRESH_REQUESTED, refreshTimeoutSeconds, type RefreshKind, type RefreshRequested } from "../../events/job-requests";
-import { newId } from "../data/ids";
-import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/refresh-jobs-store";
+import { newId } from "../data/table/ids";
+import { claimJob, getJob, releaseJob, renewJob, saveJobProgress } from "../data/stores/refresh-jobs-store";
 import { bus } from "../lib/event-bus";
 import { finishRun, RunLog, runWork, type RunSource } from "./run-log";
-import { config } from "../lib/config";
+import { config } from "../config";
 
 /** A lock outlives its run's timeout by this much, so only a run that died gives it up. */
 const LOCK_MARGIN_MS = 60_000;

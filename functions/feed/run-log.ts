@@ -1,8 +1,9 @@
 import type { GoalsChangedDetail } from "../../events/catalog";
 import type { RefreshRunItem } from "../data/entities/refresh-run";
-import { newId } from "../data/ids";
-import { newIoCounter } from "../data/io-counter";
-import { saveRun } from "../data/refresh-runs-store";
+import { newId } from "../data/table/ids";
+import { newIoCounter } from "../data/table/io-counter";
+import { saveRun } from "../data/stores/refresh-runs-store";
+import { countRefreshWrites } from "../lib/metrics";
 import { createFplClient, type FplClient } from "./fpl-client";
 
 export type RunKind = RefreshRunItem["kind"];
@@ -109,6 +110,7 @@ export async function finishRun(
     steps: log.steps,
   };
   await saveRun(item, log.io);
+  countRefreshWrites(item.kind, item.writes);
   return item;
 }
 

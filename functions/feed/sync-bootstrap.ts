@@ -3,11 +3,12 @@ import { seasonLabelFor } from "../../shared/season-label";
 import { feedSeasonFor, newSeasonReason, seasonDate } from "../../shared/season-detection";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { GameweekItem } from "../data/entities/gameweek";
-import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/feed-store";
-import { listFeedSeasons, recordFeedSeason, recordSeasonLeft, recordSeasonShift } from "../data/season";
-import { moveUnseasonedFeed } from "../data/unseasoned-feed";
-import { config } from "../lib/config";
-import { changedRecords, recordsFromBootstrap, rejectBootstrap, rejectReissuedIds, type PlayerFields } from "./bootstrap-records";
+import { listGameweeks, listPlayers, listTeams, putGameweeks, putPlayers, putTeams } from "../data/stores/feed-store";
+import { listFeedSeasons, recordFeedSeason, recordSeasonLeft, recordSeasonShift } from "../data/read-models/season";
+import { moveUnseasonedFeed } from "../data/stores/unseasoned-feed";
+import { config } from "../config";
+import type { PlayerFields } from "../data/stores/feed-store";
+import { changedRecords, recordsFromBootstrap, rejectBootstrap, rejectReissuedIds } from "./bootstrap-records";
 import { fetchGoalsLastSeason } from "./last-season";
 import { RefusedAnswer, type RunLog } from "./run-log";
 

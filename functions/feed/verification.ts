@@ -1,5 +1,5 @@
 import type { FeedComparison, GameweekSummary } from "../../shared/feed-types";
-import { listGameweeks, listPlayers } from "../data/feed-store";
+import { listGameweeks, listPlayers } from "../data/stores/feed-store";
 import { recordsFromBootstrap } from "./bootstrap-records";
 import { comparePlayers } from "./compare-feed";
 import { liveBootstrap } from "./live-feed";

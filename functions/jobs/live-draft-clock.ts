@@ -1,4 +1,4 @@
-import { getLiveDraft, listActiveLiveDrafts } from "../data/live-draft-store";
+import { getLiveDraft, listActiveLiveDrafts } from "../data/stores/live-draft-store";
 import { tickLiveDraft } from "../draft/live/clock-tick";
 import { resumeLiveExecution } from "../draft/live/execute";
 import { startLiveClock } from "../lib/workflow";

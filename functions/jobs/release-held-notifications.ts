@@ -1,6 +1,6 @@
 import type { NotificationHoldItem } from "../data/entities/notification-hold";
-import { dropHold, dueHolds } from "../data/notification-settings-store";
-import { getNotification } from "../data/notifications-store";
+import { dropHold, dueHolds } from "../data/stores/notification-settings-store";
+import { getNotification } from "../data/stores/notifications-store";
 import { deliver, deliverAll } from "../notifications/deliver";
 
 /**

@@ -1,6 +1,6 @@
-import { boardRoster, readBoardHead, type BoardHead, type BoardRoster } from "../data/board-reads";
+import { boardRoster, readBoardHead, type BoardHead, type BoardRoster } from "../data/read-models/board-reads";
 import type { LeagueItem } from "../data/entities/league";
-import { getLeague } from "../data/leagues-store";
+import { getLeague } from "../data/stores/leagues-store";
 import type { AccessReads } from "../lib/access";
 
 /**

@@ -5,10 +5,10 @@ import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { FplTeamItem } from "../data/entities/fpl-team";
 import type { MembershipItem } from "../data/entities/membership";
-import type { LeaguePicks } from "../data/league-picks";
+import type { LeaguePicks } from "../data/stores/league-picks";
 
 export interface BoardInputs {
-  /** Each with its pick count (functions/data/selections-store.ts keeps it). */
+  /** Each with its pick count (functions/data/stores/selections-store.ts keeps it). */
   members: MembershipItem[];
   /** Every member's picks with their scoring windows: the league's, or the reviewed simulation's (simulatedPicks). */
   picks: LeaguePicks;

@@ -17,14 +17,14 @@ import {
   renameLeague,
   setDraftMode,
   updateMemberUsername,
-} from "../data/leagues-store";
-import { currentSeasonLabel, storedFeedSeason } from "../data/season";
-import { getUser, setUsername } from "../data/users-store";
-import { leagueHeldByLiveDraft } from "../data/live-draft-store";
+} from "../data/stores/leagues-store";
+import { currentSeasonLabel, storedFeedSeason } from "../data/read-models/season";
+import { getUser, setUsername } from "../data/stores/users-store";
+import { leagueHeldByLiveDraft } from "../data/stores/live-draft-store";
 import { joinLeague } from "./join";
 import { seasonStanding, startNextSeason } from "./next-season";
 import { pastSeasonView, seasonSummaryView } from "./season-views";
-import { getLeagueSeason, listLeagueSeasons } from "../data/league-seasons-store";
+import { getLeagueSeason, listLeagueSeasons } from "../data/stores/league-seasons-store";
 import { leagueLookupView, leagueUserView, userLeagueView } from "./views";
 
 const api = leaguesRoutes;

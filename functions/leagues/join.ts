@@ -1,8 +1,8 @@
 import { messages } from "../../shared/messages";
 import { leagueCodeSchema } from "../../shared/league-schemas";
 import type { UserLeague } from "../../shared/types";
-import { addMembership, findLeagueByCode, getMembership } from "../data/leagues-store";
-import { getUser } from "../data/users-store";
+import { addMembership, findLeagueByCode, getMembership } from "../data/stores/leagues-store";
+import { getUser } from "../data/stores/users-store";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { happened } from "../lib/domain-event";
 import { conflict, notFound } from "../lib/errors";

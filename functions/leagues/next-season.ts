@@ -3,16 +3,16 @@ import { goalsLastSeasonByCode, seasonChange, seasonIsOver, type SeasonChange } 
 import { seasonLabelFor } from "../../shared/season-label";
 import type { LeagueItem } from "../data/entities/league";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
-import { packJson } from "../data/compress";
-import { getRun } from "../data/draft-store";
-import { listGameweeks, listPlayers, listTeams, putPlayers } from "../data/feed-store";
-import { goalsOfSeason } from "../data/goals-store";
-import type { IoCounter } from "../data/io-counter";
-import { picksOfRun } from "../data/league-picks";
-import { indexLeaguePicks } from "../data/player-index";
-import { clearSeasonPicks, currentSeasonRuns, keepLeagueSeason, moveLeagueToSeason } from "../data/league-seasons-store";
-import { getRoster } from "../data/leagues-store";
-import { listFeedSeasons, seasonOfLeague } from "../data/season";
+import { packJson } from "../data/table/compress";
+import { getRun } from "../data/stores/draft-store";
+import { listGameweeks, listPlayers, listTeams, putPlayers } from "../data/stores/feed-store";
+import { goalsOfSeason } from "../data/stores/goals-store";
+import type { IoCounter } from "../data/table/io-counter";
+import { picksOfRun } from "../data/stores/league-picks";
+import { indexLeaguePicks } from "../data/stores/player-index";
+import { clearSeasonPicks, currentSeasonRuns, keepLeagueSeason, moveLeagueToSeason } from "../data/stores/league-seasons-store";
+import { getRoster } from "../data/stores/leagues-store";
+import { listFeedSeasons, seasonOfLeague } from "../data/read-models/season";
 import { buildBoard } from "../leaderboard/board";
 
 /** Where a league stands in the store's seasons: its own, whether it is over, and the one it may move to. */

@@ -1,7 +1,7 @@
 import type { BoardRow, FinalAuditLog, FinishedSeason, PastSeason } from "../../shared/contract/responses";
 import { auditLogHead, logLines } from "../../shared/draft/audit-log-pages";
-import { unpackJson, unpackText } from "../data/compress";
-import { getRun } from "../data/draft-store";
+import { unpackJson, unpackText } from "../data/table/compress";
+import { getRun } from "../data/stores/draft-store";
 import type { LeagueSeasonItem } from "../data/entities/league-season";
 
 export const seasonSummaryView = (s: LeagueSeasonItem): FinishedSeason => ({

@@ -2,8 +2,8 @@ import type { Role, RouteSpec } from "../../shared/contract/routes";
 import { messages } from "../../shared/messages";
 import type { LeagueItem } from "../data/entities/league";
 import type { MembershipItem } from "../data/entities/membership";
-import { getLeague, getMembership, getMembershipById, listMembershipsOfUser } from "../data/leagues-store";
-import { findSession, type SessionClaims } from "../data/sessions-store";
+import { getLeague, getMembership, getMembershipById, listMembershipsOfUser } from "../data/stores/leagues-store";
+import { findSession, type SessionClaims } from "../data/stores/sessions-store";
 import { forbidden, notFound } from "./errors";
 import type { SessionUser } from "./session";
 

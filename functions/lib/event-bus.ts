@@ -12,7 +12,7 @@ import {
   type NotificationRef,
 } from "../../events/catalog";
 import { logError, logFailure } from "./ops-log";
-import { awsClientOptions, config } from "./config";
+import { awsClientOptions, config } from "../config";
 
 /**
  * Publishes domain events on the app's EventBridge bus. Locally EVENTBRIDGE_ENDPOINT points at

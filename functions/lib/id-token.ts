@@ -1,8 +1,8 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from "aws-jwt-verify";
 import { SimpleJwksCache } from "aws-jwt-verify/jwk";
 import type { Fetcher } from "aws-jwt-verify/https";
-import type { SessionClaims } from "../data/sessions-store";
-import { config } from "./config";
+import type { SessionClaims } from "../data/stores/sessions-store";
+import { config } from "../config";
 
 // Only sign-in verifies a provider's token (sessions are looked up, not verified), so only the
 // auth function's bundle carries aws-jwt-verify: this lives apart from session.ts, which every route imports.

@@ -1,6 +1,6 @@
 // The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from "@aws-sdk/client-cognito-identity-provider";
-import { awsClientOptions, config } from "./config";
+import { awsClientOptions, config } from "../config";
 
 /**
  * The identity provider's own account store. In AWS this is the Cognito user pool; the local

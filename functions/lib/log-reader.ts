@@ -2,7 +2,7 @@
 import { CloudWatchLogsClient, FilterLogEventsCommand, type FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
 import type { LogPage } from "../../shared/contract/responses";
 import type { ApiLogLine } from "./ops-log";
-import { awsClientOptions, config } from "./config";
+import { awsClientOptions, config } from "../config";
 
 export interface ApiLogEntry extends Omit<ApiLogLine, "kind" | "startedAt"> {
   timestamp: string;

@@ -1,6 +1,6 @@
 // Powertools Metrics writes EMF as CloudWatch parses it (kept: tests/tooling/required-libraries.test.ts).
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
-import { config } from "./config";
+import { config } from "../config";
 
 /** Where counts go: a Powertools `Metrics`, which writes each as one EMF line on stdout. */
 export type MetricsSink = Pick<Metrics, "singleMetric">;

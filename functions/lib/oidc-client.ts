@@ -1,5 +1,5 @@
 import * as oidc from "openid-client";
-import { config } from "./config";
+import { config } from "../config";
 
 /**
  * The backend side of sign-in (code flow with PKCE). Discovery runs once per process; the local

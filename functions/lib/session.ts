@@ -1,6 +1,6 @@
 import type { CurrentUser } from "../../shared/types";
-import { findSession, type SessionClaims } from "../data/sessions-store";
-import { config } from "./config";
+import { findSession, type SessionClaims } from "../data/stores/sessions-store";
+import { config } from "../config";
 import { readCookie } from "./cookies";
 
 export const SESSION_COOKIE = "treble_session";

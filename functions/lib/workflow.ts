@@ -1,6 +1,6 @@
 // The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
-import { awsClientOptions, config } from "./config";
+import { awsClientOptions, config } from "../config";
 
 /**
  * Starts the draft workflow and reads how it is doing; nothing here waits for it, because an API

@@ -1,7 +1,7 @@
-import { boardRoster } from "../data/board-reads";
-import { listAllLeagues } from "../data/leagues-store";
-import { indexPicksOfLeague, markPlayerIndexFilled, playerIndexFilled } from "../data/player-index";
-import { seasonOfLeague } from "../data/season";
+import { boardRoster } from "../data/read-models/board-reads";
+import { listAllLeagues } from "../data/stores/leagues-store";
+import { indexPicksOfLeague, markPlayerIndexFilled, playerIndexFilled } from "../data/stores/player-index";
+import { seasonOfLeague } from "../data/read-models/season";
 import { mapLimit } from "../lib/map-limit";
 import type { RunLog } from "../feed/run-log";
 

@@ -1,13 +1,13 @@
 import type { FixtureScore, GoalChange, GoalsChangedDetail } from "../../events/catalog";
 import { reconcileFixtureGoals, scorerChanges, scorersFromStats, weekGoalsFromFixtures } from "../../shared/match-day/goal-diff";
 import type { FplFixtureItem } from "../data/entities/fpl-fixture";
-import { fixturesOfGameweek, putFixtures } from "../data/fixtures-store";
-import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
-import { newIoCounter } from "../data/io-counter";
+import { fixturesOfGameweek, putFixtures } from "../data/stores/fixtures-store";
+import { goalsOfGameweek, putWeekGoals } from "../data/stores/goals-store";
+import { newIoCounter } from "../data/table/io-counter";
 import { announceGoals } from "./announce-goals";
 import type { FplFixture } from "../feed/fpl-schemas";
 import type { RunLog } from "../feed/run-log";
-import type { WeekGoals } from "../data/goals-store";
+import type { WeekGoals } from "../data/stores/goals-store";
 
 type Fixture = Omit<FplFixtureItem, "updatedAt">;
 

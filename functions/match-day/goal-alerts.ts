@@ -10,10 +10,10 @@ import {
   type GoalMoment,
   type LeagueStanding,
 } from "../../shared/goal-alerts";
-import { boardRoster } from "../data/board-reads";
-import { getLeagues } from "../data/leagues-store";
-import { wasNotified } from "../data/notifications-store";
-import type { SeasonSnapshot } from "../data/season-snapshot";
+import { boardRoster } from "../data/read-models/board-reads";
+import { getLeagues } from "../data/stores/leagues-store";
+import { wasNotified } from "../data/stores/notifications-store";
+import type { SeasonSnapshot } from "../data/read-models/season-snapshot";
 import { buildBoard } from "../leaderboard/board";
 import { sendNotifications, type Outgoing } from "../notifications/send";
 import type { GoalsRead } from "./goals-read";

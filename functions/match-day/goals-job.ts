@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Context } from "aws-lambda";
 import { refreshTimeoutSeconds } from "../../events/job-requests";
 import { dueNow, LIVE_READ_GAP_MS, nextLiveRead } from "../../shared/match-day/cadence";
-import { getGoalsCadence } from "../data/fixtures-store";
+import { getGoalsCadence } from "../data/stores/fixtures-store";
 import { requestOf, runRefreshJob, type RefreshWork } from "../feed/refresh-job";
 import { goalsWork, type GoalsMode } from "./refresh-goals";
 

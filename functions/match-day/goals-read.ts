@@ -2,10 +2,10 @@ import type { GoalsChangedDetail } from "../../events/catalog";
 import type { GameweekItem } from "../data/entities/gameweek";
 import type { GameweekGoalsItem } from "../data/entities/gameweek-goals";
 import type { PlayerLeagueItem } from "../data/entities/player-league";
-import { listGameweeks } from "../data/feed-store";
-import { goalsOfGameweek, goalsOfSeason } from "../data/goals-store";
-import { readPlayerIndex } from "../data/player-index";
-import { seasonSnapshot, type SeasonSnapshot } from "../data/season-snapshot";
+import { listGameweeks } from "../data/stores/feed-store";
+import { goalsOfGameweek, goalsOfSeason } from "../data/stores/goals-store";
+import { readPlayerIndex } from "../data/stores/player-index";
+import { seasonSnapshot, type SeasonSnapshot } from "../data/read-models/season-snapshot";
 
 /** What both reactions to one GOALS_CHANGED read, read once for them. */
 export interface GoalsRead {

@@ -1,11 +1,11 @@
 import type { RefreshRunItem } from "../data/entities/refresh-run";
 import type { GameweekItem } from "../data/entities/gameweek";
 import type { CadenceState } from "../../shared/match-day/cadence";
-import { putGameweeks } from "../data/feed-store";
-import { fixturesOfGameweek, getGoalsCadence, putGoalsCadence } from "../data/fixtures-store";
-import { goalsOfGameweek, putWeekGoals } from "../data/goals-store";
+import { putGameweeks } from "../data/stores/feed-store";
+import { fixturesOfGameweek, getGoalsCadence, putGoalsCadence } from "../data/stores/fixtures-store";
+import { goalsOfGameweek, putWeekGoals } from "../data/stores/goals-store";
 import { announceHeldGoals, coverWithFixtures, refreshFixtures } from "./fixture-goals";
-import { asGoalWrites } from "../data/io-counter";
+import { asGoalWrites } from "../data/table/io-counter";
 import { recordRun, type RunLog, type RunSource } from "../feed/run-log";
 import { fillPlayerIndex } from "./fill-player-index";
 import { syncBootstrap } from "../feed/sync-bootstrap";

@@ -1,6 +1,6 @@
 /** Unit tests of per-gameweek goals: reading a live answer, the zero guard and the diff. */
 import { describe, expect, it } from "vitest";
-import type { WeekGoals } from "../data/goals-store";
+import type { WeekGoals } from "../data/stores/goals-store";
 import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals";
 
 const live = (rows: Array<[id: number, goals: number, fixtures: number[]]>) => ({

@@ -1,4 +1,4 @@
-import type { WeekGoals } from "../data/goals-store";
+import type { WeekGoals } from "../data/stores/goals-store";
 import type { FplLive } from "../feed/fpl-schemas";
 
 /** Goals per player from a live answer; players missing from it scored nothing. */

@@ -1,8 +1,8 @@
 import { messages, problems } from "../../shared/messages";
-import { addMembership, getLeague, getMembership, getMembershipById, removeMembership } from "../data/leagues-store";
-import { invitationsOfLeague, invite, withdrawInvitation } from "../data/invitations-store";
-import { getSelection, saveSelection } from "../data/selections-store";
-import { findUserByEmail } from "../data/users-store";
+import { addMembership, getLeague, getMembership, getMembershipById, removeMembership } from "../data/stores/leagues-store";
+import { invitationsOfLeague, invite, withdrawInvitation } from "../data/stores/invitations-store";
+import { getSelection, saveSelection } from "../data/stores/selections-store";
+import { findUserByEmail } from "../data/stores/users-store";
 import { happened } from "../lib/domain-event";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { publish } from "../lib/event-bus";

@@ -1,8 +1,8 @@
-import type { EventBridgeEnvelope, NotificationCreatedDetail } from "../../events/catalog";
+import type { EventBridgeEnvelope, NotificationCreatedDetail, NotificationRef } from "../../events/catalog";
 import { goalSummary, isGoalStory } from "../../shared/goal-alerts";
 import { isQuiet, quietUntil } from "../../shared/quiet-hours";
 import type { NotificationItem } from "../data/entities/notification";
-import { getLeague } from "../data/leagues-store";
+import { getLeague } from "../data/stores/leagues-store";
 import {
   claimDelivery,
   getPreferences,
@@ -11,10 +11,10 @@ import {
   releaseDelivery,
   removePushSubscription,
   suppressionOf,
-} from "../data/notification-settings-store";
-import { getNotification } from "../data/notifications-store";
-import { getUser } from "../data/users-store";
-import { config } from "../lib/config";
+} from "../data/stores/notification-settings-store";
+import { getNotification } from "../data/stores/notifications-store";
+import { getUser } from "../data/stores/users-store";
+import { config } from "../config";
 import { mapLimit } from "../lib/map-limit";
 import { renderMail } from "./mail-template";
 import type { Story } from "./story";
@@ -203,8 +203,11 @@ const DELIVERY_CONCURRENCY = 16;
  * side. Retried by EventBridge when any failed: each channel is claimed once per notification, so
  * a retry sends only what did not go out.
  */
-export async function handler(event: EventBridgeEnvelope<NotificationCreatedDetail>): Promise<Delivered[]> {
-  const results = await mapLimit(event.detail.notifications, DELIVERY_CONCURRENCY, (n) => deliver(n.userId, n.notificationId));
+export async function handler(event: EventBridgeEnvelope<NotificationCreatedDetail | NotificationRef>): Promise<Delivered[]> {
+  // An event announced by the code before chunks (one notification each) may still be in flight, or
+  // retried, when this code is deployed: it is delivered too, not lost.
+  const refs = "notifications" in event.detail ? event.detail.notifications : [event.detail];
+  const results = await mapLimit(refs, DELIVERY_CONCURRENCY, (n) => deliver(n.userId, n.notificationId));
   const failed = results.filter((r) => r instanceof Error);
   if (failed.length) throw new AggregateError(failed, `${failed.length} of ${results.length} deliveries failed: ${failed[0].message}`);
   return results as Delivered[];

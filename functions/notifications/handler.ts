@@ -1,8 +1,8 @@
 import { messages } from "../../shared/messages";
 import type { NotificationItem } from "../data/entities/notification";
-import { getLeague, listMembershipsOfUser } from "../data/leagues-store";
-import { getPreferences } from "../data/notification-settings-store";
-import { markAllRead, markRead, notificationsOf } from "../data/notifications-store";
+import { getLeague, listMembershipsOfUser } from "../data/stores/leagues-store";
+import { getPreferences } from "../data/stores/notification-settings-store";
+import { markAllRead, markRead, notificationsOf } from "../data/stores/notifications-store";
 import type { LeagueAccess } from "../lib/access";
 import { badRequest, notFound } from "../lib/errors";
 import { httpApi } from "../lib/http-api";

@@ -1,6 +1,6 @@
 // The SDK's client signs, retries and types AWS errors (kept: tests/tooling/required-libraries.test.ts).
 import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from "@aws-sdk/client-sesv2";
-import { awsClientOptions } from "../lib/config";
+import { awsClientOptions } from "../config";
 
 /**
  * Mail goes out through the SES v2 API on both hosts: SES builds the MIME message from the parts and

@@ -1,5 +1,5 @@
 import type { SendEmailCommandInput } from "@aws-sdk/client-sesv2";
-import { config } from "../lib/config";
+import { config } from "../config";
 import type { RenderedMail } from "./mail-template";
 
 /** One SES client per process (mail-transport.ts), loaded with the first mail, not at every cold start. */

@@ -1,11 +1,11 @@
 import type { EventBridgeEnvelope } from "../../events/catalog";
 import type { InvitationItem } from "../data/entities/invitation";
 import type { LeagueItem } from "../data/entities/league";
-import { getInvitation, invitationsOfLeague } from "../data/invitations-store";
-import { getLeague, getRoster } from "../data/leagues-store";
-import { claimDelivery, releaseDelivery, suppressionOf } from "../data/notification-settings-store";
-import { getUser } from "../data/users-store";
-import { config } from "../lib/config";
+import { getInvitation, invitationsOfLeague } from "../data/stores/invitations-store";
+import { getLeague, getRoster } from "../data/stores/leagues-store";
+import { claimDelivery, releaseDelivery, suppressionOf } from "../data/stores/notification-settings-store";
+import { getUser } from "../data/stores/users-store";
+import { config } from "../config";
 import { renderInvitationMail } from "./invitation-mail";
 import { sendNotifications } from "./send";
 

@@ -1,7 +1,7 @@
 import type { EventBridgeEnvelope } from "../../events/catalog";
-import { getRun } from "../data/draft-store";
-import { listPlayers } from "../data/feed-store";
-import { getRoster } from "../data/leagues-store";
+import { getRun } from "../data/stores/draft-store";
+import { listPlayers } from "../data/stores/feed-store";
+import { getRoster } from "../data/stores/leagues-store";
 import { sendNotifications, type Outgoing } from "./send";
 import type { DraftStory } from "./story";
 

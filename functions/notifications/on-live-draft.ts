@@ -6,9 +6,9 @@ import {
 } from "../../events/catalog";
 import { formatClock, PICK_CLOCKS, type PickClockName } from "../../shared/live-draft/clock";
 import { currentTurn } from "../../shared/live-draft/turns";
-import { roomConnections } from "../data/connections-store";
-import { getRoster } from "../data/leagues-store";
-import { getLiveDraft } from "../data/live-draft-store";
+import { roomConnections } from "../data/stores/connections-store";
+import { getRoster } from "../data/stores/leagues-store";
+import { getLiveDraft } from "../data/stores/live-draft-store";
 import { sendNotifications, type Outgoing } from "./send";
 
 /** A slow draft's turn lasts an hour or more: worth a mail. A fast one is over before a mail is read. */

@@ -1,5 +1,5 @@
 import type { EventBridgeEnvelope } from "../../events/catalog";
-import { suppressEmail } from "../data/notification-settings-store";
+import { suppressEmail } from "../data/stores/notification-settings-store";
 
 /** The parts of SES's "Email Bounced" / "Email Complaint Received" events we read. */
 export interface SesFeedback {

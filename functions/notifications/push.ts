@@ -1,5 +1,5 @@
 import type { PushSubscriptionItem } from "../data/entities/push-subscription";
-import { config } from "../lib/config";
+import { config } from "../config";
 
 export interface PushMessage {
   title: string;

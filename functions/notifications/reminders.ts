@@ -1,7 +1,7 @@
 import { reminderMessage, reminderTargets, type ReminderLeague } from "../../shared/reminders";
 import type { LeagueItem } from "../data/entities/league";
-import { listGameweeks } from "../data/feed-store";
-import { getRoster, listAllLeagues } from "../data/leagues-store";
+import { listGameweeks } from "../data/stores/feed-store";
+import { getRoster, listAllLeagues } from "../data/stores/leagues-store";
 import { sendNotifications } from "./send";
 
 async function reminderLeagues(leagues: LeagueItem[]): Promise<ReminderLeague[]> {

@@ -1,5 +1,5 @@
 import type { NotificationItem } from "../data/entities/notification";
-import { notify, notifyOnceAs, type NewNotification } from "../data/notifications-store";
+import { notify, notifyOnceAs, type NewNotification } from "../data/stores/notifications-store";
 import { announceNotifications } from "../lib/event-bus";
 
 export interface Outgoing {

@@ -10,9 +10,9 @@ import {
   savePreferences,
   savePushSubscription,
   suppressionOf,
-} from "../data/notification-settings-store";
-import { getUser } from "../data/users-store";
-import { config } from "../lib/config";
+} from "../data/stores/notification-settings-store";
+import { getUser } from "../data/stores/users-store";
+import { config } from "../config";
 import { badRequest, notFound } from "../lib/errors";
 import { route } from "../lib/route";
 import { notificationsRoutes } from "../routes";

@@ -2,12 +2,12 @@ import { must } from "../../shared/must";
 import { crownLine, seasonChampions } from "../../shared/season-winner";
 import { leagueWeek } from "../../shared/weekly-story";
 import type { LeagueItem } from "../data/entities/league";
-import { getRun } from "../data/draft-store";
-import { picksOfRun } from "../data/league-picks";
-import { getRoster, listAllLeagues } from "../data/leagues-store";
-import { claimLeagueMoment, releaseLeagueMoment } from "../data/notification-settings-store";
-import { seasonOfLeague } from "../data/season";
-import { seasonSnapshot } from "../data/season-snapshot";
+import { getRun } from "../data/stores/draft-store";
+import { picksOfRun } from "../data/stores/league-picks";
+import { getRoster, listAllLeagues } from "../data/stores/leagues-store";
+import { claimLeagueMoment, releaseLeagueMoment } from "../data/stores/notification-settings-store";
+import { seasonOfLeague } from "../data/read-models/season";
+import { seasonSnapshot } from "../data/read-models/season-snapshot";
 import { sendNotifications } from "./send";
 import type { WeeklyStory } from "./story";
 

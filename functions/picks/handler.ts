@@ -1,11 +1,11 @@
 import { must } from "../../shared/must";
-import { seasonOfLeague } from "../data/season";
+import { seasonOfLeague } from "../data/read-models/season";
 import { randomInt } from "node:crypto";
 import { messages } from "../../shared/messages";
 import { randomPicks } from "../../shared/picks";
-import { getLeagues, getRoster, listMembershipsOfUser } from "../data/leagues-store";
-import { listPlayers } from "../data/feed-store";
-import { getSelection } from "../data/selections-store";
+import { getLeagues, getRoster, listMembershipsOfUser } from "../data/stores/leagues-store";
+import { listPlayers } from "../data/stores/feed-store";
+import { getSelection } from "../data/stores/selections-store";
 import { playerView } from "../feed/views";
 import { badRequest, conflict, forbidden } from "../lib/errors";
 import { httpApi } from "../lib/http-api";

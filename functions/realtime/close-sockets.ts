@@ -1,6 +1,6 @@
 import { DeleteConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
-import { closeConnection, roomConnections } from "../data/connections-store";
-import { config } from "../lib/config";
+import { closeConnection, roomConnections } from "../data/stores/connections-store";
+import { config } from "../config";
 import { mapLimit } from "../lib/map-limit";
 import { isGone, management } from "./management";
 

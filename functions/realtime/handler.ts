@@ -7,14 +7,14 @@ import {
   type ClientMessage,
   type ServerEvent,
 } from "../../shared/contract/realtime";
-import { closeConnection, findConnection, joinRoom, leaveRoom, openConnection } from "../data/connections-store";
-import { getLeague, getMembership } from "../data/leagues-store";
-import { liveDraftVersion } from "../data/live-draft-store";
-import { config } from "../lib/config";
+import { closeConnection, findConnection, joinRoom, leaveRoom, openConnection } from "../data/stores/connections-store";
+import { getLeague, getMembership } from "../data/stores/leagues-store";
+import { liveDraftVersion } from "../data/stores/live-draft-store";
+import { config } from "../config";
 import { logFailure } from "../lib/ops-log";
 import { readCookie } from "../lib/cookies";
 import { SESSION_COOKIE, sessionUser } from "../lib/session";
-import { isSessionLive, sessionHashOf } from "../data/sessions-store";
+import { isSessionLive, sessionHashOf } from "../data/stores/sessions-store";
 import { leagueVersion } from "./league-version";
 
 /**

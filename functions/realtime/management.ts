@@ -1,6 +1,6 @@
 // The SDK's client signs and types the management API's answers (GoneException for 410), the same on both hosts.
 import { ApiGatewayManagementApiClient } from "@aws-sdk/client-apigatewaymanagementapi";
-import { awsClientOptions } from "../lib/config";
+import { awsClientOptions } from "../config";
 
 let client: ApiGatewayManagementApiClient | undefined;
 /**

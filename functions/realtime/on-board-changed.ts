@@ -1,7 +1,7 @@
 import type { EventBridgeEnvelope } from "../../events/catalog";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
-import { roomConnections } from "../data/connections-store";
-import { getLeague } from "../data/leagues-store";
+import { roomConnections } from "../data/stores/connections-store";
+import { getLeague } from "../data/stores/leagues-store";
 import { closeSocketsOf } from "./close-sockets";
 import { leagueVersion } from "./league-version";
 import { postToRoom } from "./post";

@@ -1,6 +1,6 @@
 import type { EventBridgeEnvelope, LiveDraftChangedDetail } from "../../events/catalog";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
-import { roomConnections } from "../data/connections-store";
+import { roomConnections } from "../data/stores/connections-store";
 import { postToRoom } from "./post";
 
 /**

@@ -1,7 +1,7 @@
 import { PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { realtimeLimits, wireBytes, type ServerEvent } from "../../shared/contract/realtime";
-import { closeConnection } from "../data/connections-store";
-import { config } from "../lib/config";
+import { closeConnection } from "../data/stores/connections-store";
+import { config } from "../config";
 import { mapLimit } from "../lib/map-limit";
 import { logError } from "../lib/ops-log";
 import { isGone, management } from "./management";

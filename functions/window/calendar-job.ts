@@ -1,8 +1,8 @@
 import { AUTO_RUN_DELAY_MS, takesPart, windowState } from "../../shared/window/calendar";
 import type { LeagueItem } from "../data/entities/league";
-import { getRoster, listAllLeagues } from "../data/leagues-store";
+import { getRoster, listAllLeagues } from "../data/stores/leagues-store";
 import type { SeasonWindow } from "../../shared/contract/responses";
-import { getSeasonWindow } from "../data/window-store";
+import { getSeasonWindow } from "../data/stores/window-store";
 import { publish } from "../lib/event-bus";
 import { sendNotifications } from "../notifications/send";
 import { executeWindow, simulateWindow, waitForWindowRun } from "./run";

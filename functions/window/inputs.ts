@@ -1,15 +1,15 @@
 import { must } from "../../shared/must";
 import { hashText } from "../../shared/draft/fingerprint";
-import { seasonOfLeague } from "../data/season";
+import { seasonOfLeague } from "../data/read-models/season";
 import { isOpen, scoreMembers } from "../../shared/scoring";
 import type { DraftPlayer } from "../../shared/draft/types";
 import type { WindowDraftInput, WindowMember } from "../../shared/window/window-draft";
-import { getRun } from "../data/draft-store";
+import { getRun } from "../data/stores/draft-store";
 import type { LeagueItem } from "../data/entities/league";
-import { listGameweeks, listPlayers } from "../data/feed-store";
-import { goalsOfSeason } from "../data/goals-store";
-import { picksOfRun } from "../data/league-picks";
-import { getRoster } from "../data/leagues-store";
+import { listGameweeks, listPlayers } from "../data/stores/feed-store";
+import { goalsOfSeason } from "../data/stores/goals-store";
+import { picksOfRun } from "../data/stores/league-picks";
+import { getRoster } from "../data/stores/leagues-store";
 
 export interface GatheredWindow {
   /** Everything the pure draft needs but the seed. */

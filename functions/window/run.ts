@@ -1,9 +1,9 @@
 import { must } from "../../shared/must";
 import { randomBytes } from "node:crypto";
 import type { LeagueItem } from "../data/entities/league";
-import { claimSimulation, getRun } from "../data/draft-store";
+import { claimSimulation, getRun } from "../data/stores/draft-store";
 import { runAndWorkflow } from "../draft/run-and-workflow";
-import { newId } from "../data/ids";
+import { newId } from "../data/table/ids";
 import type { DraftWorkflowState } from "../draft/workflow-state";
 import { startWorkflow } from "../lib/workflow";
 

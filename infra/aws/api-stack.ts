@@ -21,7 +21,7 @@ export interface ApiStackProps extends StackProps {
   httpApi: IHttpApi;
   table: ITableV2;
   identity: Identity;
-  /** Runtime configuration (functions/lib/config.ts) every function gets. */
+  /** Runtime configuration (functions/config.ts) every function gets. */
   environment: Record<string, string>;
   notifications: Notifications;
   /** The bus, the draft workflow and the background functions' log groups (the creator reads them). */

@@ -107,7 +107,7 @@ export interface ApiProps {
   /** The API (in the edge stack) whose routes these are. */
   httpApi: IHttpApi;
   table: ITableV2;
-  /** Runtime configuration (functions/lib/config.ts) shared by every group. */
+  /** Runtime configuration (functions/config.ts) shared by every group. */
   environment: Record<string, string>;
   /** Settings only some groups get (the notifications group's unsubscribe secret and VAPID key). */
   groupEnvironment?: Partial<Record<Group, Record<string, string>>>;

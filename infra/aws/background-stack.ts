@@ -20,7 +20,7 @@ export interface BackgroundStackProps extends StackProps {
   /** The name every stack's names derive from (`Treble`): the bus and the workflow's log group are named after it. */
   appName: string;
   table: ITableV2;
-  /** Runtime configuration (functions/lib/config.ts) every function gets. */
+  /** Runtime configuration (functions/config.ts) every function gets. */
   environment: Record<string, string>;
   notifications: Notifications;
   jobs: readonly JobDecl[];

@@ -1,6 +1,6 @@
-// The DynamoDB table in AWS has exactly the keys and indexes of functions/data/table.ts and is protected.
+// The DynamoDB table in AWS has exactly the keys and indexes of functions/data/table/table.ts and is protected.
 import { describe, expect, it } from "vitest";
-import { tableKeys } from "../../functions/data/table";
+import { tableKeys } from "../../functions/data/table/table";
 import { onlyResource, synthesize } from "./synth-for-tests";
 
 const [, table] = onlyResource(synthesize(), "AWS::DynamoDB::GlobalTable");

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from "aws-cdk-lib";
 import { AttributeType, Billing, ProjectionType, TableV2, type ITableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { Construct } from "constructs";
-import { tableKeys } from "../../functions/data/table";
+import { tableKeys } from "../../functions/data/table/table";
 
 export type TableAccess = "read" | "readWrite";
 

@@ -42,7 +42,7 @@ export class DraftWorkflow extends Construct {
     this.stepsLogs = functionLogGroup(this, "StepsLogs");
     this.steps = new NodejsFunction(this, "StepsFunction", {
       ...functionSettings,
-      code: functionCode("functions/draft/workflow-steps.ts"),
+      code: functionCode("functions/workflow/steps.ts"),
       description: "Treble draft workflow steps",
       timeout: Duration.seconds(limitsOf(draftStepsFunctionName).timeoutSeconds),
       memorySize: limitsOf(draftStepsFunctionName).memoryMb,

@@ -11,8 +11,8 @@ async function realSteps() {
   process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
   process.env.TABLE_NAME = "treble";
   const [{ handler }, { getRun }] = await Promise.all([
-    import("../../functions/draft/workflow-steps"),
-    import("../../functions/data/draft-store"),
+    import("../../functions/workflow/steps"),
+    import("../../functions/data/stores/draft-store"),
   ]);
   return { handler, getRun };
 }

@@ -81,7 +81,7 @@ export const functionDecls: readonly FunctionDecl[] = [
     entry: rule.entry,
     limits: ruleLimits(rule),
   })),
-  { name: draftStepsFunctionName, kind: "workflow", entry: "functions/draft/workflow-steps.ts", limits: workflowLimits },
+  { name: draftStepsFunctionName, kind: "workflow", entry: "functions/workflow/steps.ts", limits: workflowLimits },
   { name: realtimeFunctionName, kind: "realtime", entry: "functions/realtime/handler.ts", limits: realtimeFunctionLimits },
 ];
 

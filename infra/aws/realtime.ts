@@ -24,7 +24,7 @@ import { limitsOf, realtimeFunctionName } from "./function-limits";
 
 export interface RealtimeProps {
   table: ITableV2;
-  /** Runtime configuration (functions/lib/config.ts): the table, the site's URL (the Origin `$connect` accepts), sign-in. */
+  /** Runtime configuration (functions/config.ts): the table, the site's URL (the Origin `$connect` accepts), sign-in. */
   environment: Record<string, string>;
 }
 

@@ -18,7 +18,7 @@ export interface TrebleProps {
   stackProps?: StackProps;
   /** Comma-separated e-mails of the site's operators (CREATOR_EMAILS). */
   creatorEmails: string;
-  /** SEASON_LABEL / PREFERRED_LEAGUE_NAME; unset means the defaults in functions/lib/config.ts. */
+  /** SEASON_LABEL / PREFERRED_LEAGUE_NAME; unset means the defaults in functions/config.ts. */
   seasonLabel?: string;
   preferredLeagueName?: string;
   /** Cognito domain prefix; defaults to `<data stack name>-<account id>`, unique per account and stack. */

@@ -35,7 +35,7 @@ describe("function bundles", () => {
     expect(new Set(found.map(([bundle]) => bundle)).size).toBe(bundles.filter((b) => b.name.startsWith("api-")).length);
   });
 
-  it("keep only the entities their code reads: every entity definition is marked pure (functions/data/table-entity.ts)", () => {
+  it("keep only the entities their code reads: every entity definition is marked pure (functions/data/table/table-entity.ts)", () => {
     const dir = join(repoRoot, "functions/data/entities");
     const unmarked = readdirSync(dir)
       .filter((file) => file.endsWith(".ts"))

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createTableInput } from "../../functions/data/table";
+import { createTableInput } from "../../functions/data/table/table";
 
 const require = createRequire(import.meta.url);
 const dynalite = require("dynalite") as (options: Record<string, unknown>) => Server;

@@ -29,8 +29,8 @@ export async function refreshFeedInBackgroundIfEmpty(
   invokeJob: (name: string, event: unknown) => Promise<unknown>,
   log: (line: string) => void,
 ): Promise<{ done: Promise<void> } | undefined> {
-  const { hasPlayers } = await import("../../functions/data/feed-store");
-  const { moveUnseasonedFeed } = await import("../../functions/data/unseasoned-feed");
+  const { hasPlayers } = await import("../../functions/data/stores/feed-store");
+  const { moveUnseasonedFeed } = await import("../../functions/data/stores/unseasoned-feed");
   const moved = await moveUnseasonedFeed();
   if (moved) log(`Moved ${moved.moved} feed records stored before seasons under ${moved.season}.`);
   if (await hasPlayers()) return undefined;
@@ -62,7 +62,7 @@ export async function refreshFeedInBackgroundIfEmpty(
 
 /** Waits for a refresh run handed over to continuations to be stored as finished (bounded, so a lost run cannot hang the host). */
 async function finished(runId: string, timeoutMs = 15 * 60_000): Promise<void> {
-  const { getRunById } = await import("../../functions/data/refresh-runs-store");
+  const { getRunById } = await import("../../functions/data/stores/refresh-runs-store");
   const deadline = Date.now() + timeoutMs;
   while (!(await getRunById(runId))) {
     if (Date.now() > deadline) throw new Error(`refresh run ${runId} did not finish within ${timeoutMs} ms`);

@@ -3,7 +3,7 @@ import { repoRoot, type LocalHostOptions } from "./host";
 
 /**
  * The local host's own settings (`npm start` and the data scripts), read from the environment
- * here and nowhere else in infra/local; the functions read theirs through functions/lib/config.ts.
+ * here and nowhere else in infra/local; the functions read theirs through functions/config.ts.
  * Every variable is listed in the README's configuration table.
  */
 export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalHostOptions {

@@ -47,7 +47,7 @@ if (values.table) {
   close = dynamo.close;
 }
 try {
-  const { importLeague } = await import("../../functions/data/backup-store");
+  const { importLeague } = await import("../../functions/data/stores/backup-store");
   await importLeague(backup.data);
   // The league keeps the store season it played in (product.md §10.13); its feed data comes from the feed, not the backup.
   const season = backup.data.league.feedSeason ? `, season ${backup.data.league.feedSeason}` : "";

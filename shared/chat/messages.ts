@@ -1,4 +1,5 @@
 import { plural } from "../text";
+import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from "./rules";
 
 /** What the chat's server says when it refuses (the screens show these as they come). */
 export const chatMessages = {
@@ -13,5 +14,5 @@ export const chatMessages = {
   /** `until` is ISO; the SPA shows it in the member's own time. */
   muted: (until: string) => `You are muted in this league's chat until ${until}`,
   rateLimited: (seconds: number) =>
-    `You are sending messages too fast: at most 10 in 30 seconds. Try again in ${plural(seconds, "second")}.`,
+    `You are sending messages too fast: at most ${CHAT_RATE_LIMIT} in ${CHAT_RATE_WINDOW_MS / 1000} seconds. Try again in ${plural(seconds, "second")}.`,
 } as const;

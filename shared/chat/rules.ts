@@ -1,5 +1,5 @@
 /**
- * The chat's rules as pure functions (product decision 17, issue 39): the length of a message,
+ * The chat's rules as pure functions (product.md §10.17, issue 39): the length of a message,
  * the rate limit and the mute. The server enforces them; the composer shows the same numbers.
  */
 

@@ -6,7 +6,7 @@ import { chatEmoji } from "./types";
 
 /** The chat's request schemas (issue 39): the route's request half (shared/contract/requests/chat.ts) and the composer use them. */
 
-export const chatProblems = {
+const chatProblems = {
   textRequired: "Write a message first",
   textTooLong: `Messages can be at most ${CHAT_TEXT_MAX.toLocaleString("en-GB")} characters`,
   textControl: "Messages cannot contain control characters other than line breaks and tabs",
@@ -18,7 +18,7 @@ export const chatProblems = {
 const chatNoControl = (value: string) => noControl(value.replace(/[\n\t]/g, ""));
 
 /** 1–1,000 characters once trimmed (code points, as the member counts them). */
-export const chatTextSchema = z.string({ error: chatProblems.textRequired }).check(
+const chatTextSchema = z.string({ error: chatProblems.textRequired }).check(
   z.trim(),
   z.refine((t: string) => t.length > 0, chatProblems.textRequired),
   z.refine((t: string) => chatLength(t) <= CHAT_TEXT_MAX, chatProblems.textTooLong),

@@ -2,7 +2,7 @@ import { listOfNames, plural, sentence } from "../text";
 import type { SystemKind } from "./types";
 
 /**
- * The league's moments as they post themselves into the chat (product decision 17): what each
+ * The league's moments as they post themselves into the chat (product.md §10.17): what each
  * says, from what the event that caused it carried. The words are stored with the message, so a
  * later rename does not rewrite history.
  */

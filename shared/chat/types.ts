@@ -1,5 +1,5 @@
 /**
- * The league chat's shapes on the wire (product decision 17), shared by the API's answers, the
+ * The league chat's shapes on the wire (product.md §10.17), shared by the API's answers, the
  * realtime `chat.*` events and the SPA. Every text is plain text: a client shows it as text (links
  * as links, chat/links.ts), never as HTML.
  */

@@ -372,7 +372,7 @@ const feed = routeGroup(() => ({
 }));
 
 /**
- * The league's chat (product decision 17, issue 39): members read, post, edit and delete their own
+ * The league's chat (product.md §10.17, issue 39): members read, post, edit and delete their own
  * messages and react; an admin deletes any message and mutes a member for 24 hours. The handler
  * refuses archived members: only current members read or post.
  */

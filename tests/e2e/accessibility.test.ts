@@ -70,9 +70,9 @@ beforeAll(async () => {
   if (moved.status !== "ok") throw new Error(`refresh: ${JSON.stringify(moved)}`);
   await untilQuiet(host.url);
   const [{ getLeague }, { seasonOfLeague }, { listGameweeks }, { currentGameweek }] = await Promise.all([
-    import("../../functions/data/leagues-store"),
-    import("../../functions/data/season"),
-    import("../../functions/data/feed-store"),
+    import("../../functions/data/stores/leagues-store"),
+    import("../../functions/data/read-models/season"),
+    import("../../functions/data/stores/feed-store"),
     import("../../shared/gameweeks"),
   ]);
   season = await seasonOfLeague(await getLeague(live.league.id));

@@ -55,9 +55,9 @@ beforeAll(async () => {
   }>;
   scorer = rows.find((r) => r.username === "Ada Striker")!.picks[0];
   const [{ getLeague }, { seasonOfLeague }, { listGameweeks }, { currentGameweek }] = await Promise.all([
-    import("../../functions/data/leagues-store"),
-    import("../../functions/data/season"),
-    import("../../functions/data/feed-store"),
+    import("../../functions/data/stores/leagues-store"),
+    import("../../functions/data/read-models/season"),
+    import("../../functions/data/stores/feed-store"),
     import("../../shared/gameweeks"),
   ]);
   season = await seasonOfLeague(await getLeague(live.league.id));

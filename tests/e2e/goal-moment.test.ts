@@ -45,13 +45,13 @@ beforeAll(async () => {
   const moved = await refreshed(live.admin, contract.feed.creatorRefreshGoals);
   if (moved.status !== "ok") throw new Error(`refresh: ${JSON.stringify(moved)}`);
   await untilQuiet(baseUrl);
-  const rows = (await live.admin.get(`/api/leaderboard?leagueId=${live.league.id}`)).body as Row[];
+  const rows = (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Row[];
   holder = rows.find((r) => r.username === "Ada Striker")!;
   scorer = holder.picks[0];
   const [{ getLeague }, { seasonOfLeague }, { listGameweeks }, { currentGameweek }] = await Promise.all([
-    import("../../functions/data/leagues-store"),
-    import("../../functions/data/season"),
-    import("../../functions/data/feed-store"),
+    import("../../functions/data/stores/leagues-store"),
+    import("../../functions/data/read-models/season"),
+    import("../../functions/data/stores/feed-store"),
     import("../../shared/gameweeks"),
   ]);
   season = await seasonOfLeague(await getLeague(live.league.id));

@@ -48,8 +48,9 @@ beforeAll(async () => {
   const created = await admin.client.call(contract.leagues.create, { body: { name: "Live Room League" } });
   expect(created.status).toBe(200);
   leagueId = created.body.id;
-  for (const member of members) expect((await member.client.post(`/api/leagues/${created.body.code}/join`, {})).status).toBe(200);
-  const players = (await admin.client.get(`/api/players?leagueId=${leagueId}`)).body as Array<{ id: number; status: string }>;
+  for (const member of members)
+    expect((await member.client.call(contract.leagues.joinByCode, { params: { id: created.body.code }, body: {} })).status).toBe(200);
+  const players = (await admin.client.call(contract.feed.players, { query: { leagueId } })).body as Array<{ id: number; status: string }>;
   const free = players.filter((p) => p.status === "a").map((p) => p.id);
   for (const [i, person] of people.entries()) {
     // Each member's 15 from the back of the list: the Pick buttons take the top scorers first, so
@@ -66,7 +67,8 @@ afterAll(async () => {
   delete process.env.LIVE_DRAFT_FAST_CLOCK_MS;
 });
 
-const viewOf = async (client: Browserish) => (await client.get(`/api/leagues/${leagueId}/live-draft`)).body as LiveDraftView;
+const viewOf = async (client: Browserish) =>
+  (await client.call(contract.draft.liveDraft, { params: { id: leagueId } })).body as LiveDraftView;
 
 async function openRoom(person: Member, viewport: typeof DESKTOP, path = "/draft-room") {
   const page = await pageWithSession(browser, host.url, viewport, person.client.cookie("treble_session") as string);
@@ -263,7 +265,12 @@ describe("the live draft room", () => {
     expect(later.status).toBe(200);
     const at = new Date(Date.now() + 3 * 3_600_000).toISOString();
     expect(
-      (await admin.client.post(`/api/leagues/${later.body.id}/live-draft`, { clock: "8h", overnightPause: true, startsAt: at })).status,
+      (
+        await admin.client.call(contract.draft.scheduleLiveDraft, {
+          params: { id: later.body.id },
+          body: { clock: "8h", overnightPause: true, startsAt: at },
+        })
+      ).status,
     ).toBe(200);
     await adminPage.evaluate((id) => localStorage.setItem("selectedLeagueId", id), later.body.id);
     await adminPage.goto("/home");

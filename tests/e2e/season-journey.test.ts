@@ -45,7 +45,7 @@ beforeAll(async () => {
   await creator.signIn(CREATOR, "Creator");
   await refreshed(creator, contract.feed.creatorRefreshGoals);
   finalTable = (await setup.members[0].call(contract.leaderboard.leaderboard, { query: { leagueId: setup.league.id } })).body;
-  const { listFeedSeasons } = await import("../../functions/data/season");
+  const { listFeedSeasons } = await import("../../functions/data/read-models/season");
   const [{ season }] = await listFeedSeasons();
   await addNextSeason(season, "2031/32", "2031-08-16T10:00:00Z");
   await finishSeason(season);

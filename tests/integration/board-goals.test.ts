@@ -20,6 +20,7 @@ import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { openSocket, type TestSocket } from "../support/socket";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 const CREATOR = "board-goals-creator@treble.test";
 const MEMBERS = 1000;
@@ -104,7 +105,7 @@ beforeAll(async () => {
   league = await indexedLiveLeague(admin, MEMBERS, players, "Goals At Scale");
   // A second league holding other players only: a goal for the first league's players leaves it alone.
   other = await indexedLiveLeague(admin, 10, players.slice(-60), "Goals Elsewhere");
-  path = `/api/leaderboard?leagueId=${league.leagueId}`;
+  path = pathOf(contract.leaderboard.leaderboard, { query: { leagueId: league.leagueId } });
 }, 240_000);
 
 afterAll(async () => {
@@ -114,8 +115,8 @@ afterAll(async () => {
 
 describe("the board after a goal at 1,000 members", () => {
   it("moves the scorer's leagues only, and the next board call costs at most two DynamoDB requests", async () => {
-    const { getLeague } = await import("../../functions/data/leagues-store");
-    const { readPlayerIndex } = await import("../../functions/data/player-index");
+    const { getLeague } = await import("../../functions/data/stores/leagues-store");
+    const { readPlayerIndex } = await import("../../functions/data/stores/player-index");
     const index = await readPlayerIndex(league.season, [players[0], players.at(-60)!]);
     const held = new Map([...index].map(([player, items]) => [player, items.map((item) => item.leagueId)]));
     expect(held.get(players[0])).toContain(league.leagueId);
@@ -222,7 +223,7 @@ describe("the board after a goal at 1,000 members", () => {
   }, 180_000);
 
   it("names a goal run's records on the version, so a warm function patches its goals and reads nothing but the first read", async () => {
-    const { feedVersion } = await import("../../functions/data/refresh-runs-store");
+    const { feedVersion } = await import("../../functions/data/stores/refresh-runs-store");
     const cookie = `treble_session=${admin.cookie("treble_session") ?? ""}`;
     // Every environment holds the season's goals at the current version (each builds the board once).
     await Promise.all(Array.from({ length: 64 }, () => rawGet(cookie)));
@@ -242,8 +243,8 @@ describe("the board after a goal at 1,000 members", () => {
   }, 120_000);
 
   it("chains two goal runs finishing at once: the second follows the first, neither is skipped", async () => {
-    const { feedVersion } = await import("../../functions/data/refresh-runs-store");
-    const { putWeekGoals } = await import("../../functions/data/goals-store");
+    const { feedVersion } = await import("../../functions/data/stores/refresh-runs-store");
+    const { putWeekGoals } = await import("../../functions/data/stores/goals-store");
     const { recordRun } = await import("../../functions/feed/run-log");
     const before = await feedVersion();
     const [a, b] = await Promise.all(

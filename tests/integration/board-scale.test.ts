@@ -33,8 +33,8 @@ const proxy = countingProxy();
 async function seedLeague(name: string, pick: (i: number, member: { userId: string }) => number[], legacy = false, size = MEMBERS) {
   const { Membership } = await import("../../functions/data/entities/membership");
   const { Selection } = await import("../../functions/data/entities/selection");
-  const { putAll } = await import("../../functions/data/put-all");
-  const { newId } = await import("../../functions/data/ids");
+  const { putAll } = await import("../../functions/data/table/put-all");
+  const { newId } = await import("../../functions/data/table/ids");
   const league = (await admin.call(contract.leagues.create, { body: { name } })).body as { id: string; code: string };
   const now = new Date().toISOString();
   await putAll(
@@ -89,7 +89,7 @@ describe("the board at 1,000 members", () => {
 
   beforeAll(async () => {
     const league = await seedLeague("Scale Board", (i) => Array.from({ length: 15 }, (_, j) => players[(i + j) % players.length]));
-    const { startRun, adoptExecution } = await import("../../functions/data/draft-store");
+    const { startRun, adoptExecution } = await import("../../functions/data/stores/draft-store");
     const runId = "scale-run";
     await startRun({
       leagueId: league.id,
@@ -109,9 +109,9 @@ describe("the board at 1,000 members", () => {
       })),
     });
     // As the workflow's adopt step leaves it: the picks settled onto the run, then the league live.
-    const { getLeague } = await import("../../functions/data/leagues-store");
-    const { getRun } = await import("../../functions/data/draft-store");
-    const { settleDraftPicks } = await import("../../functions/data/league-picks");
+    const { getLeague } = await import("../../functions/data/stores/leagues-store");
+    const { getRun } = await import("../../functions/data/stores/draft-store");
+    const { settleDraftPicks } = await import("../../functions/data/stores/league-picks");
     const stored = await getRun(league.id, runId);
     const owner = await getLeague(league.id);
     if (!stored || !owner) throw new Error("seeded run or league missing");
@@ -127,7 +127,7 @@ describe("the board at 1,000 members", () => {
     expect(first.body).toHaveLength(MEMBERS);
     // Every environment holds the roster (each builds the board once), as a league's open pages keep them.
     await Promise.all(Array.from({ length: 32 }, () => admin.get(path)));
-    const { updateMemberUsername } = await import("../../functions/data/leagues-store");
+    const { updateMemberUsername } = await import("../../functions/data/stores/leagues-store");
     const renamed = (first.body as Array<{ userId: string; username: string }>)[500];
     await updateMemberUsername(leagueId, renamed.userId, "Renamed At Scale");
 
@@ -139,7 +139,7 @@ describe("the board at 1,000 members", () => {
     expect(proxy.byOperation()).toEqual({ BatchGetItem: 1, GetItem: 1 });
 
     // A change that names no member (here, as a settled draft's picks do) reads the roster whole.
-    const { boardChanged } = await import("../../functions/data/board-version");
+    const { boardChanged } = await import("../../functions/data/stores/board-version");
     await boardChanged(leagueId);
     proxy.clear();
     expect((await admin.get(path)).body).toHaveLength(MEMBERS);
@@ -200,9 +200,9 @@ describe("the board's access and freshness", () => {
     runId: string,
     results: Array<{ membershipId: string; userId: string; username: string; playerIds: number[] }>,
   ) {
-    const { startRun, adoptExecution, getRun } = await import("../../functions/data/draft-store");
-    const { getLeague } = await import("../../functions/data/leagues-store");
-    const { settleDraftPicks, pruneLeaguePicks } = await import("../../functions/data/league-picks");
+    const { startRun, adoptExecution, getRun } = await import("../../functions/data/stores/draft-store");
+    const { getLeague } = await import("../../functions/data/stores/leagues-store");
+    const { settleDraftPicks, pruneLeaguePicks } = await import("../../functions/data/stores/league-picks");
     await startRun({
       leagueId,
       runId,
@@ -256,11 +256,11 @@ describe("the board's access and freshness", () => {
 
   it("shows every kind of change on the next board call", async () => {
     const store = {
-      leagues: await import("../../functions/data/leagues-store"),
-      seasons: await import("../../functions/data/league-seasons-store"),
-      windows: await import("../../functions/data/window-store"),
-      picks: await import("../../functions/data/league-picks"),
-      backup: await import("../../functions/data/backup-store"),
+      leagues: await import("../../functions/data/stores/leagues-store"),
+      seasons: await import("../../functions/data/stores/league-seasons-store"),
+      windows: await import("../../functions/data/stores/window-store"),
+      picks: await import("../../functions/data/stores/league-picks"),
+      backup: await import("../../functions/data/stores/backup-store"),
     };
     const league = await seedLeague("Board Changes", (i) => players.slice(i, i + 15), false, 6);
     const leagueId = league.id;
@@ -339,7 +339,7 @@ describe("the board's access and freshness", () => {
         apply: async () => {
           const picks = store.picks.picksOfRun(
             {},
-            await (await import("../../functions/data/draft-store")).getRun(leagueId, "changes-run-2"),
+            await (await import("../../functions/data/stores/draft-store")).getRun(leagueId, "changes-run-2"),
           );
           picks[memberId] = [...(picks[memberId] ?? []), { playerId: players[200], kind: "extra", fromGameweek: 2 }];
           await store.picks.storeLeaguePicks(leagueId, "changes-window", picks);
@@ -437,7 +437,7 @@ describe("the draft at 1,000 members", () => {
       const own = active(i, m) ? players.slice(3 * next, 3 * ++next) : [];
       return [...own, ...seededShuffle(players, `live-${i}`).filter((id) => !own.includes(id))].slice(0, 15);
     });
-    const { setArchived } = await import("../../functions/data/leagues-store");
+    const { setArchived } = await import("../../functions/data/stores/leagues-store");
     const archived = league.roster.filter((m, i) => !active(i, m));
     await Promise.all(archived.map((m) => setArchived(league.id, m.userId, { reason: "Scale test" })));
 

@@ -50,7 +50,7 @@ beforeAll(async () => {
       ["Cherki", "Gyökeres", "O'Riley"],
     ],
   });
-  season = await (await import("../../functions/data/season")).feedSeason();
+  season = await (await import("../../functions/data/read-models/season")).feedSeason();
   const players = (await dads.admin.call(contract.feed.players)).body as Array<{ id: number; webName: string }>;
   haaland = players.find((p) => p.webName === "Haaland")!.id;
   await untilQuiet(host.url);

@@ -46,8 +46,8 @@ it("simulates a 10,000-member league, keeps its run item small and every answer 
   process.env.DYNAMODB_ENDPOINT = host.dynamoEndpoint;
   process.env.TABLE_NAME = "treble";
   const { DraftRun } = await import("../../functions/data/entities/draft-run");
-  const { getRun } = await import("../../functions/data/draft-store");
-  const { unpackText } = await import("../../functions/data/compress");
+  const { getRun } = await import("../../functions/data/stores/draft-store");
+  const { unpackText } = await import("../../functions/data/table/compress");
   const admin = new Browserish(host.url);
   await admin.signIn("ten-thousand-admin@example.com", "Admin");
   const created = await admin.call(contract.leagues.create, { body: { name: "Ten Thousand" } });

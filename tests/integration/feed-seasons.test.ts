@@ -41,11 +41,11 @@ describe("feed data per season", () => {
   it("moves a store written before seasons under its season at the next refresh, boards unchanged", async () => {
     // Loaded after the host has set the environment the data layer reads.
     const { PutCommand, QueryCommand } = await import("@aws-sdk/lib-dynamodb");
-    const { documentClient, tableName } = await import("../../functions/data/client");
-    const { deletePartition } = await import("../../functions/data/partition");
-    const { listPlayers, listGameweeks } = await import("../../functions/data/feed-store");
-    const { goalsOfSeason } = await import("../../functions/data/goals-store");
-    const { listFeedSeasons } = await import("../../functions/data/season");
+    const { documentClient, tableName } = await import("../../functions/data/table/client");
+    const { deletePartition } = await import("../../functions/data/table/partition");
+    const { listPlayers, listGameweeks } = await import("../../functions/data/stores/feed-store");
+    const { goalsOfSeason } = await import("../../functions/data/stores/goals-store");
+    const { listFeedSeasons } = await import("../../functions/data/read-models/season");
     const seasons = (await listFeedSeasons()).map((s) => s.season);
     expect(seasons).toHaveLength(1);
     S = seasons[0];
@@ -96,8 +96,8 @@ describe("feed data per season", () => {
   }, 180_000);
 
   it("starts a new season beside the old one: the old league still reads its own, new leagues start in the new one", async () => {
-    const { putGameweeks, putPlayers, listPlayers } = await import("../../functions/data/feed-store");
-    const { recordFeedSeason } = await import("../../functions/data/season");
+    const { putGameweeks, putPlayers, listPlayers } = await import("../../functions/data/stores/feed-store");
+    const { recordFeedSeason } = await import("../../functions/data/read-models/season");
     const before = await board();
     const oldPlayers = await listPlayers(S);
     // A next season whose ids collide with this one's on purpose: the keys keep them apart.
@@ -128,7 +128,7 @@ describe("feed data per season", () => {
     expect(await board()).toEqual(before);
     expect((await listPlayers(S)).length).toBe(oldPlayers.length);
     const fresh = (await old.admin.call(contract.leagues.create, { body: { name: "New Season" } })).body;
-    const { getLeague } = await import("../../functions/data/leagues-store");
+    const { getLeague } = await import("../../functions/data/stores/leagues-store");
     expect((await getLeague(fresh.id))?.feedSeason).toBe(NEXT);
     // Random picks come from the league's own season: the new one's players for the new league,
     // the old one's for the old league.

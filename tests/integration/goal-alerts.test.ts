@@ -63,15 +63,20 @@ beforeAll(async () => {
     ],
   });
   [ana, ben, cal, dee] = [dads.admin, dads.members[0], dads.members[1], work.members[0]];
-  const target = (await ana.get(`/api/draft/users/${dads.league.id}`)).body.find((u: { username: string }) => u.username === "Cal");
-  expect((await ana.post(`/api/leagues/${dads.league.id}/archive-users`, { userIds: [target.id], reason: "Away" })).status).toBe(200);
+  const target = (await ana.call(contract.draft.draftUsers, { params: { leagueId: dads.league.id } })).body.find(
+    (u: { username: string }) => u.username === "Cal",
+  );
+  expect(
+    (await ana.call(contract.draft.archiveUsers, { params: { id: dads.league.id }, body: { userIds: [target.id], reason: "Away" } }))
+      .status,
+  ).toBe(200);
 
   // GW1 is played and its goals stored, as the goals refresh stores them before it announces them.
   await replayControl(host.replayUrl!).setGameweek(1);
   const creator = new Browserish(host.url);
   await creator.signIn(CREATOR, "Creator");
   expect((await refreshed(creator, contract.feed.creatorRefreshGoals)).status).toBe("ok");
-  season = await (await import("../../functions/data/season")).feedSeason();
+  season = await (await import("../../functions/data/read-models/season")).feedSeason();
   const [bootstrap, fixtures] = await Promise.all([
     fetch(`${host.fplBaseUrl}bootstrap-static/`).then((r) => r.json()),
     fetch(`${host.fplBaseUrl}fixtures/?event=1`).then((r) => r.json()),

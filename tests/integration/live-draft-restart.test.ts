@@ -12,6 +12,7 @@ import { eventually } from "../support/eventually";
 import { availablePlayerIds } from "../support/people";
 import { hostPlace, spawnOwnHost, type HostProcess } from "../support/own-host";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "../support/api";
 
 let host: HostProcess | undefined;
 let place: Awaited<ReturnType<typeof hostPlace>> | undefined;
@@ -32,7 +33,7 @@ it("keeps the turn, the deadline and every pick across a kill -9, and the clock 
   );
   const [admin, ...members] = people;
   const league = (await admin.call(contract.leagues.create, { body: { name: "Restart FC" } })).body as { id: string; code: string };
-  for (const m of members) expect((await m.post(`/api/leagues/${league.code}/join`, {})).status).toBe(200);
+  for (const m of members) expect((await m.call(contract.leagues.joinByCode, { params: { id: league.code }, body: {} })).status).toBe(200);
   const playerIds = await availablePlayerIds(admin);
   const ids: string[] = [];
   for (const [i, c] of people.entries()) {
@@ -41,7 +42,7 @@ it("keeps the turn, the deadline and every pick across a kill -9, and the clock 
     ).toBe(200);
     ids.push((await c.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === league.id).leagueUser.id);
   }
-  const base = `/api/leagues/${league.id}/live-draft`;
+  const base = pathOf(contract.draft.liveDraft, { params: { id: league.id } });
   const view = async () => (await admin.get(base)).body as LiveDraftView;
   const setUp = (await admin.post(base, { clock: "30s" })).body as LiveDraftView;
   const first = people[ids.indexOf(setUp.turn?.participantId ?? "")];

@@ -45,7 +45,7 @@ beforeAll(async () => {
   host = await startOwnHost("match-day-numbers", { creatorEmails: "numbers-creator@treble.test", fplGameweek: 12, schedules: false });
   replay = replayControl(host.replayUrl!);
   process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
-  const store = await import("../../functions/data/goals-store");
+  const store = await import("../../functions/data/stores/goals-store");
   weekGoals = async (gameweek) =>
     new Map((await store.goalsOfGameweek(gameweek)).filter((g) => g.goals > 0).map((g) => [g.playerId, g.goals]));
   league = await liveLeague(host.url, {
@@ -198,7 +198,7 @@ describe("match day's numbers and corrections", () => {
       ]),
     );
     expect(later[0].changes).toHaveLength(2);
-    const { fixturesOfGameweek } = await import("../../functions/data/fixtures-store");
+    const { fixturesOfGameweek } = await import("../../functions/data/stores/fixtures-store");
     const stored = (await fixturesOfGameweek(WEEK)).find((f) => f.fixtureId === BRENTFORD_MATCH)!;
     expect(stored.scorers).toEqual(
       expect.arrayContaining([

@@ -37,7 +37,7 @@ beforeAll(async () => {
   replay = replayControl(host.replayUrl!);
   process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
   // Loaded after the host has set the environment.
-  const store = await import("../../functions/data/goals-store");
+  const store = await import("../../functions/data/stores/goals-store");
   weekGoals = async (gameweek) => (await store.goalsOfGameweek(gameweek)).map((g) => ({ playerId: g.playerId, goals: g.goals }));
   // A live league whose first member holds two of the first slot's scorers (Thiago for BRE, Foden for MCI).
   league = await liveLeague(host.url, {
@@ -109,7 +109,7 @@ describe("match day against the replay's match clock", () => {
     expect(events[0].fixtures.map((f) => f.started)).toEqual(events[0].fixtures.map(() => true));
     expect(asMap(await weekGoals(WEEK))).toEqual(feed);
     // The live-match strip: the three matches at their minute, with Ada's players in theirs and their goals.
-    const strip = (await league.admin.get(`/api/leaderboard/live-matches?leagueId=${league.league.id}`)).body as {
+    const strip = (await league.admin.call(contract.leaderboard.liveMatches, { query: { leagueId: league.league.id } })).body as {
       gameweek: number;
       matches: Array<{
         fixtureId: number;
@@ -148,7 +148,7 @@ describe("match day against the replay's match clock", () => {
   });
 
   it("announces again on the next run a change the bus refused after its goals were stored", async () => {
-    const { getGoalsCadence } = await import("../../functions/data/fixtures-store");
+    const { getGoalsCadence } = await import("../../functions/data/stores/fixtures-store");
     const before = asMap(await weekGoals(WEEK));
     const announced = (await goalEvents()).length;
     const { taken } = await replay.takeBack();
@@ -215,7 +215,7 @@ describe("match day against the replay's match clock", () => {
   });
 
   it("reads the feed every 20 s while a match is live: a goal the clock releases is on the board within one read, not the next minute", async () => {
-    const { getGoalsCadence, putGoalsCadence } = await import("../../functions/data/fixtures-store");
+    const { getGoalsCadence, putGoalsCadence } = await import("../../functions/data/stores/fixtures-store");
     const fixtures = async () => (await replay.state()).clock!.fixtures;
     // The next slot kicks off and a full tick stores its matches as started.
     const next = Math.min(...(await fixtures()).filter((f) => !f.started).map((f) => Date.parse(f.kickoff)));

@@ -28,7 +28,7 @@ describe("picks revisions are bounded", () => {
     const { admin, league } = await leagueWith();
     const other = (await admin.call(contract.leagues.create, { body: { name: "Other" } })).body as { id: string };
     await dataLayer();
-    const store = await import("../../functions/data/selections-store");
+    const store = await import("../../functions/data/stores/selections-store");
     await store.saveSelection({
       leagueId: other.id,
       userId: (await admin.call(contract.auth.currentUser)).body.id,

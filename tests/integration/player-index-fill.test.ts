@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 describe("filling the players' index", () => {
   it("puts in the leagues gone live before it, after a stretch cut off by time, and marks the season", async () => {
-    const { readPlayerIndex, playerIndexFilled } = await import("../../functions/data/player-index");
+    const { readPlayerIndex, playerIndexFilled } = await import("../../functions/data/stores/player-index");
     const { PlayerIndexFill } = await import("../../functions/data/entities/player-index-fill");
     const { fillPlayerIndex } = await import("../../functions/match-day/fill-player-index");
     const { RunLog } = await import("../../functions/feed/run-log");

@@ -21,7 +21,7 @@ let host: LocalHost;
 let member: Browserish;
 let leagueId: string;
 let management: ApiGatewayManagementApiClient;
-let connections: typeof import("../../functions/data/connections-store");
+let connections: typeof import("../../functions/data/stores/connections-store");
 
 beforeAll(async () => {
   host = await startOwnHost("realtime-limits", {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   process.env.DYNAMODB_ENDPOINT = host.dynamoEndpoint;
   process.env.TABLE_NAME = "treble";
-  connections = await import("../../functions/data/connections-store");
+  connections = await import("../../functions/data/stores/connections-store");
   member = new Browserish(host.url);
   await member.signIn("limits@example.com", "Limits");
   const created = await member.call(contract.leagues.create, { body: { name: "Limits League" } });

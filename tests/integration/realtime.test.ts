@@ -11,11 +11,11 @@ import { contract } from "../../shared/contract/routes";
 const baseUrl = () => inject("baseUrl");
 const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
 
-let connections: typeof import("../../functions/data/connections-store");
+let connections: typeof import("../../functions/data/stores/connections-store");
 beforeAll(async () => {
   process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
   process.env.TABLE_NAME = "treble";
-  connections = await import("../../functions/data/connections-store");
+  connections = await import("../../functions/data/stores/connections-store");
 });
 
 /** The room's connections as the store holds them (user and room), for "nothing changed". */

@@ -30,7 +30,7 @@ afterAll(async () => {
 describe("a players refresh cut off by its time limit", () => {
   it("keeps what it fetched and its continuation finishes the same run with no call repeated", async () => {
     // Loaded after the host has set the environment the data layer reads.
-    const { listPlayers, putPlayers } = await import("../../functions/data/feed-store");
+    const { listPlayers, putPlayers } = await import("../../functions/data/stores/feed-store");
     const { runRefreshJob } = await import("../../functions/feed/refresh-job");
     const { playersWork } = await import("../../functions/feed/refresh-players");
     // The first run of a new season: nobody's goals last season are known yet.

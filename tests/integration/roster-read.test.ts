@@ -19,9 +19,9 @@ async function loadEntities() {
       import("../../functions/data/entities/selection"),
       import("../../functions/data/entities/window-pick"),
       import("../../functions/data/entities/league-picks-part"),
-      import("../../functions/data/put-all"),
-      import("../../functions/data/client"),
-      import("../../functions/data/roster"),
+      import("../../functions/data/table/put-all"),
+      import("../../functions/data/table/client"),
+      import("../../functions/data/read-models/roster"),
     ]);
   return { League, Membership, Selection, WindowPick, LeaguePicksPart, putAll, client, rosterQuery };
 }

@@ -64,7 +64,7 @@ const start = (client: Browserish, leagueId = old.league.id) =>
 /** Everything stored under the league's partition, to show a refused call changed nothing (the activity log lands a moment after earlier calls, so it is left out). */
 async function leagueItems() {
   const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
-  const { documentClient, tableName } = await import("../../functions/data/client");
+  const { documentClient, tableName } = await import("../../functions/data/table/client");
   const res = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -80,7 +80,7 @@ async function leagueItems() {
 
 describe("starting the next season", () => {
   it("is refused while the store holds no newer season, and for anyone but the league's admin", async () => {
-    const { listFeedSeasons } = await import("../../functions/data/season");
+    const { listFeedSeasons } = await import("../../functions/data/read-models/season");
     S = (await listFeedSeasons()).map((s) => s.season)[0];
     const seasons = await old.admin.call(contract.leagues.seasons, { params: { id: old.league.id } });
     expect(seasons.status).toBe(200);
@@ -132,7 +132,7 @@ describe("starting the next season", () => {
   }, 120_000);
 
   it("keeps the finished season readable and moves the league into the new one, back in draft mode with a draft history of its own", async () => {
-    const { listPlayers } = await import("../../functions/data/feed-store");
+    const { listPlayers } = await import("../../functions/data/stores/feed-store");
     // The old season ends: every gameweek finished, the last one current (what the feed says after GW38).
     const last = await finishSeason(S);
     expect((await old.admin.call(contract.leagues.seasons, { params: { id: old.league.id } })).body.current).toEqual({

@@ -57,7 +57,7 @@ const identities = (players: Array<{ playerId: number; code: number; webName: st
 
 describe("the replay's season, named and dated by its own data", () => {
   it("labels a 2024-25 league and its store season 2024/25, with its January window still to come at GW10", async () => {
-    const { listFeedSeasons } = await import("../../functions/data/season");
+    const { listFeedSeasons } = await import("../../functions/data/read-models/season");
     expect((await listFeedSeasons()).map((s) => s.season)).toEqual(["2024/25"]);
     expect((await old.admin.call(contract.leagues.seasonStatus, { query: { leagueId: id() } })).body).toEqual({
       isDraftMode: false,
@@ -88,8 +88,8 @@ describe("the replay's season, named and dated by its own data", () => {
 
 describe("the feed moves on to 2025-26 before any refresh saw 2024-25 end", () => {
   it("stores 2025-26 as a new season, keeps 2024-25's players and every read of the league, and offers the next season", async () => {
-    const { listFeedSeasons } = await import("../../functions/data/season");
-    const { listPlayers } = await import("../../functions/data/feed-store");
+    const { listFeedSeasons } = await import("../../functions/data/read-models/season");
+    const { listPlayers } = await import("../../functions/data/stores/feed-store");
     const before = await leagueReads();
     expect((before.board as Array<{ totalGoals: number }>).some((r) => r.totalGoals > 0)).toBe(true);
     const oldPlayers = identities(await listPlayers("2024/25"));

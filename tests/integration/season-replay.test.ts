@@ -83,7 +83,7 @@ describe("the replay moves from 2024-25 to 2025-26", () => {
   it("moves the store to a new season when the feed answers 2025-26; the old league's table is unchanged", async () => {
     await replayControl(host.replayUrl!).setSeason("2025-26", 0);
     await refresh(contract.feed.creatorRefreshPlayers);
-    const { listFeedSeasons } = await import("../../functions/data/season");
+    const { listFeedSeasons } = await import("../../functions/data/read-models/season");
     const seasons = (await listFeedSeasons()).map((s) => s.season);
     expect(seasons).toHaveLength(2);
     expect(seasons[0]).toBe(oldSeason);

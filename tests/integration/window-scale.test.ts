@@ -205,7 +205,7 @@ it("takes a 10,000-member live league through its January window, every answer u
   const view = await uncompressed(members[0], pathOf(contract.window.windowState, { params: { leagueId: league.id } }));
   expect(view.body()).toMatchObject({ state: "closed", executedRunId: execution.runId, candidates: candidatesOf(1) });
   // The news goes to the members who play: the window's, not the archived thousands (a fan-out of 10,000 took ~80 s here).
-  const { notificationsOf } = await import("../../functions/data/notifications-store");
+  const { notificationsOf } = await import("../../functions/data/stores/notifications-store");
   const windowNews = async (userId: string) =>
     (await notificationsOf(userId)).filter((n) => n.title === "The January window draft results are in").length;
   await eventually(async () => expect(await windowNews(rankers[0])).toBe(1), 30_000);

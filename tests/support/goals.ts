@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { FEED_SOURCE, GOALS_CHANGED, type GoalChange, type GoalsChangedDetail } from "../../events/catalog";
-import type { WeekGoals } from "../../functions/data/goals-store";
+import type { WeekGoals } from "../../functions/data/stores/goals-store";
 import type { Browserish } from "./client";
 import { contract } from "../../shared/contract/routes";
 
@@ -25,10 +25,10 @@ export interface Goal {
  */
 export async function storeAndAnnounceGoals(season: string, gameweek: number, goals: Goal[]): Promise<GoalChange[]> {
   const [{ goalsOfGameweek, putWeekGoals }, { recordRun }, { bus }, { config }] = await Promise.all([
-    import("../../functions/data/goals-store"),
+    import("../../functions/data/stores/goals-store"),
     import("../../functions/feed/run-log"),
     import("../../functions/lib/event-bus"),
-    import("../../functions/lib/config"),
+    import("../../functions/config"),
   ]);
   const stored = new Map((await goalsOfGameweek(gameweek, undefined, season)).map((g) => [g.playerId, g.goals]));
   const records: WeekGoals[] = goals.map((g) => ({ playerId: g.playerId, goals: g.goals, fixtures: [g.fixtureId ?? 1] }));
@@ -62,12 +62,12 @@ export async function indexedLiveLeague(admin: Browserish, members: number, play
     { seedMembers },
     { seasonOfLeague },
   ] = await Promise.all([
-    import("../../functions/data/draft-store"),
-    import("../../functions/data/leagues-store"),
-    import("../../functions/data/league-picks"),
-    import("../../functions/data/player-index"),
+    import("../../functions/data/stores/draft-store"),
+    import("../../functions/data/stores/leagues-store"),
+    import("../../functions/data/stores/league-picks"),
+    import("../../functions/data/stores/player-index"),
     import("./seed-members"),
-    import("../../functions/data/season"),
+    import("../../functions/data/read-models/season"),
   ]);
   const created = await admin.call(contract.leagues.create, { body: { name } });
   if (created.status !== 200) throw new Error(`create league: ${JSON.stringify(created.body)}`);

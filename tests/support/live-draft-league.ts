@@ -5,6 +5,7 @@ import type { Browserish } from "./client";
 type Person = Browserish & { email: string };
 import { leagueWith } from "./people";
 import { contract } from "../../shared/contract/routes";
+import { pathOf } from "./api";
 
 /**
  * A league of four (the admin and three members) in draft mode, each with 15 ranked players
@@ -22,7 +23,7 @@ export async function liveDraftLeague(playerIds: number[], name = "Live Draft Ro
     ).toBe(200);
     ids.push((await client.call(contract.auth.userLeagues)).body.find((l: { id: string }) => l.id === setup.league.id).leagueUser.id);
   }
-  const base = `/api/leagues/${setup.league.id}/live-draft`;
+  const base = pathOf(contract.draft.liveDraft, { params: { id: setup.league.id } });
   const view = async (client: Browserish = setup.admin) => (await client.get(base)).body as LiveDraftView;
   const byParticipant = new Map(ids.map((id, i) => [id, everyone[i]]));
   const clientOf = (participantId: string | undefined) => byParticipant.get(participantId ?? "") as Person;

@@ -9,8 +9,8 @@
 export const nextSeasonId = (oldId: number) => oldId + 5000;
 
 export async function addNextSeason(from: string, next: string, firstDeadline: string): Promise<void> {
-  const { listPlayers, putPlayers, putGameweeks } = await import("../../functions/data/feed-store");
-  const { recordFeedSeason } = await import("../../functions/data/season");
+  const { listPlayers, putPlayers, putGameweeks } = await import("../../functions/data/stores/feed-store");
+  const { recordFeedSeason } = await import("../../functions/data/read-models/season");
   const players = (await listPlayers(from)).map(({ season: _s, updatedAt: _u, lastSeasonCheckedFor: _c, goalsLastSeason: _g, ...p }) => ({
     ...p,
     playerId: nextSeasonId(p.playerId),
@@ -41,7 +41,7 @@ export async function addNextSeason(from: string, next: string, firstDeadline: s
 
 /** Plays the season out in the store: answers its last gameweek. */
 export async function finishSeason(season: string): Promise<number> {
-  const { listGameweeks, putGameweeks } = await import("../../functions/data/feed-store");
+  const { listGameweeks, putGameweeks } = await import("../../functions/data/stores/feed-store");
   const weeks = await listGameweeks(season);
   const last = Math.max(...weeks.map((g) => g.gameweekId));
   await putGameweeks(

@@ -15,8 +15,8 @@ export async function seedMembers(
   const [{ Membership }, { Selection }, { putAll }, { newId }] = await Promise.all([
     import("../../functions/data/entities/membership"),
     import("../../functions/data/entities/selection"),
-    import("../../functions/data/put-all"),
-    import("../../functions/data/ids"),
+    import("../../functions/data/table/put-all"),
+    import("../../functions/data/table/ids"),
   ]);
   const now = new Date().toISOString();
   const userIds = Array.from({ length: count }, (_, i) => `seed-${leagueId}-${i}`);
@@ -56,7 +56,7 @@ export async function seedWindowCandidates(
 ): Promise<void> {
   const [{ WindowPick }, { putAll }] = await Promise.all([
     import("../../functions/data/entities/window-pick"),
-    import("../../functions/data/put-all"),
+    import("../../functions/data/table/put-all"),
   ]);
   const now = new Date().toISOString();
   await putAll(

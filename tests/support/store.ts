@@ -8,6 +8,9 @@ import { inject } from "vitest";
 export async function dataLayer() {
   process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
   process.env.TABLE_NAME = "treble";
-  const [leagues, users] = await Promise.all([import("../../functions/data/leagues-store"), import("../../functions/data/users-store")]);
+  const [leagues, users] = await Promise.all([
+    import("../../functions/data/stores/leagues-store"),
+    import("../../functions/data/stores/users-store"),
+  ]);
   return { ...leagues, ...users };
 }

@@ -9,7 +9,7 @@ const folders = ["functions", "infra", "web", "events", "shared", "bench", "tool
 
 /** Each file allowed to read process.env, and why it is that process's one reader. */
 const readers: Record<string, string> = {
-  "functions/lib/config.ts": "every function's configuration (and the local host's in-process calls)",
+  "functions/config.ts": "every function's configuration (and the local host's in-process calls)",
   "infra/local/local-settings.ts": "the local host's, the data scripts' and the benchmarks' settings",
   "infra/aws/app.ts": "the CDK app's deploy settings: context, or the environment",
   "infra/local/host.ts": "hands each function worker a copy of the environment it set up, as Lambda would",

@@ -32,7 +32,7 @@ const jobs: Array<{ job: string; library: string; module: string }> = [
   { job: "ID-token verification", library: "aws-jwt-verify", module: "functions/lib/id-token.ts" },
   { job: "the HTTP middleware chain", library: "@middy/core", module: "functions/lib/http-api.ts" },
   // The one data layer (house style); its size and import cost are measured in docs/scale.md, not cut by a raw-item copy.
-  { job: "the single-table data layer", library: "electrodb", module: "functions/data/table-entity.ts" },
+  { job: "the single-table data layer", library: "electrodb", module: "functions/data/table/table-entity.ts" },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
+import { mainIndex, secondaryIndex, tableEntity } from "../table/table-entity";
 import { categories, severities } from "../../../events/catalog";
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityItem } from "electrodb";
 import { systemKinds } from "../../../shared/chat/types";
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * One message of a league's chat (issue 39). The league's history has a partition of its own

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 
 /**
  * The newest message a member has read in a league's chat. In the user's partition, so the

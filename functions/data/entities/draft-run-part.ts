@@ -1,4 +1,4 @@
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 
 /**
  * One chunk of a large draft-run field (inputs, audit log, results, settled picks) kept beside

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 
 /**
  * A large field, gzipped (`<name>Gz`), and how many chunks (draft-run-part items) hold it when it

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 
 /**
  * An address we must not mail any more: SES reported a permanent bounce or a complaint for it.

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * A season the store holds feed data for (product.md §10.13). The newest one is the feed's current

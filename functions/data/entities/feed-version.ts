@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * The version of the stored feed data (players, clubs, gameweeks, goals): the last refresh run

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * A player as the FPL feed shows him this season, with his club's name copied in so the

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /** A Premier League club this season; `code` is stable across seasons, `teamId` is not. */
 export const FplTeam = /* @__PURE__ */ tableEntity("fplTeam", {

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * A gameweek with the feed's own flags (product.md §10.4 scores by them, not by the clock),

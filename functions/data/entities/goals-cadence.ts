@@ -1,4 +1,4 @@
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * What the goals refresh's minute tick needs to decide whether a refresh is due, in one item so

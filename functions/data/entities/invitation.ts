@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
+import { mainIndex, secondaryIndex, tableEntity } from "../table/table-entity";
 
 /**
  * An admin's "Add User" for someone who has not signed in yet: it becomes a membership when

@@ -1,4 +1,4 @@
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 
 /**
  * Reserves a join code. Created with a conditional put before the league itself, so two

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 
 /**
  * A season a league has finished (product.md §10.13), kept when its admin starts the next one: the

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
+import { mainIndex, secondaryIndex, tableEntity } from "../table/table-entity";
 
 /**
  * A league's live draft (product.md §10.15): one item per league, so every change is one

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { secondaryIndex, tableEntity } from "../table-entity";
+import { secondaryIndex, tableEntity } from "../table/table-entity";
 
 /**
  * A user's place in a league (product.md §3's LeagueUser). Keyed by (league, user), so a conditional

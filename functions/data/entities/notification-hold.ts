@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
+import { mainIndex, secondaryIndex, tableEntity } from "../table/table-entity";
 
 /**
  * A notification whose e-mail and push wait for the end of the user's quiet hours. The release

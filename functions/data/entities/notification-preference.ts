@@ -1,4 +1,4 @@
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 
 /**
  * A member's notification preferences (shared/notification-preferences.ts), one item in the

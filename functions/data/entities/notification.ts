@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, tableEntity } from "../table-entity";
+import { mainIndex, tableEntity } from "../table/table-entity";
 import { notificationTypes } from "../../../shared/notification-types";
 
 /** A notification for one user (product.md §3, Notification), kept in the user's partition. */

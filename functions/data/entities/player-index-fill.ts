@@ -1,4 +1,4 @@
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * A season whose players' index lists every live league: written once the leagues that went live

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
+import { mainIndex, secondaryIndex, tableEntity } from "../table/table-entity";
 
 /**
  * "League L holds player P this season": one item per season, player and league, with who holds

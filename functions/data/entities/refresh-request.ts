@@ -1,4 +1,4 @@
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * A league admin's last refresh request for a league: a non-creator may ask once per window per

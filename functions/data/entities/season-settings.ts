@@ -1,4 +1,4 @@
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /** Per-season settings the creator edits: the January window's transfer deadline (product.md §10.11). */
 export const SeasonSettings = /* @__PURE__ */ tableEntity("seasonSettings", {

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { tableEntity } from "../table-entity";
+import { tableEntity } from "../table/table-entity";
 
 /**
  * A member's ranked selections (up to 15 player ids, best first): the list the draft uses.

@@ -1,5 +1,5 @@
 import type { EntityItem } from "electrodb";
-import { mainIndex, secondaryIndex, tableEntity } from "../table-entity";
+import { mainIndex, secondaryIndex, tableEntity } from "../table/table-entity";
 
 /** A person who signed in. `userId` is the identity provider's `sub`. */
 export const User = /* @__PURE__ */ tableEntity("user", {

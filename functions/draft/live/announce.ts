@@ -2,7 +2,7 @@ import { LIVE_DRAFT_CHANGED, type LiveDraftChangedDetail } from "../../../events
 import { adminMoment } from "../../../shared/live-draft/moments";
 import type { LiveDraftState } from "../../../shared/live-draft/state";
 import { currentTurn } from "../../../shared/live-draft/turns";
-import type { StoredLiveDraft } from "../../data/live-draft-store";
+import type { StoredLiveDraft } from "../../data/stores/live-draft-store";
 import { announceLiveDraft } from "../../lib/event-bus";
 import type { LiveContext } from "./context";
 

@@ -1,7 +1,7 @@
 import { LIVE_DRAFT_CALL_MS, LIVE_DRAFT_MAX_LEAD_MS } from "../../../shared/live-draft/schemas";
 import type { PickClockName } from "../../../shared/live-draft/clock";
 import { messages } from "../../../shared/messages";
-import { getLiveDraft, holdsLeague, saveLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
+import { getLiveDraft, holdsLeague, saveLiveDraft, type StoredLiveDraft } from "../../data/stores/live-draft-store";
 import { badRequest, conflict } from "../../lib/errors";
 import { startLiveClock } from "../../lib/workflow";
 import { announceDraftChange } from "./announce";

@@ -1,7 +1,7 @@
 import { expireTurn } from "../../../shared/live-draft/transitions";
 import { currentTurn } from "../../../shared/live-draft/turns";
 import type { PickClockName } from "../../../shared/live-draft/clock";
-import { getLiveDraft, saveLiveDraft } from "../../data/live-draft-store";
+import { getLiveDraft, saveLiveDraft } from "../../data/stores/live-draft-store";
 import { isHttpError } from "../../lib/errors";
 import { LIVE_DRAFT_STARTING_SOON } from "../../../events/catalog";
 import { announceLiveDraft } from "../../lib/event-bus";
@@ -58,4 +58,23 @@ export async function tickLiveDraft(leagueId: string, now = Date.now()): Promise
     if (!isHttpError(error) || error.statusCode !== 409) throw error;
     return tickLiveDraft(leagueId, Date.now());
   }
+}
+
+/** What travels round the clock's loop (infra/aws/live-draft-clock.ts): the draft and when to look next. */
+export interface ClockState {
+  leagueId: string;
+  draftId: string;
+  /** ISO time of the next look; absent ends the loop. */
+  at?: string;
+}
+
+/**
+ * The clock loop's Tick: one look at the draft (tickLiveDraft). A loop whose draft was replaced (cancelled and set up
+ * again) stops; so does one whose draft needs no clock now (paused: resuming starts a new loop).
+ */
+export async function tickClockLoop(clock: ClockState): Promise<ClockState> {
+  const stored = await getLiveDraft(clock.leagueId);
+  if (!stored || stored.draftId !== clock.draftId) return { leagueId: clock.leagueId, draftId: clock.draftId };
+  const { next } = await tickLiveDraft(clock.leagueId);
+  return { leagueId: clock.leagueId, draftId: clock.draftId, ...(next === undefined ? {} : { at: new Date(next).toISOString() }) };
 }

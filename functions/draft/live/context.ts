@@ -1,10 +1,10 @@
 import type { DraftPlayer } from "../../../shared/draft";
 import type { AutopickPlayer } from "../../../shared/live-draft/autopick";
 import type { DraftContext } from "../../../shared/live-draft/transitions";
-import { getRoster } from "../../data/leagues-store";
-import { seasonOfLeague } from "../../data/season";
-import { seasonSnapshot } from "../../data/season-snapshot";
-import { feedVersion } from "../../data/refresh-runs-store";
+import { getRoster } from "../../data/stores/leagues-store";
+import { seasonOfLeague } from "../../data/read-models/season";
+import { seasonSnapshot } from "../../data/read-models/season-snapshot";
+import { feedVersion } from "../../data/stores/refresh-runs-store";
 import type { MembershipItem } from "../../data/entities/membership";
 
 export interface LiveContext extends DraftContext {

@@ -1,9 +1,13 @@
+import type { DraftOutcome, DraftParticipant, DraftPlayer } from "../../../shared/draft/types";
+import { toDraftOutcome } from "../../../shared/live-draft/outcome";
+import { must } from "../../../shared/must";
 import { liveDraftCredit } from "../../../shared/live-draft/credit";
-import { getLeague } from "../../data/leagues-store";
-import { markLiveDraftExecuted, type StoredLiveDraft } from "../../data/live-draft-store";
+import { getLeague } from "../../data/stores/leagues-store";
+import { getLiveDraft, markLiveDraftExecuted, type StoredLiveDraft } from "../../data/stores/live-draft-store";
 import { describeWorkflow, startWorkflow } from "../../lib/workflow";
 import { logFailure } from "../../lib/ops-log";
 import type { DraftWorkflowState } from "../workflow-state";
+import { liveContext } from "./context";
 
 /** A live draft's execution run: one per draft, so a retried last pick, tick or sweep reaches the same run. */
 const liveRunId = (draftId: string) => `x-live-${draftId}`;
@@ -79,4 +83,20 @@ export async function resumeLiveExecution(stored: StoredLiveDraft): Promise<"sta
     "job-live-draft-clock",
   );
   return "given-up";
+}
+
+/**
+ * The outcome a finished live draft executes: the room's picks, in the auto draft's format. Its
+ * audit log names every picked player, the ones picked off a member's list too.
+ */
+export async function liveOutcome(
+  leagueId: string,
+  inputs: { participants: DraftParticipant[]; players: Record<number, DraftPlayer> },
+): Promise<DraftOutcome> {
+  const stored = await getLiveDraft(leagueId);
+  const state = must(stored?.record?.state, "the live draft");
+  const { named } = await liveContext(leagueId);
+  const players = { ...inputs.players };
+  for (const p of state.picks) if (p.playerId !== null && named[p.playerId]) players[p.playerId] = named[p.playerId];
+  return toDraftOutcome(state, { players, participants: inputs.participants });
 }

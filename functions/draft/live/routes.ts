@@ -1,7 +1,7 @@
 import type { ActionType } from "../../../events/catalog";
 import { makePick, pauseDraft, resumeDraft, setAutopick, undoLastPick, cancelDraft } from "../../../shared/live-draft/transitions";
-import { roomConnections } from "../../data/connections-store";
-import { getLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
+import { roomConnections } from "../../data/stores/connections-store";
+import { getLiveDraft, type StoredLiveDraft } from "../../data/stores/live-draft-store";
 import type { LeagueAccess } from "../../lib/access";
 import { happened } from "../../lib/domain-event";
 import { forbidden } from "../../lib/errors";

@@ -3,10 +3,10 @@ import { clockScaleFor, type PickClock } from "../../../shared/live-draft/clock"
 import type { LiveDraftState } from "../../../shared/live-draft/state";
 import { startDraft, type Outcome } from "../../../shared/live-draft/transitions";
 import type { LeagueItem } from "../../data/entities/league";
-import { getLiveDraft, holdsLeague, saveLiveDraft, type StoredLiveDraft } from "../../data/live-draft-store";
+import { getLiveDraft, holdsLeague, saveLiveDraft, type StoredLiveDraft } from "../../data/stores/live-draft-store";
 import { messages } from "../../../shared/messages";
-import { newId } from "../../data/ids";
-import { config } from "../../lib/config";
+import { newId } from "../../data/table/ids";
+import { config } from "../../config";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { startLiveClock } from "../../lib/workflow";
 import { LIVE_DRAFT_CALL_MS, LIVE_DRAFT_MAX_LEAD_MS } from "../../../shared/live-draft/schemas";

@@ -3,7 +3,7 @@ import { DRAFT_ROUNDS } from "../../../shared/constants";
 import { turnMs, type PickClockName } from "../../../shared/live-draft/clock";
 import { wouldAutopick } from "../../../shared/live-draft/transitions";
 import { currentTurn, turnsLeft } from "../../../shared/live-draft/turns";
-import { holdsLeague, type StoredLiveDraft } from "../../data/live-draft-store";
+import { holdsLeague, type StoredLiveDraft } from "../../data/stores/live-draft-store";
 import type { LiveContext } from "./context";
 
 /** The room's view of a draft, for one caller: the shared state plus their own autopick choice. */

@@ -19,7 +19,7 @@ export interface FirstReads {
 }
 
 const board: FirstReads = {
-  code: () => [import("./routes/leaderboard"), import("@/features/draft-room/components/live-draft-link")],
+  code: () => [import("./routes/leaderboard"), import("@/features/live-draft/components/live-draft-link")],
   calls: [urlOf(contract.notifications.list), urlOf(contract.feed.refreshStatus), urlOf(contract.feed.gameweeks)],
   leagueCalls: (league) => {
     const query = { query: { leagueId: league.id } };

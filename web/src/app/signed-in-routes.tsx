@@ -4,7 +4,7 @@ import { screen } from "./screen";
 import { RouteTableApp, type RouteTable } from "./route-table";
 import { SignedInLayout } from "./layouts/signed-in-layout";
 
-const LiveDraftLink = lazy(async () => ({ default: (await import("@/features/draft-room/components/live-draft-link")).LiveDraftLink }));
+const LiveDraftLink = lazy(async () => ({ default: (await import("@/features/live-draft/components/live-draft-link")).LiveDraftLink }));
 
 /**
  * A screen with the way into the live draft room above it while the league's draft is on: the
@@ -41,7 +41,7 @@ const routes: RouteTable = {
   "/faq": screen(() => import("@/features/faq/components/faq-page"), "FaqPage"),
   "/updates": screen(() => import("@/features/updates/components/updates-page"), "UpdatesPage"),
   "/window": screen(() => import("./routes/picks"), "WindowRoute"),
-  "/draft-room": screen(() => import("./routes/draft-room"), "DraftRoomRoute"),
+  "/draft-room": screen(() => import("./routes/draft-room"), "LiveDraftRoute"),
   "/chat": screen(() => import("@/features/chat/components/chat-page"), "ChatPage"),
   "*": <NotFound homePath="/home" />,
 };

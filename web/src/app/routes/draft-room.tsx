@@ -1,13 +1,13 @@
 // The live draft room (/draft-room), with the picks screens' player filters composed in
 // (decision 0260, features hold their own code).
-import { DraftRoomPage } from "@/features/draft-room/components/draft-room-page";
-import { DraftRoomPiecesProvider, type DraftRoomPieces } from "@/features/draft-room/pieces";
+import { LiveDraftPage } from "@/features/live-draft/components/live-draft-page";
+import { LiveDraftPiecesProvider, type LiveDraftPieces } from "@/features/live-draft/pieces";
 import { PlayerFilters } from "@/features/picks/components/player-filters";
 
-const pieces: DraftRoomPieces = { PlayerFilters };
+const pieces: LiveDraftPieces = { PlayerFilters };
 
-export const DraftRoomRoute = () => (
-  <DraftRoomPiecesProvider pieces={pieces}>
-    <DraftRoomPage />
-  </DraftRoomPiecesProvider>
+export const LiveDraftRoute = () => (
+  <LiveDraftPiecesProvider pieces={pieces}>
+    <LiveDraftPage />
+  </LiveDraftPiecesProvider>
 );

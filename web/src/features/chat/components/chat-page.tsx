@@ -38,7 +38,10 @@ export function ChatPage() {
       className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] flex-col sm:-mx-6 md:mx-0 md:my-0 md:h-[calc(100dvh-8rem)] md:overflow-hidden md:rounded-2xl md:border md:border-slate-200 md:shadow-sm"
       data-testid="chat-page"
     >
-      <h1 className="truncate border-b border-slate-200 bg-white px-4 py-2.5 text-base font-semibold text-slate-900" title={league.name}>
+      <h1
+        className="truncate border-b border-slate-200 bg-white px-4 py-2.5 text-base font-semibold text-slate-900"
+        title={`${league.name} chat`}
+      >
         {league.name} chat
       </h1>
       <ChatPanel league={league} className="min-h-0 flex-1" />
