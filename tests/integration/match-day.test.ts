@@ -248,10 +248,11 @@ describe("match day against the replay's match clock", () => {
         .filter((m) => live.includes(m.fixtureId))
         .every((m) => feed.get(m.fixtureId) === `${m.homeScore}-${m.awayScore}`);
     };
-    await expect.poll(shown, { timeout: 25_000, interval: 250 }).toBe(true);
+    await expect.poll(shown, { timeout: 32_000, interval: 250 }).toBe(true);
     const onScreen = Date.now() - releasedAt;
-    // Within one 20-s read (and its store and announcement), while the same tick still runs.
-    expect(onScreen).toBeLessThan(22_000);
+    // Within one 20-s read (and its store and announcement; the goal came just after a read, so
+    // about 20 s), while the same tick still runs: the next minute's tick would be ~60 s.
+    expect(onScreen).toBeLessThan(30_000);
     expect(await running).toMatchObject({ status: "ok" });
     // Three reads in the tick, one feed call each for every league; none after its minute's 40 s.
     expect(await requests()).toBe(calls + 3);
