@@ -9,6 +9,7 @@ import {
 } from "../../shared/contract/realtime";
 import { closeConnection, findConnection, joinRoom, leaveRoom, openConnection } from "../data/stores/connections-store";
 import { getLeague, getMembership } from "../data/stores/leagues-store";
+import { newestMessageId } from "../data/stores/chat-store";
 import { liveDraftVersion } from "../data/stores/live-draft-store";
 import { config } from "../config";
 import { logFailure } from "../lib/ops-log";
@@ -74,13 +75,14 @@ async function act(connectionId: string, message: ClientMessage): Promise<Server
     case "ping":
       return { v: REALTIME_PROTOCOL, type: "pong", serverTime: Date.now() };
     case "subscribe": {
-      const [league, membership, signedIn, draftVersion] = await Promise.all([
+      const [league, membership, signedIn, draftVersion, chatVersion] = await Promise.all([
         getLeague(message.leagueId),
         getMembership(message.leagueId, connection.userId),
         // A socket outlives its session's sign-out until its limit: it joins no room after it.
         connection.sessionHash ? isSessionLive(connection.sessionHash) : true,
         // Both versions, so a page re-reads neither when it already holds them (decision 0325).
         liveDraftVersion(message.leagueId),
+        newestMessageId(message.leagueId),
       ]);
       if (!signedIn) return realtimeError("SIGNED_OUT", realtimeMessages.signedOut, "subscribe");
       if (!league) return realtimeError("LEAGUE_NOT_FOUND", realtimeMessages.leagueNotFound, "subscribe");
@@ -93,6 +95,7 @@ async function act(connectionId: string, message: ClientMessage): Promise<Server
         leagueId: league.leagueId,
         version: leagueVersion(league),
         draftVersion: String(draftVersion),
+        chatVersion,
       };
     }
     case "unsubscribe": {

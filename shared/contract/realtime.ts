@@ -82,10 +82,18 @@ const chatMessage = z.object({
 /** What the server sends: `type` names it. */
 export const serverEvent = z.discriminatedUnion("type", [
   /**
-   * The room is joined; `version` is the league's board version now and `draftVersion` its live
-   * draft's (0 before any): the client re-reads only what it holds at another version (decision 0325).
+   * The room is joined; `version` is the league's board version now, `draftVersion` its live
+   * draft's (0 before any) and `chatVersion` its chat's newest message id ("" before any): the client
+   * re-reads only what it holds at another version (decision 0325).
    */
-  z.object({ v, type: z.literal("subscribed"), leagueId, version, draftVersion: z.optional(version) }),
+  z.object({
+    v,
+    type: z.literal("subscribed"),
+    leagueId,
+    version,
+    draftVersion: z.optional(version),
+    chatVersion: z.optional(z.string().check(z.maxLength(80))),
+  }),
   z.object({ v, type: z.literal("unsubscribed"), leagueId }),
   /** The answer to a heartbeat, with the server's clock (epoch ms) for clients that count down to a server time. */
   z.object({ v, type: z.literal("pong"), serverTime: z.number() }),

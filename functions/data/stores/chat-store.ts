@@ -54,6 +54,12 @@ export async function listMessages(
   return { items, next: data.length > limit ? (items[items.length - 1]?.messageId ?? null) : null };
 }
 
+/** The id of the chat's newest message ("" before any): what a page that holds the newest page compares on joining the room. */
+export async function newestMessageId(leagueId: string): Promise<string> {
+  const { data } = await ChatMessage.query.byLeague({ leagueId, stream: "chat" }).go({ order: "desc", limit: 1 });
+  return data[0]?.messageId ?? "";
+}
+
 export async function getMessage(leagueId: string, messageId: string): Promise<ChatMessageItem | undefined> {
   return (await ChatMessage.get({ leagueId, stream: "chat", messageId }).go()).data ?? undefined;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatEmoji, ChatMessage } from "@shared/chat/types";
 import type { ServerEvent } from "@shared/contract/realtime";
 import { contract } from "@shared/contract/routes";
@@ -67,11 +67,31 @@ export function useChat(leagueId: string, myUserId: string | undefined) {
     void readNewest();
   }, [readNewest]);
 
+  // The first join re-reads only when the chat's newest message is not the one the first read held
+  // (a line said between that read and the join), so opening the chat reads it once (decision 0325).
+  // A rejoin reads again: while the socket was down an edit, deletion or reaction may have been missed,
+  // and the newest id does not tell those.
+  const joinedBefore = useRef(false);
+  const toldOnJoin = useRef<string | undefined>(undefined);
+  const newestHeld = loaded ? (held.messages.at(-1)?.messageId ?? "") : undefined;
+  const compareOnJoin = (told: string | undefined) => {
+    if (told === undefined) void readNewest();
+    else if (newestHeld === undefined) toldOnJoin.current = told;
+    else if (newestHeld !== told) void readNewest();
+  };
+  useEffect(() => {
+    if (toldOnJoin.current === undefined || newestHeld === undefined) return;
+    if (newestHeld !== toldOnJoin.current) void readNewest();
+    toldOnJoin.current = undefined;
+  }, [newestHeld, readNewest]);
+
   useRoomEvents(leagueId, (event: ServerEvent) => {
     if (!("leagueId" in event) || event.leagueId !== leagueId) return;
     switch (event.type) {
       case "subscribed":
-        void readNewest();
+        if (joinedBefore.current) void readNewest();
+        else compareOnJoin(event.chatVersion);
+        joinedBefore.current = true;
         return;
       case "chat.posted":
         merge([event.message]);
