@@ -39,7 +39,8 @@ export const jobs: JobDecl[] = [
     // item and refreshes only when due (every minute while a match is live, every 10 minutes
     // otherwise in a gameweek, hourly between gameweeks), so a quiet minute costs one short
     // invocation and no feed call. One schedule beats one-time schedules at kick-offs on cost and
-    // parts (decision 0240, a minute tick for the match-day refresh).
+    // parts (decision 0240, a minute tick for the match-day refresh). A live minute's run reads
+    // again at its 20 s and 40 s (decision 0331), well inside the timeout.
     schedule: "rate(1 minute)",
     description: "Goals from the FPL feed at the match-day pace: fixtures' stats while live, per-gameweek live data otherwise",
     timeoutSeconds: 120,

@@ -19,6 +19,12 @@ import { diffWeekGoals, rejectLiveAnswer, weekGoalsFromLive } from "./week-goals
 export type GoalsMode = "full" | "fixtures";
 
 /**
+ * A live tick's further read (decision 0331) leaves the pace's clock at the tick's first read, so
+ * the next minute's tick is still due.
+ */
+export type ReadOf = "tick" | "further";
+
+/**
  * The gameweeks whose live data can still change: the current one and every earlier one whose
  * goals we have not yet stored after the feed marked it finished and checked.
  */
@@ -35,7 +41,7 @@ function weeksToRead(gameweeks: GameweekItem[]): GameweekItem[] {
  * field the feed changed (status, price, club), so a difference the verification screen shows
  * is gone after its Refresh Data; the scheduled one leaves those to the daily players refresh.
  */
-export const goalsWork = async (log: RunLog, source: RunSource = "external_api", mode: GoalsMode = "full") => {
+export const goalsWork = async (log: RunLog, source: RunSource = "external_api", mode: GoalsMode = "full", read: ReadOf = "tick") => {
   const startedAt = new Date().toISOString();
   const known = await getGoalsCadence(log.io);
   await announceHeldGoals(log, known?.heldGoals);
@@ -45,7 +51,8 @@ export const goalsWork = async (log: RunLog, source: RunSource = "external_api",
     try {
       fixtures = await refreshFixtures(log, known.season, known.gameweekId);
     } finally {
-      await putGoalsCadence({ ...known, fixtures: fixtures ?? known.fixtures, lastRunAt: startedAt, heldGoals: log.heldGoals });
+      const lastRunAt = read === "further" ? known.lastRunAt : startedAt;
+      await putGoalsCadence({ ...known, fixtures: fixtures ?? known.fixtures, lastRunAt, heldGoals: log.heldGoals });
     }
     return;
   }

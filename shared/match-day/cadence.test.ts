@@ -1,6 +1,6 @@
 /** The goals refresh's pace from the stored fixtures and the clock (product.md §10.16). */
 import { describe, expect, it } from "vitest";
-import { dueNow, paceOf, type CadenceFixture, type CadenceState } from "./cadence";
+import { dueNow, nextLiveRead, paceOf, type CadenceFixture, type CadenceState } from "./cadence";
 
 const at = (iso: string) => Date.parse(iso);
 const fixture = (kickoffTime: string, started = false, finishedProvisional = false): CadenceFixture => ({
@@ -67,5 +67,21 @@ describe("what a minute tick runs", () => {
 
   it("runs in full when it never ran", () => {
     expect(dueNow(saturday([]), now).run).toBe("full");
+  });
+});
+
+describe("a live tick's further reads (decision 0331)", () => {
+  const minute = at("2025-11-29T15:30:00Z");
+  it("reads again at the minute's 20 s and 40 s, never more than three times", () => {
+    expect(nextLiveRead(minute, minute + 900, 1)).toEqual({ read: 2, at: minute + 20_000 });
+    expect(nextLiveRead(minute, minute + 20_700, 2)).toEqual({ read: 3, at: minute + 40_000 });
+    expect(nextLiveRead(minute, minute + 40_700, 3)).toBeNull();
+  });
+  it("skips a moment already passed and stops before the next minute", () => {
+    expect(nextLiveRead(minute, minute + 25_000, 1)).toEqual({ read: 3, at: minute + 40_000 });
+    expect(nextLiveRead(minute, minute + 45_000, 1)).toBeNull();
+  });
+  it("reads once for a tick standing for a minute not yet come", () => {
+    expect(nextLiveRead(minute, minute - 61_000, 1)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * How often the goals refresh reads the feed (product.md §10.16): every minute while a fixture of
- * the current gameweek is live, every 10 minutes otherwise during a gameweek, hourly between
+ * the current gameweek is live (and within that minute every 20 s, `nextLiveRead`), every 10 minutes otherwise during a gameweek, hourly between
  * gameweeks. Decided from the stored fixtures and gameweek flags only, so a minute-tick that
  * finds nothing due costs one read and no feed call.
  */
@@ -69,4 +69,25 @@ export function dueNow(state: CadenceState, now: number): Due {
   if (pace !== "live") return { pace, run: "full" };
   const fullDue = elapsed(state.lastFullRunAt, now) + SLACK_MS >= PACE_MINUTES.gameweek * 60_000;
   return { pace, run: fullDue ? "full" : "fixtures" };
+}
+
+/**
+ * While a match is live a tick reads the feed up to three times (decision 0331): at once, then at
+ * its minute + 20 s and + 40 s, so a goal is read within 20 s and the last read ends before the
+ * next tick's minute.
+ */
+export const LIVE_READ_GAP_MS = 20_000;
+const LIVE_READS_PER_TICK = 3;
+
+/**
+ * The next moment a live tick reads again after its read number `done` (1 is the first), or null:
+ * a moment already passed is skipped, and one more than a gap away is never waited for (a tick
+ * standing for a minute not yet come, or delivered that late, reads once).
+ */
+export function nextLiveRead(scheduled: number, now: number, done: number): { read: number; at: number } | null {
+  for (let read = done + 1; read <= LIVE_READS_PER_TICK; read++) {
+    const at = scheduled + (read - 1) * LIVE_READ_GAP_MS;
+    if (at >= now) return at - now <= LIVE_READ_GAP_MS ? { read, at } : null;
+  }
+  return null;
 }

@@ -15,6 +15,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { refusingBus } from "../support/refusing-bus";
+import type { LiveMatches } from "../../shared/contract/responses";
 import { contract } from "../../shared/contract/routes";
 
 const WEEK = 13;
@@ -212,4 +213,48 @@ describe("match day against the replay's match clock", () => {
     expect(await tick()).toMatchObject({ status: "skipped", reason: "not due (gameweek pace)" });
     expect(await requests()).toBe(before);
   });
+
+  it("reads the feed every 20 s while a match is live: a goal the clock releases is on the board within one read, not the next minute", async () => {
+    const { getGoalsCadence, putGoalsCadence } = await import("../../functions/data/stores/fixtures-store");
+    const fixtures = async () => (await replay.state()).clock!.fixtures;
+    // The next slot kicks off and a full tick stores its matches as started.
+    const next = Math.min(...(await fixtures()).filter((f) => !f.started).map((f) => Date.parse(f.kickoff)));
+    await replay.clock({ advanceMinutes: Math.ceil((next - Date.now()) / 60_000) + 1 });
+    expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+    const live = (await fixtures()).filter((f) => f.started && !f.finished).map((f) => f.id);
+    expect(live.length).toBeGreaterThan(0);
+    // The last read a minute ago, so the tick standing for this minute is due.
+    const cadence = (await getGoalsCadence())!;
+    await putGoalsCadence({ ...cadence, lastRunAt: new Date(Date.now() - 60_000).toISOString() });
+
+    const calls = await requests();
+    const scores = async () => new Map((await fixtures()).filter((f) => live.includes(f.id)).map((f) => [f.id, f.score]));
+    const running = tick(0);
+    // Once the tick's first read is answered, the clock plays on to the slot's next goal.
+    await expect.poll(requests, { timeout: 10_000, interval: 100 }).toBe(calls + 1);
+    const before = await scores();
+    let releasedAt = 0;
+    for (let minute = 0; minute < 80 && !releasedAt; minute++) {
+      await replay.clock({ advanceMinutes: 1 });
+      const now = await scores();
+      if ([...now].some(([id, score]) => score !== before.get(id))) releasedAt = Date.now();
+    }
+    expect(releasedAt).toBeGreaterThan(0);
+    const shown = async () => {
+      const strip = (await league.admin.call(contract.leaderboard.liveMatches, { query: { leagueId: league.league.id } }))
+        .body as LiveMatches;
+      const feed = await scores();
+      return strip.matches
+        .filter((m) => live.includes(m.fixtureId))
+        .every((m) => feed.get(m.fixtureId) === `${m.homeScore}-${m.awayScore}`);
+    };
+    await expect.poll(shown, { timeout: 32_000, interval: 250 }).toBe(true);
+    const onScreen = Date.now() - releasedAt;
+    // Within one 20-s read (and its store and announcement; the goal came just after a read, so
+    // about 20 s), while the same tick still runs: the next minute's tick would be ~60 s.
+    expect(onScreen).toBeLessThan(30_000);
+    expect(await running).toMatchObject({ status: "ok" });
+    // Three reads in the tick, one feed call each for every league; none after its minute's 40 s.
+    expect(await requests()).toBe(calls + 3);
+  }, 90_000);
 });
