@@ -40,7 +40,8 @@ describe("permissions", () => {
     // the draft and window groups may run the draft workflow (draft-workflow.test.ts),
     // the creator group may read every function's log group (operations.test.ts),
     // and the auth group may delete a sign-in account (identity.test.ts) and close the sockets of a
-    // browser that signs out (realtime.test.ts, decision 0285).
+    // browser that signs out (realtime.test.ts, decision 0285), and the chat tells its league's room
+    // from the request (decision 0312).
     const other = (s: Statement) => actionsOf(s).some((a) => /^(events|states|logs|cognito-idp|execute-api):/.test(a));
     const statements = all.filter((s) => !other(s));
     const extra = [...new Set(all.filter(other).flatMap(actionsOf))].sort();
@@ -51,6 +52,7 @@ describe("permissions", () => {
       window: ["events:PutEvents", ...ownLogs, "states:DescribeExecution", "states:StartExecution"],
       creator: ["events:PutEvents", "logs:CreateLogStream", "logs:FilterLogEvents", "logs:PutLogEvents"],
       auth: ["cognito-idp:AdminDeleteUser", "events:PutEvents", "execute-api:ManageConnections", ...ownLogs],
+      chat: ["events:PutEvents", "execute-api:ManageConnections", ...ownLogs],
     };
     expect(extra).toEqual(expected[group] ?? ["events:PutEvents", ...ownLogs]);
     expect(statements.length).toBeGreaterThan(0);

@@ -197,7 +197,7 @@ describe("the board after a goal at 1,000 members", () => {
     for (const set of burst) {
       const up = set.filter(([id, n]) => n > (goalsNow.get(id) ?? 0)).map(([id]) => id);
       await goals(...set);
-      const event = await socket.next();
+      const event = await socket.nextOf("board.changed");
       expect(event).toMatchObject({ type: "board.changed", leagueId: league.leagueId, previous: version });
       expect([...event.scored].sort()).toEqual(up.sort());
       const applied = applyPickGoals(board, event.picks as PickGoals[]);

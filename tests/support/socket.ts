@@ -7,6 +7,11 @@ export interface TestSocket {
   send(message: unknown): void;
   /** The next message the server sends, parsed (JSON, or the text when it is not). */
   next(timeoutMs?: number): Promise<any>;
+  /**
+   * The next message of this `type`, passing over others (a goal also posts its line to the chat's
+   * room, and its `chat.posted` may come first).
+   */
+  nextOf(type: string, timeoutMs?: number): Promise<any>;
   /** Every message received so far and not yet taken by next(). */
   pending: unknown[];
   /** Resolves with the close's code and reason. */
@@ -42,6 +47,23 @@ export function openSocket(baseUrl: string, cookie?: string, headers: Record<str
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on("close", (code, reason) => resolve({ code, reason: reason.toString("utf8") })),
   );
+  const next = (timeoutMs = 10_000): Promise<any> =>
+    pending.length
+      ? Promise.resolve(pending.shift())
+      : new Promise((resolveNext, rejectNext) => {
+          const timer = setTimeout(() => rejectNext(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
+          waiting.push((message) => {
+            clearTimeout(timer);
+            resolveNext(message);
+          });
+        });
+  const nextOf = async (type: string, timeoutMs = 10_000): Promise<any> => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const message = (await next(Math.max(1, until - Date.now()))) as { type?: string };
+      if (message?.type === type) return message;
+    }
+  };
   return new Promise((resolve, reject) => {
     socket.once("unexpected-response", (_req, res) => {
       reject(Object.assign(new Error(`handshake refused: ${res.statusCode}`), { status: res.statusCode }));
@@ -54,16 +76,8 @@ export function openSocket(baseUrl: string, cookie?: string, headers: Record<str
         pending,
         closed,
         send: (message) => socket.send(typeof message === "string" ? message : JSON.stringify(message)),
-        next: (timeoutMs = 10_000) =>
-          pending.length
-            ? Promise.resolve(pending.shift())
-            : new Promise((resolveNext, rejectNext) => {
-                const timer = setTimeout(() => rejectNext(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
-                waiting.push((message) => {
-                  clearTimeout(timer);
-                  resolveNext(message);
-                });
-              }),
+        next,
+        nextOf,
         close: () => {
           socket.close(1000);
           return closed;
