@@ -82,9 +82,11 @@ describe("match-day moments on open boards, driven by the replay's match clock",
     for (const page of [desktop, phone])
       for (const name of ["Ada", "Bo"]) await rowOf(page, name).getByText("joint 1st", { exact: true }).waitFor();
 
-    // Where Ada's row is not wholly in sight when her goals land (at 1280×800 the table starts below
-    // the fold, the more so once the Live now strip is up), a polite toast says who scored for her.
-    // Where her row is in sight, the same polite region still says the words to a screen reader.
+    // Where Ada's row is not wholly in sight when her goals land (the desktop reader has scrolled on
+    // past the table to the race below it), a polite toast says who scored for her. Where her row is
+    // in sight (the phone, at the table's top), the same polite region still says the words to a
+    // screen reader.
+    await desktop.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const toastOf = (page: Page) =>
       page.locator('[aria-live="polite"] [data-testid="goal-toast"], [aria-live="polite"] [data-testid="goal-moment-words"]');
     // The moments last six seconds: each page watches for them from before the tick.
