@@ -28,7 +28,9 @@ export function SignedInLayout() {
       <PendingActions />
       <div className="min-h-screen lg:pl-64">
         {wide && (
-          <aside className="fixed inset-y-0 left-0 w-64 bg-navy-900">
+          // Scrolls within its own background: an admin's fifteen entries and the account box are
+          // taller than an 800-pixel window, and ran off the navy onto the page's white.
+          <aside className="fixed inset-y-0 left-0 w-64 overflow-y-auto bg-navy-900">
             <SidebarNav />
           </aside>
         )}
