@@ -82,11 +82,12 @@ describe("match-day moments on open boards, driven by the replay's match clock",
     for (const page of [desktop, phone])
       for (const name of ["Ada", "Bo"]) await rowOf(page, name).getByText("joint 1st", { exact: true }).waitFor();
 
-    // Where Ada's row is not wholly in sight when her goals land (the desktop reader has scrolled on
-    // past the table to the race below it), a polite toast says who scored for her. Where her row is
-    // in sight (the phone, at the table's top), the same polite region still says the words to a
-    // screen reader.
-    await desktop.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Where Ada's row is not wholly in sight when her goals land (a short desktop window at the top
+    // of the board: the table comes first, decision 0326, and the Live now strip arriving above it
+    // only pushes it further down), a polite toast says who scored for her. Where her row is in
+    // sight (the phone), the same polite region still says the words to a screen reader.
+    await desktop.setViewportSize({ width: DESKTOP.width, height: 420 });
+    await desktop.evaluate(() => window.scrollTo(0, 0));
     const toastOf = (page: Page) =>
       page.locator('[aria-live="polite"] [data-testid="goal-toast"], [aria-live="polite"] [data-testid="goal-moment-words"]');
     // The moments last six seconds: each page watches for them from before the tick.
