@@ -2,6 +2,7 @@ import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catal
 import { holds } from "../../shared/scoring";
 import { chatMembers } from "../data/stores/chat-store";
 import type { PlayerLeagueItem } from "../data/entities/player-league";
+import { mapLimit } from "../lib/map-limit";
 import { postMoments, type Posting } from "./moments";
 
 /** What match day's reaction already read: the players' index and the season's players (their names). */
@@ -21,15 +22,21 @@ export async function goalLines(event: EventBridgeEnvelope<GoalsChangedDetail>, 
   const moved = changes.filter((c) => c.after !== c.before);
   const holdings = read.index;
   const names = new Map(read.snapshot.players.map((p) => [p.playerId, p.webName]));
-  const members = new Map<string, Map<string, string>>();
-  const membersOf = async (leagueId: string) => {
-    if (!members.has(leagueId)) members.set(leagueId, new Map((await chatMembers(leagueId)).map((m) => [m.userId, m.username])));
-    return members.get(leagueId) as Map<string, string>;
-  };
+  // Each holding league's current members, read once and side by side: a popular scorer is held in
+  // many leagues, and this runs on the goal's path beside the boards and the alerts.
+  const leagueIds = [...new Set(moved.flatMap((c) => (holdings.get(c.playerId) ?? []).map((item) => item.leagueId)))];
+  const rosters = await mapLimit(
+    leagueIds,
+    16,
+    async (leagueId) => new Map((await chatMembers(leagueId)).map((m) => [m.userId, m.username])),
+  );
+  const failure = rosters.find((r) => r instanceof Error);
+  if (failure) throw failure;
+  const members = new Map(leagueIds.map((id, i) => [id, rosters[i] as Map<string, string>]));
   const postings: Posting[] = [];
   for (const change of moved) {
     for (const item of holdings.get(change.playerId) ?? []) {
-      const current = await membersOf(item.leagueId);
+      const current = members.get(item.leagueId) as Map<string, string>;
       const usernames = item.holders.filter((h) => holds(h, gameweek) && current.has(h.userId)).map((h) => current.get(h.userId) as string);
       if (usernames.length === 0) continue;
       const playerName = names.get(change.playerId) ?? `#${change.playerId}`;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalHost } from "../../infra/local/host";
 import { DESKTOP, pageWithSession, useBrowser } from "../support/browser";
 import type { Browserish } from "../support/client";
+import { bringBelowFoldIntoView, networkQuiet } from "../support/network-quiet";
 import { draftRoomScene, liveBoardScene, type DraftRoomScene } from "../support/first-screens";
 import type { LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
@@ -54,34 +55,17 @@ const SCREENS: Array<[path: string, ready: (page: Page) => Promise<void>]> = [
 async function askedTwice(client: Browserish, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
   const page = await pageWithSession(browser, host.url, DESKTOP, client.cookie("treble_session")!);
   const asked = new Map<string, number>();
-  let inFlight = 0;
-  let lastChange = Date.now();
+  const quiet = networkQuiet(page);
   page.on("request", (request) => {
-    inFlight += 1;
-    lastChange = Date.now();
     const url = new URL(request.url());
     if (!url.pathname.startsWith("/api/")) return;
     const key = `${request.method()} ${url.pathname}${url.search}`;
     asked.set(key, (asked.get(key) ?? 0) + 1);
   });
-  const ended = () => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
   await page.goto(path);
   await ready(page);
-  await page.waitForFunction(
-    () => {
-      const waiting = [...document.querySelectorAll("[data-below-fold]")];
-      for (const part of waiting) part.scrollIntoView();
-      return waiting.length === 0;
-    },
-    undefined,
-    { polling: 100, timeout: 10_000 },
-  );
-  while (inFlight > 0 || Date.now() - lastChange < 1_500) await page.waitForTimeout(100);
+  await bringBelowFoldIntoView(page);
+  await quiet(1_500);
   await page.context().close();
   return [...asked].filter(([, times]) => times > 1).map(([key, times]) => `${path}: ${key} ×${times}`);
 }

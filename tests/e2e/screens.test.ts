@@ -19,6 +19,7 @@ import { DESKTOP, PHONE, completeSignIn, newVisitor, signedInPage, useBrowser } 
 import { Browserish } from "../support/client";
 import { simulated } from "../support/draft-runs";
 import { axeProblems } from "../support/axe";
+import { bringBelowFoldIntoView, networkQuiet } from "../support/network-quiet";
 import { shootAndCheck } from "../support/layout-check";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { freePort } from "../support/ports";
@@ -233,43 +234,11 @@ async function needlessCalls(page: Page, paths: string[]): Promise<string[]> {
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    // The parts below the fold render (and ask) when they come near the screen: bring each into view
-    // (a part may hold more), then wait for their requests instead of sleeping past their settle time.
-    await page.waitForFunction(
-      () => {
-        const waiting = [...document.querySelectorAll("[data-below-fold]")];
-        for (const part of waiting) part.scrollIntoView();
-        return waiting.length === 0;
-      },
-      undefined,
-      { polling: 100, timeout: 10_000 },
-    );
+    // Wait for the requests of the parts below the fold instead of sleeping past their settle time.
+    await bringBelowFoldIntoView(page);
     await quiet();
   }
   return bad;
-}
-
-/**
- * A wait for the page's network to be quiet: no request in flight and none started or ended for
- * `quietMs` (Playwright's "networkidle" is reached once per navigation, so it cannot see the
- * requests of parts that render later).
- */
-function networkQuiet(page: Page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  page.on("request", () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  });
-  const ended = () => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  return async (quietMs = 500) => {
-    while (inFlight > 0 || Date.now() - lastChange < quietMs) await new Promise((r) => setTimeout(r, 50));
-  };
 }
 
 describe("the calls every screen makes", () => {

@@ -4,7 +4,6 @@
  * is one line in the chat and one chat.posted on every open socket; the same event delivered again
  * posts nothing; a goal taken back is a line of its own.
  */
-import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_SOURCE, GOALS_CHANGED, type GoalsChangedDetail } from "../../events/catalog";
 import type { LocalHost } from "../../infra/local/host";
@@ -14,6 +13,7 @@ import { contract } from "../../shared/contract/routes";
 import type { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
+import { announceGoals } from "../support/goals";
 import { untilQuiet } from "../support/quiet";
 import { openSocket, type TestSocket } from "../support/socket";
 
@@ -29,11 +29,7 @@ async function history(client: Browserish, leagueId: string): Promise<ChatMessag
 }
 
 async function announce(detail: GoalsChangedDetail) {
-  const { bus } = await import("../../functions/lib/event-bus");
-  const answer = await bus().send(
-    new PutEventsCommand({ Entries: [{ Source: FEED_SOURCE, DetailType: GOALS_CHANGED, Detail: JSON.stringify(detail) }] }),
-  );
-  expect(answer.FailedEntryCount ?? 0).toBe(0);
+  await announceGoals(detail);
   await untilQuiet(host.url);
 }
 

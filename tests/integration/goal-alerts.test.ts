@@ -7,9 +7,8 @@
  * get nothing; quiet hours hold the alerts and release one summary; a channel switched off gets
  * nothing.
  */
-import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEED_SOURCE, GOALS_CHANGED, type FixtureScore, type GoalChange, type GoalsChangedDetail } from "../../events/catalog";
+import type { FixtureScore, GoalChange, GoalsChangedDetail } from "../../events/catalog";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { defaultPreferences } from "../../shared/notification-preferences";
@@ -17,6 +16,7 @@ import { Browserish } from "../support/client";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { mailsTo, newPushSubscription, pushesTo } from "../support/mailbox";
 import { startOwnHost } from "../support/own-host";
+import { announceGoals } from "../support/goals";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
 import { contract } from "../../shared/contract/routes";
@@ -123,11 +123,7 @@ function goal(webName: string, before: number, after: number, score: [number, nu
 
 /** Publishes GOALS_CHANGED on the host's bus with PutEvents, as the goals refresh does, and waits for what it set going. */
 async function announce(detail: GoalsChangedDetail) {
-  const { bus } = await import("../../functions/lib/event-bus");
-  const answer = await bus().send(
-    new PutEventsCommand({ Entries: [{ Source: FEED_SOURCE, DetailType: GOALS_CHANGED, Detail: JSON.stringify(detail) }] }),
-  );
-  expect(answer.FailedEntryCount ?? 0).toBe(0);
+  await announceGoals(detail);
   await untilQuiet(host.url);
 }
 

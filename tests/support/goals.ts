@@ -24,11 +24,9 @@ export interface Goal {
  * announces what moved against what was stored before. Answers the announced changes.
  */
 export async function storeAndAnnounceGoals(season: string, gameweek: number, goals: Goal[]): Promise<GoalChange[]> {
-  const [{ goalsOfGameweek, putWeekGoals }, { recordRun }, { bus }, { config }] = await Promise.all([
+  const [{ goalsOfGameweek, putWeekGoals }, { recordRun }] = await Promise.all([
     import("../../functions/data/stores/goals-store"),
     import("../../functions/feed/run-log"),
-    import("../../functions/lib/event-bus"),
-    import("../../functions/config"),
   ]);
   const stored = new Map((await goalsOfGameweek(gameweek, undefined, season)).map((g) => [g.playerId, g.goals]));
   const records: WeekGoals[] = goals.map((g) => ({ playerId: g.playerId, goals: g.goals, fixtures: [g.fixtureId ?? 1] }));
@@ -37,14 +35,19 @@ export async function storeAndAnnounceGoals(season: string, gameweek: number, go
   const changes = goals
     .map((g) => ({ playerId: g.playerId, fixtureId: g.fixtureId ?? 1, before: stored.get(g.playerId) ?? 0, after: g.goals }))
     .filter((c) => c.before !== c.after);
-  const detail: GoalsChangedDetail = { season, gameweek, changes, fixtures: [], detectedAt: new Date().toISOString() };
+  await announceGoals({ season, gameweek, changes, fixtures: [], detectedAt: new Date().toISOString() });
+  return changes;
+}
+
+/** Puts GOALS_CHANGED on the host's bus with PutEvents, as the goals refresh does. */
+export async function announceGoals(detail: GoalsChangedDetail): Promise<void> {
+  const [{ bus }, { config }] = await Promise.all([import("../../functions/lib/event-bus"), import("../../functions/config")]);
   const sent = await bus().send(
     new PutEventsCommand({
       Entries: [{ EventBusName: config.eventBusName, Source: FEED_SOURCE, DetailType: GOALS_CHANGED, Detail: JSON.stringify(detail) }],
     }),
   );
   if (sent.FailedEntryCount) throw new Error(`GOALS_CHANGED was not accepted (${randomUUID()})`);
-  return changes;
 }
 
 /**
