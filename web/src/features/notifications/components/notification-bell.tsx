@@ -14,10 +14,15 @@ export function NotificationBell() {
   return (
     <MenuOnDemand
       trigger={
-        <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
-          <Bell className="size-5!" />
+        <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell">
+          {/* Named by its contents, not an aria-label: the badge shows "9+" above nine, and a label
+              that does not hold the visible text fails WCAG 2.5.3 (label in name). Screen readers hear
+              the whole count; the badge is for the eye. */}
+          <span className="sr-only">{label}</span>
+          <Bell className="size-5!" aria-hidden />
           {badge && (
             <span
+              aria-hidden
               data-testid="notification-badge"
               className="absolute -right-0.5 -top-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[10px] font-bold leading-none text-white ring-2 ring-white"
             >
