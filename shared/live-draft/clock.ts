@@ -44,8 +44,11 @@ export function clockScaleFor(fastestMs: number | undefined): number {
 }
 const pausesOvernight = (clock: PickClock) => clock.overnightPause && isSlowClock(clock.name);
 
-const ukClock = new Intl.DateTimeFormat("en-GB", { timeZone: OVERNIGHT.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+// Made when first needed, not when the module loads: a formatter's first zone data was 50 ms of the
+// draft room's first paint on a phone, and only a slow clock's overnight pause reads it (decision 0338).
+let ukClock: Intl.DateTimeFormat | undefined;
 const ukMinutes = (t: number) => {
+  ukClock ??= new Intl.DateTimeFormat("en-GB", { timeZone: OVERNIGHT.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const [h, m] = ukClock.format(new Date(t)).split(":").map(Number);
   return h * 60 + m;
 };

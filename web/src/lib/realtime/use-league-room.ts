@@ -5,8 +5,9 @@ import type { BoardRow } from "@shared/contract/responses";
 import type { ServerEvent } from "@shared/contract/realtime";
 import { contract } from "@shared/contract/routes";
 import { urlOf } from "@/lib/url-of";
-import { createChannel, type Channel } from "./channel";
+import type { Channel } from "./channel";
 import { showGoalMoment } from "./goal-moments";
+import { whenSettled } from "@/lib/when-settled";
 
 /** What a league's board screen shows that a board change can move: the tables, race and stats, the members, the league itself. */
 const boardKey = (leagueId: string) => (key: unknown) =>
@@ -20,7 +21,7 @@ const goalKey = (key: unknown) =>
 type Revalidate = (leagueId: string, only?: (key: unknown) => boolean) => void;
 type Patch = (leagueId: string, picks: PickGoals[]) => Promise<boolean>;
 
-let channel: Channel | undefined;
+let channel: Promise<Channel> | undefined;
 const revalidators = new Set<Revalidate>();
 const patchers = new Set<Patch>();
 /** The board version each league's screen is at (an event at the same version changes nothing). */
@@ -56,34 +57,44 @@ async function onEvent(event: ServerEvent) {
 const holders = new Map<string, number>();
 function enter(leagueId: string) {
   holders.set(leagueId, (holders.get(leagueId) ?? 0) + 1);
-  pageChannel().join(leagueId);
+  void pageChannel().then((opened) => opened.join(leagueId));
 }
 function leave(leagueId: string) {
   const left = (holders.get(leagueId) ?? 1) - 1;
   if (left > 0) holders.set(leagueId, left);
   else {
     holders.delete(leagueId);
-    pageChannel().leave(leagueId);
+    void pageChannel().then((opened) => opened.leave(leagueId));
   }
 }
 
-/** The page's one channel, opened on first use and kept for the page's life (it rejoins rooms itself). */
-function pageChannel(): Channel {
-  if (!channel) {
-    const created = createChannel({
-      onEvent: (event) => void onEvent(event),
-      // Joined (again): what changed while the socket was down, or since the page read the board,
-      // shows as another version than the one held; at the same version nothing is asked again.
-      onJoined: ({ leagueId, version }) => {
-        const held = seen.get(leagueId);
-        seen.set(leagueId, version);
-        if (held !== version) for (const revalidate of revalidators) revalidate(leagueId);
-      },
+/**
+ * How long after the first screen asks for its room the channel's code loads and the socket opens:
+ * the code (the server events' schemas, zod with them) parsed and run among the screen's first
+ * renders cost a phone's board and draft room a tenth of a second each (decision 0338); what changes
+ * meanwhile is not missed, since joining at another version than the page holds re-reads it.
+ */
+const ROOM_SETTLE_MS = 2000;
+
+/** The page's one channel, opened once its first screen has settled and kept for the page's life (it rejoins rooms itself). */
+function pageChannel(): Promise<Channel> {
+  channel ??= whenSettled(ROOM_SETTLE_MS)
+    .then(() => import("./channel"))
+    .then(({ createChannel }) => {
+      const created = createChannel({
+        onEvent: (event) => void onEvent(event),
+        // Joined (again): what changed while the socket was down, or since the page read the board,
+        // shows as another version than the one held; at the same version nothing is asked again.
+        onJoined: ({ leagueId, version }) => {
+          const held = seen.get(leagueId);
+          seen.set(leagueId, version);
+          if (held !== version) for (const revalidate of revalidators) revalidate(leagueId);
+        },
+      });
+      window.addEventListener("online", () => created.wake());
+      document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && created.wake());
+      return created;
     });
-    window.addEventListener("online", () => created.wake());
-    document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && created.wake());
-    channel = created;
-  }
   return channel;
 }
 
@@ -157,5 +168,5 @@ export function useRoomEvents(leagueId: string | undefined, onEvent: (event: Ser
 /** Asks the server for its time now: the `pong` comes back with it, and its listener is told when it was asked. */
 export function pingRoom() {
   lastPingAt = Date.now();
-  pageChannel().ping();
+  void pageChannel().then((opened) => opened.ping());
 }
