@@ -11,6 +11,34 @@ describe("plural", () => {
     expect(plural(1, "address", "addresses")).toBe("1 address");
     expect(plural(3, "address", "addresses")).toBe("3 addresses");
   });
+
+  it("words whole numbers as the en-GB formatters do, and other numbers through them", () => {
+    const rules = new Intl.PluralRules("en-GB");
+    const numbers = new Intl.NumberFormat("en-GB");
+    const counts = [
+      0,
+      1,
+      -1,
+      2,
+      -2,
+      11,
+      999,
+      1000,
+      -1000,
+      12_345,
+      999_999,
+      1_000_000,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      1.5,
+      0.25,
+      1234.5678,
+      -0,
+    ];
+    for (const count of counts) {
+      expect(plural(count, "goal"), String(count)).toBe(`${numbers.format(count)} ${rules.select(count) === "one" ? "goal" : "goals"}`);
+    }
+  });
 });
 
 describe("sentence", () => {
