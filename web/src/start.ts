@@ -9,7 +9,7 @@ import { readStorage } from "@/lib/storage";
  * The page's entry: a few hundred bytes that run as soon as they arrive, while the app's code
  * (modulepreloaded by index.html) is still downloading. It asks who is looking and, from the answer,
  * starts what their first screen needs, so nothing waits for React to load and render first:
- * a signed-in visitor's route table and leagues, and on the board's and the draft room's paths
+ * a signed-in visitor's route table (the leagues are asked beside the user), and on the board's and the draft room's paths
  * their code and first calls (first-reads.ts) once the selected league is known; a visitor's
  * signed-out route table (and on / the landing page). The app takes these answers and modules when
  * it asks for the same ones.
@@ -17,8 +17,11 @@ import { readStorage } from "@/lib/storage";
 const path = window.location.pathname;
 const reads = firstReadsByPath[path];
 
+// Beside the user (index.html preloads both): the first screen's league is known one round trip
+// sooner. A visitor's 401 is never read.
+const leaguesAnswer = startEarly(contract.auth.userLeagues.path);
+
 async function startSignedIn() {
-  const leaguesAnswer = startEarly(contract.auth.userLeagues.path);
   void import("./app/signed-in-routes");
   reads?.code();
   for (const call of reads?.calls ?? []) startEarly(call);
