@@ -1,7 +1,7 @@
 import { contract } from "@shared/contract/routes";
 import type { UserLeague } from "@shared/types";
 import { firstReadsByPath } from "@/app/first-reads";
-import { startEarly } from "@/lib/early-requests";
+import { dropEarly, startEarly } from "@/lib/early-requests";
 import { SELECTED_LEAGUE_KEY, resolveSelectedLeague } from "@/lib/session/selected-league";
 import { readStorage } from "@/lib/storage";
 
@@ -21,9 +21,18 @@ const reads = firstReadsByPath[path];
 // sooner. A visitor's 401 is never read.
 const leaguesAnswer = startEarly(contract.auth.userLeagues.path);
 
-async function startSignedIn() {
+function startSignedInCode() {
   void import("./app/signed-in-routes");
   reads?.code();
+}
+
+// A screen only a member opens (every first-reads path but /, which is the landing page's too) asks
+// for its code beside the user, not a round trip after (decision 0338); a visitor there only loses the
+// download. Asked again once the user is known, the same modules cost nothing more.
+if (reads && path !== "/") startSignedInCode();
+
+async function startSignedIn() {
+  startSignedInCode();
   for (const call of reads?.calls ?? []) startEarly(call);
   const answer = await leaguesAnswer;
   if (!reads || !answer?.ok) return;
@@ -39,6 +48,7 @@ startEarly(contract.auth.currentUser.path)?.then(
       // The app asks again and shows what went wrong.
       startSignedIn().catch(() => undefined);
     } else if (answer.status === 401) {
+      dropEarly(contract.auth.userLeagues.path);
       void import("./app/signed-out-routes");
       if (path === "/") void import("@/features/leagues/components/landing/landing-page");
     }

@@ -32,3 +32,16 @@ export function takeEarly(path: string): Promise<Response> | undefined {
   started.delete(path);
   return early && Date.now() - early.at < FRESH_MS ? early.answer : undefined;
 }
+
+/**
+ * Lets go of an early answer nobody will read (a visitor's leagues, a 401): its body is cancelled,
+ * since an unread body can keep the request open in the browser and the page's network from settling.
+ */
+export function dropEarly(path: string): void {
+  const early = started.get(path);
+  started.delete(path);
+  void early?.answer.then(
+    (unread) => unread.body?.cancel(),
+    () => undefined,
+  );
+}
