@@ -8,44 +8,30 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { contract } from "../../shared/contract/routes";
 import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
-import { scheduledGoalsTick } from "../support/goals";
-import { liveLeague, type LiveLeague } from "../support/live-league";
+import type { LiveLeague } from "../support/live-league";
+import { matchDayHost } from "../support/match-day-host";
 import { newPushSubscription, pushesTo } from "../support/mailbox";
-import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 
-const WEEK = 13;
 const browser = useBrowser();
 let host: LocalHost;
-let replay: ReturnType<typeof replayControl>;
+let matchDay: Awaited<ReturnType<typeof matchDayHost>>;
+let replay: typeof matchDay.replay;
 let live: LiveLeague;
 let device: string;
 
 beforeAll(async () => {
   // The league is executed during GW12, so its picks score from GW13: the week the clock plays.
-  host = await startOwnHost("match-day-journey", {
-    creatorEmails: "journey-creator@treble.test",
-    fplGameweek: 12,
-    schedules: false,
-    buildSpa: true,
-  });
-  replay = replayControl(host.replayUrl!);
-  live = await liveLeague(host.url, {
-    stamp: `journey.${Date.now()}`,
-    leagueName: "Journey League",
-    names: ["Ada", "Bo"],
-    picks: [["Thiago", "Foden"], []],
-  });
+  matchDay = await matchDayHost("match-day-journey", { buildSpa: true });
+  ({ host, replay } = matchDay);
+  live = await matchDay.league("Journey League");
   const sub = await newPushSubscription(host.pushServiceUrl);
   expect((await live.admin.call(contract.notifications.addPushSubscription, { body: sub.subscription })).status).toBe(200);
   device = sub.id;
-  // The first kick-off in 5 minutes; a tick standing for 11 minutes on reads the new week in full.
-  await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
-  expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+  expect(await matchDay.kickOff()).toMatchObject({ status: "ok" });
 }, 240_000);
 
 afterAll(async () => {
@@ -55,8 +41,7 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** One tick of the schedule, standing for the minute `aheadMs` from now, and what it set going. */
-const tick = (aheadMs: number) => scheduledGoalsTick(host.url, aheadMs);
+const tick = (aheadMs: number) => matchDay.tick(aheadMs);
 
 /** The board page with a mark set in its window: a reload or navigation would lose it. */
 async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {

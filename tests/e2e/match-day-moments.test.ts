@@ -9,38 +9,25 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { contract } from "../../shared/contract/routes";
 import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
-import { scheduledGoalsTick } from "../support/goals";
-import { liveLeague, type LiveLeague } from "../support/live-league";
-import { startOwnHost } from "../support/own-host";
+import type { LiveLeague } from "../support/live-league";
+import { MATCH_WEEK as WEEK, matchDayHost } from "../support/match-day-host";
 import { untilQuiet } from "../support/quiet";
 
-const WEEK = 13;
 const browser = useBrowser();
 let host: LocalHost;
-let replay: ReturnType<typeof replayControl>;
+let matchDay: Awaited<ReturnType<typeof matchDayHost>>;
+let replay: typeof matchDay.replay;
 let live: LiveLeague;
 
 beforeAll(async () => {
   // The league is executed during GW12, so its picks score from GW13: the week the clock plays.
-  host = await startOwnHost("match-day-moments", {
-    creatorEmails: "moments-creator@treble.test",
-    fplGameweek: 12,
-    schedules: false,
-    buildSpa: true,
-  });
-  replay = replayControl(host.replayUrl!);
-  live = await liveLeague(host.url, {
-    stamp: `moments.${Date.now()}`,
-    leagueName: "Moments League",
-    names: ["Ada", "Bo"],
-    picks: [["Thiago", "Foden"], []],
-  });
-  await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
-  expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+  matchDay = await matchDayHost("match-day-moments", { buildSpa: true });
+  ({ host, replay } = matchDay);
+  live = await matchDay.league("Moments League");
+  expect(await matchDay.kickOff()).toMatchObject({ status: "ok" });
 }, 240_000);
 
 afterAll(async () => {
@@ -49,8 +36,7 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** One tick of the schedule, standing for the minute `aheadMs` from now. */
-const tick = (aheadMs: number) => scheduledGoalsTick(host.url, aheadMs);
+const tick = (aheadMs: number) => matchDay.tick(aheadMs);
 
 async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {
   const page = await pageWithSession(browser, host.url, viewport, session);
