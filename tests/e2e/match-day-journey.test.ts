@@ -10,7 +10,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalHost } from "../../infra/local/host";
 import { contract } from "../../shared/contract/routes";
-import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
+import { boardRow, openBoardPage, seasonTotalOf, stillSamePage } from "../support/board-page";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import type { LiveLeague } from "../support/live-league";
 import { matchDayHost } from "../support/match-day-host";
 import { newPushSubscription, pushesTo } from "../support/mailbox";
@@ -43,20 +44,8 @@ afterAll(async () => {
 
 const tick = (aheadMs: number) => matchDay.tick(aheadMs);
 
-/** The board page with a mark set in its window: a reload or navigation would lose it. */
-async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {
-  const page = await pageWithSession(browser, baseUrlOf(), viewport, session);
-  await page.goto("/");
-  await page.getByText(live.league.name).first().waitFor();
-  await page.locator('[data-testid="board-row"]').first().waitFor();
-  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
-  return page;
-}
-const baseUrlOf = () => host.url;
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
-const rowOf = (page: Page, name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).first();
-/** Ada's season total as her row shows it (the row's last number). */
-const seasonTotal = (page: Page) => rowOf(page, "Ada").locator(".tabular-nums").last().textContent();
+const openBoard = (session: string, viewport: typeof DESKTOP) => openBoardPage(browser, host.url, viewport, session, live.league.name);
+const seasonTotal = (page: Page) => seasonTotalOf(page, "Ada");
 /** Goal alerts at the push stand-in for Ada's phone (the draft's own push came before). */
 const goalPushes = async () =>
   (await pushesTo(device, host.pushServiceUrl))
@@ -83,13 +72,13 @@ describe("a match day on open boards, driven by the replay's match clock", () =>
     expect(after).toBeGreaterThan(before);
 
     for (const page of [desktop, phone]) {
-      const row = rowOf(page, "Ada");
+      const row = boardRow(page, "Ada");
       await row.locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 20_000 });
       expect(await row.getAttribute("data-goal")).toBe("true");
       await expect.poll(() => seasonTotal(page), { timeout: 20_000 }).toBe(String(after));
     }
     // The table sits below the fold at 1280×800: the moment on Ada's row is what the shot is for.
-    await rowOf(desktop, "Ada").scrollIntoViewIfNeeded();
+    await boardRow(desktop, "Ada").scrollIntoViewIfNeeded();
     await desktop.screenshot({ path: "docs/screenshots/match-day-journey-desktop.png" });
     await phone.screenshot({ path: "docs/screenshots/match-day-journey-phone.png" });
     expect(await stillSamePage(desktop)).toBe(true);

@@ -9,7 +9,6 @@
  * reaches the board and its holders. Steps run in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
 import type { LocalHost } from "../../infra/local/host";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import { contract } from "../../shared/contract/routes";
@@ -59,12 +58,7 @@ const tick = (aheadMs?: number) => matchDay.tick(aheadMs);
 /** A tick standing for 11 minutes on: a full run. */
 const FULL = 11 * 60_000;
 
-async function goalEvents(): Promise<GoalsChangedDetail[]> {
-  const events = (await (await fetch(`${host.url}/_local/events?source=treble.feed`)).json()) as Array<
-    EventBridgeEnvelope<GoalsChangedDetail>
-  >;
-  return events.filter((e) => e["detail-type"] === "GOALS_CHANGED").map((e) => e.detail);
-}
+const goalEvents = () => matchDay.goalEvents();
 
 const adaAlerts = async () =>
   ((await league.admin.call(contract.notifications.list)).body as Alert[]).filter((n) => n.type === "goal_alert");

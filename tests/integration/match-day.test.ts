@@ -7,7 +7,6 @@
  * Steps run in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
 import type { LocalHost } from "../../infra/local/host";
 import type { LiveLeague } from "../support/live-league";
 import { MATCH_WEEK as WEEK, matchDayHost } from "../support/match-day-host";
@@ -48,12 +47,7 @@ afterAll(async () => {
 
 const tick = (aheadMs?: number) => matchDay.tick(aheadMs);
 
-async function goalEvents(): Promise<GoalsChangedDetail[]> {
-  const events = (await (await fetch(`${host.url}/_local/events?source=treble.feed`)).json()) as Array<
-    EventBridgeEnvelope<GoalsChangedDetail>
-  >;
-  return events.filter((e) => e["detail-type"] === "GOALS_CHANGED").map((e) => e.detail);
-}
+const goalEvents = () => matchDay.goalEvents();
 
 /** The goals the replay has released so far, per player, in the week's started fixtures (own goals apart). */
 async function released(): Promise<Map<number, number>> {

@@ -5,6 +5,7 @@
  * one they all watch: Ada holds Thiago and Foden, who score in GW13's first kick-off slot (fixtures
  * 122 and 126); Bo holds nobody.
  */
+import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import { scheduledGoalsTick } from "./goals";
 import { liveLeague } from "./live-league";
@@ -31,6 +32,13 @@ export async function matchDayHost(name: string, options: { buildSpa?: boolean }
     kickOff: async () => {
       await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: MATCH_WEEK });
       return tick(11 * 60_000);
+    },
+    /** Every GOALS_CHANGED the host's bus has carried, oldest first. */
+    goalEvents: async (): Promise<GoalsChangedDetail[]> => {
+      const events = (await (await fetch(`${host.url}/_local/events?source=treble.feed`)).json()) as Array<
+        EventBridgeEnvelope<GoalsChangedDetail>
+      >;
+      return events.filter((e) => e["detail-type"] === "GOALS_CHANGED").map((e) => e.detail);
     },
   };
 }
