@@ -79,13 +79,14 @@ function sourcesOf(input: BoardInputs, members: MembershipItem[]): RowSources[] 
   const scores = scoreMembers(scoring, goalIndex(input.goals), { gameweek: input.gameweek });
   return members.map((member, i) => {
     const shown = scoring[i].picks.map((p) => players.get(p.playerId));
-    return {
-      member,
-      picks: scoring[i].picks,
-      players: shown,
-      teams: shown.map((p) => p && teams.get(p.teamId)),
-      goals: scores[i].pickScores.flatMap((s) => [s.gameweekGoals, s.seasonGoals]),
-    };
+    // A loop, not flatMap: this runs for every member on every build (a new gameweek at 1,000 members).
+    const { pickScores } = scores[i];
+    const goals = new Array<number>(2 * pickScores.length);
+    for (let k = 0; k < pickScores.length; k++) {
+      goals[2 * k] = pickScores[k].gameweekGoals;
+      goals[2 * k + 1] = pickScores[k].seasonGoals;
+    }
+    return { member, picks: scoring[i].picks, players: shown, teams: shown.map((p) => p && teams.get(p.teamId)), goals };
   });
 }
 
