@@ -75,7 +75,7 @@ export interface LeagueStanding {
   leagueName: string;
   members: ReadonlyArray<{ userId: string; isArchived: boolean }>;
   picks: Readonly<Record<string, readonly ScoredPick[]>>;
-  /** The board's rows: position (ties share one) and gameweek goals. */
+  /** The board's standings (shared/leaderboard/standings.ts): position (ties share one) and gameweek goals. */
   rows: ReadonlyArray<{ userId: string; position: number; currentGameweekGoals: number }>;
 }
 

@@ -46,8 +46,9 @@ export async function goalLines(event: EventBridgeEnvelope<GoalsChangedDetail>, 
         postings.push({
           leagueId: item.leagueId,
           key: `${event.id}#${item.leagueId}#${change.fixtureId}#${change.playerId}#${ordinal}#${scored ? "goal" : "back"}`,
-          at: detectedAt,
-          moment: { kind: scored ? "goal" : "goal_taken_back", playerName, usernames },
+          // A millisecond per goal keeps a brace read in one go in the order it was scored.
+          at: new Date(Date.parse(detectedAt) + ordinal).toISOString(),
+          moment: scored ? { kind: "goal", playerName, usernames, inMatch: ordinal } : { kind: "goal_taken_back", playerName, usernames },
         });
     }
   }

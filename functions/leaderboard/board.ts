@@ -1,6 +1,7 @@
 import { must } from "../../shared/must";
 import { SELECTIONS_PER_USER } from "../../shared/constants";
-import { goalsByPlayerWeek, openPicks, rank, scoreMembers, type GoalIndex, type GoalRecord, type ScoredPick } from "../../shared/scoring";
+import { tallyBoard } from "../../shared/leaderboard/standings";
+import { goalsByPlayerWeek, openPicks, rank, type GoalIndex, type GoalRecord, type ScoredPick } from "../../shared/scoring";
 import type { DraftRunItem } from "../data/entities/draft-run";
 import type { FplPlayerItem } from "../data/entities/fpl-player";
 import type { FplTeamItem } from "../data/entities/fpl-team";
@@ -22,32 +23,9 @@ export interface BoardInputs {
   viewerIsAdmin: boolean;
 }
 
-/**
- * The picks a board shows, in slot order: the drafted players, each replacement right after the
- * departed player it replaced, the January extra pick, then picks a re-executed draft ended.
- * A past gameweek's table leaves out picks that started after it; the current table shows the
- * league's open picks even before their first gameweek (a new pick scores from the next one).
- */
-function shownPicks(picks: ScoredPick[], gameweek: number, current: boolean): ScoredPick[] {
-  const visible = picks.filter((p) => p.fromGameweek <= gameweek || (current && p.toGameweek === undefined));
-  const order: ScoredPick[] = [];
-  const place = (p: ScoredPick) => {
-    order.push(p);
-    for (const r of visible.filter((x) => x.kind === "replacement" && x.replaces === p.playerId && x.fromGameweek >= (p.toGameweek ?? 0)))
-      place(r);
-  };
-  for (const p of visible.filter((x) => x.kind === "draft" && x.endReason !== "redraft")) place(p);
-  order.push(...visible.filter((x) => x.kind === "extra"), ...visible.filter((x) => x.endReason === "redraft" && x.kind !== "draft"));
-  order.push(...visible.filter((x) => x.endReason === "redraft" && x.kind === "draft"));
-  return [...new Set(order)];
-}
-
 /** A simulation's results as picks: admins review a draft over the season so far. */
 export const simulatedPicks = (run: DraftRunItem | undefined): LeaguePicks =>
   Object.fromEntries((run?.results ?? []).map((r) => [r.userId, openPicks(r.playerIds, 1)]));
-
-/** The members a board lists: archived members only while they still hold picks. */
-const visibleMembers = (input: BoardInputs) => input.members.filter((m) => !m.isArchived || input.picks[m.userId]?.length);
 
 /** Each goals set indexed once per function instance, however many boards are built from it. */
 const indexes = new WeakMap<GoalRecord[], GoalIndex>();
@@ -69,24 +47,32 @@ interface RowSources {
   teams: Array<FplTeamItem | undefined>;
   /** Each pick's gameweek goals then season goals, in pick order. */
   goals: number[];
+  currentGameweekGoals: number;
+  totalGoals: number;
 }
 
-/** Each listed member's row sources: the picks shown, scored with this gameweek's and the season's goals inside each pick's window. */
-function sourcesOf(input: BoardInputs, members: MembershipItem[]): RowSources[] {
+/** Each listed member's row sources: the board's tally (shared with the goal alerts) with each pick's player and club. */
+function sourcesOf(input: BoardInputs): RowSources[] {
   const players = new Map(input.players.map((p) => [p.playerId, p]));
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
-  const scoring = members.map((m) => ({ userId: m.userId, picks: shownPicks(input.picks[m.userId] ?? [], input.gameweek, input.current) }));
-  const scores = scoreMembers(scoring, goalIndex(input.goals), { gameweek: input.gameweek });
-  return members.map((member, i) => {
-    const shown = scoring[i].picks.map((p) => players.get(p.playerId));
+  return tallyBoard({ ...input, goals: goalIndex(input.goals) }).map(({ member, picks, score }) => {
+    const shown = picks.map((p) => players.get(p.playerId));
     // A loop, not flatMap: this runs for every member on every build (a new gameweek at 1,000 members).
-    const { pickScores } = scores[i];
+    const { pickScores } = score;
     const goals = new Array<number>(2 * pickScores.length);
     for (let k = 0; k < pickScores.length; k++) {
       goals[2 * k] = pickScores[k].gameweekGoals;
       goals[2 * k + 1] = pickScores[k].seasonGoals;
     }
-    return { member, picks: scoring[i].picks, players: shown, teams: shown.map((p) => p && teams.get(p.teamId)), goals };
+    return {
+      member,
+      picks,
+      players: shown,
+      teams: shown.map((p) => p && teams.get(p.teamId)),
+      goals,
+      currentGameweekGoals: score.currentGameweekGoals,
+      totalGoals: score.totalGoals,
+    };
   });
 }
 
@@ -99,14 +85,8 @@ const sameSources = (a: RowSources, b: RowSources) =>
   sameItems(a.goals, b.goals);
 
 /** A member's row (unranked) from its sources. */
-function rowOf(input: BoardInputs, { member: m, picks, players, teams, goals }: RowSources) {
+function rowOf(input: BoardInputs, { member: m, picks, players, teams, goals, currentGameweekGoals, totalGoals }: RowSources) {
   const selectedCount = m.pickCount ?? 0;
-  let currentGameweekGoals = 0;
-  let totalGoals = 0;
-  for (let k = 0; k < goals.length; k += 2) {
-    currentGameweekGoals += goals[k];
-    totalGoals += goals[k + 1];
-  }
   return {
     userId: m.userId,
     leagueUserId: m.membershipId,
@@ -145,7 +125,7 @@ function rowOf(input: BoardInputs, { member: m, picks, players, teams, goals }: 
  * sanity-check a draft.
  */
 export function buildBoard(input: BoardInputs) {
-  return rank(sourcesOf(input, visibleMembers(input)).map((sources) => rowOf(input, sources)));
+  return rank(sourcesOf(input).map((sources) => rowOf(input, sources)));
 }
 
 type BoardRows = ReturnType<typeof buildBoard>;
@@ -182,7 +162,7 @@ export function rebuildBoard(previous: BuiltBoard | undefined, input: BoardInput
   const before = new Map(reusable ? previous.rows.map((r) => [r.userId, r]) : []);
   const sources = new Map<string, RowSources>();
   const rowJson = new Map<string, string>();
-  const rows = sourcesOf(input, visibleMembers(input)).map((now) => {
+  const rows = sourcesOf(input).map((now) => {
     const userId = now.member.userId;
     sources.set(userId, now);
     const then = reusable ? previous.sources.get(userId) : undefined;

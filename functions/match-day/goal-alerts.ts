@@ -1,5 +1,7 @@
 import type { FixtureScore, GoalsChangedDetail } from "../../events/catalog";
 import { currentGameweek } from "../../shared/gameweeks";
+import { standings } from "../../shared/leaderboard/standings";
+import { goalsByPlayerWeek } from "../../shared/scoring";
 import {
   alertId,
   goalAlert,
@@ -14,29 +16,23 @@ import { boardRoster } from "../data/read-models/board-reads";
 import { getLeagues } from "../data/stores/leagues-store";
 import { wasNotified } from "../data/stores/notifications-store";
 import type { SeasonSnapshot } from "../data/read-models/season-snapshot";
-import { buildBoard } from "../leaderboard/board";
 import { sendNotifications, type Outgoing } from "../notifications/send";
 import type { GoalsRead } from "./goals-read";
 
-/** Each league holding a scorer, ranked as its board ranks it for the goals' gameweek. */
-async function standings(gameweek: number, leagueIds: string[], snapshot: SeasonSnapshot) {
+/**
+ * Each league holding a scorer, ranked as its board ranks it for the goals' gameweek: the board's
+ * totals and places (shared/leaderboard/standings.ts) from the league's held roster and the
+ * season's goals indexed once for every league, without building the board's rows.
+ */
+async function leagueStandings(gameweek: number, leagueIds: string[], snapshot: SeasonSnapshot) {
   const leagues = (await getLeagues(leagueIds)).filter((l) => !l.isDraftMode).sort((a, b) => a.name.localeCompare(b.name));
   const current = currentGameweek(snapshot.gameweeks)?.gameweekId === gameweek;
+  const goals = goalsByPlayerWeek(snapshot.goals);
   return Promise.all(
     leagues.map(async (league): Promise<LeagueStanding> => {
-      const roster = await boardRoster(league);
-      const rows = buildBoard({
-        members: roster.members,
-        picks: roster.picks,
-        players: snapshot.players,
-        teams: snapshot.teams,
-        goals: snapshot.goals,
-        gameweek,
-        current,
-        simulated: false,
-        viewerIsAdmin: false,
-      });
-      return { leagueId: league.leagueId, leagueName: league.name, members: roster.members, picks: roster.picks, rows };
+      const { members, picks } = await boardRoster(league);
+      const rows = standings({ members, picks, goals, gameweek, current });
+      return { leagueId: league.leagueId, leagueName: league.name, members, picks, rows };
     }),
   );
 }
@@ -60,7 +56,7 @@ export async function alertGoals(detail: GoalsChangedDetail, read: GoalsRead): P
   const snapshot = { ...read.snapshot, goals: [...read.snapshot.goals.filter((g) => g.gameweekId !== detail.gameweek), ...week] };
   const leagueIds = [...new Set(moments.flatMap((m) => holding.get(m.playerId) ?? []))];
   if (leagueIds.length === 0) return 0;
-  const leagues = await standings(detail.gameweek, leagueIds, snapshot);
+  const leagues = await leagueStandings(detail.gameweek, leagueIds, snapshot);
   const players = new Map(snapshot.players.map((p) => [p.playerId, p]));
   const teams = new Map(snapshot.teams.map((t) => [t.teamId, t]));
   const fixtures = new Map(detail.fixtures.map((f) => [f.fixtureId, f]));

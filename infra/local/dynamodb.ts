@@ -1,6 +1,6 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -28,12 +28,45 @@ export async function startLocalDynamo(options: { dataDir?: string; port?: numbe
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const idle = trackIdle(server);
   await ensureTable(endpoint, options.tableName);
   return {
     endpoint,
     close: async () => {
+      await idle.settled();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (lockFile) rmSync(lockFile, { force: true });
+    },
+  };
+}
+
+/** How long after its last answer dynalite is left alone before its store closes (see trackIdle). */
+const SETTLE_MS = 250;
+const SETTLE_LIMIT_MS = 10_000;
+
+/**
+ * dynalite answers a limited Query or Scan from a LevelDB stream it then leaves unread, and the
+ * stream keeps reading ahead for a moment after the answer has gone. Closing the store during
+ * that moment makes the stream fail with no one listening: an uncaught "Iterator is not open"
+ * that kills a local host's process (and fails a test run) although every answer was right. So
+ * closing waits until no request is open and none has ended for SETTLE_MS, at most SETTLE_LIMIT_MS.
+ */
+function trackIdle(server: Server) {
+  let open = 0;
+  let lastEnded = 0;
+  server.on("request", (_request, response: ServerResponse) => {
+    open += 1;
+    response.once("close", () => {
+      open -= 1;
+      lastEnded = Date.now();
+    });
+  });
+  return {
+    settled: async () => {
+      const deadline = Date.now() + SETTLE_LIMIT_MS;
+      while (Date.now() < deadline && (open > 0 || Date.now() - lastEnded < SETTLE_MS)) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
   };
 }

@@ -12,7 +12,8 @@ export type SystemMoment =
   | { kind: "member_removed"; username: string }
   | { kind: "draft_pick"; username: string; playerName: string; round: number; overall: number; auto?: boolean }
   | { kind: "draft_result"; picks: Array<{ username: string; playerNames: string[] }> }
-  | { kind: "goal"; playerName: string; usernames: string[] }
+  /** `inMatch`: which of the player's goals in this match it is (1 when missing: older lines). */
+  | { kind: "goal"; playerName: string; usernames: string[]; inMatch?: number }
   | { kind: "goal_taken_back"; playerName: string; usernames: string[] }
   | { kind: "window_picks"; picks: Array<{ username: string; playerName: string }> }
   | { kind: "season_ended"; season: string; winners: string[]; goals: number };
@@ -28,7 +29,8 @@ const texts: Texts = {
     m.picks.length === 0
       ? "The draft is done."
       : `The draft is done: ${m.picks.map((p) => `${p.username}: ${listOfNames(p.playerNames)}`).join("; ")}.`,
-  goal: (m) => `⚽ ${m.playerName} scored for ${listOfNames(m.usernames)}.`,
+  goal: (m) =>
+    `⚽ ${m.playerName} scored ${(m.inMatch ?? 1) > 1 ? "again " : ""}for ${listOfNames(m.usernames)}${againIn(m.inMatch ?? 1)}.`,
   goal_taken_back: (m) => `${m.playerName}'s goal for ${listOfNames(m.usernames)} was taken back.`,
   window_picks: (m) =>
     m.picks.length === 0
@@ -39,6 +41,15 @@ const texts: Texts = {
       ? `The ${m.season} season is over.`
       : `The ${m.season} season is over: ${listOfNames(m.winners)} ${m.winners.length === 1 ? "wins" : "share the title"} with ${plural(m.goals, "goal")}.`,
 };
+
+/**
+ * A brace posts two lines; saying which goal each is keeps the second from reading like the first
+ * posted twice.
+ */
+function againIn(inMatch: number): string {
+  if (inMatch <= 1) return "";
+  return inMatch === 3 ? ": a hat-trick" : `: ${inMatch} in this match`;
+}
 
 export function systemText(moment: SystemMoment): string {
   return (texts[moment.kind] as (m: SystemMoment) => string)(moment);

@@ -9,7 +9,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
-import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
+import { boardRow, openBoardPage, seasonTotalOf, stillSamePage } from "../support/board-page";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { storeAndAnnounceGoals } from "../support/goals";
 import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
@@ -64,20 +65,8 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** The board page with a mark set in its window: a reload would lose it. */
-async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {
-  const page = await pageWithSession(browser, baseUrl, viewport, session);
-  await page.goto("/");
-  await page.getByText(live.league.name).first().waitFor();
-  await page.locator('[data-testid="board-row"]').first().waitFor();
-  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
-  return page;
-}
-
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
-const rowOf = (page: Page, name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).first();
-/** Ada's season total as her row shows it (the row's last number: the table's last cell, the phone row's SZN). */
-const seasonTotal = (page: Page) => rowOf(page, "Ada Striker").locator(".tabular-nums").last().textContent();
+const openBoard = (session: string, viewport: typeof DESKTOP) => openBoardPage(browser, baseUrl, viewport, session, live.league.name);
+const seasonTotal = (page: Page) => seasonTotalOf(page, "Ada Striker");
 
 describe("goals on open boards", () => {
   it("moves both members' tables without a reload and shows the goal's moment on the row and the player", async () => {
@@ -87,7 +76,7 @@ describe("goals on open boards", () => {
 
     await storeAndAnnounceGoals(season, gameweek, [{ playerId: scorer.playerId, goals: scorer.gameweekGoals + 1 }]);
     for (const page of [desktop, phone]) {
-      const row = rowOf(page, "Ada Striker");
+      const row = boardRow(page, "Ada Striker");
       await row.locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 10_000 });
       expect(await row.getAttribute("data-goal")).toBe("true");
       await expect.poll(() => seasonTotal(page), { timeout: 10_000 }).toBe(String(before + 1));

@@ -8,44 +8,31 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { contract } from "../../shared/contract/routes";
-import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
-import { scheduledGoalsTick } from "../support/goals";
-import { liveLeague, type LiveLeague } from "../support/live-league";
+import { boardRow, openBoardPage, seasonTotalOf, stillSamePage } from "../support/board-page";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
+import type { LiveLeague } from "../support/live-league";
+import { matchDayHost } from "../support/match-day-host";
 import { newPushSubscription, pushesTo } from "../support/mailbox";
-import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 
-const WEEK = 13;
 const browser = useBrowser();
 let host: LocalHost;
-let replay: ReturnType<typeof replayControl>;
+let matchDay: Awaited<ReturnType<typeof matchDayHost>>;
+let replay: typeof matchDay.replay;
 let live: LiveLeague;
 let device: string;
 
 beforeAll(async () => {
   // The league is executed during GW12, so its picks score from GW13: the week the clock plays.
-  host = await startOwnHost("match-day-journey", {
-    creatorEmails: "journey-creator@treble.test",
-    fplGameweek: 12,
-    schedules: false,
-    buildSpa: true,
-  });
-  replay = replayControl(host.replayUrl!);
-  live = await liveLeague(host.url, {
-    stamp: `journey.${Date.now()}`,
-    leagueName: "Journey League",
-    names: ["Ada", "Bo"],
-    picks: [["Thiago", "Foden"], []],
-  });
+  matchDay = await matchDayHost("match-day-journey", { buildSpa: true });
+  ({ host, replay } = matchDay);
+  live = await matchDay.league("Journey League");
   const sub = await newPushSubscription(host.pushServiceUrl);
   expect((await live.admin.call(contract.notifications.addPushSubscription, { body: sub.subscription })).status).toBe(200);
   device = sub.id;
-  // The first kick-off in 5 minutes; a tick standing for 11 minutes on reads the new week in full.
-  await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
-  expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+  expect(await matchDay.kickOff()).toMatchObject({ status: "ok" });
 }, 240_000);
 
 afterAll(async () => {
@@ -55,23 +42,10 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** One tick of the schedule, standing for the minute `aheadMs` from now, and what it set going. */
-const tick = (aheadMs: number) => scheduledGoalsTick(host.url, aheadMs);
+const tick = (aheadMs: number) => matchDay.tick(aheadMs);
 
-/** The board page with a mark set in its window: a reload or navigation would lose it. */
-async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {
-  const page = await pageWithSession(browser, baseUrlOf(), viewport, session);
-  await page.goto("/");
-  await page.getByText(live.league.name).first().waitFor();
-  await page.locator('[data-testid="board-row"]').first().waitFor();
-  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
-  return page;
-}
-const baseUrlOf = () => host.url;
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
-const rowOf = (page: Page, name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).first();
-/** Ada's season total as her row shows it (the row's last number). */
-const seasonTotal = (page: Page) => rowOf(page, "Ada").locator(".tabular-nums").last().textContent();
+const openBoard = (session: string, viewport: typeof DESKTOP) => openBoardPage(browser, host.url, viewport, session, live.league.name);
+const seasonTotal = (page: Page) => seasonTotalOf(page, "Ada");
 /** Goal alerts at the push stand-in for Ada's phone (the draft's own push came before). */
 const goalPushes = async () =>
   (await pushesTo(device, host.pushServiceUrl))
@@ -98,13 +72,13 @@ describe("a match day on open boards, driven by the replay's match clock", () =>
     expect(after).toBeGreaterThan(before);
 
     for (const page of [desktop, phone]) {
-      const row = rowOf(page, "Ada");
+      const row = boardRow(page, "Ada");
       await row.locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 20_000 });
       expect(await row.getAttribute("data-goal")).toBe("true");
       await expect.poll(() => seasonTotal(page), { timeout: 20_000 }).toBe(String(after));
     }
     // The table sits below the fold at 1280×800: the moment on Ada's row is what the shot is for.
-    await rowOf(desktop, "Ada").scrollIntoViewIfNeeded();
+    await boardRow(desktop, "Ada").scrollIntoViewIfNeeded();
     await desktop.screenshot({ path: "docs/screenshots/match-day-journey-desktop.png" });
     await phone.screenshot({ path: "docs/screenshots/match-day-journey-phone.png" });
     expect(await stillSamePage(desktop)).toBe(true);

@@ -9,38 +9,26 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { contract } from "../../shared/contract/routes";
-import { DESKTOP, PHONE, pageWithSession, useBrowser } from "../support/browser";
-import { scheduledGoalsTick } from "../support/goals";
-import { liveLeague, type LiveLeague } from "../support/live-league";
-import { startOwnHost } from "../support/own-host";
+import { boardRow, openBoardPage, seasonTotalOf, stillSamePage } from "../support/board-page";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
+import type { LiveLeague } from "../support/live-league";
+import { MATCH_WEEK as WEEK, matchDayHost } from "../support/match-day-host";
 import { untilQuiet } from "../support/quiet";
 
-const WEEK = 13;
 const browser = useBrowser();
 let host: LocalHost;
-let replay: ReturnType<typeof replayControl>;
+let matchDay: Awaited<ReturnType<typeof matchDayHost>>;
+let replay: typeof matchDay.replay;
 let live: LiveLeague;
 
 beforeAll(async () => {
   // The league is executed during GW12, so its picks score from GW13: the week the clock plays.
-  host = await startOwnHost("match-day-moments", {
-    creatorEmails: "moments-creator@treble.test",
-    fplGameweek: 12,
-    schedules: false,
-    buildSpa: true,
-  });
-  replay = replayControl(host.replayUrl!);
-  live = await liveLeague(host.url, {
-    stamp: `moments.${Date.now()}`,
-    leagueName: "Moments League",
-    names: ["Ada", "Bo"],
-    picks: [["Thiago", "Foden"], []],
-  });
-  await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
-  expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+  matchDay = await matchDayHost("match-day-moments", { buildSpa: true });
+  ({ host, replay } = matchDay);
+  live = await matchDay.league("Moments League");
+  expect(await matchDay.kickOff()).toMatchObject({ status: "ok" });
 }, 240_000);
 
 afterAll(async () => {
@@ -49,20 +37,10 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** One tick of the schedule, standing for the minute `aheadMs` from now. */
-const tick = (aheadMs: number) => scheduledGoalsTick(host.url, aheadMs);
+const tick = (aheadMs: number) => matchDay.tick(aheadMs);
 
-async function openBoard(session: string, viewport: typeof DESKTOP): Promise<Page> {
-  const page = await pageWithSession(browser, host.url, viewport, session);
-  await page.goto("/");
-  await page.getByText(live.league.name).first().waitFor();
-  await page.locator('[data-testid="board-row"]').first().waitFor();
-  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
-  return page;
-}
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
-const rowOf = (page: Page, name: string) => page.locator('[data-testid="board-row"]', { hasText: name }).first();
-const seasonTotal = (page: Page) => rowOf(page, "Ada").locator(".tabular-nums").last().textContent();
+const openBoard = (session: string, viewport: typeof DESKTOP) => openBoardPage(browser, host.url, viewport, session, live.league.name);
+const seasonTotal = (page: Page) => seasonTotalOf(page, "Ada");
 const board = async () =>
   (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Array<{
     username: string;
@@ -80,7 +58,7 @@ describe("match-day moments on open boards, driven by the replay's match clock",
     expect(before).toBe(0);
     // Level on nothing: both members share first place, and the board says so in words.
     for (const page of [desktop, phone])
-      for (const name of ["Ada", "Bo"]) await rowOf(page, name).getByText("joint 1st", { exact: true }).waitFor();
+      for (const name of ["Ada", "Bo"]) await boardRow(page, name).getByText("joint 1st", { exact: true }).waitFor();
 
     // Where Ada's row is not wholly in sight when her goals land (a short desktop window at the top
     // of the board: the table comes first, decision 0326, and the Live now strip arriving above it
@@ -93,7 +71,7 @@ describe("match-day moments on open boards, driven by the replay's match clock",
     // The moments last six seconds: each page watches for them from before the tick.
     const moments = [desktop, phone].map((page) =>
       Promise.all([
-        rowOf(page, "Ada").locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 30_000 }),
+        boardRow(page, "Ada").locator('[data-testid="goal-moment"]').first().waitFor({ timeout: 30_000 }),
         toastOf(page)
           .waitFor({ timeout: 30_000 })
           .then(async () => {
@@ -113,7 +91,7 @@ describe("match-day moments on open boards, driven by the replay's match clock",
     expect(await tick(6 * 60_000)).toMatchObject({ status: "ok" });
     const toasts = (await Promise.all(moments)).map(([, text]) => text);
     const outOfSight = (page: Page) =>
-      rowOf(page, "Ada").evaluate((row) => {
+      boardRow(page, "Ada").evaluate((row) => {
         const { top, bottom } = row.getBoundingClientRect();
         return top < 0 || bottom > window.innerHeight;
       });
@@ -142,9 +120,9 @@ describe("match-day moments on open boards, driven by the replay's match clock",
       const state = await replay.takeBack();
       if (mine.has(state.taken!.playerId) && !state.taken!.ownGoal) break;
     }
-    for (const page of [desktop, phone]) await rowOf(page, "Ada").scrollIntoViewIfNeeded();
+    for (const page of [desktop, phone]) await boardRow(page, "Ada").scrollIntoViewIfNeeded();
     const takenBack = [desktop, phone].map((page) =>
-      rowOf(page, "Ada")
+      boardRow(page, "Ada")
         .locator('[data-testid="takeback-moment"]')
         .first()
         .waitFor({ timeout: 30_000 })

@@ -107,10 +107,15 @@ describe("the league's moments in its chat", () => {
     expect([await goalLines(envelope, read), await goalLines(envelope, read)]).toEqual([1, 0]);
   });
 
-  it("a brace is two lines; a goal taken back is a line of its own", async () => {
+  it("a brace is two lines, each saying which goal it is; a goal taken back is a line of its own", async () => {
     const before = (await history(dads.admin, dads.league.id)).filter((m) => m.system === "goal").length;
     await announce(goal(2, 4));
-    expect((await history(dads.admin, dads.league.id)).filter((m) => m.system === "goal").length).toBe(before + 2);
+    const goals = (await history(dads.admin, dads.league.id)).filter((m) => m.system === "goal");
+    expect(goals.length).toBe(before + 2);
+    expect(goals.slice(0, 2).map((m) => m.text)).toEqual([
+      "⚽ Haaland scored again for Ana: 4 in this match.",
+      "⚽ Haaland scored again for Ana: a hat-trick.",
+    ]);
     await announce(goal(4, 3));
     const back = (await history(dads.admin, dads.league.id)).filter((m) => m.system === "goal_taken_back");
     expect(back.map((m) => m.text)).toEqual(["Haaland's goal for Ana was taken back."]);

@@ -4,23 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ChatMessage, ChatPage } from "../../shared/chat/types";
-import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import { contract } from "../../shared/contract/routes";
 import type { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { leagueWith } from "../support/people";
 import { untilQuiet } from "../support/quiet";
-import { openSocket, type TestSocket } from "../support/socket";
+import { subscribedSocket, type TestSocket } from "../support/socket";
 
 const baseUrl = () => inject("baseUrl");
-const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
 
-async function subscribed(client: Browserish, leagueId: string): Promise<TestSocket> {
-  const socket = await openSocket(baseUrl(), sessionCookie(client));
-  socket.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId });
-  expect(await socket.next()).toMatchObject({ type: "subscribed", leagueId });
-  return socket;
-}
+const subscribed = (client: Browserish, leagueId: string) => subscribedSocket(baseUrl(), client, leagueId);
 
 /** The next `chat.*` event on a socket (the board's own events pass by). */
 async function nextChat(socket: TestSocket): Promise<any> {

@@ -14,18 +14,12 @@ import { availablePlayerIds } from "../support/people";
 import { mailsTo, newPushSubscription, pushesTo } from "../support/mailbox";
 import { leagueWith } from "../support/people";
 import { untilQuiet } from "../support/quiet";
-import { openSocket, type TestSocket } from "../support/socket";
+import { openSocket, sessionCookie, subscribedSocket, type TestSocket } from "../support/socket";
 import { contract } from "../../shared/contract/routes";
 
 const baseUrl = () => inject("baseUrl");
-const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
 
-async function inRoom(client: Browserish, leagueId: string): Promise<TestSocket> {
-  const socket = await openSocket(baseUrl(), sessionCookie(client));
-  socket.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId });
-  expect(await socket.next()).toMatchObject({ type: "subscribed", leagueId });
-  return socket;
-}
+const inRoom = (client: Browserish, leagueId: string) => subscribedSocket(baseUrl(), client, leagueId);
 
 /** The next draft.changed a socket hears (heartbeats and board changes are not the draft's). */
 async function nextDraftChange(socket: TestSocket, timeoutMs = 15_000): Promise<{ version: string }> {

@@ -9,20 +9,16 @@
  * reaches the board and its holders. Steps run in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
-import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
 import { REALTIME_PROTOCOL } from "../../shared/contract/realtime";
 import { contract } from "../../shared/contract/routes";
 import { placeInWords } from "../../shared/places";
-import { scheduledGoalsTick } from "../support/goals";
-import { liveLeague, type LiveLeague } from "../support/live-league";
-import { startOwnHost } from "../support/own-host";
+import type { LiveLeague } from "../support/live-league";
+import { MATCH_WEEK as WEEK, matchDayHost } from "../support/match-day-host";
 import { untilQuiet } from "../support/quiet";
 import { openSocket, type TestSocket } from "../support/socket";
 import { refusingBus } from "../support/refusing-bus";
 
-const WEEK = 13;
 const THIAGO = 136;
 const FODEN = 414;
 /** O.Dango, Thiago's team-mate, who scores the 18th minute of the same match. */
@@ -34,7 +30,8 @@ type Row = { userId: string; username: string; position: number; currentGameweek
 type Alert = { id: string; type: string; title: string; message: string };
 
 let host: LocalHost;
-let replay: ReturnType<typeof replayControl>;
+let matchDay: Awaited<ReturnType<typeof matchDayHost>>;
+let replay: typeof matchDay.replay;
 /** The bus as the goals job in this process sees it: it can keep back the answer to a GOALS_CHANGED. */
 const bus = refusingBus();
 let league: LiveLeague;
@@ -42,18 +39,13 @@ let weekGoals: (gameweek: number) => Promise<Map<number, number>>;
 
 beforeAll(async () => {
   Object.assign(process.env, { FPL_TIMEOUT_MS: "5000", FPL_RETRIES: "1", FPL_RETRY_BASE_MS: "20" });
-  host = await startOwnHost("match-day-numbers", { creatorEmails: "numbers-creator@treble.test", fplGameweek: 12, schedules: false });
-  replay = replayControl(host.replayUrl!);
+  matchDay = await matchDayHost("match-day-numbers");
+  ({ host, replay } = matchDay);
   process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
   const store = await import("../../functions/data/stores/goals-store");
   weekGoals = async (gameweek) =>
     new Map((await store.goalsOfGameweek(gameweek)).filter((g) => g.goals > 0).map((g) => [g.playerId, g.goals]));
-  league = await liveLeague(host.url, {
-    stamp: `numbers.${Date.now()}`,
-    leagueName: "Match Day",
-    names: ["Ada", "Bo"],
-    picks: [["Thiago", "Foden"], []],
-  });
+  league = await matchDay.league("Match Day");
   await untilQuiet(host.url);
 }, 240_000);
 
@@ -62,16 +54,11 @@ afterAll(async () => {
   await bus.close();
 });
 
-/** One tick of the schedule standing for the minute `aheadMs` from now (11 minutes: a full run). */
-const tick = (aheadMs = 61_000) => scheduledGoalsTick(host.url, aheadMs);
+const tick = (aheadMs?: number) => matchDay.tick(aheadMs);
+/** A tick standing for 11 minutes on: a full run. */
 const FULL = 11 * 60_000;
 
-async function goalEvents(): Promise<GoalsChangedDetail[]> {
-  const events = (await (await fetch(`${host.url}/_local/events?source=treble.feed`)).json()) as Array<
-    EventBridgeEnvelope<GoalsChangedDetail>
-  >;
-  return events.filter((e) => e["detail-type"] === "GOALS_CHANGED").map((e) => e.detail);
-}
+const goalEvents = () => matchDay.goalEvents();
 
 const adaAlerts = async () =>
   ((await league.admin.call(contract.notifications.list)).body as Alert[]).filter((n) => n.type === "goal_alert");
@@ -89,8 +76,7 @@ const adaRow = async (gameweek?: number) => {
 
 describe("match day's numbers and corrections", () => {
   it("says in each goal alert the gameweek goals and place the board shows with that goal on it", async () => {
-    await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
-    expect(await tick(FULL)).toMatchObject({ status: "ok" });
+    expect(await matchDay.kickOff()).toMatchObject({ status: "ok" });
     const seen = new Set((await adaAlerts()).map((a) => a.id));
     let told = 0;
     // Each stop releases one of Ada's goals: Thiago 36', Foden 45', Thiago 54', Foden 60'.

@@ -7,24 +7,20 @@
  * Steps run in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventBridgeEnvelope, GoalsChangedDetail } from "../../events/catalog";
-import { replayControl } from "../../infra/local/fpl-replay/control";
 import type { LocalHost } from "../../infra/local/host";
-import { scheduledGoalsTick } from "../support/goals";
-import { liveLeague, type LiveLeague } from "../support/live-league";
-import { startOwnHost } from "../support/own-host";
+import type { LiveLeague } from "../support/live-league";
+import { MATCH_WEEK as WEEK, matchDayHost } from "../support/match-day-host";
 import { untilQuiet } from "../support/quiet";
 import { refusingBus } from "../support/refusing-bus";
 import type { LiveMatches } from "../../shared/contract/responses";
 import { contract } from "../../shared/contract/routes";
 
-const WEEK = 13;
 /** GW13's first kick-off slot in 2025-26: three matches at 15:00 on the Saturday. */
 const FIRST_SLOT = [122, 126, 128];
 
 let host: LocalHost;
-let replay: ReturnType<typeof replayControl>;
-type Outcome = { status: string; reason?: string; runId: string };
+let matchDay: Awaited<ReturnType<typeof matchDayHost>>;
+let replay: typeof matchDay.replay;
 let weekGoals: (gameweek: number) => Promise<Array<{ playerId: number; goals: number }>>;
 let league: LiveLeague;
 /** The bus as the goals job in this process sees it: refuses GOALS_CHANGED when told to. */
@@ -33,19 +29,14 @@ const bus = refusingBus();
 beforeAll(async () => {
   // Quick failures: one retry, short backoff.
   Object.assign(process.env, { FPL_TIMEOUT_MS: "2000", FPL_RETRIES: "1", FPL_RETRY_BASE_MS: "20" });
-  host = await startOwnHost("match-day", { creatorEmails: "match-creator@treble.test", fplGameweek: 12, schedules: false });
-  replay = replayControl(host.replayUrl!);
+  matchDay = await matchDayHost("match-day");
+  ({ host, replay } = matchDay);
   process.env.EVENTBRIDGE_ENDPOINT = await bus.start(process.env.EVENTBRIDGE_ENDPOINT ?? "");
   // Loaded after the host has set the environment.
   const store = await import("../../functions/data/stores/goals-store");
   weekGoals = async (gameweek) => (await store.goalsOfGameweek(gameweek)).map((g) => ({ playerId: g.playerId, goals: g.goals }));
   // A live league whose first member holds two of the first slot's scorers (Thiago for BRE, Foden for MCI).
-  league = await liveLeague(host.url, {
-    stamp: `match.${Date.now()}`,
-    leagueName: "Match Day",
-    names: ["Ada", "Bo"],
-    picks: [["Thiago", "Foden"], []],
-  });
+  league = await matchDay.league("Match Day");
   await untilQuiet(host.url);
 }, 240_000);
 
@@ -54,15 +45,9 @@ afterAll(async () => {
   await bus.close();
 });
 
-/** One tick of the schedule, standing for the minute `aheadMs` from now. */
-const tick = (aheadMs = 61_000): Promise<Outcome> => scheduledGoalsTick(host.url, aheadMs);
+const tick = (aheadMs?: number) => matchDay.tick(aheadMs);
 
-async function goalEvents(): Promise<GoalsChangedDetail[]> {
-  const events = (await (await fetch(`${host.url}/_local/events?source=treble.feed`)).json()) as Array<
-    EventBridgeEnvelope<GoalsChangedDetail>
-  >;
-  return events.filter((e) => e["detail-type"] === "GOALS_CHANGED").map((e) => e.detail);
-}
+const goalEvents = () => matchDay.goalEvents();
 
 /** The goals the replay has released so far, per player, in the week's started fixtures (own goals apart). */
 async function released(): Promise<Map<number, number>> {
@@ -83,9 +68,7 @@ const requests = async () => (await replay.state()).requests;
 
 describe("match day against the replay's match clock", () => {
   it("reads the new gameweek in full, then makes no feed call in a minute with no live match", async () => {
-    // A match takes 90 real minutes (the test moves the clock on itself), the first kick-off in 5.
-    await replay.clock({ matchMinutes: 90, gapMinutes: 30, startInMinutes: 5, gameweek: WEEK });
-    expect(await tick(11 * 60_000)).toMatchObject({ status: "ok" });
+    expect(await matchDay.kickOff()).toMatchObject({ status: "ok" });
     const before = await requests();
     expect(await tick()).toMatchObject({ status: "skipped", reason: "not due (gameweek pace)" });
     expect(await tick(2 * 60_000)).toMatchObject({ status: "skipped" });

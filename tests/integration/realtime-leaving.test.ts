@@ -7,24 +7,17 @@ import { Browserish } from "../support/client";
 import { CREATOR_EMAIL } from "../support/global-setup";
 import { leagueWith, signedIn } from "../support/people";
 import { untilQuiet } from "../support/quiet";
-import { openSocket, type TestSocket } from "../support/socket";
+import { connectionsStore } from "../support/store";
+import { openSocket, sessionCookie, subscribedSocket, type TestSocket } from "../support/socket";
 
 const baseUrl = () => inject("baseUrl");
-const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
 
-let connections: typeof import("../../functions/data/stores/connections-store");
+let connections: Awaited<ReturnType<typeof connectionsStore>>;
 beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
-  process.env.TABLE_NAME = "treble";
-  connections = await import("../../functions/data/stores/connections-store");
+  connections = await connectionsStore();
 });
 
-async function subscribed(client: Browserish, leagueId: string): Promise<TestSocket> {
-  const socket = await openSocket(baseUrl(), sessionCookie(client));
-  socket.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId });
-  expect(await socket.next()).toMatchObject({ type: "subscribed", leagueId });
-  return socket;
-}
+const subscribed = (client: Browserish, leagueId: string) => subscribedSocket(baseUrl(), client, leagueId);
 
 /** "At once": the gateway closes the socket within a few seconds of the call, not at its 2-hour limit. */
 const closedWithin = (socket: TestSocket, ms = 5_000) =>

@@ -4,18 +4,16 @@ import { clientActions, realtimeLimits, REALTIME_PROTOCOL } from "../../shared/c
 import type { Browserish } from "../support/client";
 import { eventually } from "../support/eventually";
 import { leagueWith, signedIn } from "../support/people";
-import { openSocket, type TestSocket } from "../support/socket";
+import { openSocket, sessionCookie, subscribedSocket } from "../support/socket";
 import { untilQuiet } from "../support/quiet";
+import { connectionsStore } from "../support/store";
 import { contract } from "../../shared/contract/routes";
 
 const baseUrl = () => inject("baseUrl");
-const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
 
-let connections: typeof import("../../functions/data/stores/connections-store");
+let connections: Awaited<ReturnType<typeof connectionsStore>>;
 beforeAll(async () => {
-  process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
-  process.env.TABLE_NAME = "treble";
-  connections = await import("../../functions/data/stores/connections-store");
+  connections = await connectionsStore();
 });
 
 /** The room's connections as the store holds them (user and room), for "nothing changed". */
@@ -24,12 +22,7 @@ const room = async (leagueId: string) =>
     .map((c) => ({ userId: c.userId, leagueId: c.leagueId }))
     .sort((a, b) => a.userId.localeCompare(b.userId));
 
-async function subscribed(client: Browserish, leagueId: string): Promise<TestSocket> {
-  const socket = await openSocket(baseUrl(), sessionCookie(client));
-  socket.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId });
-  expect(await socket.next()).toMatchObject({ type: "subscribed", leagueId });
-  return socket;
-}
+const subscribed = (client: Browserish, leagueId: string) => subscribedSocket(baseUrl(), client, leagueId);
 
 describe("connecting", () => {
   it("accepts a signed-in browser's session cookie and answers its heartbeat with the server's time", async () => {

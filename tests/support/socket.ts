@@ -1,5 +1,7 @@
+import { expect } from "vitest";
 import WebSocket from "ws";
-import { REALTIME_PATH } from "../../shared/contract/realtime";
+import { REALTIME_PATH, REALTIME_PROTOCOL } from "../../shared/contract/realtime";
+import type { Browserish } from "./client";
 
 export interface TestSocket {
   socket: WebSocket;
@@ -85,4 +87,15 @@ export function openSocket(baseUrl: string, cookie?: string, headers: Record<str
       }),
     );
   });
+}
+
+/** The cookie a signed-in client's browser sends with the socket's handshake. */
+export const sessionCookie = (client: Browserish) => `treble_session=${client.cookie("treble_session")}`;
+
+/** A signed-in client's socket in the league's room, once the server says it subscribed. */
+export async function subscribedSocket(baseUrl: string, client: Browserish, leagueId: string): Promise<TestSocket> {
+  const socket = await openSocket(baseUrl, sessionCookie(client));
+  socket.send({ v: REALTIME_PROTOCOL, action: "subscribe", leagueId });
+  expect(await socket.next()).toMatchObject({ type: "subscribed", leagueId });
+  return socket;
 }

@@ -15,18 +15,22 @@ export function PickClock({ view, left, urgent }: PickClockProps) {
   const share = view.clock?.turnMs ? Math.min(1, left / view.clock.turnMs) : 0;
   const running = view.status === "running";
   const low = running && left < Math.min(10_000, (view.clock?.turnMs ?? 0) / 3);
+  const shown = formatClock(left);
+  // An hours clock ("7:59:37") is three characters wider: on a phone it ran past the card's edge.
+  const withHours = shown.split(":").length > 2;
   return (
-    <div className="min-w-24 text-right">
+    <div className="min-w-24 shrink-0 text-right">
       <p
         className={cn(
-          "font-mono text-3xl font-extrabold tabular-nums sm:text-4xl",
+          "font-mono font-extrabold tabular-nums sm:text-4xl",
+          withHours ? "text-2xl" : "text-3xl",
           urgent ? "text-white motion-safe:animate-pulse" : low ? "text-red-300" : "text-white",
           view.status === "paused" && "text-gold-400",
         )}
         data-testid="pick-clock"
-        aria-label={view.status === "paused" ? `Paused with ${formatClock(left)} left` : `${formatClock(left)} left`}
+        aria-label={view.status === "paused" ? `Paused with ${shown} left` : `${shown} left`}
       >
-        {formatClock(left)}
+        {shown}
       </p>
       <div className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-white/15" aria-hidden>
         <div
