@@ -1,3 +1,4 @@
+import http from "node:http";
 import { REALTIME_PROTOCOL } from "../shared/contract/realtime";
 import type { LiveDraftView } from "../shared/contract/responses";
 import { Browserish } from "../tests/support/client";
@@ -12,6 +13,32 @@ const CONNECT_BATCH = 25;
 const RECONNECTS = 100;
 
 const ms = (v: number) => `${v.toFixed(0)} ms`;
+
+/**
+ * One message posted to every connection straight to the gateway stand-in's `@connections` API
+ * over plain keep-alive HTTP, 64 at a time: no function, no SDK, no DynamoDB. What is left is
+ * the stand-in's sends and this process's 1,000 clients reading them on the same two cores: the
+ * floor under any fan-out on this machine.
+ */
+async function emptyBroadcast(endpoint: string, ids: string[], data: string): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let next = 0;
+  const one = (id: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request(`${endpoint}/@connections/${encodeURIComponent(id)}`, { method: "POST", agent }, (res) => {
+        res.resume();
+        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`post: ${res.statusCode}`))));
+      });
+      req.on("error", reject);
+      req.end(data);
+    });
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (next < ids.length) await one(ids[next++]);
+    }),
+  );
+  agent.destroy();
+}
 
 /**
  * The live draft room at 1,000 watchers (one league's room on the local host): the time from a
@@ -90,7 +117,7 @@ export async function run() {
     sockets.forEach((s, i) =>
       s.socket.on("message", (data: Buffer) => {
         const event = JSON.parse(data.toString("utf8")) as { type: string; version?: string };
-        if (event.type !== "draft.changed" || !event.version) return;
+        if ((event.type !== "draft.changed" && event.type !== "bench.empty") || !event.version) return;
         if (heard[i].has(event.version)) dupes.count++;
         else heard[i].set(event.version, performance.now());
       }),
@@ -101,11 +128,28 @@ export async function run() {
     if (setUp.status !== 200) throw new Error(`set up: ${JSON.stringify(setUp.body)}`);
     await quiet();
 
+    const ids = (await roomConnections(leagueId)).map((c) => c.connectionId);
+    const untilHeard = async (version: string) => {
+      const until = performance.now() + 60_000;
+      while (heard.some((h) => !h.has(version)) && performance.now() < until) await new Promise((r) => setTimeout(r, 5));
+      return heard.filter((h) => h.has(version));
+    };
+    const empties: number[] = [];
     const latencies: number[] = [];
     const pickCalls: number[] = [];
     const perPick: Array<{ dynamo: number; messages: number; ops: Record<string, number> }> = [];
     let view = setUp.body as LiveDraftView;
     for (let k = 0; k < PICKS; k++) {
+      // The baseline before each pick, so a change in the machine's load falls on both.
+      const empty = `empty-${k}`;
+      const sent = performance.now();
+      await emptyBroadcast(
+        host.realtimeEndpoint,
+        ids,
+        JSON.stringify({ v: REALTIME_PROTOCOL, type: "bench.empty", leagueId, version: empty }),
+      );
+      for (const h of await untilHeard(empty)) empties.push((h.get(empty) ?? 0) - sent);
+      await quiet();
       proxy.clear();
       const started = performance.now();
       const picked = await admin.call(contract.draft.livePick, {
@@ -116,9 +160,7 @@ export async function run() {
       if (picked.status !== 200) throw new Error(`pick: ${JSON.stringify(picked.body)}`);
       view = picked.body as LiveDraftView;
       const version = String(view.version);
-      const until = performance.now() + 60_000;
-      while (heard.some((h) => !h.has(version)) && performance.now() < until) await new Promise((r) => setTimeout(r, 5));
-      const got = heard.filter((h) => h.has(version));
+      const got = await untilHeard(version);
       for (const h of got) latencies.push((h.get(version) ?? 0) - started);
       await quiet();
       perPick.push({ dynamo: proxy.total(), messages: got.length, ops: proxy.byOperation() });
@@ -126,7 +168,6 @@ export async function run() {
 
     const repeats = dupes.count;
     // What a send from the pick's own request would add to it: the same fan-out, in this process.
-    const ids = (await roomConnections(leagueId)).map((c) => c.connectionId);
     const direct = await sample(3, () =>
       postToAll(ids, { v: REALTIME_PROTOCOL, type: "draft.changed", leagueId, version: String(view.version) }),
     );
@@ -163,6 +204,9 @@ export async function run() {
     console.log(`baselines: auth ${ms(auth)}, ping ${ms(ping)}`);
     console.log(
       `pick → draft.changed at every client (${latencies.length} deliveries over ${PICKS} picks): p50 ${ms(p(latencies, 50))} (×${(p(latencies, 50) / ping).toFixed(1)} ping), p99 ${ms(p(latencies, 99))} (×${(p(latencies, 99) / ping).toFixed(1)} ping), max ${ms(p(latencies, 100))}`,
+    );
+    console.log(
+      `empty broadcast (the transport alone: stand-in and these ${WATCHERS} clients, no function; ${empties.length} deliveries, one broadcast before each pick): p50 ${ms(p(empties, 50))}, p99 ${ms(p(empties, 99))}; the pick's p50 ×${(p(latencies, 50) / p(empties, 50)).toFixed(1)}, p99 ×${(p(latencies, 99) / p(empties, 99)).toFixed(1)} of it`,
     );
     console.log(
       `the pick call itself: p50 ${ms(median(pickCalls))} (×${(median(pickCalls) / auth).toFixed(1)} auth), max ${ms(Math.max(...pickCalls))}`,

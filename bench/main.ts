@@ -19,6 +19,7 @@ const modules = [
   "async-calls.ts",
   "window.ts",
   "leaderboard.ts",
+  "new-gameweek.ts",
   "notifications.ts",
   "live-draft-room.ts",
   "goal-alerts.ts",

@@ -1,9 +1,13 @@
 import { Browserish } from "../tests/support/client";
-import { withBenchHost } from "./harness";
+import { percentile, withBenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
 import { contract } from "../shared/contract/routes";
 
 const MEMBERS = benchSettings().fanoutMembers;
+/** A popular scorer's goal alerts (issue 38 item 5): members holding him, push only. */
+const ALERTS = 2500;
+/** Stand-in push subscriptions the members' devices share (each member's item is their own, as is each claim). */
+const DEVICES = 50;
 
 /**
  * Fan-out of one league_update (an admin renames the league) to a 1,000-member league whose
@@ -87,6 +91,80 @@ export async function run() {
         `DynamoDB requests: ${total} (${(total / (MEMBERS - 1)).toFixed(1)} per recipient): ${JSON.stringify(proxy.byOperation())}`,
       );
       console.log(`mails sent: ${sent} for ${MEMBERS - 1} recipients (the admin who renamed is not told)`);
+      await goalAlerts(host.pushServiceUrl);
     },
+  );
+}
+
+/**
+ * A popular scorer's goal alerts, ${ALERTS} members who want them by push only: stored and
+ * announced as the GOALS_CHANGED rule stores them (sendNotifications, with each alert's key and
+ * id), then delivered by the delivery rule to the push stand-in. The figure is the first push to
+ * the last (the stand-in's receipt times), and the store's first write to the first push.
+ */
+async function goalAlerts(pushServiceUrl: string) {
+  const { putAll } = await import("../functions/data/table/put-all");
+  const { NotificationPreference } = await import("../functions/data/entities/notification-preference");
+  const { PushSubscription } = await import("../functions/data/entities/push-subscription");
+  const { sendNotifications } = await import("../functions/notifications/send");
+  const { defaultPreferences } = await import("../shared/notification-preferences");
+  const { User } = await import("../functions/data/entities/user");
+
+  const devices = await Promise.all(
+    Array.from({ length: DEVICES }, async () => {
+      const answer = await fetch(`${pushServiceUrl}/subscriptions`, { method: "POST" });
+      return (await answer.json()) as { id: string; subscription: { endpoint: string; keys: { p256dh: string; auth: string } } };
+    }),
+  );
+  const now = new Date().toISOString();
+  const preferences = defaultPreferences();
+  preferences.channels.goal_alert = { ...preferences.channels.goal_alert, email: false, push: true };
+  const people = Array.from({ length: ALERTS }, (_, i) => ({ userId: `fan-${i}`, email: `fan${i}@bench.test`, username: `Fan ${i + 1}` }));
+  await putAll(
+    User,
+    people.map((p) => ({ ...p, name: p.username, createdAt: now })),
+  );
+  await putAll(
+    NotificationPreference,
+    people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })),
+  );
+  await putAll(
+    PushSubscription,
+    people.map((p, i) => {
+      const { subscription } = devices[i % DEVICES];
+      return { userId: p.userId, subscriptionId: `device-${i}`, endpoint: subscription.endpoint, ...subscription.keys, createdAt: now };
+    }),
+  );
+
+  const stamp = Date.now();
+  const started = performance.now();
+  const startedAt = Date.now();
+  await sendNotifications(
+    people.map((p) => ({
+      userId: p.userId,
+      notification: { type: "goal_alert", title: "GOAL! Haaland (Man City)", message: "Man City 1-0 Arsenal", actionUrl: "/leaderboard" },
+      dedupeKey: `bench-goal-${stamp}`,
+      notificationId: `bench-goal-${stamp}-${p.userId}`,
+    })),
+  );
+  const storedMs = performance.now() - started;
+  const received = async () =>
+    (
+      await Promise.all(
+        devices.map(
+          async (d) => (await (await fetch(`${pushServiceUrl}/subscriptions/${d.id}/messages`)).json()) as Array<{ receivedAt: string }>,
+        ),
+      )
+    ).flat();
+  let times: number[] = [];
+  while ((times = (await received()).map((m) => Date.parse(m.receivedAt))).length < ALERTS && performance.now() - started < 300_000)
+    await new Promise((r) => setTimeout(r, 250));
+  times.sort((a, b) => a - b);
+  const first = times[0] ?? NaN;
+  const spread = times.map((t) => t - first);
+  console.log(`\n== A popular scorer's goal alerts: ${ALERTS} members, push only (local host; ${DEVICES} stand-in devices shared) ==`);
+  console.log(`stored and announced in ${(storedMs / 1000).toFixed(1)} s (sendNotifications, one process, as the GOALS_CHANGED rule does)`);
+  console.log(
+    `${times.length} pushes; store start → first push ${((first - startedAt) / 1000).toFixed(1)} s; first → last ${(spread.at(-1)! / 1000).toFixed(1)} s (p50 ${(percentile(spread, 50) / 1000).toFixed(1)} s, p99 ${(percentile(spread, 99) / 1000).toFixed(1)} s after the first)`,
   );
 }

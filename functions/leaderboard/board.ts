@@ -57,12 +57,19 @@ function sourcesOf(input: BoardInputs): RowSources[] {
   const teams = new Map(input.teams.map((t) => [t.teamId, t]));
   return tallyBoard({ ...input, goals: goalIndex(input.goals) }).map(({ member, picks, score }) => {
     const shown = picks.map((p) => players.get(p.playerId));
+    // A loop, not flatMap: this runs for every member on every build (a new gameweek at 1,000 members).
+    const { pickScores } = score;
+    const goals = new Array<number>(2 * pickScores.length);
+    for (let k = 0; k < pickScores.length; k++) {
+      goals[2 * k] = pickScores[k].gameweekGoals;
+      goals[2 * k + 1] = pickScores[k].seasonGoals;
+    }
     return {
       member,
       picks,
       players: shown,
       teams: shown.map((p) => p && teams.get(p.teamId)),
-      goals: score.pickScores.flatMap((s) => [s.gameweekGoals, s.seasonGoals]),
+      goals,
       currentGameweekGoals: score.currentGameweekGoals,
       totalGoals: score.totalGoals,
     };

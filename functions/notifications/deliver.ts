@@ -2,6 +2,7 @@ import type { EventBridgeEnvelope, NotificationCreatedDetail, NotificationRef } 
 import { goalSummary, isGoalStory } from "../../shared/goal-alerts";
 import { isQuiet, quietUntil } from "../../shared/quiet-hours";
 import type { NotificationItem } from "../data/entities/notification";
+import { deliveryReads } from "../data/read-models/delivery-reads";
 import { getLeague } from "../data/stores/leagues-store";
 import {
   claimDelivery,
@@ -73,6 +74,8 @@ export interface Delivered {
   held: boolean;
 }
 
+const none: Delivered = { email: false, push: 0, held: false };
+
 /**
  * Sends one stored notification's e-mail and push, as the member's preferences say: not at all
  * if that type's channel is off, not to an address that bounced or complained, and not during
@@ -88,7 +91,7 @@ export async function deliver(
     getUser(userId),
     getPreferences(userId),
   ]);
-  if (!notification) return { email: false, push: 0, held: false };
+  if (!notification) return none;
   return sendAll(userId, [notification], user, preferences, options);
 }
 
@@ -101,7 +104,7 @@ export async function deliverAll(
   notifications: NotificationItem[],
   options: { now?: Date; released?: boolean } = {},
 ): Promise<Delivered> {
-  if (notifications.length === 0) return { email: false, push: 0, held: false };
+  if (notifications.length === 0) return none;
   const [user, preferences] = await Promise.all([getUser(userId), getPreferences(userId)]);
   return sendAll(userId, notifications, user, preferences, options);
 }
@@ -113,7 +116,6 @@ async function sendAll(
   preferences: Awaited<ReturnType<typeof getPreferences>>,
   options: { now?: Date; released?: boolean },
 ): Promise<Delivered> {
-  const none: Delivered = { email: false, push: 0, held: false };
   const [first] = notifications;
   if (!first || !user) return none;
   const prefs = preferences.channels[first.type];
@@ -207,7 +209,10 @@ export async function handler(event: EventBridgeEnvelope<NotificationCreatedDeta
   // An event announced by the code before chunks (one notification each) may still be in flight, or
   // retried, when this code is deployed: it is delivered too, not lost.
   const refs = "notifications" in event.detail ? event.detail.notifications : [event.detail];
-  const results = await mapLimit(refs, DELIVERY_CONCURRENCY, (n) => deliver(n.userId, n.notificationId));
+  const reads = await deliveryReads(refs);
+  const results = await mapLimit(reads, DELIVERY_CONCURRENCY, ({ notification, user, preferences }) =>
+    notification ? sendAll(notification.userId, [notification], user, preferences, {}) : Promise.resolve(none),
+  );
   const failed = results.filter((r) => r instanceof Error);
   if (failed.length) throw new AggregateError(failed, `${failed.length} of ${results.length} deliveries failed: ${failed[0].message}`);
   return results as Delivered[];

@@ -1,5 +1,5 @@
 import type { NotificationItem } from "../data/entities/notification";
-import { notify, notifyOnceAs, type NewNotification } from "../data/stores/notifications-store";
+import { notify, notifyAllOnceAs, type NewNotification } from "../data/stores/notifications-store";
 import { announceNotifications } from "../lib/event-bus";
 
 export interface Outgoing {
@@ -28,15 +28,18 @@ export async function sendNotifications(outgoing: Outgoing[]): Promise<Notificat
   const stored: NotificationItem[] = [];
   for (let i = 0; i < outgoing.length; i += WRITE_CONCURRENCY) {
     const chunk = outgoing.slice(i, i + WRITE_CONCURRENCY);
+    // Those with their own id and key (goal alerts) are written together; the others one by one.
+    const alerts = chunk.flatMap((o) =>
+      o.notificationId && o.dedupeKey
+        ? [{ userId: o.userId, notificationId: o.notificationId, notification: o.notification, key: o.dedupeKey }]
+        : [],
+    );
+    const others = chunk.filter((o) => !(o.notificationId && o.dedupeKey));
     const written = (
-      await Promise.all(
-        chunk.map((o) =>
-          o.notificationId && o.dedupeKey
-            ? notifyOnceAs(o.userId, o.notificationId, o.notification, o.dedupeKey)
-            : notify(o.userId, o.notification, o.dedupeKey),
-        ),
-      )
-    ).filter((n): n is NotificationItem => n !== undefined);
+      await Promise.all([notifyAllOnceAs(alerts), Promise.all(others.map((o) => notify(o.userId, o.notification, o.dedupeKey)))])
+    )
+      .flat()
+      .filter((n): n is NotificationItem => n !== undefined);
     await announceNotifications(written.map((n) => ({ userId: n.userId, notificationId: n.notificationId })));
     stored.push(...written);
   }

@@ -4,22 +4,15 @@ import { closeConnection } from "../data/stores/connections-store";
 import { config } from "../config";
 import { mapLimit } from "../lib/map-limit";
 import { logError } from "../lib/ops-log";
-import { isGone, management } from "./management";
+import { isGone, management, MANAGEMENT_CONCURRENCY } from "./management";
 
 type Delivery = "sent" | "gone";
 
 /**
- * Sends one event to one connection. A connection the gateway no longer has (410) is removed from
- * the table, that one only, and reported `gone`; any other failure is thrown. Events name a change
- * and its version, never state, so one is far below the 128 KB message limit; a larger one is a
- * bug (the state belongs in an HTTP read the event points at), refused here rather than by the gateway.
+ * Sends one event's text to one connection. A connection the gateway no longer has (410) is
+ * removed from the table, that one only, and reported `gone`; any other failure is thrown.
  */
-async function postEvent(connectionId: string, event: ServerEvent): Promise<Delivery> {
-  const endpoint = config.realtimeEndpoint;
-  if (!endpoint) return "gone";
-  const data = JSON.stringify(event);
-  if (wireBytes(data) > realtimeLimits.maxMessageBytes)
-    throw new Error(`A ${event.type} event of ${wireBytes(data)} bytes is over the ${realtimeLimits.maxMessageBytes}-byte message limit`);
+async function postData(endpoint: string, connectionId: string, data: string): Promise<Delivery> {
   try {
     await management(endpoint).send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
     return "sent";
@@ -30,13 +23,20 @@ async function postEvent(connectionId: string, event: ServerEvent): Promise<Deli
   }
 }
 
-/** At most this many sends in flight: PostToConnection takes one connection a call. */
-const SEND_CONCURRENCY = 16;
-
-/** Sends one event to every given connection; a failure to one does not stop the others. */
+/**
+ * Sends one event to every given connection; a failure to one does not stop the others. The event
+ * is serialised and measured once for the whole room, not once per connection. Events name a
+ * change and its version, never state, so one is far below the 128 KB message limit; a larger one
+ * is a bug (the state belongs in an HTTP read the event points at), refused here rather than by the
+ * gateway: it fails for every connection.
+ */
 export async function postToAll(connectionIds: string[], event: ServerEvent): Promise<{ sent: number; gone: number; failed: number }> {
   const counts = { sent: 0, gone: 0, failed: 0 };
-  for (const delivery of await mapLimit(connectionIds, SEND_CONCURRENCY, (id) => postEvent(id, event)))
+  const endpoint = config.realtimeEndpoint;
+  if (!endpoint) return { ...counts, gone: connectionIds.length };
+  const data = JSON.stringify(event);
+  if (wireBytes(data) > realtimeLimits.maxMessageBytes) return { ...counts, failed: connectionIds.length };
+  for (const delivery of await mapLimit(connectionIds, MANAGEMENT_CONCURRENCY, (id) => postData(endpoint, id, data)))
     counts[delivery instanceof Error ? "failed" : delivery] += 1;
   return counts;
 }

@@ -1,6 +1,7 @@
 import { Notification, NotificationMarker, type NotificationItem } from "../entities/notification";
 import { newId } from "../table/ids";
 import { isConditionFailure } from "../table/condition-failure";
+import { putAll } from "../table/put-all";
 
 export type NewNotification = Pick<NotificationItem, "type" | "title" | "message"> &
   Partial<Pick<NotificationItem, "actionUrl" | "leagueId" | "leagueName" | "story" | "withheld">>;
@@ -29,7 +30,7 @@ export async function notify(userId: string, notification: NewNotification, dedu
  * answers it, for announcing again (delivery is once per channel). Answers undefined only when
  * the key was used by a notification without an id of its own.
  */
-export async function notifyOnceAs(
+async function notifyOnceAs(
   userId: string,
   notificationId: string,
   notification: NewNotification,
@@ -51,6 +52,40 @@ export async function notifyOnceAs(
     if (!isConditionFailure(error)) throw error;
     return getNotification(userId, id);
   }
+}
+
+/**
+ * Many `notifyOnceAs` at once (a goal's alerts): each member's marker is created on its own, the
+ * once-per-key check; a notification whose marker this call created cannot exist yet (it is only
+ * ever written after its marker), so those are written together, 25 a BatchWriteItem, instead of
+ * one conditional write each (decision 0343). A key already used takes `notifyOnceAs`'s path.
+ * Answers each one's notification in order, as `notifyOnceAs` would.
+ */
+export async function notifyAllOnceAs(
+  alerts: ReadonlyArray<{ userId: string; notificationId: string; notification: NewNotification; key: string }>,
+): Promise<Array<NotificationItem | undefined>> {
+  const createdAt = new Date().toISOString();
+  const fresh = await Promise.all(
+    alerts.map(async ({ userId, notificationId, key }) => {
+      try {
+        await NotificationMarker.create({ userId, key, createdAt, notificationId }).go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    }),
+  );
+  const written = alerts
+    .filter((_, i) => fresh[i])
+    .map((a): NotificationItem => ({ userId: a.userId, notificationId: a.notificationId, ...a.notification, isRead: false, createdAt }));
+  if (written.length) await putAll(Notification, written);
+  const byKey = new Map(written.map((n) => [`${n.userId}#${n.notificationId}`, n]));
+  return Promise.all(
+    alerts.map((a, i) =>
+      fresh[i] ? byKey.get(`${a.userId}#${a.notificationId}`) : notifyOnceAs(a.userId, a.notificationId, a.notification, a.key),
+    ),
+  );
 }
 
 /** Whether a notification with this key was sent to the user. */
