@@ -83,12 +83,14 @@ async function open(who: LiveLeague["admin"], viewport: typeof DESKTOP, path: st
   return page;
 }
 
+/** A wide desktop: the chat's column beside the board (decision 0318). */
+const WIDE = { width: 1536, height: 864 };
 const log = (page: Page) => page.getByTestId("chat-log");
 const messageOf = (page: Page, text: string) => log(page).getByTestId("chat-message").filter({ hasText: text });
 
 describe("two members chatting", () => {
   it("opens at the newest message and pages back through history with no gap or repeat", async () => {
-    ada = await open(live.admin, DESKTOP, "/leaderboard");
+    ada = await open(live.admin, WIDE, "/leaderboard");
     bo = await open(live.members[0], PHONE, "/chat");
     await ada.getByTestId("chat-column").waitFor();
     expect(await log(bo).getByText("Hello 1 from Ada", { exact: true }).count()).toBe(0);
@@ -166,6 +168,20 @@ describe("two members chatting", () => {
     await log(ada).getByText("Bo Keeper: message deleted").waitFor();
     // Its buttons went with it: the keyboard carries on from the history, not the page's start.
     await expect.poll(() => bo.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("chat-log");
+  });
+
+  it("keeps the board's table whole beside the column, and leaves the column out where the table would not fit", async () => {
+    const sideways = (page: Page) =>
+      page.getByRole("region", { name: "League table, scrollable" }).evaluate((table) => table.scrollWidth - table.clientWidth);
+    expect(await sideways(ada)).toBeLessThanOrEqual(0);
+    const laptop = await pageWithSession(browser, host.url, DESKTOP, live.admin.cookie("treble_session") as string);
+    await laptop.goto("/faq");
+    await laptop.evaluate((id) => localStorage.setItem("selectedLeagueId", id), live.league.id);
+    await laptop.goto("/leaderboard");
+    await laptop.locator('[data-testid="board-row"]').first().waitFor();
+    expect(await laptop.getByTestId("chat-column").count()).toBe(0);
+    expect(await sideways(laptop)).toBeLessThanOrEqual(0);
+    await laptop.context().close();
   });
 
   it("looks right and passes axe at both widths", async () => {

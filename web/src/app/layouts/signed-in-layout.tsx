@@ -42,7 +42,8 @@ export function SignedInLayout() {
           </Suspense>
         )}
         <AppHeader onOpenMenu={openMenu} />
-        <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
+        {/* A page with the chat's column beside it (the board, decision 0318) takes a wide screen's width. */}
+        <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8 2xl:has-[[data-beside-chat]]:max-w-7xl">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

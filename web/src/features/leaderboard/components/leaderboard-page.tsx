@@ -28,8 +28,8 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
   const { CreatedLeagueBanner, LeagueHeader, LeagueRoom, MemberList, LeagueWindowCard, ChatColumn } = useLeaderboardPieces();
   const { league, leagues, isLoading, error, refreshLeagues } = useSelectedLeague();
   const phone = useIsPhone() && layout === "auto";
-  // A wide screen has room for the league's chat beside the board (decision 0318).
-  const withChat = useMediaQuery("(min-width: 1280px)") && layout === "auto";
+  // The chat sits beside the board only where the table still fits next to it (decision 0318).
+  const withChat = useMediaQuery("(min-width: 1536px)") && layout === "auto";
   // The header renders as soon as the leagues arrive; the board under it follows in a background
   // pass React splits into short tasks.
   const boardLeague = useDeferredValue(league);
@@ -99,7 +99,7 @@ export function LeaderboardPage({ layout = "auto" }: { layout?: "auto" | "deskto
   );
   if (!withChat) return board;
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_18rem] items-start gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)_18rem] items-start gap-6" data-beside-chat>
       {board}
       <ChatColumn league={league} />
     </div>
