@@ -21,6 +21,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
+import { roomJoined } from "../support/room-joined";
 
 const SHOTS = process.env.SCREENSHOTS_DIR ?? "test-results/accessibility";
 const NARROW = { width: 320, height: 640 };
@@ -104,13 +105,16 @@ async function pageOf(
   viewport: typeof DESKTOP,
   leagueId: string,
   path: string,
-  options: { reducedMotion?: boolean } = {},
+  options: { reducedMotion?: boolean; untilJoined?: boolean } = {},
 ) {
   const page = await pageWithSession(browser, host.url, viewport, client.cookie("treble_session") as string);
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/faq");
   await page.evaluate((id) => localStorage.setItem("selectedLeagueId", id), leagueId);
+  const joined = roomJoined(page, leagueId);
   await page.goto(path);
+  // The goal moments below come over the socket: they are set going once its room is joined.
+  if (options.untilJoined) await joined;
   return page;
 }
 
@@ -188,7 +192,7 @@ describe("axe finds nothing serious", () => {
   });
 
   it("on a board with a goal's moment, and with an error toast", { timeout: 120_000 }, async () => {
-    const page = await pageOf(live.admin, DESKTOP, live.league.id, "/leaderboard");
+    const page = await pageOf(live.admin, DESKTOP, live.league.id, "/leaderboard", { untilJoined: true });
     const row = page.locator('[data-testid="board-row"]', { hasText: "Ada Striker" }).first();
     await row.waitFor();
     const rows = (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Array<{
@@ -222,7 +226,7 @@ describe("axe finds nothing serious", () => {
 
 describe("motion and zoom", () => {
   it("with reduced motion asked for, a goal's moment and the board stand still", { timeout: 120_000 }, async () => {
-    const page = await pageOf(live.members[0], DESKTOP, live.league.id, "/leaderboard", { reducedMotion: true });
+    const page = await pageOf(live.members[0], DESKTOP, live.league.id, "/leaderboard", { reducedMotion: true, untilJoined: true });
     await page.locator('[data-testid="board-row"]').first().waitFor();
     const rows = (await live.admin.call(contract.leaderboard.leaderboard, { query: { leagueId: live.league.id } })).body as Array<{
       username: string;

@@ -20,6 +20,7 @@ import { liveLeague, type LiveLeague } from "../support/live-league";
 import { startOwnHost } from "../support/own-host";
 import { untilQuiet } from "../support/quiet";
 import { refreshed } from "../support/refresh-runs";
+import { roomJoined } from "../support/room-joined";
 
 const SHOTS = process.env.SCREENSHOTS_DIR ?? "test-results/chat";
 const browser = useBrowser();
@@ -78,8 +79,11 @@ async function open(who: LiveLeague["admin"], viewport: typeof DESKTOP, path: st
   const page = await pageWithSession(browser, host.url, viewport, who.cookie("treble_session") as string);
   await page.goto("/faq");
   await page.evaluate((id) => localStorage.setItem("selectedLeagueId", id), live.league.id);
+  const joined = roomJoined(page, live.league.id);
   await page.goto(path);
   await page.getByTestId("chat-log").getByText("Warm-up 10 from Dee").waitFor();
+  // What the test sends next must reach this page as an event (its live region says it), not by the join's re-read.
+  await joined;
   return page;
 }
 
