@@ -2,6 +2,9 @@ import { Browserish } from "../tests/support/client";
 import { percentile, withBenchHost } from "./harness";
 import { benchSettings } from "../infra/local/local-settings";
 import { contract } from "../shared/contract/routes";
+import type { defaultPreferences } from "../shared/notification-preferences";
+
+type Preferences = ReturnType<typeof defaultPreferences>;
 
 const MEMBERS = benchSettings().fanoutMembers;
 /** A popular scorer's goal alerts (issue 38 item 5): members holding him, push only. */
@@ -21,9 +24,7 @@ export async function run() {
     { creatorEmails: "bench-notify@treble.test", seedFeed: false, countDynamo: true },
     async ({ host, proxy }) => {
       const { putAll } = await import("../functions/data/table/put-all");
-      const { User } = await import("../functions/data/entities/user");
       const { Membership } = await import("../functions/data/entities/membership");
-      const { NotificationPreference } = await import("../functions/data/entities/notification-preference");
       const { newId } = await import("../functions/data/table/ids");
       const { defaultPreferences } = await import("../shared/notification-preferences");
 
@@ -38,14 +39,7 @@ export async function run() {
       }));
       const preferences = defaultPreferences();
       preferences.channels.league_update.email = true;
-      await putAll(
-        User,
-        people.map((p) => ({ ...p, name: p.username, createdAt: now })),
-      );
-      await putAll(
-        NotificationPreference,
-        people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })),
-      );
+      await putPeople(people, preferences, now);
       await putAll(
         Membership,
         people.map((p) => ({
@@ -96,6 +90,21 @@ export async function run() {
   );
 }
 
+/** Bench members written straight to the table: each a user with these notification preferences. */
+async function putPeople(people: Array<{ userId: string; email: string; username: string }>, preferences: Preferences, now: string) {
+  const { putAll } = await import("../functions/data/table/put-all");
+  const { User } = await import("../functions/data/entities/user");
+  const { NotificationPreference } = await import("../functions/data/entities/notification-preference");
+  await putAll(
+    User,
+    people.map((p) => ({ ...p, name: p.username, createdAt: now })),
+  );
+  await putAll(
+    NotificationPreference,
+    people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })),
+  );
+}
+
 /**
  * A popular scorer's goal alerts, ${ALERTS} members who want them by push only: stored and
  * announced as the GOALS_CHANGED rule stores them (sendNotifications, with each alert's key and
@@ -104,11 +113,9 @@ export async function run() {
  */
 async function goalAlerts(pushServiceUrl: string) {
   const { putAll } = await import("../functions/data/table/put-all");
-  const { NotificationPreference } = await import("../functions/data/entities/notification-preference");
   const { PushSubscription } = await import("../functions/data/entities/push-subscription");
   const { sendNotifications } = await import("../functions/notifications/send");
   const { defaultPreferences } = await import("../shared/notification-preferences");
-  const { User } = await import("../functions/data/entities/user");
 
   const devices = await Promise.all(
     Array.from({ length: DEVICES }, async () => {
@@ -120,14 +127,7 @@ async function goalAlerts(pushServiceUrl: string) {
   const preferences = defaultPreferences();
   preferences.channels.goal_alert = { ...preferences.channels.goal_alert, email: false, push: true };
   const people = Array.from({ length: ALERTS }, (_, i) => ({ userId: `fan-${i}`, email: `fan${i}@bench.test`, username: `Fan ${i + 1}` }));
-  await putAll(
-    User,
-    people.map((p) => ({ ...p, name: p.username, createdAt: now })),
-  );
-  await putAll(
-    NotificationPreference,
-    people.map((p) => ({ userId: p.userId, ...preferences, updatedAt: now })),
-  );
+  await putPeople(people, preferences, now);
   await putAll(
     PushSubscription,
     people.map((p, i) => {

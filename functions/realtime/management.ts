@@ -19,8 +19,9 @@ let client: ApiGatewayManagementApiClient | undefined;
  * of building it again (about a sixth of the SDK's work per send, decision 0342).
  */
 export function management(endpoint: string) {
+  if (client) return client;
   const agent = { keepAlive: true, maxSockets: MANAGEMENT_CONCURRENCY };
-  client ??= new ApiGatewayManagementApiClient({
+  client = new ApiGatewayManagementApiClient({
     ...(endpoint.startsWith("http://") ? awsClientOptions(endpoint) : { endpoint }),
     cacheMiddleware: true,
     requestHandler: { httpAgent: new HttpAgent(agent), httpsAgent: new HttpsAgent(agent) },
